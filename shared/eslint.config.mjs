@@ -1,0 +1,11 @@
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**"] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { CAMPAIGN_STATUSES } from "../constants.js";
+
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+
+const title = z.string().trim().max(255, "Title must be at most 255 characters");
+const description = z.string().max(10_000, "Description must be at most 10000 characters");
+/** Epoch seconds. */
+const setupTimestamp = z.number().int().min(0).max(32_503_680_000);
+
+export const ItemCreateSchema = z.object({
+  title: title.min(1, "Title is required"),
+  description: description.nullish(),
+  status: CampaignStatusSchema.default("Draft"),
+  setupTimestamp: setupTimestamp.optional(),
+});
+export type ItemCreate = z.infer<typeof ItemCreateSchema>;
+
+/** A full update, or just `{status}`. */
+export const ItemUpdateSchema = z
+  .object({
+    title: title.min(1, "Title is required").optional(),
+    description: description.nullish(),
+    status: CampaignStatusSchema.optional(),
+    setupTimestamp: setupTimestamp.optional(),
+  })
+  .strict();
+export type ItemUpdate = z.infer<typeof ItemUpdateSchema>;
+
+export const ItemPublicSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: CampaignStatusSchema,
+  setupTimestamp: z.number().int(),
+  owner_id: z.string().uuid(),
+  owner_email: z.string().optional(),
+});
+export type ItemPublic = z.infer<typeof ItemPublicSchema>;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { EmailSchema, PasswordSchema } from "./auth.js";
+
+const name = z.string().trim().max(255);
+const credits = z.number().int("Credits must be a whole number").min(0, "Credits cannot be negative").max(1_000_000_000);
+
+export const UserPublicSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  job_title: z.string().nullable(),
+  company_name: z.string().nullable(),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  is_owner: z.boolean(),
+  credits_left: z.number().int(),
+  credits_spent: z.number().int(),
+  total_campaigns: z.number().int(),
+});
+export type UserPublic = z.infer<typeof UserPublicSchema>;
+
+export const UserSignupSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  full_name: name.nullish(),
+});
+export type UserSignup = z.infer<typeof UserSignupSchema>;
+
+/** An administrator creating a user. */
+export const UserCreateSchema = UserSignupSchema.extend({
+  job_title: name.nullish(),
+  company_name: name.nullish(),
+  is_active: z.boolean().default(true),
+  is_superuser: z.boolean().default(false),
+  credits_left: credits.optional(),
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** What a user may change about themselves. */
+export const UserUpdateMeSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    full_name: name.nullish(),
+    job_title: name.nullish(),
+    company_name: name.nullish(),
+  })
+  .strict();
+export type UserUpdateMe = z.infer<typeof UserUpdateMeSchema>;
+
+/** What an administrator may change about a user (the admin row sends credits_left, is_active, is_superuser). */
+export const UserUpdateSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    password: PasswordSchema.optional(),
+    full_name: name.nullish(),
+    job_title: name.nullish(),
+    company_name: name.nullish(),
+    is_active: z.boolean().optional(),
+    is_superuser: z.boolean().optional(),
+    credits_left: credits.optional(),
+  })
+  .strict();
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const UpdatePasswordSchema = z.object({
+  current_password: z.string().min(1, "Current password is required"),
+  new_password: PasswordSchema,
+});
+export type UpdatePassword = z.infer<typeof UpdatePasswordSchema>;
