@@ -1,3 +1,4 @@
+export * from "./audience.js";
 export * from "./constants.js";
 export * from "./schemas/api.js";
 export * from "./schemas/auth.js";

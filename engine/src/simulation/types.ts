@@ -1,0 +1,96 @@
+/**
+ * The model's narrow interface. The worker, the command-line entry point, the scoring and the benchmark
+ * all go through it; nothing in this folder imports Nest, HTTP, a database or a queue.
+ */
+import type { Categories } from "@adsight/shared";
+
+export interface CampaignContext {
+  location: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD */
+  endDate: string;
+  audience: string;
+}
+
+export interface AudienceSetup {
+  categories: Categories;
+  /** 1..100: viewers = round(scale / 100 × nMax). */
+  scale: number;
+  context: CampaignContext;
+  /** The job's seed; image i is simulated with a seed derived from (seed, i), so images can be redone alone. */
+  seed: number;
+}
+
+export interface SimulationImage {
+  /** Position of the image in the campaign (input_image_idx). */
+  index: number;
+  /** JPEG, PNG or WebP bytes. */
+  bytes: Buffer;
+}
+
+/** A PNG (or JPEG) image the results page can show. */
+export interface EncodedImage {
+  contentType: "image/png" | "image/jpeg";
+  bytes: Buffer;
+}
+
+export interface SyntheticViewer {
+  /** Category name → label drawn for this viewer. */
+  labels: Record<string, string>;
+  /** Fixations in image pixels, durations in ms, in viewing order. */
+  fixations: { x: number; y: number; dur: number }[];
+}
+
+export interface ClusterOutcome {
+  cluster_id: number;
+  overlay: EncodedImage;
+  /** Category → label → fraction of the cluster's members. */
+  cluster_members_desc: Record<string, Record<string, number>>;
+}
+
+/** One image's result: the spec's numeric fields, plus the overlays as encoded images. */
+export interface ImageOutcome {
+  input_image_idx: number;
+  width: number;
+  height: number;
+  num_eye_catchers: number;
+  overall_score: number;
+  emo_valence: number;
+  emo_arousal: number;
+  emo_approach_score: number;
+  emo_risk_score: number;
+  aoi_reach_scores: Record<string, number>;
+  aoi_attention_shares: Record<string, number>;
+  aoi_efficiency: Record<string, number>;
+  saliency_map_jet: EncodedImage;
+  /** Eye catcher name → density overlay restricted to that object. */
+  unique_objects: Record<string, EncodedImage>;
+  consensus_global_overlay: EncodedImage | null;
+  consensus_clusters: ClusterOutcome[];
+  /** 8-bit greyscale fixation density at the image's size (brightest = most attention). */
+  density: EncodedImage;
+  viewers: SyntheticViewer[];
+}
+
+export interface RunImageOptions {
+  /** Called with 0..1 as the image's simulation advances. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface Simulator {
+  /** The TensorFlow.js backend in use (e.g. "tensorflow", "wasm", "cpu"). */
+  readonly backend: string;
+  runImage(image: SimulationImage, setup: AudienceSetup, options?: RunImageOptions): Promise<ImageOutcome>;
+  dispose(): Promise<void>;
+}
+
+export interface SimulatorOptions {
+  /** Viewers at scale 100; default 10 000. */
+  nMax?: number;
+  /** Force a backend instead of the best available one. */
+  backend?: "tensorflow" | "wasm" | "cpu";
+}
+
+export type CreateSimulator = (options?: SimulatorOptions) => Promise<Simulator>;
