@@ -4,7 +4,7 @@ export default tseslint.config(
   { ignores: ["dist/**"] },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "scripts/*.mjs", "vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname } },
     rules: { "@typescript-eslint/no-floating-promises": "error" },
   },
   { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },

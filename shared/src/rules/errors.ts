@@ -3,7 +3,7 @@ import { MESSAGES } from "../constants.js";
 /** The generic error toast's text: the detail, or the first issue's msg, else the generic message. */
 export function errorMessageOf(body: unknown): string {
   if (body && typeof body === "object" && "detail" in body) {
-    const { detail } = body as { detail: unknown };
+    const { detail } = body;
     if (typeof detail === "string" && detail) return detail;
     if (Array.isArray(detail)) {
       const first: unknown = detail[0];

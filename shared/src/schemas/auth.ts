@@ -12,16 +12,15 @@ export const PASSWORDS_DIFFER = "The passwords do not match";
 const requiredString = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
+// pipe() so that an empty field reports only "required", not also "invalid".
 export const EmailSchema = requiredString(EMAIL_REQUIRED)
-  .max(255, EMAIL_INVALID)
-  .email(EMAIL_INVALID)
+  .pipe(z.string().max(255, EMAIL_INVALID).email(EMAIL_INVALID))
   .transform((email) => email.toLowerCase());
 
 export const PasswordSchema = z
   .string({ required_error: PASSWORD_REQUIRED, invalid_type_error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128, "Password must be at most 128 characters");
+  .pipe(z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, "Password must be at most 128 characters"));
 
 export const LoginSchema = z.object({
   username: EmailSchema,
