@@ -1,0 +1,74 @@
+import type { UserPublic } from "@adsight/shared";
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Logo } from "./logo";
+import { cn } from "~/utils/misc";
+
+type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_owner">;
+
+/** Top bar, side menu (a checkbox-driven drawer on small screens, so it needs no JavaScript) and content. */
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const admin = user.is_superuser || user.is_owner;
+  const items = [
+    { to: "/app", label: "Dashboard", end: true },
+    { to: "/app/settings", label: "Settings", end: false },
+    ...(admin ? [{ to: "/admin", label: "Admin", end: false }] : []),
+  ];
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <input type="checkbox" id="nav-drawer" className="peer sr-only" aria-controls="side-menu" />
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
+        <label
+          htmlFor="nav-drawer"
+          className="-m-2 cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+          title="Menu"
+        >
+          <span className="sr-only">Toggle menu</span>
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </label>
+        <Logo to="/app" />
+        <p className="ms-auto hidden truncate text-sm text-gray-700 sm:block">{user.email}</p>
+      </header>
+      <label htmlFor="nav-drawer" aria-hidden="true" className="fixed inset-0 z-10 hidden bg-gray-900/40 peer-checked:block lg:!hidden" />
+      <aside
+        id="side-menu"
+        className="fixed inset-y-0 start-0 top-16 z-20 hidden w-64 flex-col border-e border-gray-200 bg-white peer-checked:flex lg:flex"
+      >
+        <nav aria-label="Main" className="flex-1 space-y-1 p-4">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "block rounded-md px-3 py-2 text-sm font-semibold",
+                  isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="border-t border-gray-200 p-4">
+          <p className="truncate text-sm font-semibold text-gray-900">{user.full_name || "User"}</p>
+          <p className="truncate text-sm text-gray-600">{user.email}</p>
+          <Form method="post" action="/logout" className="mt-3">
+            <AuthenticityTokenInput />
+            <button
+              type="submit"
+              className="w-full rounded-md px-3 py-2 text-start text-sm font-semibold text-gray-700 ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
+            >
+              Log Out
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <main className="px-4 py-8 sm:px-6 lg:ms-64 lg:px-10">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, MESSAGES } from "@adsight/shared";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { useEffect, type MouseEvent } from "react";
+import { z } from "zod";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { Pagination } from "~/components/pagination";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { campaignHref, numberNewestFirst, pageOf } from "~/utils/campaign-list";
+import { formDataWithCsrf } from "~/utils/csrf.server";
+import { EngineError } from "~/utils/engine.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/utils/user.server";
+
+const DRAFT_STORAGE_KEY = "campaign_draft";
+
+const DeleteSchema = z.object({
+  intent: z.literal("delete"),
+  itemId: z.string().uuid(),
+  // The list's own query string, so the page and filter survive the round trip.
+  returnTo: z.string().regex(/^\?[^/\\]*$/).catch(""),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { engine, user } = await requireUser(request);
+  const admin = user.is_superuser || user.is_owner;
+  const search = new URL(request.url).searchParams;
+  const [items, users] = await Promise.all([engine.listItems(), admin ? engine.listUsers() : Promise.resolve([])]);
+
+  const emailById = new Map(users.map((someone) => [someone.id, someone.email]));
+  const filterEmail = admin ? (search.get("user") ?? "") : "";
+  const filterId = users.find((someone) => someone.email === filterEmail)?.id;
+  const shown = filterId ? items.filter((item) => item.owner_id === filterId) : items;
+  const { page, pageCount, rows } = pageOf(numberNewestFirst(shown), Number(search.get("page") ?? 1));
+  const pendingDelete = shown.find((item) => item.id === search.get("delete"));
+
+  return json({
+    admin,
+    filterEmail: filterId ? filterEmail : "",
+    userEmails: users.map((someone) => someone.email).sort(),
+    page,
+    pageCount,
+    total: shown.length,
+    campaigns: rows.map((item) => ({
+      id: item.id,
+      number: item.number,
+      title: item.title,
+      status: item.status,
+      setupDate: formatSetupTime(item.setupTimestamp),
+      ownerEmail: item.owner_email ?? emailById.get(item.owner_id) ?? "",
+      href: campaignHref(item),
+    })),
+    pendingDelete: pendingDelete ? { id: pendingDelete.id, title: pendingDelete.title } : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { engine } = await requireUser(request);
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(await formDataWithCsrf(request)));
+  if (!parsed.success) throw new Response("Unknown or malformed request", { status: 400 });
+  const back = `/app${parsed.data.returnTo}`;
+  try {
+    await engine.deleteItem(parsed.data.itemId);
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    return redirectWithToast(back, { type: "error", message: error.message });
+  }
+  return redirectWithToast(back, { type: "success", message: MESSAGES.campaignDeleted });
+}
+
+/** With JavaScript the list refetches itself while the tab is visible; without it, it is a normal page. */
+function useRefetch(intervalMs: number) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = revalidator.state !== "idle" || navigation.state !== "idle";
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && !busy) revalidator.revalidate();
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [busy, intervalMs, revalidator]);
+}
+
+export default function CampaignListRoute() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useRefetch(CAMPAIGN_LIST_REFETCH_MS);
+
+  const search = new URLSearchParams(location.search);
+  search.delete("delete");
+  const returnTo = search.size > 0 ? `?${search.toString()}` : "";
+  const deleteHref = (id: string) => {
+    const params = new URLSearchParams(search);
+    params.set("delete", id);
+    return `?${params.toString()}`;
+  };
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+    if ((event.target as HTMLElement).closest("a, button, input, select, form")) return;
+    navigate(href);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Campaigns</h1>
+        <ButtonLink to="/app/new" onClick={() => window.localStorage.removeItem(DRAFT_STORAGE_KEY)}>
+          New Campaign
+        </ButtonLink>
+      </div>
+
+      {data.admin ? <UserFilter emails={data.userEmails} selected={data.filterEmail} /> : null}
+
+      <div className="mt-6">
+        {data.pendingDelete ? (
+          <ConfirmDelete
+            title={`Delete campaign “${data.pendingDelete.title}”?`}
+            body="The campaign and its results will be removed. This cannot be undone."
+            confirmLabel="Delete campaign"
+            fields={{ itemId: data.pendingDelete.id, returnTo }}
+            cancelTo={returnTo || "/app"}
+          />
+        ) : null}
+
+        {data.total === 0 ? (
+          <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
+            <h2 className="text-base font-semibold text-gray-900">No campaigns yet</h2>
+            <p className="mt-1 text-sm text-gray-600">Start one to see how your audience responds to your creatives.</p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <caption className="sr-only">Your campaigns, newest first</caption>
+              <thead className="bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start">#</th>
+                  {data.admin ? <th scope="col" className="px-4 py-3 text-start">User</th> : null}
+                  <th scope="col" className="px-4 py-3 text-start">Name</th>
+                  <th scope="col" className="px-4 py-3 text-start">Status</th>
+                  <th scope="col" className="px-4 py-3 text-start">Setting Up Date</th>
+                  <th scope="col" className="px-4 py-3 text-end">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {data.campaigns.map((campaign) => (
+                  <tr key={campaign.id} onClick={(event) => openRow(event, campaign.href)} className="cursor-pointer hover:bg-gray-50">
+                    <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.number}</td>
+                    {data.admin ? <td className="px-4 py-3 text-gray-700">{campaign.ownerEmail}</td> : null}
+                    <td className="px-4 py-3 font-medium text-gray-900">
+                      <Link to={campaign.href} className="hover:text-brand-700">
+                        {campaign.title}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={campaign.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 tabular-nums text-gray-700">{campaign.setupDate}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-end">
+                      <div className="inline-flex gap-2">
+                        <Link to={`/app/new?itemId=${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Edit ${campaign.title}`}>
+                          Edit
+                        </Link>
+                        <Link to={`/app/${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Result of ${campaign.title}`}>
+                          Result
+                        </Link>
+                        <Link to={deleteHref(campaign.id)} className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Delete ${campaign.title}`}>
+                          Delete
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={data.page} pageCount={data.pageCount} search={search} />
+      </div>
+    </div>
+  );
+}
+
+function UserFilter({ emails, selected }: { emails: string[]; selected: string }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" onChange={(event) => submit(event.currentTarget)}>
+      <div>
+        <label htmlFor="user-filter" className="block text-sm font-medium text-gray-900">
+          User
+        </label>
+        <select id="user-filter" name="user" defaultValue={selected} className={`${inputClass} mt-1.5 min-w-64 pe-10`}>
+          <option value="">All users</option>
+          {emails.map((email) => (
+            <option key={email} value={email}>
+              {email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Campaigns | AdSight" }];

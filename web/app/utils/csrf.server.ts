@@ -1,0 +1,27 @@
+import { createCookie } from "@remix-run/node";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { env } from "./env.server";
+
+const cookie = createCookie("csrf", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.SESSION_COOKIE_SECURE === "true",
+  secrets: [env.SESSION_SECRET],
+});
+
+export const csrf = new CSRF({ cookie, secret: env.SESSION_SECRET });
+
+/** Reads the form and checks its CSRF token; a forged or stale form gets 403. */
+export async function formDataWithCsrf(request: Request): Promise<FormData> {
+  const formData = await request.formData();
+  try {
+    await csrf.validate(formData, request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError) {
+      throw new Response("The form expired or came from elsewhere. Reload the page and try again.", { status: 403 });
+    }
+    throw error;
+  }
+  return formData;
+}
