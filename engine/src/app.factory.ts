@@ -1,0 +1,58 @@
+import { NestFactory } from "@nestjs/core";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { NestExpressApplication } from "@nestjs/platform-express";
+import { DocumentBuilder, SwaggerModule } from "@nestjs/swagger";
+import { Logger } from "nestjs-pino";
+import { patchNestJsSwagger } from "nestjs-zod";
+import { AppModule } from "./app.module";
+import { bodyParserErrors, correlationId } from "./common/http-middleware";
+import type { Config } from "./config/config";
+
+export const API_PREFIX = "api/v1";
+// Simulation starts carry up to 50 re-encoded images as data URLs.
+const JSON_BODY_LIMIT = "100mb";
+
+/** Builds the HTTP app exactly as production runs it; tests use the same function. */
+export async function createApp(config: Config): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.use(correlationId);
+  app.useBodyParser("json", { limit: JSON_BODY_LIMIT });
+  app.useBodyParser("urlencoded", { extended: false, limit: "1mb" });
+  app.use(bodyParserErrors);
+  app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
+  app.enableShutdownHooks();
+  setUpOpenApi(app, config);
+  return app;
+}
+
+/**
+ * nestjs-zod teaches Swagger to describe createZodDto classes, but looks the factory up through a subpath
+ * @nestjs/swagger 11 no longer exports; hand it the class from its file instead.
+ */
+function describeZodDtos(): void {
+  const require = createRequire(__filename);
+  const swaggerDist = dirname(require.resolve("@nestjs/swagger"));
+  const { SchemaObjectFactory } = require(join(swaggerDist, "services/schema-object-factory")) as {
+    SchemaObjectFactory: Parameters<typeof patchNestJsSwagger>[0];
+  };
+  patchNestJsSwagger(SchemaObjectFactory);
+}
+
+function setUpOpenApi(app: NestExpressApplication, config: Config): void {
+  describeZodDtos();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.projectName} engine API`)
+      .setVersion("1")
+      .addBearerAuth()
+      .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `/${API_PREFIX}/login/access-token`, scopes: {} } } })
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    useGlobalPrefix: false,
+  });
+}

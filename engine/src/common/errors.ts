@@ -1,0 +1,22 @@
+import type { ValidationIssue } from "@adsight/shared";
+import { HttpException, HttpStatus } from "@nestjs/common";
+import type { ZodError } from "zod";
+
+export type IssueLocation = "body" | "query" | "path";
+
+/** The 422 answer: one `{loc, msg, type}` per problem, as the web app's forms and toasts read it. */
+export class ValidationFailed extends HttpException {
+  constructor(issues: ValidationIssue[]) {
+    super({ detail: issues }, HttpStatus.UNPROCESSABLE_ENTITY);
+  }
+
+  static fromZod(error: ZodError, location: IssueLocation, name?: string): ValidationFailed {
+    return new ValidationFailed(
+      error.issues.map((issue) => ({
+        loc: [location, ...(name ? [name] : []), ...issue.path],
+        msg: issue.message,
+        type: issue.code,
+      })),
+    );
+  }
+}

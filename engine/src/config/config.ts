@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+/** The repository root, from both engine/src/config and engine/dist/config. */
+export const REPO_ROOT = resolve(__dirname, "../../..");
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  ENGINE_MODE: z.enum(["api", "worker", "all"]).default("all"),
+  HOST: z.string().default("0.0.0.0"),
+  ENGINE_PORT: int(8000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PROJECT_NAME: z.string().default("AdSight"),
+  FRONTEND_HOST: z.string().url().default("http://localhost:3000"),
+  DATABASE_URL: z.string({ required_error: "DATABASE_URL is required (npm start sets it for the embedded PostgreSQL)" }).url(),
+  DB_MIGRATIONS_RUN: bool.default("true"),
+  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  SECRET_KEY: optionalText,
+  ACCESS_TOKEN_EXPIRE_MINUTES: int(60 * 24 * 8, 1),
+  PASSWORD_RESET_TOKEN_EXPIRE_HOURS: int(48, 1),
+  FIRST_SUPERUSER: z.string().email().default("admin@example.com"),
+  FIRST_SUPERUSER_PASSWORD: optionalText,
+  TRIAL_CREDITS: int(100),
+  LOGIN_RATE_LIMIT: int(10, 1),
+  LOGIN_RATE_TTL_SECONDS: int(60, 1),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: int(587, 1),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_TLS: bool.default("true"),
+  SMTP_SSL: bool.default("false"),
+  EMAILS_FROM_EMAIL: z.string().email().default("noreply@adsight.local"),
+  EMAILS_FROM_NAME: z.string().default("AdSight"),
+  GOOGLE_CLIENT_ID: optionalText,
+});
+
+function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    mode: env.ENGINE_MODE,
+    projectName: env.PROJECT_NAME,
+    frontendHost: env.FRONTEND_HOST,
+    logLevel: env.LOG_LEVEL,
+    http: { host: env.HOST, port: env.ENGINE_PORT },
+    database: { url: env.DATABASE_URL, migrationsRun: env.DB_MIGRATIONS_RUN },
+    redis: { url: env.REDIS_URL },
+    auth: {
+      secretKey,
+      accessTokenExpireMinutes: env.ACCESS_TOKEN_EXPIRE_MINUTES,
+      resetTokenExpireHours: env.PASSWORD_RESET_TOKEN_EXPIRE_HOURS,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      loginRateTtlSeconds: env.LOGIN_RATE_TTL_SECONDS,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+    },
+    owner: { email: env.FIRST_SUPERUSER.toLowerCase(), password: env.FIRST_SUPERUSER_PASSWORD },
+    credits: { trial: env.TRIAL_CREDITS },
+    mail: {
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            user: env.SMTP_USER,
+            password: env.SMTP_PASSWORD,
+            tls: env.SMTP_TLS,
+            ssl: env.SMTP_SSL,
+          }
+        : undefined,
+      from: { email: env.EMAILS_FROM_EMAIL, name: env.EMAILS_FROM_NAME },
+    },
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** The typed configuration, injected wherever a setting is needed. */
+export class AppConfig {
+  constructor(readonly values: Config) {}
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Outside production an unset SECRET_KEY is generated once and kept under .data/, so tokens survive restarts
+ * without anyone having to invent a secret for a local run.
+ */
+function localSecretKey(): string {
+  const file = resolve(REPO_ROOT, ".data/secret-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const key = randomBytes(32).toString("hex");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  if (!env.SECRET_KEY && env.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  SECRET_KEY: required when NODE_ENV=production");
+  }
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 16) {
+    throw new ConfigError("Invalid configuration:\n  SECRET_KEY: must be at least 16 characters");
+  }
+  return toConfig(env, env.SECRET_KEY ?? localSecretKey());
+}

@@ -1,0 +1,22 @@
+import { migrations } from "@adsight/migrations";
+import type { DataSourceOptions } from "typeorm";
+import type { Config } from "../config/config";
+import { CreditLedgerEntry } from "../modules/credits/credit-ledger.entity";
+import { Item } from "../modules/items/item.entity";
+import { User } from "../modules/users/user.entity";
+
+/** Every entity, listed explicitly; feature modules that add tables append theirs here. */
+export const ENTITIES = [User, Item, CreditLedgerEntry];
+
+export function dataSourceOptions(config: Config): DataSourceOptions {
+  return {
+    type: "postgres",
+    url: config.database.url,
+    entities: ENTITIES,
+    migrations,
+    migrationsRun: config.database.migrationsRun,
+    migrationsTransactionMode: "all",
+    synchronize: false,
+    logging: ["error", "warn"],
+  };
+}

@@ -1,0 +1,18 @@
+import { EmailSchema, GoogleLoginSchema, LoginSchema, ResetPasswordSchema } from "@adsight/shared";
+import { type ArgumentMetadata, Injectable, type PipeTransform } from "@nestjs/common";
+import { createZodDto } from "nestjs-zod";
+import { ValidationFailed } from "../../common/errors";
+
+export class LoginForm extends createZodDto(LoginSchema) {}
+export class GoogleLoginBody extends createZodDto(GoogleLoginSchema) {}
+export class ResetPasswordBody extends createZodDto(ResetPasswordSchema) {}
+
+/** The address in /password-recovery/{email}: checked with the same rule as every form. */
+@Injectable()
+export class ParseEmailPipe implements PipeTransform<unknown, string> {
+  transform(value: unknown, metadata: ArgumentMetadata): string {
+    const result = EmailSchema.safeParse(value);
+    if (!result.success) throw ValidationFailed.fromZod(result.error, "path", metadata.data);
+    return result.data;
+  }
+}

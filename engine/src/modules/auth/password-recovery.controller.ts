@@ -1,0 +1,44 @@
+import type { MessageResponse } from "@adsight/shared";
+import { Body, Controller, Header, HttpCode, Param, Post, Res, UseGuards } from "@nestjs/common";
+import { ApiBearerAuth, ApiTags } from "@nestjs/swagger";
+import { ThrottlerGuard } from "@nestjs/throttler";
+import type { Response } from "express";
+import { AdminOnly, Public } from "../../common/auth.decorators";
+import { ParseEmailPipe, ResetPasswordBody } from "./auth.dto";
+import { AuthService, LOGIN_MESSAGES } from "./auth.service";
+
+@ApiTags("login")
+@Controller()
+export class PasswordRecoveryController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post("password-recovery/:email")
+  @HttpCode(200)
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  async recover(@Param("email", ParseEmailPipe) email: string): Promise<MessageResponse> {
+    await this.auth.startPasswordRecovery(email);
+    return { message: LOGIN_MESSAGES.recoverySent };
+  }
+
+  /** The recovery e-mail as HTML, for administrators to check or hand over themselves. */
+  @Post("password-recovery-html-content/:email")
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Header("content-type", "text/html; charset=utf-8")
+  async recoveryHtml(@Param("email", ParseEmailPipe) email: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const mail = await this.auth.recoveryMailFor(email);
+    response.setHeader("subject", encodeURIComponent(mail.subject));
+    return mail.html;
+  }
+
+  @Post("reset-password")
+  @HttpCode(200)
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  async reset(@Body() body: ResetPasswordBody): Promise<MessageResponse> {
+    await this.auth.resetPassword(body.token, body.new_password);
+    return { message: LOGIN_MESSAGES.passwordUpdated };
+  }
+}

@@ -1,0 +1,70 @@
+import { MESSAGES } from "@adsight/shared";
+import { BadRequestException, Injectable, NotFoundException } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
+import { AppConfig } from "../../config/config";
+import { type Balance, CreditsRepository, type LedgerChange } from "./credits.repository";
+
+/**
+ * The only code that changes a balance. Every change writes a ledger row in the same transaction,
+ * so credits_left always equals the ledger's sum and credits_spent the net of charges and refunds.
+ */
+@Injectable()
+export class CreditsService {
+  constructor(
+    private readonly repository: CreditsRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Gives a new account its configured trial credits. */
+  grantTrial(userId: string, manager?: EntityManager): Promise<Balance> {
+    return this.within(manager, (tx) => this.apply(tx, { userId, amount: this.config.values.credits.trial, reason: "trial" }, 0));
+  }
+
+  /** An administrator setting a balance: the difference goes into the ledger. */
+  adjustTo(userId: string, newBalance: number, actorId: string, manager?: EntityManager): Promise<Balance> {
+    return this.within(manager, async (tx) => {
+      const balance = await this.lock(tx, userId);
+      const amount = newBalance - balance.creditsLeft;
+      if (amount === 0) return balance;
+      return this.apply(tx, { userId, amount, reason: "admin_adjustment", actorId }, 0, balance);
+    });
+  }
+
+  /** Takes `amount` credits for a simulation; call inside the transaction that creates the job. */
+  async charge(manager: EntityManager, userId: string, amount: number, ref: string): Promise<Balance> {
+    assertPositive(amount);
+    const balance = await this.lock(manager, userId);
+    if (balance.creditsLeft < amount) throw new BadRequestException(MESSAGES.notEnoughCredits);
+    return this.apply(manager, { userId, amount: -amount, reason: "simulation_charge", ref }, amount, balance);
+  }
+
+  /** Gives a failed simulation's credits back; a second refund for the same ref does nothing and returns false. */
+  async refund(manager: EntityManager, userId: string, amount: number, ref: string): Promise<boolean> {
+    assertPositive(amount);
+    await this.lock(manager, userId);
+    const written = await this.repository.record(manager, { userId, amount, reason: "simulation_refund", ref });
+    if (written) await this.repository.moveBalance(manager, userId, amount, -amount);
+    return written;
+  }
+
+  private async apply(manager: EntityManager, change: LedgerChange, spentDelta: number, locked?: Balance): Promise<Balance> {
+    const balance = locked ?? (await this.lock(manager, change.userId));
+    await this.repository.record(manager, change);
+    await this.repository.moveBalance(manager, change.userId, change.amount, spentDelta);
+    return { creditsLeft: balance.creditsLeft + change.amount, creditsSpent: balance.creditsSpent + spentDelta };
+  }
+
+  private async lock(manager: EntityManager, userId: string): Promise<Balance> {
+    const balance = await this.repository.lockBalance(manager, userId);
+    if (!balance) throw new NotFoundException("User not found");
+    return balance;
+  }
+
+  private within<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager ? work(manager) : this.repository.transaction(work);
+  }
+}
+
+function assertPositive(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`Credit amounts must be positive integers, got ${amount}`);
+}

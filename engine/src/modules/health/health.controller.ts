@@ -1,0 +1,30 @@
+import { Controller, Get } from "@nestjs/common";
+import { ApiTags } from "@nestjs/swagger";
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from "@nestjs/terminus";
+import { Public } from "../../common/auth.decorators";
+import { RedisHealthIndicator } from "./redis.health";
+
+@ApiTags("utils")
+@Controller("utils")
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly redis: RedisHealthIndicator,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get("health-check")
+  @Public()
+  live(): boolean {
+    return true;
+  }
+
+  /** Readiness: PostgreSQL and Redis answer; 503 otherwise. */
+  @Get("readiness")
+  @Public()
+  @HealthCheck()
+  ready() {
+    return this.health.check([() => this.database.pingCheck("database", { timeout: 2000 }), () => this.redis.check("redis")]);
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test-support";
+
+describe("health, docs and metrics", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers the health check without a token", async () => {
+    const response = await fetch(`${app.apiUrl}/utils/health-check/`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(true);
+    expect(response.headers.get("x-correlation-id")).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("reports PostgreSQL and Redis as ready", async () => {
+    const response = await fetch(`${app.apiUrl}/utils/readiness`);
+    const body = (await response.json()) as { status: string; details: Record<string, { status: string }> };
+    expect(response.status).toBe(200);
+    expect(body.details).toEqual({ database: { status: "up" }, redis: { status: "up" } });
+  });
+
+  it("publishes the OpenAPI document with the spec's paths and interactive docs", async () => {
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, object> };
+    for (const path of [
+      "/api/v1/login/access-token",
+      "/api/v1/login/test-token",
+      "/api/v1/login/google",
+      "/api/v1/password-recovery/{email}",
+      "/api/v1/password-recovery-html-content/{email}",
+      "/api/v1/reset-password",
+      "/api/v1/users",
+      "/api/v1/users/me",
+      "/api/v1/users/me/password",
+      "/api/v1/users/signup",
+      "/api/v1/users/{user_id}",
+      "/api/v1/items",
+      "/api/v1/items/{id}",
+      "/api/v1/utils/health-check",
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    const docs = await fetch(`${app.apiUrl}/docs`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("swagger");
+  });
+
+  it("serves Prometheus metrics that count API requests", async () => {
+    await fetch(`${app.apiUrl}/utils/health-check/`);
+    const text = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    expect(text).toContain("process_cpu_seconds_total");
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/utils\/health-check",status="200"\}/);
+  });
+});

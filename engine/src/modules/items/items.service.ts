@@ -1,0 +1,56 @@
+import type { ItemCreate, ItemUpdate } from "@adsight/shared";
+import { ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import type { User } from "../users/user.entity";
+import type { Item } from "./item.entity";
+import { type ItemChanges, ItemsRepository } from "./items.repository";
+
+export const ITEM_MESSAGES = { notFound: "Item not found", forbidden: "Not enough permissions" } as const;
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Superusers (the owner is one) see every campaign; everyone else only their own. */
+export function canSeeAll(user: User): boolean {
+  return user.isSuperuser || user.isOwner;
+}
+
+@Injectable()
+export class ItemsService {
+  constructor(private readonly items: ItemsRepository) {}
+
+  list(user: User, skip: number, limit: number): Promise<[Item[], number]> {
+    return this.items.list(skip, limit, canSeeAll(user) ? undefined : user.id);
+  }
+
+  create(user: User, body: ItemCreate): Promise<Item> {
+    return this.items.insert({
+      title: body.title,
+      description: body.description ?? null,
+      status: body.status,
+      setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
+      ownerId: user.id,
+    });
+  }
+
+  /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */
+  async getAccessible(user: User, id: string): Promise<Item> {
+    const item = await this.items.findById(id);
+    if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
+    if (item.ownerId !== user.id && !canSeeAll(user)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
+    return item;
+  }
+
+  async update(user: User, id: string, body: ItemUpdate): Promise<Item> {
+    await this.getAccessible(user, id);
+    const changes: ItemChanges = {};
+    if (body.title !== undefined) changes.title = body.title;
+    if (body.description !== undefined) changes.description = body.description;
+    if (body.status !== undefined) changes.status = body.status;
+    if (body.setupTimestamp !== undefined) changes.setupTimestamp = body.setupTimestamp;
+    return this.items.update(id, changes);
+  }
+
+  async delete(user: User, id: string): Promise<void> {
+    await this.getAccessible(user, id);
+    await this.items.delete(id);
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
+import { User } from "./user.entity";
+
+export type UserChanges = Partial<
+  Pick<User, "email" | "hashedPassword" | "googleSub" | "fullName" | "jobTitle" | "companyName" | "isActive" | "isSuperuser" | "isOwner">
+>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder("user").where(`lower("user"."email") = lower(:email)`, { email }).getOne();
+  }
+
+  findByGoogleSub(googleSub: string): Promise<User | null> {
+    return this.users.findOneBy({ googleSub });
+  }
+
+  findOwner(): Promise<User | null> {
+    return this.users.findOneBy({ isOwner: true });
+  }
+
+  async passwordHashOf(id: string): Promise<string | null> {
+    const row = await this.users.createQueryBuilder("user").addSelect("user.hashedPassword").where("user.id = :id", { id }).getOne();
+    return row?.hashedPassword ?? null;
+  }
+
+  list(skip: number, take: number): Promise<[User[], number]> {
+    return this.users.findAndCount({ order: { createdAt: "ASC", id: "ASC" }, skip, take });
+  }
+
+  async insert(manager: EntityManager, values: UserChanges & { email: string }): Promise<string> {
+    const result = await manager.getRepository(User).insert(values);
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await (manager ?? this.dataSource.manager).getRepository(User).update({ id }, changes);
+  }
+
+  /** Items, ledger rows and everything else a user owns go with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<void> {
+    await this.users.delete({ id });
+  }
+}

@@ -1,0 +1,193 @@
+import type { UpdatePassword, UserCreate, UserSignup, UserUpdate, UserUpdateMe } from "@adsight/shared";
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
+import { CreditsService } from "../credits/credits.service";
+import { PasswordHasher } from "./password-hasher";
+import type { User } from "./user.entity";
+import { type UserChanges, UsersRepository } from "./users.repository";
+
+export const USER_MESSAGES = {
+  exists: "The user with this email already exists in the system",
+  emailTaken: "User with this email already exists",
+  notFound: "User not found",
+  forbidden: "The user doesn't have enough privileges",
+  ownerUndeletable: "The owner account cannot be deleted",
+  ownerSuperuserFixed: "The owner's administrator status cannot be changed",
+  ownerAlwaysActive: "The owner account cannot be deactivated",
+  selfDelete: "Super users are not allowed to delete themselves",
+  wrongPassword: "Incorrect password",
+  samePassword: "New password cannot be the same as the current one",
+} as const;
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  googleSub?: string;
+  fullName?: string | null;
+  jobTitle?: string | null;
+  companyName?: string | null;
+  isActive?: boolean;
+  isSuperuser?: boolean;
+  isOwner?: boolean;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
+}
+
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly credits: CreditsService,
+  ) {}
+
+  list(skip: number, limit: number): Promise<[User[], number]> {
+    return this.users.list(skip, limit);
+  }
+
+  signup(body: UserSignup): Promise<User> {
+    return this.register({ email: body.email, password: body.password, fullName: body.full_name });
+  }
+
+  createByAdmin(body: UserCreate, actor: User): Promise<User> {
+    const user: NewUser = {
+      email: body.email,
+      password: body.password,
+      fullName: body.full_name,
+      jobTitle: body.job_title,
+      companyName: body.company_name,
+      isActive: body.is_active,
+      isSuperuser: body.is_superuser,
+    };
+    return this.register(user, body.credits_left === undefined ? undefined : { balance: body.credits_left, actorId: actor.id });
+  }
+
+  /** Creates an account with its trial credits, or with the balance an administrator chose. */
+  async register(input: NewUser, startingBalance?: { balance: number; actorId: string }): Promise<User> {
+    if (await this.users.findByEmail(input.email)) throw new BadRequestException(USER_MESSAGES.exists);
+    const { password, ...fields } = input;
+    const hashedPassword = password ? await this.hasher.hash(password) : null;
+    try {
+      const id = await this.users.transaction(async (manager) => {
+        const userId = await this.users.insert(manager, { ...fields, hashedPassword });
+        if (startingBalance) await this.credits.adjustTo(userId, startingBalance.balance, startingBalance.actorId, manager);
+        else await this.credits.grantTrial(userId, manager);
+        return userId;
+      });
+      return await this.getById(id);
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser gets the normal answer.
+      if (isUniqueViolation(error)) throw new BadRequestException(USER_MESSAGES.exists);
+      throw error;
+    }
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  /** A user may read their own account; administrators may read any. */
+  async getVisibleTo(actor: User, id: string): Promise<User> {
+    if (actor.id !== id && !actor.isSuperuser) throw new ForbiddenException(USER_MESSAGES.forbidden);
+    return this.getById(id);
+  }
+
+  async updateMe(user: User, body: UserUpdateMe): Promise<User> {
+    const changes: UserChanges = {};
+    if (body.email !== undefined) changes.email = await this.availableEmail(body.email, user.id);
+    if (body.full_name !== undefined) changes.fullName = body.full_name;
+    if (body.job_title !== undefined) changes.jobTitle = body.job_title;
+    if (body.company_name !== undefined) changes.companyName = body.company_name;
+    await this.saveChanges(user.id, changes);
+    return this.getById(user.id);
+  }
+
+  async changePassword(user: User, body: UpdatePassword): Promise<void> {
+    const hash = await this.users.passwordHashOf(user.id);
+    if (!(await this.hasher.verify(hash, body.current_password))) throw new BadRequestException(USER_MESSAGES.wrongPassword);
+    if (body.current_password === body.new_password) throw new BadRequestException(USER_MESSAGES.samePassword);
+    await this.setPassword(user.id, body.new_password);
+  }
+
+  async setPassword(userId: string, password: string): Promise<void> {
+    await this.users.update(userId, { hashedPassword: await this.hasher.hash(password) });
+  }
+
+  async deleteMe(user: User): Promise<void> {
+    if (user.isOwner) throw new ForbiddenException(USER_MESSAGES.ownerUndeletable);
+    if (user.isSuperuser) throw new ForbiddenException(USER_MESSAGES.selfDelete);
+    await this.users.delete(user.id);
+  }
+
+  async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
+    const target = await this.getById(id);
+    if (target.isOwner && body.is_superuser === false) throw new ForbiddenException(USER_MESSAGES.ownerSuperuserFixed);
+    if (target.isOwner && body.is_active === false) throw new ForbiddenException(USER_MESSAGES.ownerAlwaysActive);
+    const changes: UserChanges = {};
+    if (body.email !== undefined) changes.email = await this.availableEmail(body.email, id);
+    if (body.password !== undefined) changes.hashedPassword = await this.hasher.hash(body.password);
+    if (body.full_name !== undefined) changes.fullName = body.full_name;
+    if (body.job_title !== undefined) changes.jobTitle = body.job_title;
+    if (body.company_name !== undefined) changes.companyName = body.company_name;
+    if (body.is_active !== undefined) changes.isActive = body.is_active;
+    if (body.is_superuser !== undefined) changes.isSuperuser = body.is_superuser;
+    const { credits_left: creditsLeft } = body;
+    await this.saveChanges(id, changes, creditsLeft === undefined ? undefined : { balance: creditsLeft, actorId: actor.id });
+    return this.getById(id);
+  }
+
+  async deleteByAdmin(actor: User, id: string): Promise<void> {
+    const target = await this.getById(id);
+    if (target.isOwner) throw new ForbiddenException(USER_MESSAGES.ownerUndeletable);
+    if (target.id === actor.id) throw new ForbiddenException(USER_MESSAGES.selfDelete);
+    await this.users.delete(id);
+  }
+
+  /**
+   * Makes sure the configured owner exists and carries the owner and superuser flags.
+   * An existing account keeps its password: a restart must not undo a password change.
+   */
+  async ensureOwner(email: string, password: string): Promise<User> {
+    const existing = await this.users.findByEmail(email);
+    if (!existing) {
+      const currentOwner = await this.users.findOwner();
+      if (currentOwner) {
+        this.logger.warn(`FIRST_SUPERUSER is ${email} but the owner is ${currentOwner.email}; keeping the existing owner`);
+        return currentOwner;
+      }
+      this.logger.log(`Creating the owner account ${email}`);
+      return this.register({ email, password, isSuperuser: true, isOwner: true, fullName: "Owner" });
+    }
+    if (!existing.isOwner || !existing.isSuperuser || !existing.isActive) {
+      const currentOwner = await this.users.findOwner();
+      if (currentOwner && currentOwner.id !== existing.id) return currentOwner;
+      await this.users.update(existing.id, { isOwner: true, isSuperuser: true, isActive: true });
+    }
+    return this.getById(existing.id);
+  }
+
+  private async availableEmail(email: string, ownId: string): Promise<string> {
+    const holder = await this.users.findByEmail(email);
+    if (holder && holder.id !== ownId) throw new ConflictException(USER_MESSAGES.emailTaken);
+    return email;
+  }
+
+  private async saveChanges(id: string, changes: UserChanges, balance?: { balance: number; actorId: string }): Promise<void> {
+    try {
+      await this.users.transaction(async (manager) => {
+        await this.users.update(id, changes, manager);
+        if (balance) await this.credits.adjustTo(id, balance.balance, balance.actorId, manager);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+}
