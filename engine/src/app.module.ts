@@ -13,6 +13,8 @@ import { AuthModule } from "./modules/auth/auth.module";
 import { CreditsModule } from "./modules/credits/credits.module";
 import { HealthModule } from "./modules/health/health.module";
 import { ItemsModule } from "./modules/items/items.module";
+import { SetupModule } from "./modules/setup/setup.module";
+import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
 
 @Module({})
@@ -39,6 +41,8 @@ export class AppModule {
         AuthModule,
         ItemsModule,
         HealthModule,
+        SetupModule,
+        SimulationsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

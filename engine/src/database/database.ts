@@ -3,10 +3,11 @@ import type { DataSourceOptions } from "typeorm";
 import type { Config } from "../config/config";
 import { CreditLedgerEntry } from "../modules/credits/credit-ledger.entity";
 import { Item } from "../modules/items/item.entity";
+import { SIMULATION_ENTITIES } from "../modules/simulations/simulation.entities";
 import { User } from "../modules/users/user.entity";
 
 /** Every entity, listed explicitly; feature modules that add tables append theirs here. */
-export const ENTITIES = [User, Item, CreditLedgerEntry];
+export const ENTITIES = [User, Item, CreditLedgerEntry, ...SIMULATION_ENTITIES];
 
 export function dataSourceOptions(config: Config): DataSourceOptions {
   return {

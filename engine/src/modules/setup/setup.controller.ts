@@ -1,0 +1,30 @@
+import type { SetupGenerateResponse } from "@adsight/shared";
+import { SetupGenerateSchema } from "@adsight/shared";
+import { Body, Controller, HttpCode, Post } from "@nestjs/common";
+import { ApiBearerAuth, ApiOperation, ApiTags } from "@nestjs/swagger";
+import { createZodDto } from "nestjs-zod";
+import { CurrentUser } from "../../common/auth.decorators";
+import type { User } from "../users/user.entity";
+import { SetupService } from "./setup.service";
+
+class SetupGenerateBody extends createZodDto(SetupGenerateSchema) {}
+
+@ApiTags("setup")
+@ApiBearerAuth()
+@Controller("setup")
+export class SetupController {
+  constructor(private readonly setup: SetupService) {}
+
+  @Post("generate")
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Create or update the campaign as a Draft and generate its weighted audience categories",
+    description:
+      "Deterministic: Age, Gender, Mood, Time of day, Location (places resolved from the location text against the bundled " +
+      "GeoNames cities, weighted by population), Device and Interests, moved from a baseline by the audience text's keywords " +
+      "and the campaign season. Each category's values sum to 1; locks are all false.",
+  })
+  generate(@Body() body: SetupGenerateBody, @CurrentUser() user: User): Promise<SetupGenerateResponse> {
+    return this.setup.generate(user, body);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from "@nestjs/common";
+import { ItemsModule } from "../items/items.module";
+import { SetupController } from "./setup.controller";
+import { SetupService } from "./setup.service";
+
+@Module({ imports: [ItemsModule], controllers: [SetupController], providers: [SetupService] })
+export class SetupModule {}

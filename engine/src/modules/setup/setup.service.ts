@@ -1,0 +1,34 @@
+import { MESSAGES, type SetupGenerate, type SetupGenerateResponse } from "@adsight/shared";
+import { Injectable, Logger } from "@nestjs/common";
+import { ItemsService } from "../items/items.service";
+import type { User } from "../users/user.entity";
+import { LocationResolver } from "./locations";
+import { generateSetup } from "./setup-generator";
+
+@Injectable()
+export class SetupService {
+  private readonly logger = new Logger(SetupService.name);
+  private resolver?: LocationResolver;
+
+  constructor(private readonly items: ItemsService) {}
+
+  /** Creates the campaign, or updates it, as a Draft, and answers the generated categories. */
+  async generate(user: User, body: SetupGenerate): Promise<SetupGenerateResponse> {
+    const { settings } = body;
+    const fields = {
+      title: settings.name || MESSAGES.untitled,
+      description: settings.audience,
+      setupTimestamp: Math.floor(Date.now() / 1000),
+    };
+    const existing = body.item_id ? await this.items.getAccessible(user, body.item_id) : null;
+    // A running simulation keeps its campaign Processing; the worker moves it on when it ends.
+    const item = existing
+      ? await this.items.update(user, existing.id, { ...fields, ...(existing.status === "Processing" ? {} : { status: "Draft" as const }) })
+      : await this.items.create(user, { ...fields, status: "Draft" });
+    // The world-cities index takes a moment to build: once per process, on first use.
+    this.resolver ??= new LocationResolver();
+    const { categories, explanation } = generateSetup(settings, this.resolver);
+    this.logger.log({ itemId: item.id, explanation }, "setup generated");
+    return { item_id: item.id, categories };
+  }
+}

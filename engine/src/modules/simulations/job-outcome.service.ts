@@ -1,0 +1,32 @@
+import { Injectable } from "@nestjs/common";
+import { CreditsService } from "../credits/credits.service";
+import { JobEventsService } from "./job-events.service";
+import { JobsRepository } from "./jobs.repository";
+
+/** The two ways a job ends. Both are safe to repeat: only the first call changes anything. */
+@Injectable()
+export class JobOutcomeService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly credits: CreditsService,
+    private readonly events: JobEventsService,
+  ) {}
+
+  async complete(jobId: string): Promise<void> {
+    const job = await this.jobs.findJob(jobId);
+    if (!job) return;
+    await this.jobs.transaction((manager) => this.jobs.finish(manager, job, "Ready", null));
+    await this.events.announce(jobId);
+  }
+
+  /** Ends the job in Error and refunds its charge in the same transaction. */
+  async fail(jobId: string, reason: string): Promise<void> {
+    const job = await this.jobs.findJob(jobId);
+    if (!job) return;
+    await this.jobs.transaction(async (manager) => {
+      const ended = await this.jobs.finish(manager, job, "Error", reason);
+      if (ended && job.creditsCharged > 0) await this.credits.refund(manager, job.ownerId, job.creditsCharged, job.id);
+    });
+    await this.events.announce(jobId);
+  }
+}

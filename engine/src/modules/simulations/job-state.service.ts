@@ -1,0 +1,52 @@
+import type { ImageResult, SimulationEvent } from "@adsight/shared";
+import { Injectable } from "@nestjs/common";
+import { JobsRepository } from "./jobs.repository";
+import type { SimulationJob } from "./simulation-job.entity";
+import type { SimulationResult } from "./simulation-result.entity";
+
+/** Where stored images are served; both need the token of the job's owner or an admin. */
+export const RESULT_IMAGE_PATH = "/api/v1/simulations/images";
+export const INPUT_IMAGE_PATH = "/api/v1/simulations/input-images";
+
+/** A job's state as the results page reads it: every finished image, progress, status. */
+@Injectable()
+export class JobStateService {
+  constructor(private readonly jobs: JobsRepository) {}
+
+  async stateOf(job: SimulationJob): Promise<SimulationEvent> {
+    const [results, images] = await Promise.all([this.jobs.results(job.id), this.jobs.jobImages(job.id)]);
+    const inputIds = new Map(images.map((image) => [image.idx, image.id]));
+    return {
+      results: results.map((result) => toImageResult(result, inputIds.get(result.inputImageIdx))),
+      progress: job.progress,
+      campaign_status: job.status,
+    };
+  }
+}
+
+function toImageResult({ inputImageIdx, data }: SimulationResult, inputImageId: string | undefined): ImageResult {
+  const url = (id: string) => `${RESULT_IMAGE_PATH}/${id}`;
+  return {
+    input_image_idx: inputImageIdx,
+    input_image: inputImageId ? `${INPUT_IMAGE_PATH}/${inputImageId}` : "",
+    num_eye_catchers: data.num_eye_catchers,
+    overall_score: data.overall_score,
+    emo_valence: data.emo_valence,
+    emo_arousal: data.emo_arousal,
+    emo_approach_score: data.emo_approach_score,
+    emo_risk_score: data.emo_risk_score,
+    saliency_map_jet: url(data.saliency_map_jet),
+    unique_objects: Object.fromEntries(
+      Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),
+    ),
+    aoi_reach_scores: data.aoi_reach_scores,
+    aoi_attention_shares: data.aoi_attention_shares,
+    aoi_efficiency: data.aoi_efficiency,
+    consensus_global_overlay: data.consensus_global_overlay ? url(data.consensus_global_overlay) : null,
+    consensus_clusters: data.consensus_clusters.map((cluster) => ({
+      cluster_id: cluster.cluster_id,
+      cluster_overlay: url(cluster.cluster_overlay),
+      cluster_members_desc: cluster.cluster_members_desc,
+    })),
+  };
+}

@@ -1,0 +1,167 @@
+import type { CampaignStatus } from "@adsight/shared";
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import { type DataSource, type EntityManager, Not } from "typeorm";
+import { Item } from "../items/item.entity";
+import { CampaignImage } from "./campaign-image.entity";
+import type { EncodedInputImage } from "./image-codec";
+import { ResultImage } from "./result-image.entity";
+import { type JobStatus, SimulationJob } from "./simulation-job.entity";
+import { SimulationResult, type StoredResult } from "./simulation-result.entity";
+
+export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup">;
+
+export interface NewResultImage {
+  kind: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A stored image with the owner of the job it belongs to, for access checks. */
+export interface OwnedImage {
+  contentType: string;
+  bytes: Buffer;
+  ownerId: string;
+}
+
+@Injectable()
+export class JobsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Locks the item row so two starts on one campaign queue up behind each other. */
+  async lockItem(manager: EntityManager, itemId: string): Promise<Item | null> {
+    return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
+  }
+
+  async insertJob(manager: EntityManager, job: NewJob, images: EncodedInputImage[]): Promise<void> {
+    await manager.insert(SimulationJob, { ...job, status: "Processing", progress: 0 });
+    await manager.insert(
+      CampaignImage,
+      images.map((image, idx) => ({ ...image, itemId: job.itemId, jobId: job.id, idx })),
+    );
+  }
+
+  async setItemStatus(manager: EntityManager, itemId: string, status: CampaignStatus, changes: Partial<Pick<Item, "title" | "description">> = {}) {
+    await manager.update(Item, { id: itemId }, { ...changes, status });
+  }
+
+  findJob(id: string): Promise<SimulationJob | null> {
+    return this.dataSource.getRepository(SimulationJob).findOneBy({ id });
+  }
+
+  latestJobOfItem(itemId: string): Promise<SimulationJob | null> {
+    return this.dataSource.getRepository(SimulationJob).findOne({ where: { itemId }, order: { createdAt: "DESC" } });
+  }
+
+  /** Marks a worker taking the job up; says how many times that has happened. */
+  async markTaken(id: string): Promise<number> {
+    const rows: { attempts: number }[] = await this.dataSource.query(
+      `UPDATE "simulation_jobs" SET "attempts" = "attempts" + 1, "started_at" = COALESCE("started_at", now())
+       WHERE "id" = $1 RETURNING "attempts"`,
+      [id],
+    );
+    return rows[0]?.attempts ?? 0;
+  }
+
+  async setProgress(id: string, progress: number): Promise<void> {
+    await this.dataSource.getRepository(SimulationJob).update({ id, status: "Processing" }, { progress });
+  }
+
+  /**
+   * Ends a Processing job and moves its item to the same status, unless a newer job of the item is running.
+   * Says whether this call ended it (false when it had already ended), so a refund is given once.
+   */
+  async finish(manager: EntityManager, job: SimulationJob, status: Exclude<JobStatus, "Processing">, error: string | null): Promise<boolean> {
+    const ended = await manager.update(
+      SimulationJob,
+      { id: job.id, status: "Processing" },
+      { status, error, finishedAt: () => "now()", ...(status === "Ready" ? { progress: 100 } : {}) },
+    );
+    if (!ended.affected) return false;
+    const newer = await manager.getRepository(SimulationJob).exists({
+      where: { itemId: job.itemId, status: "Processing", id: Not(job.id) },
+    });
+    if (!newer) await manager.update(Item, { id: job.itemId }, { status });
+    return true;
+  }
+
+  /** The job's input images, without their bytes, in order. */
+  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx">[]> {
+    return this.dataSource.getRepository(CampaignImage).find({ select: { id: true, idx: true }, where: { jobId }, order: { idx: "ASC" } });
+  }
+
+  async imageBytes(id: string): Promise<Buffer | null> {
+    const image = await this.dataSource.getRepository(CampaignImage).findOne({ select: { id: true, bytes: true }, where: { id } });
+    return image?.bytes ?? null;
+  }
+
+  results(jobId: string): Promise<SimulationResult[]> {
+    return this.dataSource.getRepository(SimulationResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } });
+  }
+
+  async finishedImageIndexes(jobId: string): Promise<Set<number>> {
+    const rows = await this.dataSource
+      .getRepository(SimulationResult)
+      .find({ select: { id: true, inputImageIdx: true }, where: { jobId } });
+    return new Set(rows.map((row) => row.inputImageIdx));
+  }
+
+  /**
+   * Stores one image's overlays and result in one transaction; `build` turns the overlay ids into the stored result.
+   * Says false, storing nothing, when the image already has a result (another worker finished it first).
+   */
+  async storeResult(
+    jobId: string,
+    inputImageIdx: number,
+    durationMs: number,
+    overlays: NewResultImage[],
+    build: (overlayIds: string[]) => StoredResult,
+  ): Promise<boolean> {
+    try {
+      await this.transaction(async (manager) => {
+        const inserted = overlays.length > 0 ? await manager.insert(ResultImage, overlays.map((overlay) => ({ ...overlay, jobId }))) : null;
+        const ids = (inserted?.identifiers ?? []).map((identifier) => (identifier as { id: string }).id);
+        const stored = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(SimulationResult)
+          .values({ jobId, inputImageIdx, durationMs, data: build(ids) })
+          .orIgnore()
+          .returning(["id"])
+          .execute();
+        // Rolls the overlays back too: the result that won keeps its own.
+        if ((stored.raw as unknown[]).length === 0) throw new AlreadyStored();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AlreadyStored) return false;
+      throw error;
+    }
+  }
+
+  async resultImage(id: string): Promise<OwnedImage | null> {
+    const rows: { content_type: string; bytes: Buffer; owner_id: string }[] = await this.dataSource.query(
+      `SELECT i."content_type", i."bytes", j."owner_id" FROM "result_images" i JOIN "simulation_jobs" j ON j."id" = i."job_id" WHERE i."id" = $1`,
+      [id],
+    );
+    return ownedImage(rows[0]);
+  }
+
+  async inputImage(id: string): Promise<OwnedImage | null> {
+    const rows: { content_type: string; bytes: Buffer; owner_id: string }[] = await this.dataSource.query(
+      `SELECT c."content_type", c."bytes", i."owner_id" FROM "campaign_images" c JOIN "items" i ON i."id" = c."item_id" WHERE c."id" = $1`,
+      [id],
+    );
+    return ownedImage(rows[0]);
+  }
+}
+
+class AlreadyStored extends Error {}
+
+function ownedImage(row: { content_type: string; bytes: Buffer; owner_id: string } | undefined): OwnedImage | null {
+  return row ? { contentType: row.content_type, bytes: row.bytes, ownerId: row.owner_id } : null;
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+
+/** The numeric fields of one image's result; image fields hold result_images ids, turned into URLs when served. */
+export interface StoredResult {
+  num_eye_catchers: number;
+  overall_score: number;
+  emo_valence: number;
+  emo_arousal: number;
+  emo_approach_score: number;
+  emo_risk_score: number;
+  aoi_reach_scores: Record<string, number>;
+  aoi_attention_shares: Record<string, number>;
+  aoi_efficiency: Record<string, number>;
+  saliency_map_jet: string;
+  unique_objects: Record<string, string>;
+  consensus_global_overlay: string | null;
+  consensus_clusters: { cluster_id: number; cluster_overlay: string; cluster_members_desc: Record<string, Record<string, number>> }[];
+}
+
+@Entity("simulation_results")
+export class SimulationResult {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ name: "job_id", type: "uuid" })
+  jobId!: string;
+
+  @Column({ name: "input_image_idx", type: "integer" })
+  inputImageIdx!: number;
+
+  @Column({ type: "jsonb" })
+  data!: StoredResult;
+
+  @Column({ name: "duration_ms", type: "integer" })
+  durationMs!: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt!: Date;
+}

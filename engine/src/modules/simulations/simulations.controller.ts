@@ -1,0 +1,50 @@
+import type { CreditsResponse, StartResponse } from "@adsight/shared";
+import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import type { Observable } from "rxjs";
+import { AcceptsQueryToken, CurrentUser } from "../../common/auth.decorators";
+import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
+import type { User } from "../users/user.entity";
+import { JobStreamService } from "./job-stream.service";
+import { CreditsRequestBody, SimulationStartBody } from "./simulations.dto";
+import { type JobSummary, SimulationsService } from "./simulations.service";
+
+@ApiTags("simulations")
+@ApiBearerAuth()
+@Controller("simulations")
+export class SimulationsController {
+  constructor(
+    private readonly simulations: SimulationsService,
+    private readonly streams: JobStreamService,
+  ) {}
+
+  @Post("credits")
+  @HttpCode(200)
+  @ApiOperation({ summary: "Credits a run of the saved draft's images would cost (images × scale), and the balance" })
+  credits(@Body() body: CreditsRequestBody, @CurrentUser() user: User): Promise<CreditsResponse> {
+    return this.simulations.quote(user, body);
+  }
+
+  @Post("start")
+  @HttpCode(200)
+  @ApiOperation({ summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short" })
+  start(@Body() body: SimulationStartBody, @CurrentUser() user: User): Promise<StartResponse> {
+    return this.simulations.start(user, body);
+  }
+
+  @Get("item/:id")
+  @ApiOperation({ summary: "The campaign's latest simulation job" })
+  job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: User): Promise<JobSummary> {
+    return this.simulations.latestJob(user, itemId);
+  }
+
+  @Sse(":jobId/events")
+  @AcceptsQueryToken()
+  @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
+  @ApiOperation({
+    summary: "Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error",
+  })
+  events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<Observable<MessageEvent>> {
+    return this.streams.stream(user, jobId);
+  }
+}

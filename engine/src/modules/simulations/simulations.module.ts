@@ -1,0 +1,47 @@
+import { BullModule } from "@nestjs/bull";
+import { Module } from "@nestjs/common";
+import { AppConfig } from "../../config/config";
+import { JobsConfig } from "../../jobs/jobs.config";
+import { SIMULATION_QUEUE, simulationQueueOptions } from "../../jobs/simulation-queue";
+import { CreditsModule } from "../credits/credits.module";
+import { ItemsModule } from "../items/items.module";
+import { DraftsController } from "./drafts.controller";
+import { DraftsRepository } from "./drafts.repository";
+import { DraftsService } from "./drafts.service";
+import { JobEventsService } from "./job-events.service";
+import { JobOutcomeService } from "./job-outcome.service";
+import { JobStateService } from "./job-state.service";
+import { JobStreamService } from "./job-stream.service";
+import { JobsRepository } from "./jobs.repository";
+import { SimulationsController } from "./simulations.controller";
+import { SimulationsService } from "./simulations.service";
+import { StoredImagesController } from "./stored-images.controller";
+
+const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv() };
+
+@Module({
+  imports: [
+    ItemsModule,
+    CreditsModule,
+    BullModule.registerQueueAsync({
+      name: SIMULATION_QUEUE,
+      extraProviders: [jobsConfig],
+      inject: [JobsConfig, AppConfig],
+      useFactory: (jobs: JobsConfig, config: AppConfig) => simulationQueueOptions(jobs, config.values.redis.url),
+    }),
+  ],
+  controllers: [DraftsController, SimulationsController, StoredImagesController],
+  providers: [
+    jobsConfig,
+    DraftsRepository,
+    DraftsService,
+    JobsRepository,
+    JobEventsService,
+    JobStateService,
+    JobStreamService,
+    JobOutcomeService,
+    SimulationsService,
+  ],
+  exports: [JobsConfig, JobsRepository, JobEventsService, JobOutcomeService, BullModule],
+})
+export class SimulationsModule {}

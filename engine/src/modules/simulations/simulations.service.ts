@@ -1,0 +1,117 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { type CreditsRequest, type CreditsResponse, creditsFor, MESSAGES, type SimulationStart, type StartResponse } from "@adsight/shared";
+import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
+import { InjectQueue } from "@nestjs/bull";
+import type { Queue } from "bull";
+import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "../../jobs/simulation-queue";
+import { CreditsService } from "../credits/credits.service";
+import { ItemsService } from "../items/items.service";
+import type { User } from "../users/user.entity";
+import { DraftsRepository } from "./drafts.repository";
+import { encodeInputImages } from "./image-codec";
+import { JobOutcomeService } from "./job-outcome.service";
+import { JobsRepository } from "./jobs.repository";
+import type { SimulationJob } from "./simulation-job.entity";
+
+export const SIMULATION_MESSAGES = {
+  alreadyRunning: "A simulation is already running for this campaign",
+  noJob: "No simulation for this campaign",
+  enqueueFailed: "The simulation could not be queued",
+} as const;
+
+export interface JobSummary {
+  job_id: string;
+  status: SimulationJob["status"];
+  progress: number;
+  scale: number;
+  credits_charged: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+@Injectable()
+export class SimulationsService {
+  private readonly logger = new Logger(SimulationsService.name);
+
+  constructor(
+    private readonly items: ItemsService,
+    private readonly credits: CreditsService,
+    private readonly drafts: DraftsRepository,
+    private readonly jobs: JobsRepository,
+    private readonly outcome: JobOutcomeService,
+    @InjectQueue(SIMULATION_QUEUE) private readonly queue: Queue<RunSimulationPayload>,
+  ) {}
+
+  /** The cost of simulating the draft's saved images at `scale`, and the balance it would come from. */
+  async quote(user: User, body: CreditsRequest): Promise<CreditsResponse> {
+    await this.items.getAccessible(user, body.item_id);
+    const images = await this.drafts.countImages(body.item_id);
+    return { credits: creditsFor(images, body.scale), credits_left: user.creditsLeft };
+  }
+
+  /**
+   * Charges, stores the job and its images and marks the item Processing in one transaction (the charge locks
+   * the user's row, so concurrent starts cannot overspend), then enqueues. Queueing after the commit means a
+   * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
+   */
+  async start(user: User, body: SimulationStart): Promise<StartResponse> {
+    await this.items.getAccessible(user, body.item_id);
+    const images = await encodeInputImages(body.images);
+    const jobId = randomUUID();
+    const cost = creditsFor(images.length, body.scale);
+    await this.jobs.transaction(async (manager) => {
+      const item = await this.jobs.lockItem(manager, body.item_id);
+      if (!item) throw new NotFoundException("Item not found");
+      if (item.status === "Processing") throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
+      // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
+      await this.credits.charge(manager, user.id, cost, jobId);
+      await this.jobs.insertJob(
+        manager,
+        {
+          id: jobId,
+          itemId: item.id,
+          ownerId: user.id,
+          scale: body.scale,
+          imageCount: images.length,
+          creditsCharged: cost,
+          seed: randomInt(0, 2 ** 31 - 1),
+          setup: {
+            name: body.name,
+            categories: body.setup.categories,
+            context: { location: body.location, startDate: body.startDate, endDate: body.endDate, audience: body.audience },
+          },
+        },
+        images,
+      );
+      await this.jobs.setItemStatus(manager, item.id, "Processing", {
+        title: body.name || MESSAGES.untitled,
+        description: body.audience,
+      });
+    });
+    try {
+      await this.queue.add(SimulationJobName.Run, { simulationJobId: jobId }, runSimulationOptions(jobId));
+    } catch (error) {
+      this.logger.error(`Enqueueing simulation ${jobId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.outcome.fail(jobId, SIMULATION_MESSAGES.enqueueFailed);
+      throw new ServiceUnavailableException(SIMULATION_MESSAGES.enqueueFailed);
+    }
+    return { job_id: jobId };
+  }
+
+  async latestJob(user: User, itemId: string): Promise<JobSummary> {
+    await this.items.getAccessible(user, itemId);
+    const job = await this.jobs.latestJobOfItem(itemId);
+    if (!job) throw new NotFoundException(SIMULATION_MESSAGES.noJob);
+    return {
+      job_id: job.id,
+      status: job.status,
+      progress: job.progress,
+      scale: job.scale,
+      credits_charged: job.creditsCharged,
+      created_at: job.createdAt.toISOString(),
+      started_at: job.startedAt?.toISOString() ?? null,
+      finished_at: job.finishedAt?.toISOString() ?? null,
+    };
+  }
+}
