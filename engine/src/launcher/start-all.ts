@@ -66,6 +66,9 @@ async function shutdown(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  // A local, git-ignored .env; variables already set in the environment win.
+  const dotEnv = resolve(REPO_ROOT, ".env");
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
