@@ -77,6 +77,8 @@ export interface RunImageOptions {
   /** Called with 0..1 as the image's simulation advances. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Reading-direction bias of right-to-left locations; on by default (off for symmetry checks). */
+  readingDirectionBias?: boolean;
 }
 
 export interface Simulator {

@@ -1,0 +1,97 @@
+import sharp from "sharp";
+import type { Detection, Detectors } from "./detectors";
+import { ANALYSIS_LONG_SIDE, computeFeatures, type ImageFeatures } from "./features";
+import { decodeRgb, type RgbImage } from "./image";
+
+/** Whole-image appearance measures feeding the affect model, each in 0..1. */
+export interface ImageAppearance {
+  brightness: number;
+  saturation: number;
+  /** Hasler & Süsstrunk (2003) colourfulness, divided by 150. */
+  colourfulness: number;
+  /** Share of pixels on a strong edge. */
+  complexity: number;
+}
+
+/** Everything computed once per image, whatever the number of viewers. */
+export interface ImageAnalysis {
+  width: number;
+  height: number;
+  detections: Detection[];
+  features: ImageFeatures;
+  appearance: ImageAppearance;
+}
+
+export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
+  const { width, height } = await sharp(bytes).rotate().metadata().then((m) => orientedSize(m));
+  const forDetection = await decodeRgb(bytes, detectorsLongSide(width, height));
+  const detected = await detectors.detect(forDetection, width, height);
+  const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
+  const features = computeFeatures(analysis, detected, width, height);
+  return {
+    width,
+    height,
+    detections: [...detected, ...features.textBoxes],
+    features,
+    appearance: appearanceOf(analysis),
+  };
+}
+
+function orientedSize(metadata: sharp.Metadata): { width: number; height: number } {
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (!width || !height) throw new Error("Unreadable image");
+  return swapped ? { width: height, height: width } : { width, height };
+}
+
+function detectorsLongSide(width: number, height: number): number | undefined {
+  return Math.max(width, height) > 800 ? 800 : undefined;
+}
+
+function appearanceOf(image: RgbImage): ImageAppearance {
+  const pixels = image.width * image.height;
+  let brightness = 0;
+  let saturation = 0;
+  let rgSum = 0;
+  let rgSquares = 0;
+  let ybSum = 0;
+  let ybSquares = 0;
+  const luminance = new Float32Array(pixels);
+  for (let i = 0; i < pixels; i++) {
+    const r = image.data[i * 3];
+    const g = image.data[i * 3 + 1];
+    const b = image.data[i * 3 + 2];
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    brightness += max / 255;
+    saturation += max === 0 ? 0 : (max - min) / max;
+    const rg = r - g;
+    const yb = (r + g) / 2 - b;
+    rgSum += rg;
+    rgSquares += rg * rg;
+    ybSum += yb;
+    ybSquares += yb * yb;
+    luminance[i] = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+  }
+  const rgMean = rgSum / pixels;
+  const ybMean = ybSum / pixels;
+  const rgStd = Math.sqrt(Math.max(0, rgSquares / pixels - rgMean * rgMean));
+  const ybStd = Math.sqrt(Math.max(0, ybSquares / pixels - ybMean * ybMean));
+  const colourfulness = Math.hypot(rgStd, ybStd) + 0.3 * Math.hypot(rgMean, ybMean);
+  let edges = 0;
+  for (let y = 1; y < image.height - 1; y++) {
+    for (let x = 1; x < image.width - 1; x++) {
+      const i = y * image.width + x;
+      const gx = luminance[i + 1] - luminance[i - 1];
+      const gy = luminance[i + image.width] - luminance[i - image.width];
+      if (Math.hypot(gx, gy) > 0.15) edges++;
+    }
+  }
+  return {
+    brightness: brightness / pixels,
+    saturation: saturation / pixels,
+    colourfulness: Math.min(1, colourfulness / 150),
+    complexity: edges / Math.max(1, (image.width - 2) * (image.height - 2)),
+  };
+}

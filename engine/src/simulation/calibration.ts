@@ -1,0 +1,151 @@
+import * as tf from "@tensorflow/tfjs";
+import type { ImageAnalysis } from "./analysis";
+import { wasserstein1d } from "./metrics";
+import { FEATURE_NAMES } from "./features";
+import type { OsieImage } from "./osie";
+import type { ModelParameters } from "./parameters";
+import { simulateViewers } from "./simulate";
+
+export interface FitImage {
+  image: OsieImage;
+  analysis: ImageAnalysis;
+}
+
+const CENTRE = [FEATURE_NAMES.indexOf("centreX"), FEATURE_NAMES.indexOf("centreY")];
+
+function cellOf(analysis: ImageAnalysis, x: number, y: number): number {
+  const { w, h } = analysis.features.grid;
+  const gx = Math.min(w - 1, Math.max(0, Math.floor((x / analysis.width) * w)));
+  const gy = Math.min(h - 1, Math.max(0, Math.floor((y / analysis.height) * h)));
+  return gy * w + gx;
+}
+
+/** Features as [images × cells, features] and the human fixation counts [images, cells] (all, or first only). */
+function design(images: FitImage[], firstOnly: boolean): { x: tf.Tensor2D; counts: tf.Tensor2D } {
+  const cells = images[0].analysis.features.maps[0].length;
+  const k = FEATURE_NAMES.length;
+  if (images.some((i) => i.analysis.features.maps[0].length !== cells)) throw new Error("Calibration images must share one grid size");
+  const x = new Float32Array(images.length * k * cells);
+  const counts = new Float32Array(images.length * cells);
+  images.forEach(({ image, analysis }, i) => {
+    analysis.features.maps.forEach((map, f) => map.forEach((value, c) => (x[(i * cells + c) * k + f] = value)));
+    for (const subject of image.subjects) {
+      const last = firstOnly ? Math.min(1, subject.x.length) : subject.x.length;
+      for (let j = 0; j < last; j++) counts[i * cells + cellOf(analysis, subject.x[j], subject.y[j])] += 1;
+    }
+  });
+  return { x: tf.tensor2d(x, [images.length * cells, k]), counts: tf.tensor2d(counts, [images.length, cells]) };
+}
+
+function negativeLogLikelihood(x: tf.Tensor2D, counts: tf.Tensor2D, weights: tf.Tensor1D): tf.Scalar {
+  const logits = tf.matMul(x, weights.reshape([-1, 1])).reshape(counts.shape);
+  return tf.logSoftmax(logits).mul(counts).sum().neg().div(counts.sum());
+}
+
+/**
+ * Maximum-likelihood priority-map weights: the human fixations of each image are draws from softmax(Σ wₖ·Mₖ)
+ * over the sampling grid. The log-likelihood is concave in w, so plain Adam converges.
+ */
+export function fitWeights(images: FitImage[], log: (line: string) => void): { weights: number[]; firstCentre: number } {
+  const all = design(images, false);
+  const weights = tf.variable(tf.ones<tf.Rank.R1>([FEATURE_NAMES.length]));
+  const optimiser = tf.train.adam(0.05);
+  for (let step = 0; step < 600; step++) {
+    const loss = optimiser.minimize(() => negativeLogLikelihood(all.x, all.counts, weights), true);
+    if (step % 150 === 0 || step === 599) log(`  weight fit step ${step}: mean −log-likelihood ${loss!.dataSync()[0].toFixed(4)}`);
+    loss?.dispose();
+  }
+  const fitted = Array.from(weights.dataSync());
+  tf.dispose([all.x, all.counts, weights]);
+  optimiser.dispose();
+
+  const first = design(images, true);
+  let best = { factor: 1, loss: Infinity };
+  for (const factor of [1, 1.5, 2, 3, 4, 6, 8, 12]) {
+    const scaled = fitted.map((w, k) => (CENTRE.includes(k) ? w * factor : w));
+    const loss = tf.tidy(() => negativeLogLikelihood(first.x, first.counts, tf.tensor1d(scaled)).dataSync()[0]);
+    if (loss < best.loss) best = { factor, loss };
+  }
+  tf.dispose([first.x, first.counts]);
+  return { weights: fitted, firstCentre: best.factor };
+}
+
+/** Log-normal durations from the human fixations, and how much longer they are on faces and text. */
+export function fitDurations(images: FitImage[]): ModelParameters["duration"] {
+  const logs: number[] = [];
+  const on = { face: [] as number[], text: [] as number[], other: [] as number[] };
+  const face = FEATURE_NAMES.indexOf("faces");
+  const text = FEATURE_NAMES.indexOf("text");
+  for (const { image, analysis } of images) {
+    for (const s of image.subjects) {
+      s.dur.forEach((dur, j) => {
+        if (dur <= 0) return;
+        logs.push(Math.log(dur));
+        const cell = cellOf(analysis, s.x[j], s.y[j]);
+        if (analysis.features.maps[face][cell] > 0.5) on.face.push(dur);
+        else if (analysis.features.maps[text][cell] > 0.5) on.text.push(dur);
+        else on.other.push(dur);
+      });
+    }
+  }
+  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / Math.max(1, a.length);
+  const logMean = mean(logs);
+  const logSd = Math.sqrt(mean(logs.map((v) => (v - logMean) ** 2)));
+  const other = mean(on.other);
+  const ratio = (a: number[]) => (a.length >= 20 ? Math.max(1, mean(a) / other) : 1);
+  return { logMean, logSd, faceFactor: ratio(on.face), textFactor: ratio(on.text) };
+}
+
+function humanSamples(images: FitImage[]): { amplitudes: number[]; count: number } {
+  const amplitudes: number[] = [];
+  let fixations = 0;
+  let subjects = 0;
+  for (const { image } of images) {
+    for (const s of image.subjects) {
+      subjects++;
+      fixations += s.x.length;
+      for (let j = 1; j < s.x.length; j++) amplitudes.push(Math.hypot(s.x[j] - s.x[j - 1], s.y[j] - s.y[j - 1]));
+    }
+  }
+  return { amplitudes, count: fixations / subjects };
+}
+
+/**
+ * Saccade-amplitude scale and per-saccade time, fitted by simulation: for each candidate scale the synthetic
+ * amplitudes are compared with the human ones (Wasserstein), and the saccade time is set so that baseline viewers
+ * make as many fixations per 3 s as the observers did.
+ */
+export async function fitScanpathTiming(
+  images: FitImage[],
+  parameters: ModelParameters,
+  viewers: number,
+  log: (line: string) => void,
+): Promise<Pick<ModelParameters, "amplitudeScale" | "saccadeMs">> {
+  const human = humanSamples(images);
+  let best = { amplitudeScale: parameters.amplitudeScale, saccadeMs: parameters.saccadeMs, distance: Infinity };
+  for (const amplitudeScale of [0.06, 0.1, 0.15, 0.22, 0.32]) {
+    let saccadeMs = parameters.saccadeMs;
+    let distance = Infinity;
+    for (let round = 0; round < 2; round++) {
+      const trial = { ...parameters, amplitudeScale, saccadeMs };
+      const amplitudes: number[] = [];
+      let fixations = 0;
+      for (const [i, { analysis }] of images.entries()) {
+        const run = await simulateViewers(analysis, {}, viewers, 1000 + i, trial, { readingDirectionBias: false });
+        for (const path of run.paths) {
+          fixations += path.length;
+          for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
+        }
+      }
+      const count = fixations / (viewers * images.length);
+      distance = wasserstein1d(amplitudes, human.amplitudes);
+      // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
+      const perFixation = parameters.budgetMs / count;
+      const wanted = parameters.budgetMs / human.count;
+      saccadeMs = Math.max(0, saccadeMs + (wanted - perFixation));
+      log(`  amplitude scale ${amplitudeScale}: ${count.toFixed(2)} fixations/viewer, amplitude Wasserstein ${distance.toFixed(1)} px`);
+    }
+    if (distance < best.distance) best = { amplitudeScale, saccadeMs, distance };
+  }
+  return { amplitudeScale: best.amplitudeScale, saccadeMs: Math.round(best.saccadeMs * 10) / 10 };
+}

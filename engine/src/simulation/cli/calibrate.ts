@@ -1,0 +1,78 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { initBackend } from "../backend";
+import { fitDurations, fitScanpathTiming, fitWeights, type FitImage } from "../calibration";
+import { Detectors } from "../detectors";
+import { evaluate } from "../evaluation";
+import { FEATURE_NAMES, type FeatureName } from "../features";
+import { cachedAnalysis, loadOsie, osieSplit, type OsieImage } from "../osie";
+import { DEFAULT_PARAMETERS, type ModelParameters } from "../parameters";
+import { printReport } from "./report";
+
+/** Viewers per image when scoring the held-out images (scale 10). */
+const SCORING_VIEWERS = 1000;
+/** Images and viewers used by the simulation-based timing fit (a subset keeps it to a minute or two). */
+const TIMING_IMAGES = 30;
+const TIMING_VIEWERS = 150;
+
+export async function analyseAll(images: OsieImage[], log: (line: string) => void): Promise<FitImage[]> {
+  let detectors: Promise<Detectors> | undefined;
+  const out: FitImage[] = [];
+  for (const [i, image] of images.entries()) {
+    out.push({ image, analysis: await cachedAnalysis(image, () => (detectors ??= Detectors.load())) });
+    if ((i + 1) % 50 === 0) log(`  analysed ${i + 1}/${images.length}`);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(line);
+  await initBackend();
+  const { fit, heldOut } = osieSplit(loadOsie());
+  log(`OSIE development data: fitting on ${fit.length} images, reporting on ${heldOut.length} held-out images`);
+  const fitSet = await analyseAll(fit, log);
+  const heldOutSet = await analyseAll(heldOut, log);
+
+  const { weights, firstCentre } = fitWeights(fitSet, log);
+  let parameters: ModelParameters = {
+    ...DEFAULT_PARAMETERS,
+    weights: Object.fromEntries(FEATURE_NAMES.map((name, k) => [name, round(weights[k])])) as Record<FeatureName, number>,
+    firstFixationCentre: firstCentre,
+    duration: mapValues(fitDurations(fitSet), round),
+  };
+  log(`weights ${JSON.stringify(parameters.weights)}, first-fixation centre ×${firstCentre}`);
+  log(`durations ${JSON.stringify(parameters.duration)}`);
+  parameters = { ...parameters, ...(await fitScanpathTiming(fitSet.slice(0, TIMING_IMAGES), parameters, TIMING_VIEWERS, log)) };
+  log(`amplitude scale ${parameters.amplitudeScale}, saccade time ${parameters.saccadeMs} ms`);
+
+  const report = await evaluate(heldOutSet, parameters, SCORING_VIEWERS, 7);
+  printReport(report, log);
+  parameters.calibration = {
+    command: "npm run calibrate -w engine",
+    fitImages: `${fit[0].name}…${fit[fit.length - 1].name}`,
+    heldOutImages: `${heldOut[0].name}…${heldOut[heldOut.length - 1].name}`,
+    heldOut: report,
+  };
+  const file = path.resolve(__dirname, "../parameters.json");
+  writeFileSync(file, `${JSON.stringify(parameters, roundReplacer, 2)}\n`);
+  log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+function round(value: number): number {
+  return Math.round(value * 10000) / 10000;
+}
+
+function mapValues<T extends Record<string, number>>(record: T, f: (v: number) => number): T {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)])) as T;
+}
+
+function roundReplacer(_key: string, value: unknown): unknown {
+  return typeof value === "number" ? round(value) : value;
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

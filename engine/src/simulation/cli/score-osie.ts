@@ -1,0 +1,31 @@
+import { initBackend } from "../backend";
+import { evaluate } from "../evaluation";
+import { loadOsie, osieSplit } from "../osie";
+import { DEFAULT_PARAMETERS } from "../parameters";
+import { intArg, parseArgs } from "./args";
+import { analyseAll } from "./calibrate";
+import { printReport } from "./report";
+
+/**
+ * `npm run score:osie -w engine [-- --set held-out|fit|all] [--viewers N] [--seed N]`: simulates baseline viewers on
+ * OSIE images with the committed parameters and prints the saliency metrics beside the centred Gaussian, and the
+ * synthetic versus human scanpath statistics. The default is the 60 images calibration never saw.
+ */
+async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv, ["set", "viewers", "seed"]);
+  const set = args.set ?? "held-out";
+  const split = osieSplit(loadOsie());
+  const images = set === "held-out" ? split.heldOut : set === "fit" ? split.fit : set === "all" ? [...split.fit, ...split.heldOut] : null;
+  if (!images) throw new Error('--set must be "held-out", "fit" or "all"');
+  await initBackend();
+  const analysed = await analyseAll(images, console.log);
+  const started = Date.now();
+  const report = await evaluate(analysed, DEFAULT_PARAMETERS, intArg(args.viewers, "viewers", 1000, 1, 10_000), intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1));
+  printReport(report, console.log);
+  console.log(`(${set} set; simulation and scoring took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createSimulator, viewerCount } from "../simulator";
+import type { EncodedImage, ImageOutcome } from "../types";
+import { intArg, parseArgs } from "./args";
+import { setupFromText } from "./setup";
+
+const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** Writes one image's files and returns the JSON with image fields replaced by the file names written. */
+function writeOutcome(out: string, name: string, outcome: ImageOutcome): Record<string, unknown> {
+  const save = (suffix: string, image: EncodedImage) => {
+    const file = `${name}.${suffix}.${image.contentType === "image/png" ? "png" : "jpg"}`;
+    writeFileSync(path.join(out, file), image.bytes);
+    return file;
+  };
+  const { saliency_map_jet, unique_objects, consensus_global_overlay, consensus_clusters, density, viewers, ...fields } = outcome;
+  save("density", density);
+  const json = {
+    ...fields,
+    saliency_map_jet: save("saliency", saliency_map_jet),
+    unique_objects: Object.fromEntries(
+      Object.entries(unique_objects).map(([object, image]) => [object, { segment_salience_map_jet: save(`object-${slug(object)}`, image) }]),
+    ),
+    consensus_global_overlay: consensus_global_overlay ? save("consensus", consensus_global_overlay) : null,
+    consensus_clusters: consensus_clusters.map((c) => ({
+      cluster_id: c.cluster_id,
+      cluster_overlay: save(`cluster-${c.cluster_id}`, c.overlay),
+      cluster_members_desc: c.cluster_members_desc,
+    })),
+    viewers,
+  };
+  writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(json)}\n`);
+  return json;
+}
+
+/** `npm run simulate -w engine -- --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]` */
+export async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv, ["images", "out", "scale", "audience", "location", "seed", "backend"]);
+  if (!args.images || !args.out) throw new Error("Usage: simulate --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]");
+  const scale = intArg(args.scale, "scale", 10, 1, 100);
+  const seed = intArg(args.seed, "seed", 1, 0, 2 ** 31 - 1);
+  const files = readdirSync(args.images).filter((f) => IMAGE_FILE.test(f)).sort();
+  if (files.length === 0) throw new Error(`No JPEG, PNG or WebP images in ${args.images}`);
+  mkdirSync(args.out, { recursive: true });
+  const simulator = await createSimulator({ backend: args.backend as "wasm" | "cpu" | "tensorflow" | undefined });
+  const categories = setupFromText(args.audience ?? "", args.location ?? "");
+  const setup = {
+    categories,
+    scale,
+    seed,
+    context: { location: args.location ?? "", startDate: "", endDate: "", audience: args.audience ?? "" },
+  };
+  console.log(`${files.length} images, ${viewerCount(scale, 10_000)} viewers each, setup ${JSON.stringify(categories)}`);
+  const started = Date.now();
+  for (const [index, file] of files.entries()) {
+    const t = Date.now();
+    const outcome = await simulator.runImage({ index, bytes: readFileSync(path.join(args.images, file)) }, setup);
+    writeOutcome(args.out, path.parse(file).name, outcome);
+    console.log(`${file}: ${outcome.num_eye_catchers} eye catchers, overall ${outcome.overall_score}, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await simulator.dispose();
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

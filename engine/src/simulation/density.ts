@@ -1,0 +1,48 @@
+import * as tf from "@tensorflow/tfjs";
+import { blur } from "./features";
+import { gridSize } from "./image";
+
+/** Long side of the density raster; the 1° blur is far wider than its pixels. */
+export const DENSITY_LONG_SIDE = 200;
+/** 1° of visual angle as a fraction of the long side (OSIE: 24 px on 800 px). */
+export const DEGREE_FRACTION = 24 / 800;
+
+export interface DensityMap {
+  w: number;
+  h: number;
+  /** Sums to 1 (all zeros when there are no fixations). */
+  values: Float32Array;
+}
+
+/** Duration-weighted fixation density blurred by about 1°, at DENSITY_LONG_SIDE. */
+export function fixationDensity(
+  points: { x: number; y: number; weight: number }[],
+  width: number,
+  height: number,
+  blurDegrees = 1,
+): DensityMap {
+  const { w, h } = gridSize(width, height, DENSITY_LONG_SIDE);
+  const histogram = new Float32Array(w * h);
+  for (const p of points) {
+    const gx = Math.min(w - 1, Math.max(0, Math.floor((p.x / width) * w)));
+    const gy = Math.min(h - 1, Math.max(0, Math.floor((p.y / height) * h)));
+    histogram[gy * w + gx] += p.weight;
+  }
+  const sigma = blurDegrees * DEGREE_FRACTION * Math.max(w, h);
+  const values = tf.tidy(() => {
+    const blurred = blur(tf.tensor4d(histogram, [1, h, w, 1]), sigma);
+    const total = blurred.sum();
+    return blurred.div(tf.maximum(total, 1e-12)).dataSync() as Float32Array;
+  });
+  return { w, h, values };
+}
+
+/** Bilinear resampling of a density to another size (e.g. the image's, for scoring and PNGs). */
+export function resampleDensity(density: DensityMap, width: number, height: number): Float32Array {
+  return tf.tidy(
+    () =>
+      tf.image
+        .resizeBilinear(tf.tensor4d(density.values, [1, density.h, density.w, 1]), [height, width], false, true)
+        .dataSync() as Float32Array,
+  );
+}

@@ -1,0 +1,99 @@
+import path from "node:path";
+import * as tf from "@tensorflow/tfjs";
+import type { Config, Human } from "@vladmandic/human";
+import { registerFileModelLoader } from "./backend";
+import type { RgbImage } from "./image";
+
+export type DetectionKind = "face" | "person" | "object" | "text";
+
+/** One detected thing, box in image pixels. */
+export interface Detection {
+  kind: DetectionKind;
+  /** COCO class name, "face", "person" or "text". */
+  label: string;
+  score: number;
+  box: { x: number; y: number; w: number; h: number };
+  /** Face expressions with their probabilities (faces only). */
+  expressions?: Record<string, number>;
+}
+
+/** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
+const DETECTION_LONG_SIDE = 800;
+const MIN_CONFIDENCE = { face: 0.4, object: 0.35 };
+
+type HumanModule = { Human: new (config: Partial<Config>) => Human };
+
+async function humanModule(): Promise<HumanModule> {
+  // The package's export map has no usable entry for its node+wasm build, so it is required by file path; it uses
+  // the same @tensorflow/tfjs-core instance as this module, hence the same backend.
+  const dist = path.dirname(require.resolve("@vladmandic/human"));
+  const file = tf.getBackend() === "tensorflow" ? "human.node.js" : "human.node-wasm.js";
+  return (await import(path.join(dist, file))) as HumanModule;
+}
+
+function modelDirectory(): string {
+  return path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "models");
+}
+
+/** Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. */
+export class Detectors {
+  private constructor(private readonly human: Human) {}
+
+  static async load(): Promise<Detectors> {
+    registerFileModelLoader();
+    const { Human } = await humanModule();
+    const human = new Human({
+      backend: tf.getBackend() as Config["backend"],
+      modelBasePath: `file://${modelDirectory()}/`,
+      debug: false,
+      async: false,
+      warmup: "none",
+      cacheSensitivity: 0,
+      filter: { enabled: false },
+      face: {
+        enabled: true,
+        detector: { rotation: false, maxDetected: 20, minConfidence: MIN_CONFIDENCE.face, return: false },
+        mesh: { enabled: false },
+        iris: { enabled: false },
+        description: { enabled: false },
+        emotion: { enabled: true },
+        antispoof: { enabled: false },
+        liveness: { enabled: false },
+      },
+      body: { enabled: false },
+      hand: { enabled: false },
+      gesture: { enabled: false },
+      segmentation: { enabled: false },
+      object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_CONFIDENCE.object, maxDetected: 20 },
+    });
+    await human.load();
+    return new Detectors(human);
+  }
+
+  async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {
+    const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32");
+    try {
+      const result = await this.human.detect(input);
+      const sx = fullWidth / image.width;
+      const sy = fullHeight / image.height;
+      const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
+      const detections: Detection[] = [];
+      for (const face of result.face) {
+        if (face.score < MIN_CONFIDENCE.face || face.box[2] < 4) continue;
+        const expressions: Record<string, number> = {};
+        for (const e of face.emotion ?? []) expressions[e.emotion] = e.score;
+        detections.push({ kind: "face", label: "face", score: face.score, box: toBox(face.box), expressions });
+      }
+      for (const object of result.object) {
+        const kind = object.label === "person" ? "person" : "object";
+        detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
+      }
+      return detections;
+    } finally {
+      input.dispose();
+    }
+  }
+
+  /** The longest side to decode an image at before detection. */
+  static readonly longSide = DETECTION_LONG_SIDE;
+}

@@ -1,0 +1,157 @@
+import * as tf from "@tensorflow/tfjs";
+import type { ImageAnalysis } from "./analysis";
+import { resampleDensity } from "./density";
+import { blur } from "./features";
+import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d, type PixelFixation } from "./metrics";
+import type { HumanScanpath, OsieImage } from "./osie";
+import type { ModelParameters } from "./parameters";
+import { simulateViewers } from "./simulate";
+
+export interface MapScores {
+  aucJudd: number;
+  nss: number;
+  cc: number;
+  kl: number;
+  sAuc: number;
+}
+
+export interface ScanpathStats {
+  fixationsPerViewer: number;
+  durationMeanMs: number;
+  durationMedianMs: number;
+  amplitudeMeanPx: number;
+  amplitudeMedianPx: number;
+}
+
+export interface EvaluationReport {
+  images: number;
+  viewersPerImage: number;
+  model: MapScores;
+  centredGaussian: MapScores;
+  synthetic: ScanpathStats;
+  human: ScanpathStats;
+  /** Wasserstein distances between synthetic and human samples. */
+  wasserstein: { durationMs: number; amplitudePx: number; fixationCount: number };
+}
+
+/** 1° of visual angle in OSIE's set-up: the human fixation maps for CC and KL are blurred by this. */
+const HUMAN_BLUR_PX = 24;
+
+function humanPoints(subjects: HumanScanpath[]): PixelFixation[] {
+  return subjects.flatMap((s) => s.x.map((x, i) => ({ x, y: s.y[i] })));
+}
+
+function humanDensity(points: PixelFixation[], width: number, height: number): Float32Array {
+  const map = new Float32Array(width * height);
+  for (const p of points) {
+    const x = Math.min(width - 1, Math.max(0, Math.round(p.x)));
+    const y = Math.min(height - 1, Math.max(0, Math.round(p.y)));
+    map[y * width + x] = 1;
+  }
+  return tf.tidy(() => blur(tf.tensor4d(map, [1, height, width, 1]), HUMAN_BLUR_PX).dataSync() as Float32Array);
+}
+
+/** The reference baseline: a centred Gaussian with σ a quarter of the width and of the height. */
+export function centredGaussian(width: number, height: number): Float32Array {
+  const map = new Float32Array(width * height);
+  const sx = width / 4;
+  const sy = height / 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      map[y * width + x] = Math.exp(-(((x - width / 2) / sx) ** 2 + ((y - height / 2) / sy) ** 2) / 2);
+    }
+  }
+  return map;
+}
+
+function scoreMap(saliency: Float32Array, points: PixelFixation[], others: PixelFixation[], human: Float32Array, w: number, h: number): MapScores {
+  return {
+    aucJudd: aucJudd(saliency, points, w, h),
+    nss: nss(saliency, points, w, h),
+    cc: cc(saliency, human),
+    kl: kl(saliency, human),
+    sAuc: shuffledAuc(saliency, points, others, w, h),
+  };
+}
+
+function stats(counts: number[], durations: number[], amplitudes: number[]): ScanpathStats {
+  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / Math.max(1, a.length);
+  const median = (a: number[]) => [...a].sort((p, q) => p - q)[Math.floor(a.length / 2)] ?? NaN;
+  return {
+    fixationsPerViewer: mean(counts),
+    durationMeanMs: mean(durations),
+    durationMedianMs: median(durations),
+    amplitudeMeanPx: mean(amplitudes),
+    amplitudeMedianPx: median(amplitudes),
+  };
+}
+
+function collect(paths: { x: number; y: number; dur: number }[][]) {
+  const counts: number[] = [];
+  const durations: number[] = [];
+  const amplitudes: number[] = [];
+  for (const path of paths) {
+    counts.push(path.length);
+    path.forEach((f, i) => {
+      durations.push(f.dur);
+      if (i > 0) amplitudes.push(Math.hypot(f.x - path[i - 1].x, f.y - path[i - 1].y));
+    });
+  }
+  return { counts, durations, amplitudes };
+}
+
+function average(scores: MapScores[]): MapScores {
+  const keys = Object.keys(scores[0]) as (keyof MapScores)[];
+  return Object.fromEntries(keys.map((k) => [k, scores.reduce((s, v) => s + v[k], 0) / scores.length])) as unknown as MapScores;
+}
+
+/**
+ * Simulates baseline viewers on each image and scores their density against the human fixations, beside the
+ * centred Gaussian; compares synthetic and human scanpath statistics. Shuffled AUC takes its negatives from the
+ * other images of the same set.
+ */
+export async function evaluate(
+  images: { image: OsieImage; analysis: ImageAnalysis }[],
+  parameters: ModelParameters,
+  viewersPerImage: number,
+  seed: number,
+  log: (line: string) => void = () => undefined,
+): Promise<EvaluationReport> {
+  const model: MapScores[] = [];
+  const baseline: MapScores[] = [];
+  const synthetic = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
+  const human = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
+  const allPoints = images.map(({ image }) => humanPoints(image.subjects));
+  for (const [i, { image, analysis }] of images.entries()) {
+    const { width, height } = analysis;
+    const run = await simulateViewers(analysis, {}, viewersPerImage, seed + i, parameters, { readingDirectionBias: false });
+    const saliency = resampleDensity(run.density, width, height);
+    const points = allPoints[i];
+    const others = allPoints.filter((_, j) => j !== i).flat();
+    const truth = humanDensity(points, width, height);
+    model.push(scoreMap(saliency, points, others, truth, width, height));
+    baseline.push(scoreMap(centredGaussian(width, height), points, others, truth, width, height));
+    for (const [target, source] of [
+      [synthetic, collect(run.paths)],
+      [human, collect(image.subjects.map((s) => s.x.map((x, k) => ({ x, y: s.y[k], dur: s.dur[k] }))))],
+    ] as const) {
+      target.counts.push(...source.counts);
+      target.durations.push(...source.durations);
+      target.amplitudes.push(...source.amplitudes);
+    }
+    log(`${image.name}: AUC-Judd ${model[i].aucJudd.toFixed(3)} NSS ${model[i].nss.toFixed(2)} CC ${model[i].cc.toFixed(2)}`);
+  }
+  return {
+    images: images.length,
+    viewersPerImage,
+    model: average(model),
+    centredGaussian: average(baseline),
+    synthetic: stats(synthetic.counts, synthetic.durations, synthetic.amplitudes),
+    human: stats(human.counts, human.durations, human.amplitudes),
+    wasserstein: {
+      durationMs: wasserstein1d(synthetic.durations, human.durations),
+      amplitudePx: wasserstein1d(synthetic.amplitudes, human.amplitudes),
+      fixationCount: wasserstein1d(synthetic.counts, human.counts),
+    },
+  };
+}

@@ -1,0 +1,329 @@
+import * as tf from "@tensorflow/tfjs";
+import type { Detection } from "./detectors";
+import { gridSize, type RgbImage } from "./image";
+
+/**
+ * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
+ * Niebur (1998) and Hou & Zhang (2007); semantic maps are soft masks of detections; the two centre terms are −x² and
+ * −y² in normalised coordinates, so fitted positive weights make a Gaussian centre prior (Tatler 2007).
+ */
+export const FEATURE_NAMES = [
+  "intensity",
+  "colour",
+  "orientation",
+  "spectral",
+  "faces",
+  "people",
+  "objects",
+  "text",
+  "centreX",
+  "centreY",
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Cells on the long side of the sampling grid: about 1° of visual angle per cell at OSIE's 800 px. */
+export const SAMPLING_LONG_SIDE = 32;
+/** Long side at which low-level conspicuity is computed (text uses twice this). */
+export const ANALYSIS_LONG_SIDE = 128;
+
+export interface ImageFeatures {
+  grid: { w: number; h: number };
+  /** [feature][cell], row-major cells, each map in 0..1 (centre terms in −1..0). */
+  maps: Float32Array[];
+  /** Text regions found from image structure (no text detector ships in npm). */
+  textBoxes: Detection[];
+}
+
+function gaussianKernel(sigma: number): number[] {
+  const radius = Math.max(1, Math.ceil(sigma * 2.5));
+  const values: number[] = [];
+  for (let i = -radius; i <= radius; i++) values.push(Math.exp(-(i * i) / (2 * sigma * sigma)));
+  const total = values.reduce((s, v) => s + v, 0);
+  return values.map((v) => v / total);
+}
+
+/** Separable Gaussian blur of [1, h, w, 1] with mirrored borders (zero padding would darken the edges). */
+export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
+  return tf.tidy(() => {
+    const k = gaussianKernel(sigma);
+    const r = (k.length - 1) / 2;
+    const [, h, w] = x.shape;
+    const padY = Math.min(r, h - 1);
+    const padX = Math.min(r, w - 1);
+    const padded = tf.mirrorPad(x, [[0, 0], [padY, padY], [padX, padX], [0, 0]], "reflect");
+    const kernelY = tf.tensor4d(k.slice(r - padY, r + padY + 1), [2 * padY + 1, 1, 1, 1]);
+    const kernelX = tf.tensor4d(k.slice(r - padX, r + padX + 1), [1, 2 * padX + 1, 1, 1]);
+    return tf.conv2d(tf.conv2d(padded, kernelY, 1, "valid"), kernelX, 1, "valid");
+  });
+}
+
+/** Itti's normalisation operator, approximated: rescale to 0..1, then promote maps with few strong peaks. */
+function normalise(map: tf.Tensor4D): tf.Tensor4D {
+  return tf.tidy(() => {
+    const shifted = map.sub(map.min());
+    const scaled = shifted.div(shifted.max().add(1e-6));
+    return scaled.mul<tf.Tensor4D>(tf.scalar(1).sub(scaled.mean()).square());
+  });
+}
+
+function unitRange(map: tf.Tensor4D): tf.Tensor4D {
+  return tf.tidy(() => {
+    const shifted = map.sub(map.min());
+    return shifted.div<tf.Tensor4D>(shifted.max().add(1e-6));
+  });
+}
+
+/** Centre-surround differences across scales, each normalised, summed. */
+function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
+  return tf.tidy(() => {
+    const scales: [number, number][] = [
+      [1, 4],
+      [1, 8],
+      [2, 8],
+      [2, 16],
+    ];
+    let total: tf.Tensor4D = tf.zerosLike(channel);
+    for (const [centre, surround] of scales) {
+      total = total.add(normalise(blur(channel, centre).sub(blur(channel, surround)).abs() as tf.Tensor4D));
+    }
+    return unitRange(total);
+  });
+}
+
+function gradients(x: tf.Tensor4D): { gx: tf.Tensor4D; gy: tf.Tensor4D } {
+  const padded = tf.mirrorPad(x, [[0, 0], [1, 1], [1, 1], [0, 0]], "reflect");
+  const sobelX = tf.tensor4d([-1, 0, 1, -2, 0, 2, -1, 0, 1], [3, 3, 1, 1]);
+  const sobelY = tf.tensor4d([-1, -2, -1, 0, 0, 0, 1, 2, 1], [3, 3, 1, 1]);
+  return { gx: tf.conv2d(padded, sobelX, 1, "valid"), gy: tf.conv2d(padded, sobelY, 1, "valid") };
+}
+
+function rgbTensor(image: RgbImage): tf.Tensor4D {
+  return tf.tidy(() => tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32").toFloat().div<tf.Tensor4D>(255));
+}
+
+function lowLevel(image: RgbImage): { intensity: tf.Tensor4D; colour: tf.Tensor4D; orientation: tf.Tensor4D } {
+  return tf.tidy(() => {
+    const rgb = rgbTensor(image);
+    const [r, g, b] = tf.split<tf.Tensor4D>(rgb, 3, 3);
+    const intensity = r.add(g).add(b).div<tf.Tensor4D>(3);
+    const redGreen = r.sub<tf.Tensor4D>(g);
+    const blueYellow = b.sub<tf.Tensor4D>(r.add(g).div(2));
+    const colour = unitRange(conspicuity(redGreen).add<tf.Tensor4D>(conspicuity(blueYellow)));
+    let orientation: tf.Tensor4D = tf.zerosLike(intensity);
+    for (const sigma of [1, 2]) {
+      const { gx, gy } = gradients(blur(intensity, sigma));
+      for (const energy of [gx.abs(), gy.abs(), gx.add(gy).abs().div(Math.SQRT2), gx.sub(gy).abs().div(Math.SQRT2)]) {
+        orientation = orientation.add(conspicuity(energy as tf.Tensor4D));
+      }
+    }
+    return { intensity: conspicuity(intensity), colour, orientation: unitRange(orientation) };
+  });
+}
+
+function dftMatrices(n: number): { cos: tf.Tensor2D; sin: tf.Tensor2D } {
+  const cos = new Float32Array(n * n);
+  const sin = new Float32Array(n * n);
+  for (let j = 0; j < n; j++) {
+    for (let k = 0; k < n; k++) {
+      const angle = (-2 * Math.PI * j * k) / n;
+      cos[j * n + k] = Math.cos(angle);
+      sin[j * n + k] = Math.sin(angle);
+    }
+  }
+  return { cos: tf.tensor2d(cos, [n, n]), sin: tf.tensor2d(sin, [n, n]) };
+}
+
+/**
+ * Spectral residual saliency (Hou & Zhang 2007) on a 64-cell greyscale image. The 2-D DFT is written as matrix
+ * products so that it runs on every backend (wasm has no FFT kernel).
+ */
+function spectralResidual(image: RgbImage): tf.Tensor4D {
+  return tf.tidy(() => {
+    const grid = gridSize(image.width, image.height, 64);
+    const grey = rgbTensor(image).mean<tf.Tensor4D>(3, true).resizeBilinear([grid.h, grid.w]).reshape<tf.Tensor2D>([grid.h, grid.w]);
+    const rows = dftMatrices(grid.h);
+    const cols = dftMatrices(grid.w);
+    // F = Rh · X · Rw with R = C + iS (both symmetric).
+    const leftRe = tf.matMul(rows.cos, grey);
+    const leftIm = tf.matMul(rows.sin, grey);
+    const re = tf.matMul(leftRe, cols.cos).sub(tf.matMul(leftIm, cols.sin));
+    const im = tf.matMul(leftRe, cols.sin).add(tf.matMul(leftIm, cols.cos));
+    const amplitude = re.square().add(im.square()).sqrt().add(1e-8);
+    const logAmplitude = amplitude.log();
+    const averaged = tf.avgPool(
+      tf.mirrorPad(logAmplitude.reshape<tf.Tensor4D>([1, grid.h, grid.w, 1]), [[0, 0], [1, 1], [1, 1], [0, 0]], "reflect"),
+      3,
+      1,
+      "valid",
+    ).reshape([grid.h, grid.w]);
+    const residual = logAmplitude.sub(averaged).exp();
+    const cosPhase = re.div(amplitude);
+    const sinPhase = im.div(amplitude);
+    const specRe = residual.mul(cosPhase);
+    const specIm = residual.mul(sinPhase);
+    // Inverse DFT: conj(R) on both sides; the 1/(hw) factor does not matter after normalisation.
+    const invLeftRe = tf.matMul(rows.cos, specRe).add(tf.matMul(rows.sin, specIm));
+    const invLeftIm = tf.matMul(rows.cos, specIm).sub(tf.matMul(rows.sin, specRe));
+    const outRe = tf.matMul(invLeftRe, cols.cos).add(tf.matMul(invLeftIm, cols.sin));
+    const outIm = tf.matMul(invLeftIm, cols.cos).sub(tf.matMul(invLeftRe, cols.sin));
+    const power = outRe.square().add(outIm.square()).reshape<tf.Tensor4D>([1, grid.h, grid.w, 1]);
+    return unitRange(blur(power, 2));
+  });
+}
+
+/**
+ * Text regions from image structure: text is a dense cluster of fine, high-contrast strokes, so fine-scale edge
+ * density well above the coarse-scale edge density marks it. A heuristic, documented as such: no text detector
+ * ships inside an npm package.
+ */
+function textMap(image: RgbImage): tf.Tensor4D {
+  return tf.tidy(() => {
+    const grid = gridSize(image.width, image.height, ANALYSIS_LONG_SIDE * 2);
+    const grey: tf.Tensor4D = tf.image.resizeBilinear(rgbTensor(image).mean<tf.Tensor4D>(3, true), [grid.h, grid.w]);
+    const fine = gradients(grey);
+    const coarse = gradients(blur(grey, 3));
+    const fineDensity = blur(fine.gx.abs().add<tf.Tensor4D>(fine.gy.abs()), 4);
+    const coarseDensity = blur(coarse.gx.abs().add<tf.Tensor4D>(coarse.gy.abs()), 4);
+    return tf.relu(fineDensity.sub(coarseDensity.mul(1.5))) as tf.Tensor4D;
+  });
+}
+
+function toGrid(map: tf.Tensor4D, grid: { w: number; h: number }): Float32Array {
+  return tf.tidy(() => {
+    return unitRange(map.resizeBilinear([grid.h, grid.w], false, true)).dataSync() as Float32Array;
+  });
+}
+
+/** Soft mask of detections on the grid: a confidence-weighted Gaussian per box, combined by maximum. */
+export function detectionMask(
+  detections: Detection[],
+  grid: { w: number; h: number },
+  width: number,
+  height: number,
+): Float32Array {
+  const mask = new Float32Array(grid.w * grid.h);
+  const cellW = width / grid.w;
+  const cellH = height / grid.h;
+  for (const d of detections) {
+    // People are looked at mostly on the head and upper body.
+    const cx = d.box.x + d.box.w / 2;
+    const cy = d.kind === "person" ? d.box.y + d.box.h * 0.25 : d.box.y + d.box.h / 2;
+    const sx = Math.max(d.box.w / 3, cellW / 2);
+    const sy = Math.max((d.kind === "person" ? d.box.h / 4 : d.box.h / 3), cellH / 2);
+    for (let gy = 0; gy < grid.h; gy++) {
+      const dy = ((gy + 0.5) * cellH - cy) / sy;
+      for (let gx = 0; gx < grid.w; gx++) {
+        const dx = ((gx + 0.5) * cellW - cx) / sx;
+        const value = d.score * Math.exp(-(dx * dx + dy * dy) / 2);
+        const i = gy * grid.w + gx;
+        if (value > mask[i]) mask[i] = value;
+      }
+    }
+  }
+  return mask;
+}
+
+/** Horizontal runs of strong text response become text blocks ("Text 1"…), in image pixels. */
+function textBoxes(text: Float32Array, rawPeak: number, grid: { w: number; h: number }, width: number, height: number): Detection[] {
+  // Below this raw fine-edge excess the image has no stroke clusters worth calling text.
+  if (rawPeak < 0.25) return [];
+  const seen = new Uint8Array(text.length);
+  const boxes: Detection[] = [];
+  for (let start = 0; start < text.length; start++) {
+    if (seen[start] || text[start] < 0.5) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let minX = grid.w;
+    let maxX = 0;
+    let minY = grid.h;
+    let maxY = 0;
+    let cells = 0;
+    let sum = 0;
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % grid.w;
+      const y = (i - x) / grid.w;
+      cells++;
+      sum += text[i];
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ]) {
+        const j = ny * grid.w + nx;
+        if (nx >= 0 && ny >= 0 && nx < grid.w && ny < grid.h && !seen[j] && text[j] >= 0.5) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    const w = maxX - minX + 1;
+    const h = maxY - minY + 1;
+    // Lines and blocks of text are wider than tall and cover a small part of the picture.
+    if (cells < 2 || w < 1.5 * h || cells > 0.1 * text.length) continue;
+    const cellW = width / grid.w;
+    const cellH = height / grid.h;
+    boxes.push({
+      kind: "text",
+      label: "text",
+      score: Math.min(1, sum / cells),
+      box: { x: minX * cellW, y: minY * cellH, w: w * cellW, h: h * cellH },
+    });
+  }
+  return boxes;
+}
+
+/** All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2. */
+export function computeFeatures(analysis: RgbImage, detections: Detection[], width: number, height: number): ImageFeatures {
+  const grid = gridSize(width, height, SAMPLING_LONG_SIDE);
+  const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
+  const spectral = spectralResidual(analysis);
+  const text = textMap(analysis);
+  const textPeak = (text.max().dataSync() as Float32Array)[0];
+  const maps: Float32Array[] = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
+  const textGrid = toGrid(text, grid);
+  tf.dispose([intensity, colour, orientation, spectral, text]);
+  const foundText = textBoxes(textGrid, textPeak, grid, width, height);
+  maps.push(
+    detectionMask(detections.filter((d) => d.kind === "face"), grid, width, height),
+    detectionMask(detections.filter((d) => d.kind === "person"), grid, width, height),
+    detectionMask(detections.filter((d) => d.kind === "object"), grid, width, height),
+    textGrid,
+  );
+  const centreX = new Float32Array(grid.w * grid.h);
+  const centreY = new Float32Array(grid.w * grid.h);
+  for (let gy = 0; gy < grid.h; gy++) {
+    for (let gx = 0; gx < grid.w; gx++) {
+      const x = ((gx + 0.5) / grid.w) * 2 - 1;
+      const y = ((gy + 0.5) / grid.h) * 2 - 1;
+      centreX[gy * grid.w + gx] = -x * x;
+      centreY[gy * grid.w + gx] = -y * y;
+    }
+  }
+  maps.push(centreX, centreY);
+  return { grid, maps, textBoxes: foundText };
+}
+
+/** Halves an RGB image by box averaging (the low-level maps need less resolution than the text map). */
+function downsample(image: RgbImage, factor: number): RgbImage {
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let dy = 0; dy < factor; dy++) {
+          for (let dx = 0; dx < factor; dx++) sum += image.data[((y * factor + dy) * image.width + x * factor + dx) * 3 + c];
+        }
+        data[(y * width + x) * 3 + c] = Math.round(sum / (factor * factor));
+      }
+    }
+  }
+  return { width, height, data };
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { analyseImage, type ImageAnalysis } from "./analysis";
+import type { Detectors } from "./detectors";
+
+/** The repository root (engine/src/simulation → ../../..). */
+export const REPO_ROOT = path.resolve(__dirname, "../../..");
+export const OSIE_DIR = path.resolve(REPO_ROOT, "../shared/data/osie-dev");
+const CACHE_DIR = path.resolve(REPO_ROOT, "engine/.cache/osie");
+
+export interface HumanScanpath {
+  x: number[];
+  y: number[];
+  dur: number[];
+}
+
+export interface OsieImage {
+  name: string;
+  file: string;
+  subjects: HumanScanpath[];
+}
+
+/** OSIE's fixations are 1-based pixel positions; these are converted to 0-based. */
+export function loadOsie(): OsieImage[] {
+  const raw = JSON.parse(readFileSync(path.join(OSIE_DIR, "fixations.json"), "utf8")) as {
+    img: string;
+    subjects: HumanScanpath[];
+  }[];
+  return raw.map((entry) => ({
+    name: entry.img,
+    file: path.join(OSIE_DIR, "stimuli", entry.img),
+    subjects: entry.subjects.map((s) => ({ x: s.x.map((v) => v - 1), y: s.y.map((v) => v - 1), dur: s.dur })),
+  }));
+}
+
+/** Fit on the first 140 images (in file order), report on the last 60. */
+export const FIT_COUNT = 140;
+
+export function osieSplit(images: OsieImage[]): { fit: OsieImage[]; heldOut: OsieImage[] } {
+  const sorted = [...images].sort((a, b) => a.name.localeCompare(b.name));
+  return { fit: sorted.slice(0, FIT_COUNT), heldOut: sorted.slice(FIT_COUNT) };
+}
+
+/**
+ * Image analysis (detectors and feature maps) cached on disk, so calibration and scoring reruns skip the
+ * detectors. The cache key includes the analysis code version below: bump it when the features change.
+ */
+const ANALYSIS_VERSION = 2;
+
+export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
+  const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${image.name}.json`);
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as ImageAnalysis & { features: { maps: number[][] } };
+    return { ...stored, features: { ...stored.features, maps: stored.features.maps.map((m) => Float32Array.from(m)) } };
+  }
+  const analysis = await analyseImage(readFileSync(image.file), await detectors());
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({ ...analysis, features: { ...analysis.features, maps: analysis.features.maps.map((m) => Array.from(m)) } }),
+  );
+  return analysis;
+}

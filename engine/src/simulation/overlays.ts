@@ -1,0 +1,103 @@
+import sharp from "sharp";
+import { resampleDensity, type DensityMap } from "./density";
+import type { Detection } from "./detectors";
+import type { RgbImage } from "./image";
+import type { EncodedImage } from "./types";
+
+/** Overlays are drawn at most this large on the long side (the results page shows them scaled down anyway). */
+export const OVERLAY_LONG_SIDE = 1024;
+
+/** The classic MATLAB jet colour map, v in 0..1. */
+export function jet(v: number): [number, number, number] {
+  const channel = (offset: number) => Math.round(255 * Math.max(0, Math.min(1, 1.5 - Math.abs(4 * v - offset))));
+  return [channel(3), channel(2), channel(1)];
+}
+
+async function png(data: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<EncodedImage> {
+  const bytes = await sharp(data, { raw: { width, height, channels } }).png({ compressionLevel: 6 }).toBuffer();
+  return { contentType: "image/png", bytes };
+}
+
+function normalisedDensity(density: DensityMap, width: number, height: number): Float32Array {
+  const values = resampleDensity(density, width, height);
+  let max = 0;
+  for (const v of values) max = Math.max(max, v);
+  if (max > 0) for (let i = 0; i < values.length; i++) values[i] /= max;
+  return values;
+}
+
+/** 8-bit greyscale density at the image's full size, brightest where attention is highest. */
+export async function densityPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
+  const values = normalisedDensity(density, width, height);
+  const grey = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) grey[i] = Math.round(values[i] * 255);
+  return png(grey, width, height, 1);
+}
+
+/** Renders jet overlays of one density over one image, optionally restricted to a box (per-object maps). */
+export class DensityPainter {
+  private readonly values: Float32Array;
+
+  constructor(
+    private readonly image: RgbImage,
+    density: DensityMap,
+    private readonly scale: number,
+  ) {
+    this.values = normalisedDensity(density, image.width, image.height);
+  }
+
+  /** Attention blended over the image; outside `box` the image is dimmed and uncoloured. */
+  render(box?: Detection["box"]): Promise<EncodedImage> {
+    const { width, height, data } = this.image;
+    const out = new Uint8Array(width * height * 3);
+    const inside = box
+      ? { x0: box.x * this.scale, y0: box.y * this.scale, x1: (box.x + box.w) * this.scale, y1: (box.y + box.h) * this.scale }
+      : undefined;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const within = !inside || (x >= inside.x0 && x <= inside.x1 && y >= inside.y0 && y <= inside.y1);
+        // The square root lifts secondary peaks into view beside the main one; faint attention stays transparent.
+        const v = Math.sqrt(this.values[i]);
+        const alpha = within ? Math.min(0.65, v * 1.3) : 0;
+        const dim = within ? 1 : 0.45;
+        const colour = jet(v);
+        for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round(data[i * 3 + c] * dim * (1 - alpha) + colour[c] * alpha);
+      }
+    }
+    return png(out, width, height, 3);
+  }
+}
+
+/** A scanpath as numbered fixations (circle area ∝ duration) joined by arrows, drawn over the image. */
+export async function scanpathOverlay(
+  image: RgbImage,
+  scale: number,
+  path: { x: number; y: number; dur: number }[],
+  colour = "#ffd400",
+): Promise<EncodedImage> {
+  const { width, height } = image;
+  const unit = Math.max(width, height) / 100;
+  const points = path.map((f) => ({ x: f.x * scale, y: f.y * scale, r: unit * (0.9 + 0.9 * Math.sqrt(f.dur / 250)) }));
+  const arrows = points.slice(1).map((p, i) => {
+    const q = points[i];
+    const length = Math.hypot(p.x - q.x, p.y - q.y) || 1;
+    // Arrows run from rim to rim so that they do not hide the numbers.
+    const [ux, uy] = [(p.x - q.x) / length, (p.y - q.y) / length];
+    return `<line x1="${(q.x + ux * q.r).toFixed(1)}" y1="${(q.y + uy * q.r).toFixed(1)}" x2="${(p.x - ux * p.r).toFixed(1)}" y2="${(p.y - uy * p.r).toFixed(1)}" marker-end="url(#head)"/>`;
+  });
+  const circles = points.map((p) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.r.toFixed(1)}"/>`);
+  const numbers = points.map((p, i) => `<text x="${p.x.toFixed(1)}" y="${(p.y + p.r * 0.4).toFixed(1)}">${i + 1}</text>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><marker id="head" markerWidth="6" markerHeight="6" refX="5" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="${colour}"/></marker></defs>
+<rect width="100%" height="100%" fill="black" opacity="0.35"/>
+<g stroke="${colour}" stroke-width="${(unit * 0.45).toFixed(1)}" fill="none">${arrows.join("")}</g>
+<g fill="${colour}" fill-opacity="0.85" stroke="black" stroke-width="${(unit * 0.15).toFixed(1)}">${circles.join("")}</g>
+<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${(unit * 1.3).toFixed(1)}" text-anchor="middle" fill="black">${numbers.join("")}</g>
+</svg>`;
+  const bytes = await sharp(image.data, { raw: { width, height, channels: 3 } })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { contentType: "image/png", bytes };
+}

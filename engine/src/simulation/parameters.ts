@@ -1,0 +1,27 @@
+import { FEATURE_NAMES, type FeatureName } from "./features";
+import fitted from "./parameters.json";
+
+/** The calibrated model parameters (written by `npm run calibrate`, committed with the scores they reached). */
+export interface ModelParameters {
+  /** Priority-map weights wₖ of log P = Σ wₖ·Mₖ. */
+  weights: Record<FeatureName, number>;
+  /** Centre-prior weights are multiplied by this for the first fixation. */
+  firstFixationCentre: number;
+  /** Saccade-amplitude likelihood exp(−d / amplitudeScale), d in fractions of the image's long side. */
+  amplitudeScale: number;
+  /** Inhibition of return: a Gaussian dip of this width (long-side fractions) and log-strength, decaying per fixation. */
+  ior: { sigma: number; strength: number; decay: number };
+  /** Log-normal fixation durations (ms), lengthened by these factors on faces and text. */
+  duration: { logMean: number; logSd: number; faceFactor: number; textFactor: number };
+  /** Time per saccade and fixation onset not counted in fixation durations (ms). */
+  saccadeMs: number;
+  /** The baseline viewing time (the calibration data's free-viewing time). */
+  budgetMs: number;
+  calibration: unknown;
+}
+
+export const DEFAULT_PARAMETERS: ModelParameters = fitted;
+
+export function weightVector(parameters: ModelParameters): number[] {
+  return FEATURE_NAMES.map((name) => parameters.weights[name]);
+}

@@ -1,0 +1,87 @@
+import { AUDIENCE_CATEGORIES, readsRightToLeft } from "@adsight/shared";
+import type { FeatureName } from "./features";
+
+/**
+ * How one label shifts a viewer relative to the calibrated general-adult baseline (OSIE observers: adults viewing
+ * freely for 3 s on a desktop screen, left-to-right readers). Effects of a viewer's labels add up (factors multiply).
+ * These are stated assumptions from the literature cited per entry, not fitted values; they are tunable here.
+ */
+export interface BehaviourProfile {
+  /** Multiplies the 3 s viewing-time budget. */
+  time?: number;
+  /** Multiplies the centre-prior weights. */
+  centre?: number;
+  /** Relative change of a feature weight (0.2 = 20 % more pull). */
+  features?: Partial<Record<FeatureName, number>>;
+  /** Valence and arousal offsets (−1..1 scale). */
+  valence?: number;
+  arousal?: number;
+  /** Why this entry is what it is. */
+  reason: string;
+}
+
+export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
+  [AUDIENCE_CATEGORIES.age.name]: {
+    "18-24": { time: 0.85, features: { faces: 0.1, colour: 0.1 }, reason: "Younger viewers scan faster and favour faces and colour (social-media viewing habits)." },
+    "25-34": { time: 0.9, features: { faces: 0.05 }, reason: "Close to the baseline, slightly faster scanning." },
+    "35-44": { reason: "The calibration baseline (general adults)." },
+    "45-54": { time: 1.05, features: { text: 0.1 }, reason: "Slightly longer viewing with more reading." },
+    "55-64": { time: 1.1, centre: 1.1, features: { text: 0.15 }, reason: "Slower saccades and a narrower useful field of view with age." },
+    "65+": { time: 1.15, centre: 1.2, features: { text: 0.2, colour: -0.1 }, reason: "Narrower useful field of view and more reading; lower colour sensitivity." },
+  },
+  [AUDIENCE_CATEGORIES.gender.name]: {
+    Female: { features: { faces: 0.1 }, reason: "Women fixate faces, the eyes in particular, slightly more (Hall et al. 2010)." },
+    Male: { features: { objects: 0.05 }, reason: "A small shift towards objects; otherwise the baseline." },
+  },
+  [AUDIENCE_CATEGORIES.mood.name]: {
+    Happy: { valence: 0.25, arousal: 0.1, reason: "Mood congruence: positive mood colours appraisal positively." },
+    Excited: { valence: 0.2, arousal: 0.3, time: 0.9, reason: "High arousal, quicker scanning." },
+    Calm: { valence: 0.1, arousal: -0.2, time: 1.1, reason: "Low arousal, longer and steadier viewing." },
+    Neutral: { reason: "The baseline." },
+    Stressed: { valence: -0.2, arousal: 0.25, time: 0.85, centre: 1.15, features: { faces: 0.1 }, reason: "Attention narrows under stress; threat and faces gain priority." },
+    Tired: { valence: -0.1, arousal: -0.3, time: 0.8, centre: 1.2, reason: "Fatigue shortens engagement and narrows scanning." },
+  },
+  [AUDIENCE_CATEGORIES.timeOfDay.name]: {
+    Morning: { valence: 0.05, arousal: 0.05, reason: "Slightly more positive affect in the morning (diurnal affect studies)." },
+    Afternoon: { reason: "The baseline." },
+    Evening: { arousal: -0.05, time: 1.05, reason: "Relaxed leisure viewing." },
+    Night: { valence: -0.05, arousal: -0.15, time: 0.9, centre: 1.1, reason: "Fatigue late at night." },
+  },
+  [AUDIENCE_CATEGORIES.device.name]: {
+    Mobile: { time: 0.5, centre: 1.3, features: { text: -0.2 }, reason: "A fast-scrolling feed: about 1.5 s per ad, centred small screen, little reading." },
+    Desktop: { reason: "The calibration setting (desktop monitor)." },
+    Tablet: { time: 0.8, centre: 1.15, reason: "Between feed and desktop viewing." },
+  },
+  [AUDIENCE_CATEGORIES.interests.name]: {
+    Fashion: { features: { faces: 0.15, people: 0.15, colour: 0.1 }, reason: "Looks at models and outfits." },
+    Beauty: { features: { faces: 0.2, colour: 0.1 }, reason: "Looks at faces and skin." },
+    Technology: { features: { objects: 0.15, text: 0.1 }, reason: "Looks at products and specifications." },
+    Gaming: { features: { colour: 0.1, orientation: 0.1 }, reason: "Drawn to vivid, high-contrast detail." },
+    Sports: { features: { people: 0.15 }, reason: "Looks at athletes and action." },
+    Outdoors: { features: { spectral: 0.1 }, reason: "Explores the scene more than its labels." },
+    Food: { features: { objects: 0.15, colour: 0.1 }, reason: "Looks at the food itself." },
+    Travel: { features: { spectral: 0.1, people: 0.05 }, reason: "Explores scenery." },
+    Finance: { features: { text: 0.2 }, reason: "Reads figures and copy." },
+    Health: { features: { text: 0.1, faces: 0.05 }, reason: "Reads claims, checks people." },
+    Automotive: { features: { objects: 0.2 }, reason: "Looks at the vehicle." },
+    Home: { features: { objects: 0.1 }, reason: "Looks at furnishings and products." },
+    Entertainment: { features: { faces: 0.1, text: 0.05 }, reason: "Looks at stars and titles." },
+    Music: { features: { faces: 0.05, colour: 0.05 }, reason: "Close to the baseline." },
+    Parenting: { features: { faces: 0.15, people: 0.1 }, reason: "Looks at children and families." },
+  },
+};
+
+/** Right-to-left readers start scanning from the right: added to early fixations' horizontal bias. */
+export const RTL_READING_BIAS = 1.2;
+
+const LOCATION = AUDIENCE_CATEGORIES.location.name;
+
+/** The profile of a label; unknown categories and labels are neutral. Locations take their country's script. */
+export function profileOf(category: string, label: string): BehaviourProfile & { readingBias: number } {
+  if (category === LOCATION) {
+    return readsRightToLeft(label)
+      ? { readingBias: RTL_READING_BIAS, reason: "The main script of the country is read right to left." }
+      : { readingBias: 0, reason: "Left-to-right readers, like the calibration observers." };
+  }
+  return { readingBias: 0, ...(PROFILES[category]?.[label] ?? { reason: "Unknown label: neutral." }) };
+}
