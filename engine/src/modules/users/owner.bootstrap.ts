@@ -2,7 +2,10 @@ import { Injectable, Logger, type OnApplicationBootstrap } from "@nestjs/common"
 import { AppConfig } from "../../config/config";
 import { UsersService } from "./users.service";
 
-/** Creates the owner from FIRST_SUPERUSER / FIRST_SUPERUSER_PASSWORD when it does not exist yet. */
+/**
+ * Creates the owner from FIRST_SUPERUSER / FIRST_SUPERUSER_PASSWORD when it does not exist yet.
+ * API processes do it; workers leave it to them.
+ */
 @Injectable()
 export class OwnerBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(OwnerBootstrap.name);
@@ -13,6 +16,7 @@ export class OwnerBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.values.mode === "worker") return;
     const { email, password } = this.config.values.owner;
     if (!password) {
       this.logger.warn("FIRST_SUPERUSER_PASSWORD is not set: the owner account is not created");

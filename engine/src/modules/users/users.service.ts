@@ -163,7 +163,14 @@ export class UsersService {
         return currentOwner;
       }
       this.logger.log(`Creating the owner account ${email}`);
-      return this.register({ email, password, isSuperuser: true, isOwner: true, fullName: "Owner" });
+      try {
+        return await this.register({ email, password, isSuperuser: true, isOwner: true });
+      } catch (error) {
+        // Another API replica starting at the same moment created it first.
+        const created = error instanceof BadRequestException ? await this.users.findOwner() : null;
+        if (created) return created;
+        throw error;
+      }
     }
     if (!existing.isOwner || !existing.isSuperuser || !existing.isActive) {
       const currentOwner = await this.users.findOwner();
