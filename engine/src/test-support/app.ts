@@ -28,6 +28,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
+    // No queue consumer unless a test asks for one: it would take jobs from the shared Redis.
+    ENGINE_MODE: "api",
     LOG_LEVEL: "silent",
     DATABASE_URL: database.url,
     DB_MIGRATIONS_RUN: "false",
