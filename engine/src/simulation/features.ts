@@ -284,7 +284,7 @@ export function computeFeatures(analysis: RgbImage, detections: Detection[], wid
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
   const spectral = spectralResidual(analysis);
   const text = textMap(analysis);
-  const textPeak = (text.max().dataSync() as Float32Array)[0];
+  const textPeak = tf.tidy(() => text.max().dataSync()[0]);
   const maps: Float32Array[] = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
   const textGrid = toGrid(text, grid);
   tf.dispose([intensity, colour, orientation, spectral, text]);

@@ -14,7 +14,9 @@ export function jet(v: number): [number, number, number] {
 }
 
 async function png(data: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<EncodedImage> {
-  const bytes = await sharp(data, { raw: { width, height, channels } }).png({ compressionLevel: 6 }).toBuffer();
+  let pipeline = sharp(data, { raw: { width, height, channels } });
+  if (channels === 1) pipeline = pipeline.toColourspace("b-w");
+  const bytes = await pipeline.png({ compressionLevel: 6 }).toBuffer();
   return { contentType: "image/png", bytes };
 }
 

@@ -77,7 +77,7 @@ export async function sampleScanpaths(
   const cx = tf.tensor2d(cellX, [1, cells]);
   const cy = tf.tensor2d(cellY, [1, cells]);
   const xSigned = tf.tensor2d(cellXSigned, [1, cells]);
-  let logPriority = tf.matMul(tf.tensor2d(viewerWeights, [n, weights.length]), maps);
+  let logPriority = tf.tidy(() => tf.matMul(tf.tensor2d(viewerWeights, [n, weights.length]), maps));
   let inhibition = tf.zeros([n, cells]);
   // Row r of the tensors is viewer rows[r].
   let rows = viewers.map((_, v) => v);

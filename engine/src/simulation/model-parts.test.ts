@@ -1,0 +1,72 @@
+import { AUDIENCE_CATEGORIES } from "@adsight/shared";
+import { describe, expect, it } from "vitest";
+import { setupFromText } from "./cli/setup";
+import { consensusOf, editDistance } from "./consensus";
+import { PROFILES, profileOf, RTL_READING_BIAS } from "./profiles";
+import { Rng } from "./rng";
+import { focusOf, overallScore } from "./score";
+import { drawViewers } from "./viewers";
+
+describe("behaviour profiles", () => {
+  it("has a profile with a reason for every vocabulary label", () => {
+    for (const { name, labels } of Object.values(AUDIENCE_CATEGORIES)) {
+      for (const label of labels) expect(PROFILES[name]?.[label]?.reason, `${name}: ${label}`).toBeTruthy();
+    }
+  });
+
+  it("reads the location's country for the reading direction, and is neutral for unknown labels", () => {
+    expect(profileOf("Location", "Cairo, Egypt").readingBias).toBe(RTL_READING_BIAS);
+    expect(profileOf("Location", "Berlin, Germany").readingBias).toBe(0);
+    const unknown = profileOf("Pets", "Cats");
+    expect([unknown.readingBias, unknown.time, unknown.centre, unknown.features, unknown.valence]).toEqual([0, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe("viewers", () => {
+  it("draws labels in proportion to the category weights", () => {
+    const viewers = drawViewers({ Device: { values: { Mobile: 0.25, Desktop: 0.75 }, locks: {} } }, 4000, new Rng(1));
+    const mobile = viewers.filter((v) => v.labels.Device === "Mobile").length / viewers.length;
+    expect(mobile).toBeGreaterThan(0.22);
+    expect(mobile).toBeLessThan(0.28);
+    expect(viewers.find((v) => v.labels.Device === "Mobile")?.time).toBe(0.5);
+  });
+});
+
+describe("scanpath consensus", () => {
+  const at = (cells: number[]) => cells.map((c) => ({ x: (c % 5) * 20 + 10, y: Math.floor(c / 5) * 20 + 10, dur: 200, cell: c }));
+
+  it("measures normalised edit distance", () => {
+    expect(editDistance("ABC", "ABC")).toBe(0);
+    expect(editDistance("ABC", "ABD")).toBeCloseTo(1 / 3);
+    expect(editDistance("", "AB")).toBe(1);
+  });
+
+  it("finds the typical path and separates two groups of viewers", () => {
+    const left = Array.from({ length: 12 }, () => at([0, 5, 10, 15]));
+    const right = Array.from({ length: 8 }, () => at([4, 9, 14, 19]));
+    const result = consensusOf([...left, ...right], 100, 100, new Rng(3));
+    expect(result?.medoid).toBeLessThan(12);
+    expect(result?.clusters.map((c) => c.members.length)).toEqual([12, 8]);
+  });
+});
+
+describe("overall score", () => {
+  it("is 0 for spread attention and no capture or appeal, 100 for the opposite", () => {
+    expect(focusOf([1, 1, 1, 1])).toBeCloseTo(0);
+    expect(focusOf([1, 0, 0, 0])).toBeCloseTo(1);
+    expect(overallScore({ focus: 0, capture: 0, appeal: 0 })).toBe(0);
+    expect(overallScore({ focus: 1, capture: 1, appeal: 1 })).toBe(100);
+  });
+});
+
+describe("command-line setup", () => {
+  it("turns named labels into evenly shared categories", () => {
+    const categories = setupFromText("Women 18-24 and 25-34 on mobile, into travel", "Dubai, United Arab Emirates");
+    expect(categories.Gender.values).toEqual({ Female: 1 });
+    expect(categories.Age.values).toEqual({ "18-24": 0.5, "25-34": 0.5 });
+    expect(categories.Device.values).toEqual({ Mobile: 1 });
+    expect(categories.Interests.values).toEqual({ Travel: 1 });
+    expect(categories.Location.values).toEqual({ "Dubai, United Arab Emirates": 1 });
+    expect(setupFromText("", "")).toEqual({});
+  });
+});

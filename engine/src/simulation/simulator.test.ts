@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as tf from "@tensorflow/tfjs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Categories } from "@adsight/shared";
+import { OSIE_DIR } from "./osie";
+import { createSimulator } from "./simulator";
+import type { AudienceSetup, ImageOutcome, Simulator } from "./types";
+
+const stimulus = (name: string) => readFileSync(path.join(OSIE_DIR, "stimuli", name));
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+function only(category: string, label: string): Categories {
+  return { [category]: { values: { [label]: 1 }, locks: { [label]: false } } };
+}
+
+function setup(categories: Categories = {}, scale = 100, seed = 42): AudienceSetup {
+  return { categories, scale, seed, context: { location: "", startDate: "2026-01-01", endDate: "2026-01-31", audience: "" } };
+}
+
+/** Share of all fixation time inside a box. */
+function timeShare(outcome: ImageOutcome, box: { x: number; y: number; w: number; h: number }): number {
+  let inside = 0;
+  let total = 0;
+  for (const viewer of outcome.viewers) {
+    for (const f of viewer.fixations) {
+      total += f.dur;
+      if (f.x >= box.x && f.x <= box.x + box.w && f.y >= box.y && f.y <= box.y + box.h) inside += f.dur;
+    }
+  }
+  return inside / total;
+}
+
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+
+async function greyDensity(outcome: ImageOutcome, mirror: boolean): Promise<Float32Array> {
+  let pipeline = sharp(outcome.density.bytes).resize(80, 60);
+  if (mirror) pipeline = pipeline.flop();
+  return Float32Array.from(await pipeline.raw().toBuffer());
+}
+
+function correlation(a: Float32Array, b: Float32Array): number {
+  const ma = mean([...a]);
+  const mb = mean([...b]);
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    ab += (a[i] - ma) * (b[i] - mb);
+    aa += (a[i] - ma) ** 2;
+    bb += (b[i] - mb) ** 2;
+  }
+  return ab / Math.sqrt(aa * bb);
+}
+
+describe("simulator", () => {
+  let simulator: Simulator;
+  let small: Buffer;
+
+  beforeAll(async () => {
+    // 600 viewers at scale 100 keeps every run to a second or two.
+    simulator = await createSimulator({ nMax: 600 });
+    small = await sharp(stimulus("1005.jpg")).resize(320, 240).jpeg().toBuffer();
+  });
+
+  afterAll(async () => {
+    await simulator.dispose();
+  });
+
+  it("fills every result field within its range and reports progress up to 1", async () => {
+    const progress: number[] = [];
+    const outcome = await simulator.runImage({ index: 3, bytes: small }, setup(), { onProgress: (f) => progress.push(f) });
+    expect(outcome.input_image_idx).toBe(3);
+    expect([outcome.width, outcome.height]).toEqual([320, 240]);
+    expect(outcome.viewers).toHaveLength(600);
+    expect(progress.every((f, i) => i === 0 || f >= progress[i - 1])).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+    for (const v of [outcome.emo_valence, outcome.emo_arousal]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+    for (const v of [outcome.overall_score, outcome.emo_approach_score, outcome.emo_risk_score]) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(100);
+    }
+    const objects = Object.keys(outcome.unique_objects);
+    expect(objects.length).toBeGreaterThan(0);
+    expect(Object.keys(outcome.aoi_reach_scores)).toEqual(objects);
+    expect(Object.keys(outcome.aoi_attention_shares)).toEqual(objects);
+    expect(Object.keys(outcome.aoi_efficiency)).toEqual(objects);
+    expect(outcome.num_eye_catchers).toBe(Object.values(outcome.aoi_reach_scores).filter((r) => r >= 25).length);
+    const images = [outcome.saliency_map_jet, outcome.density, ...Object.values(outcome.unique_objects), ...outcome.consensus_clusters.map((c) => c.overlay)];
+    if (outcome.consensus_global_overlay) images.push(outcome.consensus_global_overlay);
+    for (const image of images) expect(image.bytes.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+    expect((await sharp(outcome.density.bytes).metadata()).channels).toBe(1);
+    for (const cluster of outcome.consensus_clusters) {
+      for (const labels of Object.values(cluster.cluster_members_desc)) expect(mean(Object.values(labels)) * Object.keys(labels).length).toBeCloseTo(1, 3);
+    }
+  });
+
+  it("gives byte-identical results for the same seed, and different ones for another seed", async () => {
+    const categories = { ...only("Mood", "Happy"), ...only("Device", "Mobile") };
+    const first = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50)));
+    const second = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50)));
+    const other = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50, 43)));
+    expect(second).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it("does not grow TensorFlow memory across images", async () => {
+    await simulator.runImage({ index: 0, bytes: small }, setup({}, 20));
+    const before = tf.memory();
+    for (let i = 1; i <= 3; i++) await simulator.runImage({ index: i, bytes: small }, setup({}, 20));
+    expect(tf.memory().numTensors).toBe(before.numTensors);
+    expect(tf.memory().numBytes).toBe(before.numBytes);
+  });
+
+  it("draws attention to a face pasted into an image", async () => {
+    const face = await sharp(stimulus("1020.jpg")).extract({ left: 400, top: 128, width: 218, height: 218 }).resize(140, 140).toBuffer();
+    const box = { x: 600, y: 60, w: 140, h: 140 };
+    const plain = stimulus("1001.jpg");
+    const pasted = await sharp(plain).composite([{ input: face, left: box.x, top: box.y }]).jpeg().toBuffer();
+    const before = timeShare(await simulator.runImage({ index: 0, bytes: plain }, setup()), box);
+    const after = timeShare(await simulator.runImage({ index: 0, bytes: pasted }, setup()), box);
+    expect(after).toBeGreaterThan(before + 0.1);
+  });
+
+  it("mirrors the density of a mirrored image when the reading-direction bias is off", async () => {
+    const image = stimulus("1020.jpg");
+    const mirrored = await sharp(image).flop().jpeg({ quality: 95 }).toBuffer();
+    const options = { readingDirectionBias: false };
+    const a = await greyDensity(await simulator.runImage({ index: 0, bytes: image }, setup(), options), false);
+    const b = await greyDensity(await simulator.runImage({ index: 0, bytes: mirrored }, setup(), options), true);
+    expect(correlation(a, b)).toBeGreaterThan(0.9);
+  });
+
+  describe("audience profiles move results in their documented direction", () => {
+    const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories));
+
+    it("mobile viewers look for less time than desktop viewers", async () => {
+      const fixations = (o: ImageOutcome) => mean(o.viewers.map((v) => v.fixations.length));
+      expect(fixations(await run(only("Device", "Mobile")))).toBeLessThan(0.7 * fixations(await run(only("Device", "Desktop"))));
+    });
+
+    it("a happy mood raises valence above a stressed one", async () => {
+      expect((await run(only("Mood", "Happy"))).emo_valence).toBeGreaterThan((await run(only("Mood", "Stressed"))).emo_valence + 0.2);
+    });
+
+    it("right-to-left readers place early fixations further right", async () => {
+      const earlyX = (o: ImageOutcome) => mean(o.viewers.flatMap((v) => v.fixations.slice(0, 3).map((f) => f.x)));
+      const rtl = earlyX(await run(only("Location", "Riyadh, Saudi Arabia")));
+      const ltr = earlyX(await run(only("Location", "Paris, France")));
+      expect(rtl).toBeGreaterThan(ltr + 10);
+    });
+
+    it("treats unknown categories and labels as neutral", async () => {
+      const outcome = await run({ Hobbies: { values: { Knitting: 1 }, locks: { Knitting: false } } });
+      expect(outcome.viewers[0].labels).toEqual({ Hobbies: "Knitting" });
+    });
+  });
+});
