@@ -1,4 +1,5 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from "@nestjs/common";
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from "@nestjs/common";
+import { ApiSecurity } from "@nestjs/swagger";
 import type { Request } from "express";
 import type { User } from "../modules/users/user.entity";
 
@@ -6,8 +7,8 @@ export const IS_PUBLIC = "auth:public";
 export const IS_ADMIN = "auth:admin";
 export const QUERY_TOKEN = "auth:query-token";
 
-/** The route needs no token. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** The route needs no token (and the OpenAPI document says so: an empty security requirement). */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSecurity({}));
 /** The route needs a superuser (the owner is always one). */
 export const AdminOnly = () => SetMetadata(IS_ADMIN, true);
 /** The route also accepts the access token as `?token=` (EventSource cannot send headers). */

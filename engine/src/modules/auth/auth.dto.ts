@@ -1,4 +1,4 @@
-import { EmailSchema, GoogleLoginSchema, LoginSchema, ResetPasswordSchema } from "@adsight/shared";
+import { EmailSchema, GoogleLoginSchema, LoginSchema, ResetPasswordSchema, TokenSchema } from "@adsight/shared";
 import { type ArgumentMetadata, Injectable, type PipeTransform } from "@nestjs/common";
 import { createZodDto } from "nestjs-zod";
 import { ValidationFailed } from "../../common/errors";
@@ -6,6 +6,7 @@ import { ValidationFailed } from "../../common/errors";
 export class LoginForm extends createZodDto(LoginSchema) {}
 export class GoogleLoginBody extends createZodDto(GoogleLoginSchema) {}
 export class ResetPasswordBody extends createZodDto(ResetPasswordSchema) {}
+export class TokenDto extends createZodDto(TokenSchema) {}
 
 /** The address in /password-recovery/{email}: checked with the same rule as every form. */
 @Injectable()

@@ -1,14 +1,16 @@
 import type { Token, UserPublic } from "@adsight/shared";
 import { Body, Controller, HttpCode, Post, UseGuards } from "@nestjs/common";
-import { ApiBearerAuth, ApiConsumes, ApiTags } from "@nestjs/swagger";
+import { ApiConsumes, ApiOkResponse, ApiTags } from "@nestjs/swagger";
 import { ThrottlerGuard } from "@nestjs/throttler";
 import { CurrentUser, Public } from "../../common/auth.decorators";
+import { ApiErrorResponses } from "../../common/openapi";
 import type { User } from "../users/user.entity";
-import { toUserPublic } from "../users/users.dto";
-import { GoogleLoginBody, LoginForm } from "./auth.dto";
+import { toUserPublic, UserPublicDto } from "../users/users.dto";
+import { GoogleLoginBody, LoginForm, TokenDto } from "./auth.dto";
 import { AuthService } from "./auth.service";
 
 @ApiTags("login")
+@ApiErrorResponses()
 @Controller("login")
 export class LoginController {
   constructor(private readonly auth: AuthService) {}
@@ -19,13 +21,14 @@ export class LoginController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @ApiConsumes("application/x-www-form-urlencoded")
+  @ApiOkResponse({ type: TokenDto })
   login(@Body() form: LoginForm): Promise<Token> {
     return this.auth.login(form.username, form.password);
   }
 
   @Post("test-token")
   @HttpCode(200)
-  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserPublicDto })
   testToken(@CurrentUser() user: User): UserPublic {
     return toUserPublic(user);
   }
@@ -34,6 +37,7 @@ export class LoginController {
   @HttpCode(200)
   @Public()
   @UseGuards(ThrottlerGuard)
+  @ApiOkResponse({ type: TokenDto })
   google(@Body() body: GoogleLoginBody): Promise<Token> {
     return this.auth.loginWithGoogle(body.id_token);
   }

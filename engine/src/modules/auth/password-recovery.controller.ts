@@ -1,13 +1,15 @@
 import type { MessageResponse } from "@adsight/shared";
 import { Body, Controller, Header, HttpCode, Param, Post, Res, UseGuards } from "@nestjs/common";
-import { ApiBearerAuth, ApiTags } from "@nestjs/swagger";
+import { ApiOkResponse, ApiProduces, ApiTags } from "@nestjs/swagger";
 import { ThrottlerGuard } from "@nestjs/throttler";
 import type { Response } from "express";
 import { AdminOnly, Public } from "../../common/auth.decorators";
+import { ApiErrorResponses, MessageDto } from "../../common/openapi";
 import { ParseEmailPipe, ResetPasswordBody } from "./auth.dto";
 import { AuthService, LOGIN_MESSAGES } from "./auth.service";
 
 @ApiTags("login")
+@ApiErrorResponses()
 @Controller()
 export class PasswordRecoveryController {
   constructor(private readonly auth: AuthService) {}
@@ -16,6 +18,7 @@ export class PasswordRecoveryController {
   @HttpCode(200)
   @Public()
   @UseGuards(ThrottlerGuard)
+  @ApiOkResponse({ type: MessageDto })
   async recover(@Param("email", ParseEmailPipe) email: string): Promise<MessageResponse> {
     await this.auth.startPasswordRecovery(email);
     return { message: LOGIN_MESSAGES.recoverySent };
@@ -25,7 +28,8 @@ export class PasswordRecoveryController {
   @Post("password-recovery-html-content/:email")
   @HttpCode(200)
   @AdminOnly()
-  @ApiBearerAuth()
+  @ApiProduces("text/html")
+  @ApiOkResponse({ description: "The recovery e-mail's HTML; its subject in the `subject` header" })
   @Header("content-type", "text/html; charset=utf-8")
   async recoveryHtml(@Param("email", ParseEmailPipe) email: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const mail = await this.auth.recoveryMailFor(email);
@@ -37,6 +41,7 @@ export class PasswordRecoveryController {
   @HttpCode(200)
   @Public()
   @UseGuards(ThrottlerGuard)
+  @ApiOkResponse({ type: MessageDto })
   async reset(@Body() body: ResetPasswordBody): Promise<MessageResponse> {
     await this.auth.resetPassword(body.token, body.new_password);
     return { message: LOGIN_MESSAGES.passwordUpdated };

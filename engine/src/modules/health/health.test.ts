@@ -25,7 +25,8 @@ describe("health, docs and metrics", () => {
   });
 
   it("publishes the OpenAPI document with the spec's paths and interactive docs", async () => {
-    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, object> };
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, object>; security: unknown[] };
+    expect(document.security).toEqual([{ bearer: [] }, { oauth2: [] }]);
     for (const path of [
       "/api/v1/login/access-token",
       "/api/v1/login/test-token",
@@ -44,6 +45,11 @@ describe("health, docs and metrics", () => {
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
+    const operations = document.paths as Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    expect(operations["/api/v1/users/signup"]?.post?.security).toEqual([{}]);
+    expect(operations["/api/v1/users/me"]?.get?.security).toBeUndefined();
+    expect(operations["/api/v1/users/me"]?.get?.responses).toHaveProperty(["200"]);
+    expect(operations["/api/v1/items"]?.get?.responses).toHaveProperty(["422"]);
     const docs = await fetch(`${app.apiUrl}/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("swagger");

@@ -1,7 +1,8 @@
 import type { ListResponse, MessageResponse, UserPublic } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from "@nestjs/common";
-import { ApiBearerAuth, ApiTags } from "@nestjs/swagger";
+import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
 import { AdminOnly, CurrentUser, Public } from "../../common/auth.decorators";
+import { ApiErrorResponses, ApiPagination, MessageDto } from "../../common/openapi";
 import { PaginationQuery } from "../../common/pagination.dto";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "./user.entity";
@@ -11,18 +12,22 @@ import {
   UserCreateBody,
   UserSignupBody,
   UserUpdateBody,
+  UserPublicDto,
+  UsersListDto,
   UserUpdateMeBody,
 } from "./users.dto";
 import { UsersService } from "./users.service";
 
 @ApiTags("users")
-@ApiBearerAuth()
+@ApiErrorResponses()
 @Controller("users")
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
   @AdminOnly()
+  @ApiPagination()
+  @ApiOkResponse({ type: UsersListDto })
   async list(@Query() query: PaginationQuery): Promise<ListResponse<UserPublic>> {
     const [users, count] = await this.users.list(query.skip, query.limit);
     return { data: users.map(toUserPublic), count };
@@ -31,27 +36,32 @@ export class UsersController {
   @Post()
   @HttpCode(200)
   @AdminOnly()
+  @ApiOkResponse({ type: UserPublicDto })
   async create(@Body() body: UserCreateBody, @CurrentUser() actor: User): Promise<UserPublic> {
     return toUserPublic(await this.users.createByAdmin(body, actor));
   }
 
   @Get("me")
+  @ApiOkResponse({ type: UserPublicDto })
   me(@CurrentUser() user: User): UserPublic {
     return toUserPublic(user);
   }
 
   @Patch("me")
+  @ApiOkResponse({ type: UserPublicDto })
   async updateMe(@CurrentUser() user: User, @Body() body: UserUpdateMeBody): Promise<UserPublic> {
     return toUserPublic(await this.users.updateMe(user, body));
   }
 
   @Delete("me")
+  @ApiOkResponse({ type: MessageDto })
   async deleteMe(@CurrentUser() user: User): Promise<MessageResponse> {
     await this.users.deleteMe(user);
     return { message: "User deleted successfully" };
   }
 
   @Patch("me/password")
+  @ApiOkResponse({ type: MessageDto })
   async changePassword(@CurrentUser() user: User, @Body() body: UpdatePasswordBody): Promise<MessageResponse> {
     await this.users.changePassword(user, body);
     return { message: "Password updated successfully" };
@@ -60,23 +70,27 @@ export class UsersController {
   @Post("signup")
   @HttpCode(200)
   @Public()
+  @ApiOkResponse({ type: UserPublicDto })
   async signup(@Body() body: UserSignupBody): Promise<UserPublic> {
     return toUserPublic(await this.users.signup(body));
   }
 
   @Get(":user_id")
+  @ApiOkResponse({ type: UserPublicDto })
   async get(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: User): Promise<UserPublic> {
     return toUserPublic(await this.users.getVisibleTo(actor, id));
   }
 
   @Patch(":user_id")
   @AdminOnly()
+  @ApiOkResponse({ type: UserPublicDto })
   async update(@Param("user_id", ParseUuidPipe) id: string, @Body() body: UserUpdateBody, @CurrentUser() actor: User): Promise<UserPublic> {
     return toUserPublic(await this.users.updateByAdmin(actor, id, body));
   }
 
   @Delete(":user_id")
   @AdminOnly()
+  @ApiOkResponse({ type: MessageDto })
   async delete(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: User): Promise<MessageResponse> {
     await this.users.deleteByAdmin(actor, id);
     return { message: "User deleted successfully" };

@@ -3,10 +3,12 @@ import {
   UserCreateSchema,
   UserSignupSchema,
   UserUpdateMeSchema,
+  UserPublicSchema,
   UserUpdateSchema,
   type UserPublic,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
+import { z } from "zod";
 import type { User } from "./user.entity";
 
 export class UserSignupBody extends createZodDto(UserSignupSchema) {}
@@ -14,6 +16,8 @@ export class UserCreateBody extends createZodDto(UserCreateSchema) {}
 export class UserUpdateMeBody extends createZodDto(UserUpdateMeSchema) {}
 export class UserUpdateBody extends createZodDto(UserUpdateSchema) {}
 export class UpdatePasswordBody extends createZodDto(UpdatePasswordSchema) {}
+export class UserPublicDto extends createZodDto(UserPublicSchema) {}
+export class UsersListDto extends createZodDto(z.object({ data: z.array(UserPublicSchema), count: z.number().int() })) {}
 
 export function toUserPublic(user: User): UserPublic {
   return {
