@@ -8,6 +8,7 @@ import { patchNestJsSwagger } from "nestjs-zod";
 import { AppModule } from "./app.module";
 import { bodyParserErrors, correlationId } from "./common/http-middleware";
 import type { Config } from "./config/config";
+import { IMAGE_BODY_PATHS, imageBodyParser } from "./modules/simulations/image-body";
 
 export const API_PREFIX = "api/v1";
 // Simulation starts carry up to 50 re-encoded images as data URLs.
@@ -18,6 +19,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.use(correlationId);
+  app.use(IMAGE_BODY_PATHS, imageBodyParser());
   app.useBodyParser("json", { limit: JSON_BODY_LIMIT });
   app.useBodyParser("urlencoded", { extended: false, limit: "1mb" });
   app.use(bodyParserErrors);

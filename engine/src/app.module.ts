@@ -16,6 +16,7 @@ import { ItemsModule } from "./modules/items/items.module";
 import { SetupModule } from "./modules/setup/setup.module";
 import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
+import { WorkersModule } from "./workers/workers.module";
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         HealthModule,
         SetupModule,
         SimulationsModule,
+        ...(config.mode === "api" ? [] : [WorkersModule]),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

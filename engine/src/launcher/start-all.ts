@@ -1,5 +1,5 @@
 // `npm start`: the whole product on one machine. PostgreSQL (embedded unless DATABASE_URL is set), Redis,
-// migrations, the owner account, the engine (API + worker) and, once built, the web app.
+// migrations, the owner account, the engine API, one simulation worker and, once built, the web app.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -91,23 +91,29 @@ async function main(): Promise<void> {
   const owner = ownerPassword();
   const engineUrl = env("ENGINE_URL", `http://127.0.0.1:${enginePort}`);
 
-  launch("engine", process.execPath, [resolve(REPO_ROOT, "engine/dist/main.js")], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ENGINE_MODE: env("ENGINE_MODE", "all"),
-      HOST: host,
-      ENGINE_PORT: enginePort,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      // Applied above, once, before any process serves requests.
-      DB_MIGRATIONS_RUN: "false",
-      FIRST_SUPERUSER: ownerEmail,
-      FIRST_SUPERUSER_PASSWORD: owner.password,
-    },
-  });
+  const engineEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: host,
+    ENGINE_PORT: enginePort,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    // Applied above, once, before any process serves requests.
+    DB_MIGRATIONS_RUN: "false",
+    FIRST_SUPERUSER: ownerEmail,
+    FIRST_SUPERUSER_PASSWORD: owner.password,
+  };
+  const engineMode = env("ENGINE_MODE", "api");
+  const engineMain = [resolve(REPO_ROOT, "engine/dist/main.js")];
+  launch("engine", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: engineMode } });
   await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}/api/v1/utils/health-check/`), 120_000);
   log(`Engine API   http://${shownHost}:${enginePort}/api/v1   (docs: http://${shownHost}:${enginePort}/api/v1/docs)`);
+  // One worker process next to the API (a simulation keeps a CPU busy, which would stall requests in one process),
+  // started once the API has created the owner account, so the two never race to create it.
+  if (engineMode === "api") {
+    // The worker answers health checks and metrics on a port of its own (0: any free one); ENGINE_PORT is the API's.
+    launch("worker", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: "0" } });
+    log("Worker       simulation queue consumer started");
+  }
 
   const webBuild = resolve(REPO_ROOT, "web/build/server/index.js");
   if (existsSync(webBuild)) {

@@ -23,9 +23,14 @@ export class JobEventsService implements OnModuleDestroy {
     private readonly jobsConfig: JobsConfig,
   ) {}
 
+  /** Best effort: a notice that cannot be sent only delays listeners until their next periodic re-read. */
   async announce(jobId: string): Promise<void> {
     this.publisher ??= this.connect();
-    await this.publisher.publish(jobEventsChannel(this.jobsConfig, jobId), "changed");
+    try {
+      await this.publisher.publish(jobEventsChannel(this.jobsConfig, jobId), "changed");
+    } catch (error) {
+      this.logger.warn(`Change of ${jobId} not announced: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Resolves once Redis confirms the subscription, so nothing announced afterwards is missed. */
@@ -62,7 +67,7 @@ export class JobEventsService implements OnModuleDestroy {
   }
 
   private connect(): Redis {
-    const redis = new Redis(this.config.values.redis.url, { maxRetriesPerRequest: null });
+    const redis = new Redis(this.config.values.redis.url);
     redis.on("error", (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     return redis;
   }

@@ -59,12 +59,14 @@ export class JobsRepository {
 
   /** Marks a worker taking the job up; says how many times that has happened. */
   async markTaken(id: string): Promise<number> {
-    const rows: { attempts: number }[] = await this.dataSource.query(
-      `UPDATE "simulation_jobs" SET "attempts" = "attempts" + 1, "started_at" = COALESCE("started_at", now())
-       WHERE "id" = $1 RETURNING "attempts"`,
-      [id],
-    );
-    return rows[0]?.attempts ?? 0;
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(SimulationJob)
+      .set({ attempts: () => '"attempts" + 1', startedAt: () => 'COALESCE("started_at", now())' })
+      .where({ id })
+      .returning(["attempts"])
+      .execute();
+    return (result.raw as { attempts: number }[])[0]?.attempts ?? 0;
   }
 
   async setProgress(id: string, progress: number): Promise<void> {

@@ -55,7 +55,10 @@ export class SimulationRunner {
       return "Ready";
     } catch (error) {
       await progress.flush();
-      if (this.stopping.signal.aborted) throw new WorkerStopping();
+      if (this.stopping.signal.aborted) {
+        this.logger.log(`Simulation ${jobId}: the worker is stopping; the job goes back to the queue`);
+        throw new WorkerStopping();
+      }
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error(`Simulation ${jobId} failed: ${message}`);
       await this.outcome.fail(jobId, message);

@@ -4,10 +4,21 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger"
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "../../common/auth.decorators";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
+import { OVERALL_SCORE_WEIGHTS } from "../../simulation/score";
 import type { User } from "../users/user.entity";
 import { JobStreamService } from "./job-stream.service";
 import { CreditsRequestBody, SimulationStartBody } from "./simulations.dto";
 import { type JobSummary, SimulationsService } from "./simulations.service";
+
+const { focus, capture, appeal } = OVERALL_SCORE_WEIGHTS;
+const RESULTS_DESCRIPTION = [
+  "Each message carries every finished image's result; progress is a whole percent; image fields are URLs under",
+  "/api/v1/simulations/… that take the same token (header or ?token=).",
+  "",
+  `overall_score (0-100) = 100 × (${focus} × focus + ${capture} × capture + ${appeal} × appeal), where focus = 1 − the normalised`,
+  "entropy of the fixation density (how concentrated attention is), capture = the share of viewers whose first two fixations",
+  "land on an eye catcher, and appeal = emo_approach_score / 100 (Positive Energy).",
+].join("\n");
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -43,6 +54,7 @@ export class SimulationsController {
   @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
   @ApiOperation({
     summary: "Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error",
+    description: RESULTS_DESCRIPTION,
   })
   events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<Observable<MessageEvent>> {
     return this.streams.stream(user, jobId);
