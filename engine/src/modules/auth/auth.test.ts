@@ -218,9 +218,13 @@ describe("configuration-dependent behaviour", () => {
         statuses.push((await call("POST", "/login/access-token", { form: { username: "a@example.com", password: "wrong-pass" } })).status);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
-      expect((await call("POST", "/login/access-token", { form: { username: "a@example.com", password: "x" } })).body).toEqual({
+      expect((await call("POST", "/login/access-token", { form: { username: "A@example.com", password: "x" } })).body).toEqual({
         detail: "Too many attempts, please try again later",
       });
+      // Per account: everyone else signing in through the same web server is not locked out.
+      expect((await call("POST", "/login/access-token", { form: { username: "b@example.com", password: "wrong-pass" } })).status).toBe(400);
+      for (let attempt = 0; attempt < 3; attempt += 1) await call("POST", "/password-recovery/c@example.com");
+      expect((await call("POST", "/password-recovery/c@example.com")).status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,11 +1,11 @@
 import type { Token, UserPublic } from "@adsight/shared";
 import { Body, Controller, HttpCode, Post, UseGuards } from "@nestjs/common";
 import { ApiConsumes, ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { ThrottlerGuard } from "@nestjs/throttler";
 import { CurrentUser, Public } from "../../common/auth.decorators";
 import { ApiErrorResponses } from "../../common/openapi";
 import type { User } from "../users/user.entity";
 import { toUserPublic, UserPublicDto } from "../users/users.dto";
+import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { GoogleLoginBody, LoginForm, TokenDto } from "./auth.dto";
 import { AuthService } from "./auth.service";
 
@@ -19,7 +19,7 @@ export class LoginController {
   @Post("access-token")
   @HttpCode(200)
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AccountThrottlerGuard)
   @ApiConsumes("application/x-www-form-urlencoded")
   @ApiOkResponse({ type: TokenDto })
   login(@Body() form: LoginForm): Promise<Token> {
@@ -33,10 +33,10 @@ export class LoginController {
     return toUserPublic(user);
   }
 
+  /** Not throttled: the ID token is verified cryptographically, there is nothing to guess. */
   @Post("google")
   @HttpCode(200)
   @Public()
-  @UseGuards(ThrottlerGuard)
   @ApiOkResponse({ type: TokenDto })
   google(@Body() body: GoogleLoginBody): Promise<Token> {
     return this.auth.loginWithGoogle(body.id_token);

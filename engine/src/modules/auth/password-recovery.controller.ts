@@ -1,10 +1,10 @@
 import type { MessageResponse } from "@adsight/shared";
 import { Body, Controller, Header, HttpCode, Param, Post, Res, UseGuards } from "@nestjs/common";
 import { ApiOkResponse, ApiProduces, ApiTags } from "@nestjs/swagger";
-import { ThrottlerGuard } from "@nestjs/throttler";
 import type { Response } from "express";
 import { AdminOnly, Public } from "../../common/auth.decorators";
 import { ApiErrorResponses, MessageDto } from "../../common/openapi";
+import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { ParseEmailPipe, ResetPasswordBody } from "./auth.dto";
 import { AuthService, LOGIN_MESSAGES } from "./auth.service";
 
@@ -17,7 +17,7 @@ export class PasswordRecoveryController {
   @Post("password-recovery/:email")
   @HttpCode(200)
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AccountThrottlerGuard)
   @ApiOkResponse({ type: MessageDto })
   async recover(@Param("email", ParseEmailPipe) email: string): Promise<MessageResponse> {
     await this.auth.startPasswordRecovery(email);
@@ -37,10 +37,10 @@ export class PasswordRecoveryController {
     return mail.html;
   }
 
+  /** Not throttled: reset tokens are signed, there is nothing to guess. */
   @Post("reset-password")
   @HttpCode(200)
   @Public()
-  @UseGuards(ThrottlerGuard)
   @ApiOkResponse({ type: MessageDto })
   async reset(@Body() body: ResetPasswordBody): Promise<MessageResponse> {
     await this.auth.resetPassword(body.token, body.new_password);
