@@ -13,6 +13,7 @@ export const USER_MESSAGES = {
   ownerUndeletable: "The owner account cannot be deleted",
   ownerSuperuserFixed: "The owner's administrator status cannot be changed",
   ownerAlwaysActive: "The owner account cannot be deactivated",
+  ownerCredentials: "Only the owner can change the owner's email or password",
   selfDelete: "Super users are not allowed to delete themselves",
   wrongPassword: "Incorrect password",
   samePassword: "New password cannot be the same as the current one",
@@ -130,6 +131,10 @@ export class UsersService {
     const target = await this.getById(id);
     if (target.isOwner && body.is_superuser === false) throw new ForbiddenException(USER_MESSAGES.ownerSuperuserFixed);
     if (target.isOwner && body.is_active === false) throw new ForbiddenException(USER_MESSAGES.ownerAlwaysActive);
+    // Otherwise any administrator could take the owner's account over.
+    if (target.isOwner && actor.id !== target.id && (body.email !== undefined || body.password !== undefined)) {
+      throw new ForbiddenException(USER_MESSAGES.ownerCredentials);
+    }
     const changes: UserChanges = {};
     if (body.email !== undefined) changes.email = await this.availableEmail(body.email, id);
     if (body.password !== undefined) changes.hashedPassword = await this.hasher.hash(body.password);

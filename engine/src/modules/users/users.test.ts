@@ -212,6 +212,12 @@ describe("administration of users", () => {
     });
     expect((await api("PATCH", `/users/${ownerId}`, { token: owner.token, json: { is_superuser: false } })).status).toBe(403);
     expect((await api("PATCH", `/users/${ownerId}`, { token: admin.token, json: { is_active: false } })).status).toBe(403);
+    expect(await api("PATCH", `/users/${ownerId}`, { token: admin.token, json: { password: "taken-over-1" } })).toMatchObject({
+      status: 403,
+      body: { detail: "Only the owner can change the owner's email or password" },
+    });
+    expect((await api("PATCH", `/users/${ownerId}`, { token: admin.token, json: { email: "mine@example.com" } })).status).toBe(403);
+    expect(await login(app.apiUrl, TEST_OWNER.email, TEST_OWNER.password)).toEqual(expect.any(String));
     expect((await api("GET", "/users/me", { token: owner.token })).body).toMatchObject({ is_owner: true, is_superuser: true, is_active: true });
     expect((await api("PATCH", `/users/${ownerId}`, { token: owner.token, json: { full_name: "The Owner", is_superuser: true } })).status).toBe(200);
   });
