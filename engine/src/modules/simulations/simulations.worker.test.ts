@@ -16,6 +16,8 @@ const WORKER_ENV = {
   // Scale 1 → 6 viewers, scale 10 → 60: small, so the suite stays quick on two cores.
   SIMULATION_N_MAX: "600",
 };
+// API replicas share the signing key, as they would behind a load balancer.
+const API_ENV = { ENGINE_MODE: "api", TRIAL_CREDITS: "200", SECRET_KEY: `replica-key-${redis.prefix}` };
 let app: TestApp;
 let db: DataSource;
 let user: TestUser;
@@ -36,7 +38,7 @@ async function stop(process: WorkerProcess, signal: NodeJS.Signals = "SIGTERM"):
 beforeAll(async () => {
   ensureEngineBuilt();
   process.env.QUEUE_PREFIX = redis.prefix;
-  app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "200" } });
+  app = await startTestApp({ env: API_ENV });
   db = app.app.get<DataSource>(getDataSourceToken());
   user = await createUser(app.apiUrl);
   images = await Promise.all([0, 1, 2].map((variant) => tinyImage(variant)));
@@ -85,13 +87,17 @@ function expectWellFormed(events: SimulationEvent[]): void {
 }
 
 describe("a simulation job on worker processes", () => {
-  it("runs end to end: events until Ready, results with served overlays, a late subscriber gets everything", async () => {
+  it("runs end to end: events until Ready on every API replica, results with served overlays, a late subscriber gets everything", async () => {
+    const replica = await startTestApp({ database: app.database, env: API_ENV });
     const before = await credits();
     const { itemId, jobId } = await campaign(1, 2);
     expect((await credits()).left).toBe(before.left - 2);
+    const onReplica = readEvents(replica.apiUrl, user.token, jobId);
     worker();
 
     const events = await readEvents(app.apiUrl, user.token, jobId);
+    expect((await onReplica).at(-1)).toEqual(events.at(-1));
+    await replica.close();
     expectWellFormed(events);
     const last = events[events.length - 1];
     expect(last).toMatchObject({ campaign_status: "Ready", progress: 100 });
@@ -106,6 +112,8 @@ describe("a simulation job on worker processes", () => {
     expect(overlay.status).toBe(200);
     expect(overlay.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
     expect((await fetch(`${app.baseUrl}${result.saliency_map_jet}`)).status).toBe(401);
+    const stranger = await createUser(app.apiUrl);
+    expect((await fetch(`${app.baseUrl}${result.saliency_map_jet}?token=${stranger.token}`)).status).toBe(404);
     const input = await fetch(`${app.baseUrl}${result.input_image}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(input.headers.get("content-type")).toBe("image/jpeg");
 
