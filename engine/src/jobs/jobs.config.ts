@@ -1,17 +1,19 @@
 import { z } from "zod";
 
-const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+// An empty variable (as copied from .env.example) means "use the default".
+const unsetWhenEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const int = (fallback: number, min = 1) => unsetWhenEmpty(z.coerce.number().int().min(min).default(fallback));
 
 const JobsEnvSchema = z.object({
   /** Redis key prefix of the queue and of the event channels: tests give each run its own. */
-  QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only").default("adsight"),
+  QUEUE_PREFIX: unsetWhenEmpty(z.string().regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only").default("adsight")),
   /** How long a worker's lock on a job lasts without renewal; a dead worker's job is free again after it. */
   QUEUE_LOCK_MS: int(30_000, 1_000),
   /** How often workers look for jobs whose lock expired (a worker died). */
   QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
   /** Viewers at scale 100. */
   SIMULATION_N_MAX: int(10_000),
-  SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
+  SIMULATION_BACKEND: unsetWhenEmpty(z.enum(["tensorflow", "wasm", "cpu"]).optional()),
 });
 
 /** The queue and simulation settings, read and checked once per process, injected like AppConfig. */
