@@ -38,6 +38,13 @@ describe("client input never produces a 500", () => {
     }
   });
 
+  it("refuses text PostgreSQL cannot store and offsets it cannot count to", async () => {
+    const nul = await api<{ detail: unknown }>("POST", "/items/", { token: user.token, json: { title: "a\u0000b" } });
+    expect(nul).toMatchObject({ status: 422, body: { detail: [{ loc: ["body", "title"], type: "string_nul" }] } });
+    expect((await api("PATCH", "/users/me", { token: user.token, json: { full_name: "\u0000" } })).status).toBe(422);
+    expect((await api("GET", "/items/?skip=1e20", { token: user.token })).status).toBe(422);
+  });
+
   it("answers a body in another content type as a missing body", async () => {
     const response = await fetch(`${app.apiUrl}/users/signup`, { method: "POST", headers: { "content-type": "text/plain" }, body: "email=a" });
     expect(response.status).toBe(422);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 export const PaginationSchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
+  // Bounded so the offset always fits the database's integer.
+  skip: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
