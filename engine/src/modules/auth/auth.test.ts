@@ -60,7 +60,8 @@ describe("tokens", () => {
     const forged = new JwtService({ secret: "another-secret-of-enough-length" }).sign({ sub: user.user.id, purpose: "access" });
     const expired = signer.sign({ sub: user.user.id, purpose: "access", exp: nowInSeconds() - 60 });
     const reset = signer.sign({ sub: user.user.id, purpose: "password-reset", pwd: "x" });
-    for (const token of ["garbage", `${user.token}x`, forged, expired, reset]) {
+    const notAnId = signer.sign({ sub: "1 OR 1=1", purpose: "access" });
+    for (const token of ["garbage", `${user.token}x`, forged, expired, reset, notAnId]) {
       expect(await api("GET", "/users/me", { token })).toMatchObject({ status: 401, body: { detail: "Could not validate credentials" } });
     }
     const basic = await fetch(`${app.apiUrl}/users/me`, { headers: { authorization: `Basic ${user.token}` } });

@@ -5,6 +5,8 @@ import { AppConfig } from "../../config/config";
 
 type Purpose = "access" | "password-reset";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface Claims {
   sub: string;
   purpose: Purpose;
@@ -53,7 +55,7 @@ export class TokenService {
   private async verify(token: string, purpose: Purpose): Promise<Claims | null> {
     try {
       const claims = await this.jwt.verifyAsync<Claims>(token, { algorithms: ["HS256"] });
-      return claims.purpose === purpose && typeof claims.sub === "string" ? claims : null;
+      return claims.purpose === purpose && typeof claims.sub === "string" && UUID.test(claims.sub) ? claims : null;
     } catch {
       return null;
     }
