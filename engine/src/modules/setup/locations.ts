@@ -45,11 +45,31 @@ const COUNTRY_ALIASES: Record<string, string> = {
   burma: "MM",
 };
 
+/** Regions people write instead of countries; each stands for the largest cities of its countries. */
+const REGIONS: Record<string, string[]> = {
+  europe: ["DE", "GB", "FR", "IT", "ES", "PL", "NL", "BE", "SE", "AT", "CH", "PT", "CZ", "RO", "GR", "HU", "DK", "FI", "NO", "IE"],
+  eu: ["DE", "FR", "IT", "ES", "PL", "NL", "BE", "SE", "AT", "PT", "CZ", "RO", "GR", "HU", "DK", "FI", "IE"],
+  scandinavia: ["SE", "NO", "DK"],
+  nordics: ["SE", "NO", "DK", "FI", "IS"],
+  "middle east": ["AE", "SA", "QA", "KW", "BH", "OM", "JO", "LB", "IL", "EG", "IQ", "TR"],
+  gcc: ["AE", "SA", "QA", "KW", "BH", "OM"],
+  "north america": ["US", "CA", "MX"],
+  "latin america": ["BR", "MX", "AR", "CO", "CL", "PE"],
+  "south america": ["BR", "AR", "CO", "CL", "PE", "VE"],
+  asia: ["CN", "IN", "JP", "KR", "ID", "PH", "VN", "TH", "MY", "SG"],
+  "southeast asia": ["ID", "PH", "VN", "TH", "MY", "SG"],
+  africa: ["NG", "EG", "ZA", "KE", "MA", "ET", "GH"],
+  oceania: ["AU", "NZ"],
+};
+/** A region expands to this many of its countries' largest cities. */
+const CITIES_PER_REGION = 6;
+
 const normalise = (text: string): string =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
+    .replace(/&/g, " and ")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -106,6 +126,8 @@ export class LocationResolver {
     const whole = parts.join(" ");
     const wholeCountry = this.countryByName.get(parts.join(", ")) ?? this.countryByName.get(whole);
     if (wholeCountry) return this.largestCities(wholeCountry);
+    const region = REGIONS[whole.replace(/^the /, "")];
+    if (region) return this.regionCities(region);
 
     // "City, Region, Country": the last part narrows the city to one country when it names a country.
     const lastCountry = parts.length > 1 ? this.countryByName.get(parts[parts.length - 1]) : undefined;
@@ -136,6 +158,14 @@ export class LocationResolver {
 
   private largestCities(country: string): Place[] {
     return (this.citiesByCountry.get(country) ?? []).slice(0, CITIES_PER_COUNTRY).map((city) => this.placeOf(city));
+  }
+
+  private regionCities(countries: string[]): Place[] {
+    return countries
+      .flatMap((country) => this.citiesByCountry.get(country)?.slice(0, 1) ?? [])
+      .sort((a, b) => b.population - a.population)
+      .slice(0, CITIES_PER_REGION)
+      .map((city) => this.placeOf(city));
   }
 
   private placeOf(city: City): Place {

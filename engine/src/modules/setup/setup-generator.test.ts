@@ -71,6 +71,15 @@ describe("generateSetup", () => {
     expect(country.length).toBeGreaterThan(1);
   });
 
+  it("keeps a country named with 'and' whole, and expands regions to their largest cities", () => {
+    expect(Object.keys(generate({ location: "Trinidad and Tobago" }).Location.values).every((label) => label.endsWith(", Trinidad & Tobago"))).toBe(
+      true,
+    );
+    const gulf = Object.keys(generate({ location: "the GCC" }).Location.values);
+    expect(gulf).toContain("Riyadh, Saudi Arabia");
+    expect(gulf).toContain("Dubai, United Arab Emirates");
+  });
+
   it("falls back to a worldwide audience when the location names nothing known", () => {
     expect(generate({ location: "" }).Location.values).toEqual({ [FALLBACK_LOCATION]: 1 });
     expect(generate({ location: "Qwxzvbnm" }).Location.values).toEqual({ [FALLBACK_LOCATION]: 1 });
