@@ -32,6 +32,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, SECRET_KEY: "short" })).toThrow(/at least 16/);
   });
 
+  it("leaves migrations to the migration Job in production unless told otherwise", () => {
+    expect(loadConfig({ ...base, NODE_ENV: "production" }).database.migrationsRun).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: "production", DB_MIGRATIONS_RUN: "true" }).database.migrationsRun).toBe(true);
+  });
+
   it("reads SMTP and boolean settings", () => {
     const config = loadConfig({ ...base, SMTP_HOST: "mail.example.com", SMTP_SSL: "true", SMTP_PORT: "465", DB_MIGRATIONS_RUN: "false" });
     expect(config.mail.smtp).toMatchObject({ host: "mail.example.com", port: 465, ssl: true, tls: true });

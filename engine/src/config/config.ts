@@ -24,7 +24,7 @@ const EnvSchema = z.object({
   PROJECT_NAME: z.string().default("AdSight"),
   FRONTEND_HOST: z.string().url().default("http://localhost:3000"),
   DATABASE_URL: z.string({ required_error: "DATABASE_URL is required (npm start sets it for the embedded PostgreSQL)" }).url(),
-  DB_MIGRATIONS_RUN: bool.default("true"),
+  DB_MIGRATIONS_RUN: bool.optional(),
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   SECRET_KEY: optionalText,
   ACCESS_TOKEN_EXPIRE_MINUTES: int(60 * 24 * 8, 1),
@@ -53,7 +53,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
     frontendHost: env.FRONTEND_HOST,
     logLevel: env.LOG_LEVEL,
     http: { host: env.HOST, port: env.ENGINE_PORT },
-    database: { url: env.DATABASE_URL, migrationsRun: env.DB_MIGRATIONS_RUN },
+    // In production the migration Job changes the schema, never the serving processes.
+    database: { url: env.DATABASE_URL, migrationsRun: env.DB_MIGRATIONS_RUN ?? env.NODE_ENV !== "production" },
     redis: { url: env.REDIS_URL },
     auth: {
       secretKey,
