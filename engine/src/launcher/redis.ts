@@ -26,8 +26,8 @@ async function answers(url: string): Promise<boolean> {
  * Uses REDIS_URL (default: the local Redis) when it answers. When the default is not there, starts
  * `redis-server` from PATH on a free port, without persistence: the queue's durable state is in PostgreSQL.
  */
-export async function ensureRedis(configured: string | undefined): Promise<RunningRedis> {
-  const url = configured ?? DEFAULT_REDIS_URL;
+export async function ensureRedis(configured: string | undefined, defaultUrl = DEFAULT_REDIS_URL): Promise<RunningRedis> {
+  const url = configured ?? defaultUrl;
   if (await answers(url)) return { url, stop: () => Promise.resolve() };
   if (configured) throw new Error(`Redis at REDIS_URL=${configured} does not answer`);
   if (spawnSync("redis-server", ["--version"]).error) {

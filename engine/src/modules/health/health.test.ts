@@ -52,7 +52,10 @@ describe("health, docs and metrics", () => {
     expect(operations["/api/v1/items"]?.get?.responses).toHaveProperty(["422"]);
     const docs = await fetch(`${app.apiUrl}/docs`);
     expect(docs.status).toBe(200);
-    expect(await docs.text()).toContain("swagger");
+    const page = await docs.text();
+    const script = /<script src="([^"]+swagger-ui-bundle\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(new URL(script ?? "", `${app.apiUrl}/docs/`))).status).toBe(200);
   });
 
   it("serves Prometheus metrics that count API requests", async () => {
