@@ -111,41 +111,42 @@ function humanSamples(images: FitImage[]): { amplitudes: number[]; count: number
 }
 
 /**
- * Saccade-amplitude scale and per-saccade time, fitted by simulation: for each candidate scale the synthetic
- * amplitudes are compared with the human ones (Wasserstein), and the saccade time is set so that baseline viewers
- * make as many fixations per 3 s as the observers did.
+ * Saccade-amplitude likelihood and per-saccade time, fitted by simulation: for each candidate (scale, exponent)
+ * the synthetic amplitudes are compared with the human ones (Wasserstein), and the saccade time is corrected so that
+ * baseline viewers make as many fixations per 3 s as the observers did.
  */
 export async function fitScanpathTiming(
   images: FitImage[],
   parameters: ModelParameters,
   viewers: number,
   log: (line: string) => void,
-): Promise<Pick<ModelParameters, "amplitudeScale" | "saccadeMs">> {
+): Promise<Pick<ModelParameters, "amplitude" | "saccadeMs">> {
   const human = humanSamples(images);
-  let best = { amplitudeScale: parameters.amplitudeScale, saccadeMs: parameters.saccadeMs, distance: Infinity };
-  for (const amplitudeScale of [0.06, 0.1, 0.15, 0.22, 0.32]) {
-    let saccadeMs = parameters.saccadeMs;
-    let distance = Infinity;
-    for (let round = 0; round < 2; round++) {
-      const trial = { ...parameters, amplitudeScale, saccadeMs };
-      const amplitudes: number[] = [];
-      let fixations = 0;
-      for (const [i, { analysis }] of images.entries()) {
-        const run = await simulateViewers(analysis, {}, viewers, 1000 + i, trial, { readingDirectionBias: false });
-        for (const path of run.paths) {
-          fixations += path.length;
-          for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
+  let best = { amplitude: parameters.amplitude, saccadeMs: parameters.saccadeMs, distance: Infinity };
+  let saccadeMs = parameters.saccadeMs;
+  for (const exponent of [0.5, 0.75, 1]) {
+    for (const scale of [0.04, 0.08, 0.15, 0.25]) {
+      const amplitude = { scale, exponent };
+      let distance = Infinity;
+      for (let round = 0; round < 2; round++) {
+        const trial = { ...parameters, amplitude, saccadeMs };
+        const amplitudes: number[] = [];
+        let fixations = 0;
+        for (const [i, { analysis }] of images.entries()) {
+          const run = await simulateViewers(analysis, {}, viewers, 1000 + i, trial, { readingDirectionBias: false });
+          for (const path of run.paths) {
+            fixations += path.length;
+            for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
+          }
         }
+        const count = fixations / (viewers * images.length);
+        distance = wasserstein1d(amplitudes, human.amplitudes);
+        log(`  amplitude ${JSON.stringify(amplitude)}, saccade ${saccadeMs.toFixed(0)} ms: ${count.toFixed(2)} fixations/viewer, amplitude Wasserstein ${distance.toFixed(1)} px`);
+        if (round === 1 && distance < best.distance) best = { amplitude, saccadeMs, distance };
+        // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
+        saccadeMs = Math.max(0, saccadeMs + parameters.budgetMs / human.count - parameters.budgetMs / count);
       }
-      const count = fixations / (viewers * images.length);
-      distance = wasserstein1d(amplitudes, human.amplitudes);
-      // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
-      const perFixation = parameters.budgetMs / count;
-      const wanted = parameters.budgetMs / human.count;
-      saccadeMs = Math.max(0, saccadeMs + (wanted - perFixation));
-      log(`  amplitude scale ${amplitudeScale}: ${count.toFixed(2)} fixations/viewer, amplitude Wasserstein ${distance.toFixed(1)} px`);
     }
-    if (distance < best.distance) best = { amplitudeScale, saccadeMs, distance };
   }
-  return { amplitudeScale: best.amplitudeScale, saccadeMs: Math.round(best.saccadeMs * 10) / 10 };
+  return { amplitude: best.amplitude, saccadeMs: Math.round(best.saccadeMs * 10) / 10 };
 }

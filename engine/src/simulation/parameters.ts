@@ -7,8 +7,8 @@ export interface ModelParameters {
   weights: Record<FeatureName, number>;
   /** Centre-prior weights are multiplied by this for the first fixation. */
   firstFixationCentre: number;
-  /** Saccade-amplitude likelihood exp(−d / amplitudeScale), d in fractions of the image's long side. */
-  amplitudeScale: number;
+  /** Saccade-amplitude likelihood exp(−(d / scale)^exponent), d in fractions of the image's long side. */
+  amplitude: { scale: number; exponent: number };
   /** Inhibition of return: a Gaussian dip of this width (long-side fractions) and log-strength, decaying per fixation. */
   ior: { sigma: number; strength: number; decay: number };
   /** Log-normal fixation durations (ms), lengthened by these factors on faces and text. */

@@ -82,7 +82,7 @@ export class ModelSimulator implements Simulator {
 
     const picture = await decodeRgb(image.bytes, Math.max(width, height) > OVERLAY_LONG_SIDE ? OVERLAY_LONG_SIDE : undefined);
     const scale = picture.width / width;
-    const painter = new DensityPainter(picture, run.density, scale);
+    const painter = await DensityPainter.create(picture, run.density, scale);
     const uniqueObjects: Record<string, ImageOutcome["saliency_map_jet"]> = {};
     for (const area of areas) uniqueObjects[area.name] = await painter.render(area.box);
     const clusters: ClusterOutcome[] = [];

@@ -12,7 +12,7 @@ import { printReport } from "./report";
 /** Viewers per image when scoring the held-out images (scale 10). */
 const SCORING_VIEWERS = 1000;
 /** Images and viewers used by the simulation-based timing fit (a subset keeps it to a minute or two). */
-const TIMING_IMAGES = 30;
+const TIMING_IMAGES = 20;
 const TIMING_VIEWERS = 150;
 
 export async function analyseAll(images: OsieImage[], log: (line: string) => void): Promise<FitImage[]> {
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   log(`weights ${JSON.stringify(parameters.weights)}, first-fixation centre ×${firstCentre}`);
   log(`durations ${JSON.stringify(parameters.duration)}`);
   parameters = { ...parameters, ...(await fitScanpathTiming(fitSet.slice(0, TIMING_IMAGES), parameters, TIMING_VIEWERS, log)) };
-  log(`amplitude scale ${parameters.amplitudeScale}, saccade time ${parameters.saccadeMs} ms`);
+  log(`amplitude ${JSON.stringify(parameters.amplitude)}, saccade time ${parameters.saccadeMs} ms`);
 
   const report = await evaluate(heldOutSet, parameters, SCORING_VIEWERS, 7);
   printReport(report, log);
