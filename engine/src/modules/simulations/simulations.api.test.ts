@@ -204,3 +204,25 @@ describe("another user's campaign", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes every simulation route and the overall_score formula", async () => {
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
+    };
+    for (const path of [
+      "/api/v1/setup/generate",
+      "/api/v1/simulations/draft",
+      "/api/v1/simulations/draft/{itemId}",
+      "/api/v1/simulations/credits",
+      "/api/v1/simulations/start",
+      "/api/v1/simulations/item/{id}",
+      "/api/v1/simulations/{jobId}/events",
+      "/api/v1/simulations/images/{id}",
+    ]) {
+      expect(document.paths).toHaveProperty([path]);
+    }
+    expect(JSON.stringify(document.components.schemas)).toMatch(/overall_score[^}]*100 × \(0\.4 × focus \+ 0\.35 × capture \+ 0\.25 × appeal\)/);
+  });
+});

@@ -1,27 +1,18 @@
 import type { CreditsResponse, StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "../../common/auth.decorators";
+import { ApiErrorResponses } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
-import { OVERALL_SCORE_WEIGHTS } from "../../simulation/score";
 import type { User } from "../users/user.entity";
 import { JobStreamService } from "./job-stream.service";
-import { CreditsRequestBody, SimulationStartBody } from "./simulations.dto";
+import { CreditsRequestBody, CreditsResponseDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
 import { type JobSummary, SimulationsService } from "./simulations.service";
-
-const { focus, capture, appeal } = OVERALL_SCORE_WEIGHTS;
-const RESULTS_DESCRIPTION = [
-  "Each message carries every finished image's result; progress is a whole percent; image fields are URLs under",
-  "/api/v1/simulations/… that take the same token (header or ?token=).",
-  "",
-  `overall_score (0-100) = 100 × (${focus} × focus + ${capture} × capture + ${appeal} × appeal), where focus = 1 − the normalised`,
-  "entropy of the fixation density (how concentrated attention is), capture = the share of viewers whose first two fixations",
-  "land on an eye catcher, and appeal = emo_approach_score / 100 (Positive Energy).",
-].join("\n");
 
 @ApiTags("simulations")
 @ApiBearerAuth()
+@ApiErrorResponses()
 @Controller("simulations")
 export class SimulationsController {
   constructor(
@@ -31,6 +22,7 @@ export class SimulationsController {
 
   @Post("credits")
   @HttpCode(200)
+  @ApiOkResponse({ type: CreditsResponseDto })
   @ApiOperation({ summary: "Credits a run of the saved draft's images would cost (images × scale), and the balance" })
   credits(@Body() body: CreditsRequestBody, @CurrentUser() user: User): Promise<CreditsResponse> {
     return this.simulations.quote(user, body);
@@ -38,12 +30,14 @@ export class SimulationsController {
 
   @Post("start")
   @HttpCode(200)
+  @ApiOkResponse({ type: StartResponseDto })
   @ApiOperation({ summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short" })
   start(@Body() body: SimulationStartBody, @CurrentUser() user: User): Promise<StartResponse> {
     return this.simulations.start(user, body);
   }
 
   @Get("item/:id")
+  @ApiOkResponse({ type: JobSummaryDto })
   @ApiOperation({ summary: "The campaign's latest simulation job" })
   job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: User): Promise<JobSummary> {
     return this.simulations.latestJob(user, itemId);
@@ -54,8 +48,9 @@ export class SimulationsController {
   @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
   @ApiOperation({
     summary: "Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error",
-    description: RESULTS_DESCRIPTION,
+    description: "Each `data:` line is one JSON message of the schema below; image fields are URLs taking the same token.",
   })
+  @ApiOkResponse({ type: SimulationEventDto, description: "text/event-stream of these messages" })
   events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<Observable<MessageEvent>> {
     return this.streams.stream(user, jobId);
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from "@nestjs/common";
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from "@nestjs/swagger";
 import { AcceptsQueryToken, CurrentUser } from "../../common/auth.decorators";
+import { ApiErrorResponses } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import { canSeeAll } from "../items/items.service";
 import type { User } from "../users/user.entity";
@@ -11,6 +12,8 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
 
 @ApiTags("simulations")
 @ApiBearerAuth()
+@ApiErrorResponses()
+@ApiProduces("image/png", "image/jpeg")
 @ApiQuery({ name: "token", required: false, description: "The access token, for <img> tags that cannot send headers" })
 @Controller("simulations")
 export class StoredImagesController {
