@@ -22,6 +22,5 @@ import { TokenService } from "./token.service";
   ],
   controllers: [LoginController, PasswordRecoveryController],
   providers: [AuthService, TokenService, GoogleIdTokenVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService],
 })
 export class AuthModule {}
