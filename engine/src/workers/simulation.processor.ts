@@ -5,6 +5,7 @@ import { type RunSimulationPayload, SIMULATION_QUEUE, SimulationJobName } from "
 import { JobOutcomeService } from "../modules/simulations/job-outcome.service";
 import { SimulationRunner } from "../modules/simulations/simulation-runner";
 import type { JobStatus } from "../modules/simulations/simulation-job.entity";
+import { SimulationMetrics } from "./simulation.metrics";
 
 /** The worker role's only consumer: one job at a time per process, handed to the runner. */
 @Processor(SIMULATION_QUEUE)
@@ -14,11 +15,15 @@ export class SimulationProcessor implements BeforeApplicationShutdown {
   constructor(
     private readonly runner: SimulationRunner,
     private readonly outcome: JobOutcomeService,
+    private readonly metrics: SimulationMetrics,
   ) {}
 
   @Process(SimulationJobName.Run)
-  run(job: Job<RunSimulationPayload>): Promise<JobStatus | null> {
-    return this.runner.run(job.data.simulationJobId);
+  async run(job: Job<RunSimulationPayload>): Promise<JobStatus | null> {
+    const stop = this.metrics.jobSeconds.startTimer();
+    const status = await this.runner.run(job.data.simulationJobId).finally(() => stop());
+    this.metrics.jobs.inc({ status: status ?? "deleted" });
+    return status;
   }
 
   /** Bull gave up on the job (stopped or stalled too often): it ends in Error and is refunded. */

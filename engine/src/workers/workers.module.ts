@@ -1,12 +1,14 @@
 import { Module } from "@nestjs/common";
 import { SimulationRunner, SimulatorSource } from "../modules/simulations/simulation-runner";
+import { HealthModule } from "../modules/health/health.module";
 import { SimulationsModule } from "../modules/simulations/simulations.module";
+import { SimulationMetrics } from "./simulation.metrics";
 import { SimulationProcessor } from "./simulation.processor";
 import { ModelSimulatorSource } from "./simulator.source";
 
 /** The worker role (ENGINE_MODE worker or all): consumes the simulation queue. */
 @Module({
-  imports: [SimulationsModule],
-  providers: [{ provide: SimulatorSource, useClass: ModelSimulatorSource }, SimulationRunner, SimulationProcessor],
+  imports: [SimulationsModule, HealthModule],
+  providers: [{ provide: SimulatorSource, useClass: ModelSimulatorSource }, SimulationRunner, SimulationMetrics, SimulationProcessor],
 })
 export class WorkersModule {}

@@ -93,7 +93,7 @@ describe("a simulation job on worker processes", () => {
     const { itemId, jobId } = await campaign(1, 2);
     expect((await credits()).left).toBe(before.left - 2);
     const onReplica = readEvents(replica.apiUrl, user.token, jobId);
-    worker();
+    const running = worker();
 
     const events = await readEvents(app.apiUrl, user.token, jobId);
     expect((await onReplica).at(-1)).toEqual(events.at(-1));
@@ -123,6 +123,12 @@ describe("a simulation job on worker processes", () => {
 
     const late = await readEvents(app.apiUrl, user.token, jobId);
     expect(late).toEqual([last]);
+
+    // The worker's own /metrics counts the job.
+    const metricsUrl = /Engine worker \(health and metrics\) on (http:\/\/[\d.:]+)\//.exec(running.output())?.[1];
+    const metrics = await (await fetch(`${metricsUrl}/metrics`)).text();
+    expect(metrics).toMatch(/^simulation_jobs_total\{status="Ready"\} 1$/m);
+    expect(metrics).toMatch(/^simulation_queue_jobs\{state="waiting"\} 0$/m);
   });
 
   it("ends a job that cannot run in Error and refunds it", async () => {
