@@ -51,11 +51,11 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .setVersion("1")
       .addBearerAuth()
       .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `/${API_PREFIX}/login/access-token`, scopes: {} } } })
-      .build(),
-  );
       // Either scheme; routes marked @Public() override this with an empty requirement.
       .addSecurityRequirements("bearer")
       .addSecurityRequirements("oauth2")
+      .build(),
+  );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
     useGlobalPrefix: false,
