@@ -110,43 +110,49 @@ function humanSamples(images: FitImage[]): { amplitudes: number[]; count: number
   return { amplitudes, count: fixations / subjects };
 }
 
+/** Simulated baseline viewers' saccade amplitudes and mean fixation count on the given images. */
+async function simulatedSamples(images: FitImage[], parameters: ModelParameters, viewers: number) {
+  const amplitudes: number[] = [];
+  let fixations = 0;
+  for (const [i, { analysis }] of images.entries()) {
+    const run = await simulateViewers(analysis, {}, viewers, 1000 + i, parameters, { readingDirectionBias: false });
+    for (const path of run.paths) {
+      fixations += path.length;
+      for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
+    }
+  }
+  return { amplitudes, count: fixations / (viewers * images.length) };
+}
+
 /**
- * Saccade-amplitude likelihood and per-saccade time, fitted by simulation: for each candidate (scale, exponent)
- * the synthetic amplitudes are compared with the human ones (Wasserstein), and the saccade time is corrected so that
- * baseline viewers make as many fixations per 3 s as the observers did.
+ * Saccade-amplitude likelihood, inhibition-of-return strength and per-saccade time, fitted by simulation: each
+ * candidate's synthetic amplitudes are compared with the human ones (Wasserstein), then the saccade time is
+ * corrected so that baseline viewers make as many fixations per 3 s as the observers did.
  */
 export async function fitScanpathTiming(
   images: FitImage[],
   parameters: ModelParameters,
   viewers: number,
   log: (line: string) => void,
-): Promise<Pick<ModelParameters, "amplitude" | "saccadeMs">> {
+): Promise<Pick<ModelParameters, "amplitude" | "ior" | "saccadeMs">> {
   const human = humanSamples(images);
-  let best = { amplitude: parameters.amplitude, saccadeMs: parameters.saccadeMs, distance: Infinity };
-  let saccadeMs = parameters.saccadeMs;
-  for (const exponent of [0.5, 0.75, 1]) {
-    for (const scale of [0.04, 0.08, 0.15, 0.25]) {
-      const amplitude = { scale, exponent };
-      let distance = Infinity;
-      for (let round = 0; round < 2; round++) {
-        const trial = { ...parameters, amplitude, saccadeMs };
-        const amplitudes: number[] = [];
-        let fixations = 0;
-        for (const [i, { analysis }] of images.entries()) {
-          const run = await simulateViewers(analysis, {}, viewers, 1000 + i, trial, { readingDirectionBias: false });
-          for (const path of run.paths) {
-            fixations += path.length;
-            for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
-          }
-        }
-        const count = fixations / (viewers * images.length);
-        distance = wasserstein1d(amplitudes, human.amplitudes);
-        log(`  amplitude ${JSON.stringify(amplitude)}, saccade ${saccadeMs.toFixed(0)} ms: ${count.toFixed(2)} fixations/viewer, amplitude Wasserstein ${distance.toFixed(1)} px`);
-        if (round === 1 && distance < best.distance) best = { amplitude, saccadeMs, distance };
-        // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
-        saccadeMs = Math.max(0, saccadeMs + parameters.budgetMs / human.count - parameters.budgetMs / count);
+  let best = { parameters, distance: Infinity };
+  for (const strength of [1, 2, 3]) {
+    for (const exponent of [0.5, 1, 2]) {
+      for (const scale of [0.04, 0.08, 0.15, 0.25]) {
+        const trial: ModelParameters = { ...parameters, amplitude: { scale, exponent }, ior: { ...parameters.ior, strength } };
+        const distance = wasserstein1d((await simulatedSamples(images, trial, viewers)).amplitudes, human.amplitudes);
+        log(`  inhibition ${strength}, amplitude ${JSON.stringify(trial.amplitude)}: amplitude Wasserstein ${distance.toFixed(1)} px`);
+        if (distance < best.distance) best = { parameters: trial, distance };
       }
     }
   }
-  return { amplitude: best.amplitude, saccadeMs: Math.round(best.saccadeMs * 10) / 10 };
+  let saccadeMs = parameters.saccadeMs;
+  for (let round = 0; round < 2; round++) {
+    const { count } = await simulatedSamples(images, { ...best.parameters, saccadeMs }, viewers);
+    // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
+    saccadeMs = Math.max(0, saccadeMs + parameters.budgetMs / human.count - parameters.budgetMs / count);
+    log(`  ${count.toFixed(2)} fixations/viewer (human ${human.count.toFixed(2)}): saccade time → ${saccadeMs.toFixed(1)} ms`);
+  }
+  return { amplitude: best.parameters.amplitude, ior: best.parameters.ior, saccadeMs: Math.round(saccadeMs * 10) / 10 };
 }

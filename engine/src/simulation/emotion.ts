@@ -18,8 +18,8 @@ const EXPRESSION_AFFECT: Record<string, { valence: number; arousal: number }> = 
   disgust: { valence: -0.35, arousal: 0.1 },
 };
 
-/** Typical photo brightness and saturation: the image terms are centred on them. */
-const TYPICAL = { brightness: 0.55, saturation: 0.3, colourfulness: 0.25, complexity: 0.1 };
+/** The image terms are centred on the means over the 200 OSIE development photographs. */
+const TYPICAL = { brightness: 0.53, saturation: 0.31, colourfulness: 0.29, complexity: 0.155 };
 /** Spread of individual differences in affect around the modelled value. */
 const INDIVIDUAL_SD = 0.2;
 /** Valence below this counts as a clearly negative response (Emotional Risk). */
@@ -27,7 +27,7 @@ export const RISK_VALENCE = -0.2;
 
 /**
  * The image's own affect: Valdez & Mehrabian (1994) pleasure ≈ 0.69·brightness + 0.22·saturation and arousal ≈
- * −0.31·brightness + 0.60·saturation (centred on a typical photo), plus colourfulness (more pleasant and arousing)
+ * −0.31·brightness + 0.60·saturation (centred on typical photographs), plus colourfulness (more pleasant and arousing)
  * and visual complexity (more arousing, slightly less pleasant).
  */
 export function imageAffect(a: ImageAppearance): { valence: number; arousal: number } {

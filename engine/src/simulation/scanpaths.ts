@@ -169,13 +169,13 @@ export async function sampleScanpaths(
 }
 
 /**
- * The saccade likelihood exp(−(d / scale)^exponent) needs d^exponent; the exponent is a power of ½ so that it is a
- * chain of square roots of d² (tf.pow costs about six square roots on wasm). An exponent below 1 gives the many
+ * The saccade likelihood exp(−(d / scale)^exponent) needs d^exponent; the exponent is 2 or a power of ½ so that it
+ * is d² or a chain of its square roots (tf.pow costs about six square roots on wasm). An exponent below 1 gives the many
  * short saccades and the long tail of human amplitudes.
  */
 export function sqrtCount(exponent: number): number {
   const count = Math.round(Math.log2(2 / exponent));
-  if (count < 1 || Math.abs(2 / 2 ** count - exponent) > 1e-9) throw new Error(`Saccade exponent ${exponent} is not 1, 1/2, 1/4…`);
+  if (count < 0 || Math.abs(2 / 2 ** count - exponent) > 1e-9) throw new Error(`Saccade exponent ${exponent} is not 2, 1, 1/2, 1/4…`);
   return count;
 }
 

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   log(`weights ${JSON.stringify(parameters.weights)}, first-fixation centre ×${firstCentre}`);
   log(`durations ${JSON.stringify(parameters.duration)}`);
   parameters = { ...parameters, ...(await fitScanpathTiming(fitSet.slice(0, TIMING_IMAGES), parameters, TIMING_VIEWERS, log)) };
-  log(`amplitude ${JSON.stringify(parameters.amplitude)}, saccade time ${parameters.saccadeMs} ms`);
+  log(`amplitude ${JSON.stringify(parameters.amplitude)}, inhibition ${JSON.stringify(parameters.ior)}, saccade time ${parameters.saccadeMs} ms`);
 
   const report = await evaluate(heldOutSet, parameters, SCORING_VIEWERS, 7);
   printReport(report, log);
