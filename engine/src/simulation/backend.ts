@@ -27,7 +27,10 @@ function wasmDirectory(): string {
   return path.join(path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm")), path.sep);
 }
 
-/** Picks the best available backend once per process (architecture.md order) and logs it. */
+/**
+ * Picks the best available backend once per process (architecture.md order) and logs it. The first call decides:
+ * the detectors are bound to the backend they loaded on, so a process never switches.
+ */
 export function initBackend(forced?: BackendName, log: (line: string) => void = console.log): Promise<BackendName> {
   chosen ??= (async () => {
     const order: BackendName[] = forced ? [forced] : ["tensorflow", "wasm", "cpu"];

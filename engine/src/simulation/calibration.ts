@@ -137,9 +137,9 @@ export async function fitScanpathTiming(
 ): Promise<Pick<ModelParameters, "amplitude" | "ior" | "saccadeMs">> {
   const human = humanSamples(images);
   let best = { parameters, distance: Infinity };
-  for (const strength of [1, 2, 3]) {
-    for (const exponent of [0.5, 1, 2]) {
-      for (const scale of [0.04, 0.08, 0.15, 0.25]) {
+  for (const strength of [0.5, 1, 2]) {
+    for (const exponent of [0.5, 1]) {
+      for (const scale of [0.02, 0.04, 0.08, 0.15]) {
         const trial: ModelParameters = { ...parameters, amplitude: { scale, exponent }, ior: { ...parameters.ior, strength } };
         const distance = wasserstein1d((await simulatedSamples(images, trial, viewers)).amplitudes, human.amplitudes);
         log(`  inhibition ${strength}, amplitude ${JSON.stringify(trial.amplitude)}: amplitude Wasserstein ${distance.toFixed(1)} px`);
