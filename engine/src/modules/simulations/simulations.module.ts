@@ -3,6 +3,7 @@ import { Module } from "@nestjs/common";
 import { AppConfig } from "../../config/config";
 import { JobsConfig } from "../../jobs/jobs.config";
 import { SIMULATION_QUEUE, simulationQueueOptions } from "../../jobs/simulation-queue";
+import { SimulationQueueClient } from "../../jobs/simulation-queue.client";
 import { CreditsModule } from "../credits/credits.module";
 import { ItemsModule } from "../items/items.module";
 import { DraftsController } from "./drafts.controller";
@@ -33,6 +34,7 @@ const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv()
   controllers: [DraftsController, SimulationsController, StoredImagesController],
   providers: [
     jobsConfig,
+    SimulationQueueClient,
     DraftsRepository,
     DraftsService,
     JobsRepository,

@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { type CreditsRequest, type CreditsResponse, creditsFor, MESSAGES, type SimulationStart, type StartResponse } from "@adsight/shared";
 import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
-import { InjectQueue } from "@nestjs/bull";
-import type { Queue } from "bull";
-import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "../../jobs/simulation-queue";
+import { SimulationQueueClient } from "../../jobs/simulation-queue.client";
 import { CreditsService } from "../credits/credits.service";
 import { ItemsService } from "../items/items.service";
 import type { User } from "../users/user.entity";
@@ -40,7 +38,7 @@ export class SimulationsService {
     private readonly drafts: DraftsRepository,
     private readonly jobs: JobsRepository,
     private readonly outcome: JobOutcomeService,
-    @InjectQueue(SIMULATION_QUEUE) private readonly queue: Queue<RunSimulationPayload>,
+    private readonly queue: SimulationQueueClient,
   ) {}
 
   /** The cost of simulating the draft's saved images at `scale`, and the balance it would come from. */
@@ -90,7 +88,7 @@ export class SimulationsService {
       });
     });
     try {
-      await this.queue.add(SimulationJobName.Run, { simulationJobId: jobId }, runSimulationOptions(jobId));
+      await this.queue.enqueueRun(jobId);
     } catch (error) {
       this.logger.error(`Enqueueing simulation ${jobId} failed: ${error instanceof Error ? error.message : String(error)}`);
       await this.outcome.fail(jobId, SIMULATION_MESSAGES.enqueueFailed);

@@ -1,0 +1,14 @@
+import { InjectQueue } from "@nestjs/bull";
+import { Injectable } from "@nestjs/common";
+import type { Queue } from "bull";
+import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "./simulation-queue";
+
+/** The producer side of the simulation queue, so services never hold Bull themselves. */
+@Injectable()
+export class SimulationQueueClient {
+  constructor(@InjectQueue(SIMULATION_QUEUE) private readonly queue: Queue<RunSimulationPayload>) {}
+
+  async enqueueRun(simulationJobId: string): Promise<void> {
+    await this.queue.add(SimulationJobName.Run, { simulationJobId }, runSimulationOptions(simulationJobId));
+  }
+}
