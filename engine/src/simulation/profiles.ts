@@ -72,7 +72,7 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
 };
 
 /** Right-to-left readers start scanning from the right: added to early fixations' horizontal bias. */
-export const RTL_READING_BIAS = 1.2;
+export const RTL_READING_BIAS = 1.5;
 
 const LOCATION = AUDIENCE_CATEGORIES.location.name;
 

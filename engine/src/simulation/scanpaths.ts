@@ -20,7 +20,7 @@ export interface ScanpathOptions {
 }
 
 /** Early fixations carry the reading-direction bias; it fades after them. */
-const READING_BIAS_FADE = [1, 0.8, 0.5, 0.25];
+const READING_BIAS_FADE = [1, 1, 0.7, 0.4];
 const MAX_FIXATIONS = 40;
 /** Finished viewers' rows are dropped once the active ones fall below this share of the rows. */
 const COMPACT_BELOW = 0.6;
