@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/toaster";
@@ -44,6 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { csrfToken, toast } = useLoaderData<typeof loader>();
+  // Lets browser tests (and anyone debugging) tell when the page's JavaScript has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <Outlet />

@@ -17,7 +17,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
   ];
   return (
     <div className="min-h-screen bg-gray-50">
-      <input type="checkbox" id="nav-drawer" className="peer sr-only" aria-controls="side-menu" />
+      <input type="checkbox" id="nav-drawer" className="peer sr-only lg:hidden" aria-controls="side-menu" aria-label="Menu" />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
         <label
           htmlFor="nav-drawer"

@@ -55,7 +55,6 @@ function ToastCard({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   const isError = toast.type === "error";
   return (
     <div
-      role={isError ? "alert" : "status"}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       className={cn(
@@ -67,7 +66,9 @@ function ToastCard({ toast, onDone }: { toast: Toast; onDone: () => void }) {
         aria-hidden="true"
         className={cn("mt-0.5 h-2.5 w-2.5 shrink-0 rounded-full", isError ? "bg-brand-600" : "bg-emerald-600")}
       />
-      <p className="flex-1 font-medium text-gray-900">{toast.message}</p>
+      <p role={isError ? "alert" : "status"} className="flex-1 font-medium text-gray-900">
+        {toast.message}
+      </p>
       {hydrated ? (
         <button type="button" onClick={onDone} className="text-gray-600 hover:text-gray-900" aria-label="Dismiss">
           ×

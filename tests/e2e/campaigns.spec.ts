@@ -1,0 +1,92 @@
+import { formatSetupTime } from "@adsight/shared";
+import { expect, owner, test } from "./fixtures";
+
+const day = 24 * 3600;
+const base = 1_767_225_600; // January 1, 2026 00:00 UTC
+
+test("the list numbers, orders, links and deletes campaigns", async ({ page, visit, createUser, signIn, expectAccessible }) => {
+  const user = await createUser();
+  const oldest = await user.api.createItem({ title: "Spring launch", status: "Ready", setupTimestamp: base });
+  const middle = await user.api.createItem({ title: "Summer teaser", status: "Draft", setupTimestamp: base + day });
+  const newest = await user.api.createItem({ title: "Autumn sale", status: "Processing", setupTimestamp: base + 2 * day + 3600 * 15 + 60 * 7 });
+  await signIn(user);
+  await expect(page.getByRole("heading", { name: "Campaigns" })).toBeVisible();
+  await expectAccessible();
+
+  const headers = page.getByRole("columnheader");
+  await expect(headers).toHaveText(["#", "Name", "Status", "Setting Up Date", "Actions"]);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText("3Autumn saleProcessing");
+  await expect(rows.nth(0)).toContainText("January 3, 2026 / 15:07");
+  expect(formatSetupTime(newest.setupTimestamp)).toBe("January 3, 2026 / 15:07");
+  await expect(rows.nth(1)).toContainText("2Summer teaserDraft");
+  await expect(rows.nth(2)).toContainText("1Spring launchReady");
+
+  await expect(rows.nth(1).getByRole("link", { name: "Summer teaser", exact: true })).toHaveAttribute("href", `/app/new?itemId=${middle.id}`);
+  await expect(rows.nth(2).getByRole("link", { name: "Spring launch", exact: true })).toHaveAttribute("href", `/app/${oldest.id}`);
+  await expect(rows.nth(0).getByRole("link", { name: "Edit Autumn sale" })).toHaveAttribute("href", `/app/new?itemId=${newest.id}`);
+  await expect(rows.nth(0).getByRole("link", { name: "Result of Autumn sale" })).toHaveAttribute("href", `/app/${newest.id}`);
+
+  await rows.nth(2).getByRole("link", { name: "Spring launch", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/${oldest.id}$`));
+  await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+
+  await visit("/app");
+  await page.getByRole("link", { name: "Delete Summer teaser" }).click();
+  await expect(page.getByRole("heading", { name: "Delete campaign “Summer teaser”?" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete campaign" }).click();
+  await expect(page.getByRole("status")).toHaveText("Campaign deleted");
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByText("Summer teaser")).toHaveCount(0);
+  expect((await user.api.items()).data.map((item) => item.title).sort()).toEqual(["Autumn sale", "Spring launch"]);
+
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await expect(page).toHaveURL(/\/app\/new$/);
+  await expect(page.getByRole("heading", { name: "New Campaign" })).toBeVisible();
+});
+
+test("row click opens the campaign with JavaScript", async ({ page, createUser, signIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the name link does the row's job");
+  const user = await createUser();
+  const item = await user.api.createItem({ title: "Clickable", status: "Draft", setupTimestamp: base });
+  await signIn(user);
+  await page.locator("tbody tr").first().getByText("January 1, 2026 / 00:00").click();
+  await expect(page).toHaveURL(new RegExp(`/app/new\\?itemId=${item.id}$`));
+});
+
+test("with JavaScript the list refetches on its own", async ({ page, createUser, signIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the list is a normal page");
+  const user = await createUser();
+  await signIn(user);
+  await expect(page.getByText("No campaigns yet")).toBeVisible();
+  await user.api.createItem({ title: "Arrives later", status: "Draft", setupTimestamp: base });
+  await expect(page.getByRole("link", { name: "Arrives later", exact: true })).toBeVisible({ timeout: 8_000 });
+});
+
+test("administrators see the User column, filter by user and page through", async ({ page, createUser, signIn }) => {
+  const alice = await createUser();
+  const bob = await createUser();
+  await alice.api.createItem({ title: "Alice only", status: "Ready", setupTimestamp: base });
+  for (let index = 0; index < 21; index += 1) {
+    await bob.api.createItem({ title: `Bob ${index + 1}`, status: "Draft", setupTimestamp: base + index * day });
+  }
+  await signIn(owner);
+  await expect(page.getByRole("columnheader")).toHaveText(["#", "User", "Name", "Status", "Setting Up Date", "Actions"]);
+
+  await page.getByLabel("User", { exact: true }).selectOption(bob.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(bob.email)}`));
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(`21${bob.email}Bob 21`);
+  await expect(page.getByText("Alice only")).toHaveCount(0);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`1${bob.email}Bob 1`);
+
+  await page.getByLabel("User", { exact: true }).selectOption(alice.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`1${alice.email}Alice only`);
+});

@@ -1,0 +1,65 @@
+import type { CampaignStatus, ItemPublic, ListResponse, UserPublic } from "@adsight/shared";
+
+/** A thin client of the engine API, for tests to make and inspect their own data. */
+export class EngineApi {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string): Promise<EngineApi> {
+    const response = await fetch(`${baseUrl}/api/v1/login/access-token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: email, password }),
+    });
+    if (!response.ok) throw new Error(`login as ${email} failed: ${response.status} ${await response.text()}`);
+    const { access_token } = (await response.json()) as { access_token: string };
+    return new EngineApi(baseUrl, access_token);
+  }
+
+  as(email: string, password: string): Promise<EngineApi> {
+    return EngineApi.signIn(this.baseUrl, email, password);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  private async ok<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await this.request<T>(method, path, body);
+    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  createUser(input: { email: string; password: string; full_name?: string; is_superuser?: boolean; credits_left?: number }) {
+    return this.ok<UserPublic>("POST", "/users/", input);
+  }
+
+  user(id: string) {
+    return this.request<UserPublic>("GET", `/users/${id}`);
+  }
+
+  me() {
+    return this.ok<UserPublic>("GET", "/users/me");
+  }
+
+  async deleteUser(id: string) {
+    const { status } = await this.request("DELETE", `/users/${id}`);
+    if (status >= 300 && status !== 404) throw new Error(`DELETE /users/${id} failed: ${status}`);
+  }
+
+  createItem(input: { title: string; status?: CampaignStatus; setupTimestamp?: number; description?: string }) {
+    return this.ok<ItemPublic>("POST", "/items/", input);
+  }
+
+  items() {
+    return this.ok<ListResponse<ItemPublic>>("GET", "/items/?limit=1000");
+  }
+}

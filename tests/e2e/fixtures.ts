@@ -1,0 +1,92 @@
+import type { UserPublic } from "@adsight/shared";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { EngineApi } from "./engine-api";
+
+export type TestUser = UserPublic & { password: string; api: EngineApi };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the global setup did not run`);
+  return value;
+}
+
+export const owner = {
+  get email() {
+    return required("E2E_OWNER_EMAIL");
+  },
+  get password() {
+    return required("E2E_OWNER_PASSWORD");
+  },
+};
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.adsight.test`;
+}
+
+interface Fixtures {
+  /** Opens a page and, with JavaScript on, waits until React has hydrated it, so interactions hit live handlers. */
+  visit: (path: string) => Promise<void>;
+  /** The engine as the owner account. */
+  admin: EngineApi;
+  /** Makes a user through the engine API; every user made is deleted after the test. */
+  createUser: (options?: { full_name?: string; is_superuser?: boolean; credits_left?: number }) => Promise<TestUser>;
+  /** Signs in through the /auth form, the way a person does. */
+  signIn: (user: { email: string; password: string }) => Promise<void>;
+  /**
+   * Runs axe on the current page and fails on any WCAG 2.1 A/AA violation. axe runs as page script, so it runs in
+   * the js-on project; the js-off project gets the same server-rendered markup.
+   */
+  expectAccessible: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(required("E2E_WEB_URL")),
+
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    });
+  },
+
+  admin: async ({}, use) => use(await EngineApi.signIn(required("E2E_ENGINE_URL"), owner.email, owner.password)),
+
+  createUser: async ({ admin }, use) => {
+    const made: string[] = [];
+    await use(async (options = {}) => {
+      const password = `Pw-${randomUUID().slice(0, 12)}`;
+      const user = await admin.createUser({ email: uniqueEmail(), password, ...options });
+      made.push(user.id);
+      return { ...user, password, api: await admin.as(user.email, password) };
+    });
+    for (const id of made) await admin.deleteUser(id);
+  },
+
+  signIn: async ({ page, visit }, use) => {
+    await use(async ({ email, password }) => {
+      await visit("/auth");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await expect(page).toHaveURL(/\/app$/);
+    });
+  },
+
+  expectAccessible: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (target = page) => {
+      if (!javaScriptEnabled) return;
+      const { violations } = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      }));
+      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };

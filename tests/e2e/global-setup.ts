@@ -1,0 +1,128 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+/**
+ * Starts a private stack for the browser tests: a fresh PostgreSQL database, the built engine (which applies the
+ * migrations at start-up and creates the owner) and the built web app, each on a free port. The returned function
+ * is Playwright's teardown: it stops both servers and drops the database.
+ */
+const repoRoot = resolve(import.meta.dirname, "../..");
+const pgAdminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function psql(sql: string) {
+  execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
+}
+
+function start(name: string, cwd: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM") process.stderr.write(`[e2e] ${name} exited (${code ?? signal}):\n${output}\n`);
+  });
+  return { child, log: () => output };
+}
+
+async function waitFor(url: string, server: { child: ChildProcess; log: () => string }, name: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${name} stopped during start-up:\n${server.log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within 90 s:\n${server.log()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export default async function globalSetup() {
+  for (const built of ["engine/dist/main.js", "web/build/server/index.js"]) {
+    if (!existsSync(resolve(repoRoot, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+  const database = `adsight_e2e_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = new URL(pgAdminUrl);
+  databaseUrl.pathname = `/${database}`;
+  psql(`CREATE DATABASE ${database}`);
+
+  const [enginePort, webPort] = [await freePort(), await freePort()];
+  const owner = { email: "owner@e2e.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
+  const engineUrl = `http://127.0.0.1:${enginePort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+
+  const engine = start("engine", repoRoot, ["engine/dist/main.js"], {
+    NODE_ENV: "test",
+    ENGINE_MODE: "api",
+    HOST: "127.0.0.1",
+    ENGINE_PORT: String(enginePort),
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl,
+    SECRET_KEY: randomBytes(32).toString("hex"),
+    FIRST_SUPERUSER: owner.email,
+    FIRST_SUPERUSER_PASSWORD: owner.password,
+    FRONTEND_HOST: webUrl,
+    // Every test signs in through the form; the production limit would throttle the suite.
+    LOGIN_RATE_LIMIT: "10000",
+    LOG_LEVEL: "warn",
+  });
+  // remix-serve finds the browser assets relative to its working directory.
+  const web = start("web", resolve(repoRoot, "web"), [resolve(repoRoot, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+    NODE_ENV: "production",
+    PORT: String(webPort),
+    HOST: "127.0.0.1",
+    ENGINE_URL: engineUrl,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    GOOGLE_CLIENT_ID: "",
+  });
+
+  const teardown = async () => {
+    await Promise.all([stop(web.child), stop(engine.child)]);
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    await Promise.all([waitFor(`${engineUrl}/api/v1/utils/health-check/`, engine, "engine"), waitFor(webUrl, web, "web")]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  // Workers inherit these.
+  process.env.E2E_WEB_URL = webUrl;
+  process.env.E2E_ENGINE_URL = engineUrl;
+  process.env.E2E_OWNER_EMAIL = owner.email;
+  process.env.E2E_OWNER_PASSWORD = owner.password;
+  return teardown;
+}

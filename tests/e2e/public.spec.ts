@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+
+test.describe("public pages", () => {
+  test("landing page has the spec's sections and leads to /auth", async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    const sections = page.getByRole("navigation", { name: "Sections", exact: true });
+    for (const anchor of ["Benefits", "How It Works", "Road Map", "Key features"]) {
+      await expect(page.getByRole("link", { name: anchor, exact: true }).first()).toHaveAttribute("href", /^#/);
+    }
+    await expect(sections).toBeAttached();
+    for (const group of ["Generation", "Expertise", "Location"]) {
+      await expect(page.getByRole("group", { name: group })).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: "Zoomers" })).toBeAttached();
+    await expect(page.getByRole("radio", { name: "Paris" })).toBeAttached();
+
+    const steps = page.locator("#how-it-works li");
+    await expect(steps).toHaveCount(4);
+    for (const step of ["Upload creative", "Define audience profile", "Simulate engagement", "Download report"]) {
+      await expect(steps.getByRole("heading", { name: step })).toBeVisible();
+    }
+    const roadmap = page.locator("#road-map li");
+    await expect(roadmap).toHaveCount(4);
+    for (const [when, what] of [
+      ["Q4 2025", "Ad-platform integration"],
+      ["Q1 2026", "AI creative generation"],
+      ["Q2 2026", "Video creative support"],
+      ["Q3 2026", "Interactive optimization"],
+    ] as const) {
+      await expect(roadmap.filter({ hasText: when })).toContainText(what);
+    }
+    await expect(page.locator("#benefits li")).toHaveCount(5);
+    await expect(page.locator("#key-features article")).toHaveCount(3);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/legal");
+    await expectAccessible();
+
+    await page.getByRole("link", { name: "Start Free Trial" }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("the hero toggles switch without affecting anything else", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("Zoomers", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Zoomers" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Millennials" })).not.toBeChecked();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("legal page", async ({ page, expectAccessible }) => {
+    await page.goto("/legal");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy & Terms of Service" })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("unknown routes show the 404 page with Go Back", async ({ page, expectAccessible }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
