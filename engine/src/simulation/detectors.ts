@@ -35,11 +35,23 @@ function modelDirectory(): string {
   return path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "models");
 }
 
+let loaded: Promise<Detectors> | undefined;
+
 /** Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. */
 export class Detectors {
   private constructor(private readonly human: Human) {}
 
-  static async load(): Promise<Detectors> {
+  /**
+   * Loads once per process. @vladmandic/human keeps its models in module-level variables, so disposed weights
+   * would be reused by a later instance: the models are shared and held for the life of the process instead.
+   */
+  static load(): Promise<Detectors> {
+    loaded ??= Detectors.create();
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  }
+
+  private static async create(): Promise<Detectors> {
     registerFileModelLoader();
     const { Human } = await humanModule();
     const human = new Human({

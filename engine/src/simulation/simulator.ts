@@ -120,6 +120,7 @@ export class ModelSimulator implements Simulator {
     return outcome;
   }
 
+  /** Nothing of its own to release: detector models are shared per process (see Detectors.load). */
   dispose(): Promise<void> {
     return Promise.resolve();
   }
