@@ -80,8 +80,8 @@ export class DensityPainter {
 const OUTSIDE_DIM = 0.45;
 
 /**
- * Colour and opacity per density level. The square root lifts secondary peaks into view beside the main one; faint
- * attention stays transparent so the image remains readable.
+ * Colour and opacity per density level. The square root lifts secondary peaks into view beside the main one; the
+ * faintest levels stay fully transparent, so the image remains readable and 8-bit banding does not show.
  */
 const BLEND = (() => {
   const colour = new Float32Array(256 * 3);
@@ -89,7 +89,7 @@ const BLEND = (() => {
   for (let level = 0; level < 256; level++) {
     const v = Math.sqrt(level / 255);
     colour.set(jet(v), level * 3);
-    alpha[level] = Math.min(0.65, v * 1.3);
+    alpha[level] = Math.min(0.65, Math.max(0, (v - 0.2) * 1.6));
   }
   return { colour, alpha };
 })();
