@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? "list" : [["list"]],
+  reporter: "list",
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

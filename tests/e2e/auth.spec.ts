@@ -123,6 +123,29 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("the e-mailed link sets a new password", async ({ page, visit, admin, createUser, signIn, expectAccessible }) => {
+    const user = await createUser();
+    const link = new URL(await admin.recoveryLink(user.email));
+    await visit(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+    await expectAccessible();
+    await page.getByLabel("New password").fill("fresh-password-1");
+    await page.getByLabel("Confirm password").fill("fresh-password-2");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await page.getByLabel("New password").fill("fresh-password-1");
+    await page.getByLabel("Confirm password").fill("fresh-password-1");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("status")).toContainText("Password updated");
+    await signIn({ email: user.email, password: "fresh-password-1" });
+  });
+
+  test("a form posted without the CSRF token is refused", async ({ page }) => {
+    const response = await page.request.post("/auth", { form: { intent: "login", username: owner.email, password: owner.password }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+  });
+
   test("the recovery page accepts an address", async ({ page, visit, expectAccessible }) => {
     await visit("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -31,10 +31,12 @@ test("the list numbers, orders, links and deletes campaigns", async ({ page, vis
   await rows.nth(2).getByRole("link", { name: "Spring launch", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${oldest.id}$`));
   await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+  await expectAccessible();
 
   await visit("/app");
   await page.getByRole("link", { name: "Delete Summer teaser" }).click();
   await expect(page.getByRole("heading", { name: "Delete campaign “Summer teaser”?" })).toBeVisible();
+  await expectAccessible();
   await page.getByRole("button", { name: "Delete campaign" }).click();
   await expect(page.getByRole("status")).toHaveText("Campaign deleted");
   await expect(page.locator("tbody tr")).toHaveCount(2);
@@ -44,6 +46,7 @@ test("the list numbers, orders, links and deletes campaigns", async ({ page, vis
   await page.getByRole("link", { name: "New Campaign" }).click();
   await expect(page).toHaveURL(/\/app\/new$/);
   await expect(page.getByRole("heading", { name: "New Campaign" })).toBeVisible();
+  await expectAccessible();
 });
 
 test("row click opens the campaign with JavaScript", async ({ page, createUser, signIn, javaScriptEnabled }) => {
@@ -64,7 +67,7 @@ test("with JavaScript the list refetches on its own", async ({ page, createUser,
   await expect(page.getByRole("link", { name: "Arrives later", exact: true })).toBeVisible({ timeout: 8_000 });
 });
 
-test("administrators see the User column, filter by user and page through", async ({ page, createUser, signIn }) => {
+test("administrators see the User column, filter by user and page through", async ({ page, createUser, signIn, expectAccessible }) => {
   const alice = await createUser();
   const bob = await createUser();
   await alice.api.createItem({ title: "Alice only", status: "Ready", setupTimestamp: base });
@@ -73,6 +76,7 @@ test("administrators see the User column, filter by user and page through", asyn
   }
   await signIn(owner);
   await expect(page.getByRole("columnheader")).toHaveText(["#", "User", "Name", "Status", "Setting Up Date", "Actions"]);
+  await expectAccessible();
 
   await page.getByLabel("User", { exact: true }).selectOption(bob.email);
   await page.getByRole("button", { name: "Filter" }).click();

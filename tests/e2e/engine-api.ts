@@ -59,6 +59,18 @@ export class EngineApi {
     return this.ok<ItemPublic>("POST", "/items/", input);
   }
 
+  /** The reset link from the recovery e-mail, read through the administrators' preview endpoint. */
+  async recoveryLink(email: string): Promise<string> {
+    const response = await fetch(`${this.baseUrl}/api/v1/password-recovery-html-content/${encodeURIComponent(email)}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    const html = await response.text();
+    const link = /href="([^"]*\/auth\/reset\?token=[^"]+)"/.exec(html)?.[1];
+    if (!response.ok || !link) throw new Error(`no recovery link for ${email}: ${response.status} ${html.slice(0, 200)}`);
+    return link.replaceAll("&amp;", "&");
+  }
+
   items() {
     return this.ok<ListResponse<ItemPublic>>("GET", "/items/?limit=1000");
   }
