@@ -1,24 +1,60 @@
+import { useEffect, useRef } from "react";
+
+const GIS_SRC = "https://accounts.google.com/gsi/client";
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; ux_mode: "redirect"; login_uri: string }): void;
+      renderButton(parent: HTMLElement, options: { type: "standard"; text: "continue_with"; shape: "rectangular"; width?: number }): void;
+    };
+  };
+}
+
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  const existing = (window as { google?: GoogleIdentity }).google;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = GIS_SRC;
+    script.async = true;
+    script.onload = () => {
+      const loaded = (window as { google?: GoogleIdentity }).google;
+      if (loaded) resolve(loaded);
+      else reject(new Error("Google Identity Services did not load"));
+    };
+    script.onerror = () => reject(new Error("Google Identity Services did not load"));
+    document.head.append(script);
+  });
+}
+
 /**
- * Google Identity Services in redirect mode: Google's script draws the button and, after sign-in,
- * posts the ID token to our /auth/google route, which hands it to the engine.
+ * Continue with Google, in Google's redirect mode: after sign-in Google posts the ID token to /auth/google,
+ * which hands it to the engine. Google's button needs Google's script, so it exists only with JavaScript.
  */
 export function GoogleButton({ clientId, loginUri }: { clientId: string; loginUri: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !slot.current) return;
+        google.accounts.id.initialize({ client_id: clientId, ux_mode: "redirect", login_uri: loginUri });
+        google.accounts.id.renderButton(slot.current, { type: "standard", text: "continue_with", shape: "rectangular", width: 320 });
+      })
+      .catch((error: unknown) => console.warn(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, loginUri]);
+
   return (
     <div className="mt-6">
       <div className="relative flex items-center justify-center text-xs uppercase text-gray-600">
         <span className="absolute inset-x-0 top-1/2 h-px bg-gray-200" aria-hidden="true" />
         <span className="relative bg-white px-3">or</span>
       </div>
-      <script src="https://accounts.google.com/gsi/client" async />
-      <div id="g_id_onload" data-client_id={clientId} data-login_uri={loginUri} data-ux_mode="redirect" data-auto_prompt="false" />
-      <div
-        className="g_id_signin mt-4 flex justify-center"
-        data-type="standard"
-        data-text="continue_with"
-        data-shape="rectangular"
-        data-logo_alignment="left"
-        aria-label="Continue with Google"
-      />
+      <div ref={slot} className="mt-4 flex min-h-10 justify-center" />
       <noscript>
         <p className="mt-4 text-center text-sm text-gray-600">Continue with Google needs JavaScript.</p>
       </noscript>
