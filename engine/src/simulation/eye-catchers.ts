@@ -1,6 +1,7 @@
 import type { DensityMap } from "./density";
 import type { Detection } from "./detectors";
 import { contains } from "./emotion";
+import { floodFill } from "./regions";
 import type { Fixation } from "./scanpaths";
 
 /** Objects reached by at least this share of viewers (%) count as eye catchers. */
@@ -70,21 +71,13 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   const boxes: Detection["box"][] = [];
   for (const { i, v } of maxima) {
     if (boxes.length >= MAX_REGIONS || taken[i]) continue;
-    const stack = [i];
-    taken[i] = 1;
-    let [minX, minY, maxX, maxY] = [w, h, 0, 0];
-    while (stack.length) {
-      const j = stack.pop()!;
-      const x = j % w;
-      const y = (j - x) / w;
-      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
-      for (const k of [j - 1, j + 1, j - w, j + w]) {
-        if (k < 0 || k >= w * h || taken[k] || Math.abs((k % w) - x) > 1 || values[k] < 0.5 * v) continue;
-        taken[k] = 1;
-        stack.push(k);
-      }
-    }
-    boxes.push({ x: (minX / w) * width, y: (minY / h) * height, w: ((maxX - minX + 1) / w) * width, h: ((maxY - minY + 1) / h) * height });
+    const region = floodFill(i, w, h, (j) => values[j] >= 0.5 * v, taken);
+    boxes.push({
+      x: (region.minX / w) * width,
+      y: (region.minY / h) * height,
+      w: ((region.maxX - region.minX + 1) / w) * width,
+      h: ((region.maxY - region.minY + 1) / h) * height,
+    });
   }
   return boxes;
 }

@@ -1,6 +1,7 @@
 import * as tf from "@tensorflow/tfjs";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "./image";
+import { floodFill } from "./regions";
 
 /**
  * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
@@ -223,59 +224,48 @@ export function detectionMask(
   return mask;
 }
 
-/** Horizontal runs of strong text response become text blocks ("Text 1"…), in image pixels. */
+/** Text response (relative to the image's peak) that marks a cell as part of a text block. */
+const TEXT_CELL = 0.3;
+
+/**
+ * Blocks of strong text response become text eye catchers ("Text 1"…), in image pixels. Cells are joined across
+ * one-cell gaps on a row, so the words of a line make one block.
+ */
 function textBoxes(text: Float32Array, rawPeak: number, grid: { w: number; h: number }, width: number, height: number): Detection[] {
   // Below this raw fine-edge excess the image has no stroke clusters worth calling text.
   if (rawPeak < 0.25) return [];
+  const strong = (i: number) => text[i] >= TEXT_CELL;
+  const bridged = (i: number) => {
+    const x = i % grid.w;
+    return strong(i) || (x > 0 && x < grid.w - 1 && strong(i - 1) && strong(i + 1));
+  };
   const seen = new Uint8Array(text.length);
+  const cellW = width / grid.w;
+  const cellH = height / grid.h;
   const boxes: Detection[] = [];
   for (let start = 0; start < text.length; start++) {
-    if (seen[start] || text[start] < 0.5) continue;
-    const stack = [start];
-    seen[start] = 1;
-    let minX = grid.w;
-    let maxX = 0;
-    let minY = grid.h;
-    let maxY = 0;
-    let cells = 0;
-    let sum = 0;
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % grid.w;
-      const y = (i - x) / grid.w;
-      cells++;
-      sum += text[i];
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ]) {
-        const j = ny * grid.w + nx;
-        if (nx >= 0 && ny >= 0 && nx < grid.w && ny < grid.h && !seen[j] && text[j] >= 0.5) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    const w = maxX - minX + 1;
-    const h = maxY - minY + 1;
+    if (seen[start] || !strong(start)) continue;
+    const region = floodFill(start, grid.w, grid.h, bridged, seen);
+    const w = region.maxX - region.minX + 1;
+    const h = region.maxY - region.minY + 1;
     // Lines and blocks of text are wider than tall and cover a small part of the picture.
-    if (cells < 2 || w < 1.5 * h || cells > 0.1 * text.length) continue;
-    const cellW = width / grid.w;
-    const cellH = height / grid.h;
+    if (region.cells.length < 2 || w < 1.5 * h || region.cells.length > 0.1 * text.length) continue;
+    const mean = region.cells.reduce((sum, i) => sum + text[i], 0) / region.cells.length;
+    // The response is blurred over about half a cell beyond the strokes: the box keeps that margin.
     boxes.push({
       kind: "text",
       label: "text",
-      score: Math.min(1, sum / cells),
-      box: { x: minX * cellW, y: minY * cellH, w: w * cellW, h: h * cellH },
+      score: Math.min(1, mean),
+      box: { x: (region.minX - 0.5) * cellW, y: (region.minY - 0.5) * cellH, w: (w + 1) * cellW, h: (h + 1) * cellH },
     });
   }
-  return boxes;
+  return boxes.map((b) => ({ ...b, box: clampBox(b.box, width, height) }));
+}
+
+function clampBox(box: Detection["box"], width: number, height: number): Detection["box"] {
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return { x, y, w: Math.min(width, box.x + box.w) - x, h: Math.min(height, box.y + box.h) - y };
 }
 
 /** All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2. */

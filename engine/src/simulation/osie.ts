@@ -45,7 +45,7 @@ export function osieSplit(images: OsieImage[]): { fit: OsieImage[]; heldOut: Osi
  * Image analysis (detectors and feature maps) cached on disk, so calibration and scoring reruns skip the
  * detectors. The cache key includes the analysis code version below: bump it when the features change.
  */
-const ANALYSIS_VERSION = 2;
+const ANALYSIS_VERSION = 3;
 
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
   const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${image.name}.json`);
