@@ -129,7 +129,7 @@ export default function AdminRoute() {
                             form={formId}
                             defaultValue={user.type}
                             aria-label={`Type of ${user.email}`}
-                            className={`${inputClass} w-28 pe-8`}
+                            className={`${inputClass} min-w-[7rem] pe-8`}
                           >
                             {ROLE_SELECT_VALUES.map((role) => (
                               <option key={role} value={role}>
@@ -161,7 +161,7 @@ export default function AdminRoute() {
                           required
                           defaultValue={user.credits_left}
                           aria-label={`Credits of ${user.email}`}
-                          className={`${inputClass} w-32`}
+                          className={`${inputClass} min-w-[7rem]`}
                         />
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 text-end">
