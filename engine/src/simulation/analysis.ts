@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Detection, Detectors } from "./detectors";
+import { Detectors, type Detection } from "./detectors";
 import { ANALYSIS_LONG_SIDE, computeFeatures, type ImageFeatures } from "./features";
 import { decodeRgb, type RgbImage } from "./image";
 
@@ -24,7 +24,7 @@ export interface ImageAnalysis {
 
 export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
   const { width, height } = await sharp(bytes).rotate().metadata().then((m) => orientedSize(m));
-  const forDetection = await decodeRgb(bytes, detectorsLongSide(width, height));
+  const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
   const detected = await detectors.detect(forDetection, width, height);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
   const features = computeFeatures(analysis, detected, width, height);
@@ -43,10 +43,6 @@ function orientedSize(metadata: sharp.Metadata): { width: number; height: number
   const height = metadata.height ?? 0;
   if (!width || !height) throw new Error("Unreadable image");
   return swapped ? { width: height, height: width } : { width, height };
-}
-
-function detectorsLongSide(width: number, height: number): number | undefined {
-  return Math.max(width, height) > 800 ? 800 : undefined;
 }
 
 function appearanceOf(image: RgbImage): ImageAppearance {
