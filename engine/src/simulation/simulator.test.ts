@@ -132,6 +132,12 @@ describe("simulator", () => {
     expect(correlation(a, b)).toBeGreaterThan(0.9);
   });
 
+  it("changes the density only by sampling noise when the audience doubles", async () => {
+    const half = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 50)), false);
+    const full = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 100)), false);
+    expect(correlation(half, full)).toBeGreaterThan(0.95);
+  });
+
   describe("audience profiles move results in their documented direction", () => {
     const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories));
 
