@@ -26,6 +26,8 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 interface Fixtures {
+  /** Fails the test on page errors, console errors and failed sub-resources (scripts, styles, fetches). */
+  pageProblems: void;
   /** Opens a page and, with JavaScript on, waits until React has hydrated it, so interactions hit live handlers. */
   visit: (path: string) => Promise<void>;
   /** The engine as the owner account. */
@@ -43,6 +45,28 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(required("E2E_WEB_URL")),
+
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        // A 404 or 403 page is an expected answer; failed sub-resources are reported by the response check below.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(`console error: ${message.text()}`);
+      });
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        // Remix answers a rejected form's data request with 400 on purpose; only 5xx is a problem there.
+        const limit = type === "document" ? Infinity : type === "fetch" ? 500 : 400;
+        if (response.status() >= limit) {
+          problems.push(`${response.status()} for ${type} ${response.url()}`);
+        }
+      });
+      await use();
+      expect(problems, "problems reported by the page").toEqual([]);
+    },
+    { auto: true },
+  ],
 
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path) => {
