@@ -37,7 +37,7 @@ interface Fixtures {
   /** Signs in through the /auth form, the way a person does. */
   signIn: (user: { email: string; password: string }) => Promise<void>;
   /**
-   * Runs axe on the current page and fails on any WCAG 2.1 A/AA violation. axe runs as page script, so it runs in
+   * Runs axe on the current page and fails on any WCAG 2.1 A/AA or best-practice violation. axe runs as page script, so it runs in
    * the js-on project; the js-off project gets the same server-rendered markup.
    */
   expectAccessible: (page?: Page) => Promise<void>;
@@ -101,7 +101,7 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
       if (!javaScriptEnabled) return;
-      const { violations } = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const { violations } = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const summary = violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,

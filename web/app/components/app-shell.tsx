@@ -7,7 +7,7 @@ import { cn } from "~/utils/misc";
 
 type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_owner">;
 
-/** Top bar, side menu (a checkbox-driven drawer on small screens, so it needs no JavaScript) and content. */
+/** Top bar, side menu (on small screens a drawer driven by a checkbox and CSS :has(), so it needs no JavaScript) and content. */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const admin = user.is_superuser || user.is_owner;
   const items = [
@@ -16,9 +16,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
     ...(admin ? [{ to: "/admin", label: "Admin", end: false }] : []),
   ];
   return (
-    <div className="min-h-screen bg-gray-50">
-      <input type="checkbox" id="nav-drawer" className="peer sr-only lg:hidden" aria-controls="side-menu" aria-label="Menu" />
+    <div className="group min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
+        <input type="checkbox" id="nav-drawer" className="sr-only lg:hidden" aria-controls="side-menu" aria-label="Menu" />
         <label
           htmlFor="nav-drawer"
           className="-m-2 cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
@@ -32,10 +32,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         <Logo to="/app" />
         <p className="ms-auto hidden truncate text-sm text-gray-700 sm:block">{user.email}</p>
       </header>
-      <label htmlFor="nav-drawer" aria-hidden="true" className="fixed inset-0 z-10 hidden bg-gray-900/40 peer-checked:block lg:!hidden" />
+      <label htmlFor="nav-drawer" aria-hidden="true" className="fixed inset-0 z-10 hidden bg-gray-900/40 group-has-[#nav-drawer:checked]:block lg:!hidden" />
       <aside
         id="side-menu"
-        className="fixed inset-y-0 start-0 top-16 z-20 hidden w-64 flex-col border-e border-gray-200 bg-white peer-checked:flex lg:flex"
+        className="fixed inset-y-0 start-0 top-16 z-20 hidden w-64 flex-col border-e border-gray-200 bg-white group-has-[#nav-drawer:checked]:flex lg:flex"
       >
         <nav aria-label="Main" className="flex-1 space-y-1 p-4">
           {items.map((item) => (
