@@ -121,19 +121,20 @@ export class UsersService {
     await this.users.update(userId, { hashedPassword: await this.hasher.hash(password) });
   }
 
+  // Rule refusals answer 400, not 403: the web app signs a user out on any 401/403 (spec section 8).
   async deleteMe(user: User): Promise<void> {
-    if (user.isOwner) throw new ForbiddenException(USER_MESSAGES.ownerUndeletable);
-    if (user.isSuperuser) throw new ForbiddenException(USER_MESSAGES.selfDelete);
+    if (user.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
+    if (user.isSuperuser) throw new BadRequestException(USER_MESSAGES.selfDelete);
     await this.users.delete(user.id);
   }
 
   async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
     const target = await this.getById(id);
-    if (target.isOwner && body.is_superuser === false) throw new ForbiddenException(USER_MESSAGES.ownerSuperuserFixed);
-    if (target.isOwner && body.is_active === false) throw new ForbiddenException(USER_MESSAGES.ownerAlwaysActive);
+    if (target.isOwner && body.is_superuser === false) throw new BadRequestException(USER_MESSAGES.ownerSuperuserFixed);
+    if (target.isOwner && body.is_active === false) throw new BadRequestException(USER_MESSAGES.ownerAlwaysActive);
     // Otherwise any administrator could take the owner's account over.
     if (target.isOwner && actor.id !== target.id && (body.email !== undefined || body.password !== undefined)) {
-      throw new ForbiddenException(USER_MESSAGES.ownerCredentials);
+      throw new BadRequestException(USER_MESSAGES.ownerCredentials);
     }
     const changes: UserChanges = {};
     if (body.email !== undefined) changes.email = await this.availableEmail(body.email, id);
@@ -150,8 +151,8 @@ export class UsersService {
 
   async deleteByAdmin(actor: User, id: string): Promise<void> {
     const target = await this.getById(id);
-    if (target.isOwner) throw new ForbiddenException(USER_MESSAGES.ownerUndeletable);
-    if (target.id === actor.id) throw new ForbiddenException(USER_MESSAGES.selfDelete);
+    if (target.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
+    if (target.id === actor.id) throw new BadRequestException(USER_MESSAGES.selfDelete);
     await this.users.delete(id);
   }
 
