@@ -2,7 +2,7 @@
  * The model's narrow interface. The worker, the command-line entry point, the scoring and the benchmark
  * all go through it; nothing in this folder imports Nest, HTTP, a database or a queue.
  */
-import type { Categories } from "@adsight/shared";
+import type { Categories, ImageScores } from "@adsight/shared";
 
 export interface CampaignContext {
   location: string;
@@ -50,19 +50,10 @@ export interface ClusterOutcome {
 }
 
 /** One image's result: the spec's numeric fields, plus the overlays as encoded images. */
-export interface ImageOutcome {
+export interface ImageOutcome extends ImageScores {
   input_image_idx: number;
   width: number;
   height: number;
-  num_eye_catchers: number;
-  overall_score: number;
-  emo_valence: number;
-  emo_arousal: number;
-  emo_approach_score: number;
-  emo_risk_score: number;
-  aoi_reach_scores: Record<string, number>;
-  aoi_attention_shares: Record<string, number>;
-  aoi_efficiency: Record<string, number>;
   saliency_map_jet: EncodedImage;
   /** Eye catcher name → density overlay restricted to that object. */
   unique_objects: Record<string, EncodedImage>;

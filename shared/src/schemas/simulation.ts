@@ -105,21 +105,25 @@ export interface ConsensusCluster {
   cluster_members_desc: Record<string, Record<string, number>>;
 }
 
-/** One input image's result. Image fields are URLs of stored images. */
-export interface ImageResult {
-  input_image_idx: number;
-  input_image: string;
+/** One image's scores: the numeric result fields, wherever a result is held (model, database, API). */
+export interface ImageScores {
   num_eye_catchers: number;
   overall_score: number;
   emo_valence: number;
   emo_arousal: number;
   emo_approach_score: number;
   emo_risk_score: number;
-  saliency_map_jet: string;
-  unique_objects: Record<string, { segment_salience_map_jet: string }>;
   aoi_reach_scores: Record<string, number>;
   aoi_attention_shares: Record<string, number>;
   aoi_efficiency: Record<string, number>;
+}
+
+/** One input image's result. Image fields are URLs of stored images. */
+export interface ImageResult extends ImageScores {
+  input_image_idx: number;
+  input_image: string;
+  saliency_map_jet: string;
+  unique_objects: Record<string, { segment_salience_map_jet: string }>;
   consensus_global_overlay: string | null;
   consensus_clusters: ConsensusCluster[];
 }

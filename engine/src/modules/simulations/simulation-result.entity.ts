@@ -1,16 +1,8 @@
+import type { ImageScores } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 /** The numeric fields of one image's result; image fields hold result_images ids, turned into URLs when served. */
-export interface StoredResult {
-  num_eye_catchers: number;
-  overall_score: number;
-  emo_valence: number;
-  emo_arousal: number;
-  emo_approach_score: number;
-  emo_risk_score: number;
-  aoi_reach_scores: Record<string, number>;
-  aoi_attention_shares: Record<string, number>;
-  aoi_efficiency: Record<string, number>;
+export interface StoredResult extends ImageScores {
   saliency_map_jet: string;
   unique_objects: Record<string, string>;
   consensus_global_overlay: string | null;
