@@ -78,18 +78,18 @@ export default async function globalSetup() {
   databaseUrl.pathname = `/${database}`;
   psql(`CREATE DATABASE ${database}`);
 
-  const [enginePort, webPort] = [await freePort(), await freePort()];
+  const [enginePort, workerPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const owner = { email: "owner@e2e.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
   const engineUrl = `http://127.0.0.1:${enginePort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
 
-  const engine = start("engine", repoRoot, ["engine/dist/main.js"], {
+  const engineEnv = {
     NODE_ENV: "test",
-    ENGINE_MODE: "api",
     HOST: "127.0.0.1",
-    ENGINE_PORT: String(enginePort),
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
+    // A queue of this run's own, so a worker of another run on the machine never takes these jobs.
+    QUEUE_PREFIX: `${database}`,
     SECRET_KEY: randomBytes(32).toString("hex"),
     FIRST_SUPERUSER: owner.email,
     FIRST_SUPERUSER_PASSWORD: owner.password,
@@ -97,7 +97,8 @@ export default async function globalSetup() {
     // Every test signs in through the form; the production limit would throttle the suite.
     LOGIN_RATE_LIMIT: "10000",
     LOG_LEVEL: "warn",
-  });
+  };
+  const engine = start("engine", repoRoot, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "api", ENGINE_PORT: String(enginePort) });
   // remix-serve finds the browser assets relative to its working directory.
   const web = start("web", resolve(repoRoot, "web"), [resolve(repoRoot, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
     NODE_ENV: "production",
@@ -108,12 +109,16 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_ID: "",
   });
 
+  // The simulation worker, as `npm start` runs it: its own process, started once the API has made the owner and schema.
+  let worker: ReturnType<typeof start> | undefined;
   const teardown = async () => {
-    await Promise.all([stop(web.child), stop(engine.child)]);
+    await Promise.all([stop(web.child), stop(engine.child), worker ? stop(worker.child) : Promise.resolve()]);
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
     await Promise.all([waitFor(`${engineUrl}/api/v1/utils/health-check/`, engine, "engine"), waitFor(webUrl, web, "web")]);
+    worker = start("worker", repoRoot, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: String(workerPort) });
+    await waitFor(`http://127.0.0.1:${workerPort}/api/v1/utils/health-check/`, worker, "worker");
   } catch (error) {
     await teardown();
     throw error;

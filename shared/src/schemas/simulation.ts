@@ -67,16 +67,17 @@ export const DraftSaveSchema = CampaignSettingsSchema.extend({
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
 
-export interface DraftResponse {
-  name: string;
-  images: string[];
-  location: string;
-  startDate: string;
-  endDate: string;
-  audience: string;
-  scale: number;
-  setup: { categories: Categories | null };
-}
+export const DraftResponseSchema = z.object({
+  name: z.string(),
+  images: z.array(z.string()).describe("The draft's images as JPEG data URLs"),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  audience: z.string(),
+  scale: z.number().int(),
+  setup: z.object({ categories: CategoriesSchema.nullable() }),
+});
+export type DraftResponse = z.infer<typeof DraftResponseSchema>;
 
 export const SimulationStartSchema = CampaignSettingsSchema.extend({
   item_id: z.string().uuid(),
@@ -89,50 +90,65 @@ export type SimulationStart = z.infer<typeof SimulationStartSchema>;
 export const CreditsRequestSchema = z.object({ item_id: z.string().uuid(), scale: ScaleSchema });
 export type CreditsRequest = z.infer<typeof CreditsRequestSchema>;
 
-export interface CreditsResponse {
-  credits: number;
-  credits_left: number;
-}
+export const CreditsResponseSchema = z.object({ credits: z.number().int(), credits_left: z.number().int() });
+export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
-export interface StartResponse {
-  job_id: string;
-}
-
-export interface ConsensusCluster {
-  cluster_id: number;
-  cluster_overlay: string;
-  /** Category → label → fraction of the cluster's members. */
-  cluster_members_desc: Record<string, Record<string, number>>;
-}
-
-/** One image's scores: the numeric result fields, wherever a result is held (model, database, API). */
-export interface ImageScores {
-  num_eye_catchers: number;
-  overall_score: number;
-  emo_valence: number;
-  emo_arousal: number;
-  emo_approach_score: number;
-  emo_risk_score: number;
-  aoi_reach_scores: Record<string, number>;
-  aoi_attention_shares: Record<string, number>;
-  aoi_efficiency: Record<string, number>;
-}
-
-/** One input image's result. Image fields are URLs of stored images. */
-export interface ImageResult extends ImageScores {
-  input_image_idx: number;
-  input_image: string;
-  saliency_map_jet: string;
-  unique_objects: Record<string, { segment_salience_map_jet: string }>;
-  consensus_global_overlay: string | null;
-  consensus_clusters: ConsensusCluster[];
-}
+export const StartResponseSchema = z.object({ job_id: z.string().uuid() });
+export type StartResponse = z.infer<typeof StartResponseSchema>;
 
 export const JOB_STATUSES = CAMPAIGN_STATUSES;
 
-export interface SimulationEvent {
-  results: ImageResult[];
-  /** Whole percent, 0..100. */
-  progress: number;
-  campaign_status: (typeof CAMPAIGN_STATUSES)[number];
-}
+export const JobSummarySchema = z.object({
+  job_id: z.string().uuid(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int().describe("Whole percent"),
+  scale: z.number().int(),
+  credits_charged: z.number().int(),
+  created_at: z.string().datetime(),
+  started_at: z.string().datetime().nullable(),
+  finished_at: z.string().datetime().nullable(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+const imageUrl = z.string().describe("URL of a stored image under /api/v1/simulations/…; send the token as a header or ?token=");
+const byObject = z.record(z.string(), z.number());
+
+export const ConsensusClusterSchema = z.object({
+  cluster_id: z.number().int(),
+  cluster_overlay: imageUrl,
+  /** Category → label → fraction of the cluster's members. */
+  cluster_members_desc: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type ConsensusCluster = z.infer<typeof ConsensusClusterSchema>;
+
+/** One image's scores: the numeric result fields, wherever a result is held (model, database, API). */
+export const ImageScoresSchema = z.object({
+  num_eye_catchers: z.number().int().describe("Eye catchers whose reach is at least 25%"),
+  overall_score: z.number().describe("0-100"),
+  emo_valence: z.number().min(-1).max(1),
+  emo_arousal: z.number().min(-1).max(1),
+  emo_approach_score: z.number().describe("Positive Energy: % of viewers with positive valence and arousal"),
+  emo_risk_score: z.number().describe("Emotional Risk: % of viewers with clearly negative valence"),
+  aoi_reach_scores: byObject.describe("% of viewers who fixated the object"),
+  aoi_attention_shares: byObject.describe("% of all fixation time on the object"),
+  aoi_efficiency: byObject.describe("Attention share ÷ area share (1 = in proportion to its size)"),
+});
+export type ImageScores = z.infer<typeof ImageScoresSchema>;
+
+/** One input image's result. Image fields are URLs of stored images. */
+export const ImageResultSchema = ImageScoresSchema.extend({
+  input_image_idx: z.number().int(),
+  input_image: imageUrl,
+  saliency_map_jet: imageUrl,
+  unique_objects: z.record(z.string(), z.object({ segment_salience_map_jet: imageUrl })),
+  consensus_global_overlay: imageUrl.nullable(),
+  consensus_clusters: z.array(ConsensusClusterSchema),
+});
+export type ImageResult = z.infer<typeof ImageResultSchema>;
+
+export const SimulationEventSchema = z.object({
+  results: z.array(ImageResultSchema),
+  progress: z.number().int().min(0).max(100).describe("Whole percent"),
+  campaign_status: z.enum(JOB_STATUSES),
+});
+export type SimulationEvent = z.infer<typeof SimulationEventSchema>;

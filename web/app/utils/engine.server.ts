@@ -1,6 +1,7 @@
 import {
   errorMessageOf,
   type ItemPublic,
+  type JobSummary,
   type ListResponse,
   type Token,
   type UpdatePassword,
@@ -114,7 +115,33 @@ export async function engineFor(request: Request) {
     }
   }
 
+  /**
+   * Streams a binary answer of the engine (an image, a report) to the browser as it arrives, with its type and
+   * caching headers; an engine 404 becomes the browser's 404. The token stays on the server.
+   */
+  async function relay(path: string): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/api/v1${path}`, env.ENGINE_URL), { headers: { authorization: `Bearer ${token}` } });
+    } catch (cause) {
+      console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
+      throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
+    }
+    if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", { status: response.status === 404 ? 404 : 502 });
+    }
+    const headers = new Headers();
+    for (const name of ["content-type", "content-length", "cache-control", "content-disposition"]) {
+      const value = response.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(response.body, { status: 200, headers });
+  }
+
   return {
+    relay,
     me: () => authed<UserPublic>("/users/me"),
     updateMe: (patch: UserUpdateMe) => authed<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => authed<unknown>("/users/me/password", { method: "PATCH", json: body }),
@@ -125,6 +152,15 @@ export async function engineFor(request: Request) {
     deleteUser: (id: string) => authed<unknown>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listItems: () => listAll<ItemPublic>("/items/"),
     deleteItem: (id: string) => authed<unknown>(`/items/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /** The campaign's latest simulation job, or null when it never ran. */
+    async jobOfItem(itemId: string): Promise<JobSummary | null> {
+      try {
+        return await authed<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`);
+      } catch (error) {
+        if (error instanceof EngineError && error.status === 404) return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CreditsResponse, StartResponse } from "@adsight/shared";
+import type { CreditsResponse, JobSummary, StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
 import type { Observable } from "rxjs";
@@ -8,7 +8,7 @@ import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "../users/user.entity";
 import { JobStreamService } from "./job-stream.service";
 import { CreditsRequestBody, CreditsResponseDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
-import { type JobSummary, SimulationsService } from "./simulations.service";
+import { SimulationsService } from "./simulations.service";
 
 @ApiTags("simulations")
 @ApiBearerAuth()

@@ -1,5 +1,13 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { type CreditsRequest, type CreditsResponse, creditsFor, MESSAGES, type SimulationStart, type StartResponse } from "@adsight/shared";
+import {
+  type CreditsRequest,
+  type CreditsResponse,
+  creditsFor,
+  type JobSummary,
+  MESSAGES,
+  type SimulationStart,
+  type StartResponse,
+} from "@adsight/shared";
 import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { SimulationQueueClient } from "../../jobs/simulation-queue.client";
 import { CreditsService } from "../credits/credits.service";
@@ -9,24 +17,12 @@ import { DraftsRepository } from "./drafts.repository";
 import { encodeInputImages } from "./image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository } from "./jobs.repository";
-import type { SimulationJob } from "./simulation-job.entity";
 
 export const SIMULATION_MESSAGES = {
   alreadyRunning: "A simulation is already running for this campaign",
   noJob: "No simulation for this campaign",
   enqueueFailed: "The simulation could not be queued",
 } as const;
-
-export interface JobSummary {
-  job_id: string;
-  status: SimulationJob["status"];
-  progress: number;
-  scale: number;
-  credits_charged: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
 
 @Injectable()
 export class SimulationsService {
