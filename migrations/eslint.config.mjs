@@ -1,15 +1,2 @@
-import tseslint from "typescript-eslint";
-
-export default tseslint.config(
-  { ignores: ["dist/**", "vitest.config.ts"] },
-  ...tseslint.configs.recommendedTypeChecked,
-  {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-extraneous-class": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-    },
-  },
-  { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-);
+// The same rules as the engine's: both are CommonJS Node code checked with type information.
+export { default } from "../engine/eslint.config.mjs";

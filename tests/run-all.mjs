@@ -27,8 +27,8 @@ const ready =
   run("build", "npm", ["run", "build"]) && run("typecheck", "npm", ["run", "typecheck"]) && run("lint", "npm", ["run", "lint"]);
 
 if (ready) {
-  for (const workspace of ["shared", "engine", "web"]) {
-    const output = join(reports, `${workspace}.json`);
+  for (const workspace of ["shared", "engine", "engine/launcher", "web"]) {
+    const output = join(reports, `${workspace.replaceAll("/", "-")}.json`);
     const args = ["vitest", "run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`];
     run(`${workspace} tests`, "npx", args, { cwd: join(root, workspace) });
     const report = readJson(output);

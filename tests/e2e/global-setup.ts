@@ -1,72 +1,37 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { answersHttp, freePort, type RunningProcess, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 /**
  * Starts a private stack for the browser tests: a fresh PostgreSQL database, the built engine (which applies the
- * migrations at start-up and creates the owner) and the built web app, each on a free port. The returned function
- * is Playwright's teardown: it stops both servers and drops the database.
+ * migrations at start-up and creates the owner), a simulation worker and the built web app, each on a free port, with
+ * the same process helpers `npm start` uses. The returned function is Playwright's teardown: it stops the processes
+ * and drops the database.
  */
 const repoRoot = resolve(import.meta.dirname, "../..");
 const pgAdminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 function psql(sql: string) {
   execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
 }
 
-function start(name: string, cwd: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
-  let output = "";
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && signal !== "SIGTERM") process.stderr.write(`[e2e] ${name} exited (${code ?? signal}):\n${output}\n`);
+function start(name: string, cwd: string, args: string[], env: Record<string, string>): RunningProcess {
+  const server = startProcess(name, process.execPath, args, { cwd, env: { ...process.env, ...env }, capture: true });
+  server.child.on("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM") process.stderr.write(`[e2e] ${name} exited (${code ?? signal}):\n${server.output()}\n`);
   });
-  return { child, log: () => output };
+  return server;
 }
 
-async function waitFor(url: string, server: { child: ChildProcess; log: () => string }, name: string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`${name} stopped during start-up:\n${server.log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within 90 s:\n${server.log()}`);
+function waitForUrl(url: string, server: RunningProcess): Promise<void> {
+  return waitFor(`${server.name} (${url})`, () => answersHttp(url), { timeoutMs: 90_000, process: server });
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill("SIGTERM");
-  });
+function stop(server: RunningProcess): Promise<void> {
+  return stopProcess(server, 5_000);
 }
 
 export default async function globalSetup() {
@@ -89,7 +54,7 @@ export default async function globalSetup() {
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
     // A queue of this run's own, so a worker of another run on the machine never takes these jobs.
-    QUEUE_PREFIX: `${database}`,
+    QUEUE_PREFIX: database,
     SECRET_KEY: randomBytes(32).toString("hex"),
     FIRST_SUPERUSER: owner.email,
     FIRST_SUPERUSER_PASSWORD: owner.password,
@@ -112,13 +77,13 @@ export default async function globalSetup() {
   // The simulation worker, as `npm start` runs it: its own process, started once the API has made the owner and schema.
   let worker: ReturnType<typeof start> | undefined;
   const teardown = async () => {
-    await Promise.all([stop(web.child), stop(engine.child), worker ? stop(worker.child) : Promise.resolve()]);
+    await Promise.all([stop(web), stop(engine), worker ? stop(worker) : Promise.resolve()]);
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
-    await Promise.all([waitFor(`${engineUrl}/api/v1/utils/health-check/`, engine, "engine"), waitFor(webUrl, web, "web")]);
+    await Promise.all([waitForUrl(`${engineUrl}/api/v1/utils/health-check/`, engine), waitForUrl(webUrl, web)]);
     worker = start("worker", repoRoot, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: String(workerPort) });
-    await waitFor(`http://127.0.0.1:${workerPort}/api/v1/utils/health-check/`, worker, "worker");
+    await waitForUrl(`http://127.0.0.1:${workerPort}/api/v1/utils/health-check/`, worker);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,10 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { z } from "zod";
-
-/** The repository root, from both engine/src/config and engine/dist/config. */
-export const REPO_ROOT = resolve(__dirname, "../../..");
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -91,20 +86,6 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
-/**
- * Outside production an unset SECRET_KEY is generated once and kept under .data/, so tokens survive restarts
- * without anyone having to invent a secret for a local run.
- */
-function localSecretKey(): string {
-  const file = resolve(REPO_ROOT, ".data/secret-key");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const key = randomBytes(32).toString("hex");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, key, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return key;
-}
-
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -119,5 +100,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SECRET_KEY && env.SECRET_KEY.length < 16) {
     throw new ConfigError("Invalid configuration:\n  SECRET_KEY: must be at least 16 characters");
   }
-  return toConfig(env, env.SECRET_KEY ?? localSecretKey());
+  // Outside production an unset key is made per process: tokens then end with it (`npm start` passes a kept one).
+  return toConfig(env, env.SECRET_KEY ?? randomBytes(32).toString("hex"));
 }

@@ -7,12 +7,12 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { REPO_ROOT } from "../../config/config";
+import { OSIE_DIR } from "../../simulation/osie";
 import { createUser, startTestApp, type TestApp } from "../../test-support";
 import { call, readEvents, redisPrefix, settings } from "./testing/fixtures";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "./testing/worker-process";
 
-const OSIE_STIMULI = resolve(REPO_ROOT, "../shared/data/osie-dev/stimuli");
+const OSIE_STIMULI = resolve(OSIE_DIR, "stimuli");
 const redis = redisPrefix();
 let app: TestApp | undefined;
 let worker: WorkerProcess | undefined;

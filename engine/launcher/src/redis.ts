@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import Redis from "ioredis";
-import { freePort, waitFor } from "./local-state";
+import { freePort, waitFor } from "./processes";
 
 export interface RunningRedis {
   url: string;
@@ -38,7 +38,7 @@ export async function ensureRedis(configured: string | undefined, defaultUrl = D
     stdio: "ignore",
   });
   const started = `redis://127.0.0.1:${port}`;
-  await waitFor("redis-server", () => answers(started), 15_000);
+  await waitFor("redis-server", () => answers(started), { timeoutMs: 15_000 });
   return {
     url: started,
     stop: () =>

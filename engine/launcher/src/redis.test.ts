@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Redis from "ioredis";
-import { freePort } from "./local-state";
+import { freePort } from "./processes";
 import { ensureRedis } from "./redis";
 
 async function ping(url: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
-import { dataPath, freePort, keptSecret } from "./local-state";
+import { dataPath, keptSecret } from "./local-state";
+import { freePort } from "./processes";
 
 const DATABASE = "adsight";
 

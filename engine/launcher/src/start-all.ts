@@ -1,22 +1,17 @@
 // `npm start`: the whole product on one machine. PostgreSQL (embedded unless DATABASE_URL is set), Redis,
 // migrations, the owner account, the engine API, one simulation worker and, once built, the web app.
-import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { runPendingMigrations } from "@adsight/migrations";
-import { REPO_ROOT } from "../config/config";
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { answersHttp, keptSecret, waitFor } from "./local-state";
+import { keptSecret, REPO_ROOT } from "./local-state";
+import { answersHttp, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 import { ensureRedis } from "./redis";
 
 const log = (line: string) => console.log(`[start] ${line}`);
 
-interface Service {
-  name: string;
-  process: ChildProcess;
-}
-
-const services: Service[] = [];
+const services: RunningProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 let stopping = false;
 
@@ -34,31 +29,19 @@ function ownerPassword(): { password: string; note: string } {
 }
 
 function launch(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): void {
-  const child = spawn(command, args, { ...options, stdio: "inherit" });
-  services.push({ name, process: child });
-  child.on("exit", (code, signal) => {
+  const service = startProcess(name, command, args, options);
+  services.push(service);
+  service.child.on("exit", (code, signal) => {
     if (stopping) return;
     log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
     void shutdown(1);
   });
 }
 
-function stopChild({ process: child }: Service): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all(services.map(stopChild));
+  await Promise.all(services.map((service) => stopProcess(service)));
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
   process.exit(code);
 }
@@ -101,11 +84,13 @@ async function main(): Promise<void> {
     DB_MIGRATIONS_RUN: "false",
     FIRST_SUPERUSER: ownerEmail,
     FIRST_SUPERUSER_PASSWORD: owner.password,
+    // Kept across restarts so sign-ins survive them; the engine itself never writes local state.
+    SECRET_KEY: process.env.SECRET_KEY || keptSecret("secret-key", () => randomBytes(32).toString("hex")).value,
   };
   const engineMode = env("ENGINE_MODE", "api");
   const engineMain = [resolve(REPO_ROOT, "engine/dist/main.js")];
   launch("engine", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: engineMode } });
-  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}/api/v1/utils/health-check/`), 120_000);
+  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}/api/v1/utils/health-check/`), { timeoutMs: 120_000 });
   log(`Engine API   http://${shownHost}:${enginePort}/api/v1   (docs: http://${shownHost}:${enginePort}/api/v1/docs)`);
   // One worker process next to the API (a simulation keeps a CPU busy, which would stall requests in one process),
   // started once the API has created the owner account, so the two never race to create it.
@@ -129,7 +114,7 @@ async function main(): Promise<void> {
         SESSION_SECRET: process.env.SESSION_SECRET || keptSecret("session-secret").value,
       },
     });
-    await waitFor("The web app", () => answersHttp(`http://127.0.0.1:${webPort}/`), 60_000);
+    await waitFor("The web app", () => answersHttp(`http://127.0.0.1:${webPort}/`), { timeoutMs: 60_000 });
     log(`Web app      http://${shownHost}:${webPort}/`);
   } else {
     log("Web app not built (web/build/server/index.js missing): run `npm run build` to include it");
