@@ -11,7 +11,7 @@ import { resolve } from "node:path";
  * and drops the database.
  */
 const repoRoot = resolve(import.meta.dirname, "../..");
-const pgAdminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 function psql(sql: string) {
