@@ -5,19 +5,14 @@ import { JOBS_ENV_VARIABLES, JobsConfig } from "../../engine/src/jobs/jobs.confi
 import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/jobs/simulation-queue";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
+import { modelModule, unknownFields } from "./strict-fields";
 
 interface Validatable {
   validate(): void;
 }
 type ModelClass = new (data: unknown) => Validatable;
 
-/** The model package and path of each API group; a kind without a model fails the test rather than being skipped. */
-function modelModule(apiVersion: string, kind: string): string {
-  if (apiVersion.startsWith("keda.sh/")) return `@kubernetes-models/keda/${apiVersion}/${kind}`;
-  if (apiVersion.startsWith("monitoring.coreos.com/")) return `@kubernetes-models/prometheus-operator/${apiVersion}/${kind}`;
-  return `kubernetes-models/${apiVersion}/${kind}`;
-}
-
+/** A kind without a model fails the test rather than being skipped. */
 async function validate(object: K8sObject): Promise<void> {
   const module = (await import(modelModule(object.apiVersion, object.kind))) as Record<string, ModelClass>;
   const Model = module[object.kind];
@@ -61,6 +56,17 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
     for (const object of objects) {
       await expect(validate(object), `${object.kind}/${object.metadata.name}`).resolves.toBeUndefined();
     }
+  });
+
+  it("uses no field the schemas do not define", () => {
+    // @kubernetes-models/keda 0.4 predates KEDA 2.12's scalingModifiers; the scaling test below checks that field.
+    const checked = objects.map((object) => {
+      if (object.kind !== "ScaledObject") return object;
+      const copy = structuredClone(object) as K8sObject & { spec: { advanced?: { scalingModifiers?: unknown } } };
+      delete copy.spec.advanced?.scalingModifiers;
+      return copy;
+    });
+    expect(unknownFields(checked)).toEqual([]);
   });
 
   it("scales workers on the queue's real Redis lists: waiting plus active jobs", async () => {
