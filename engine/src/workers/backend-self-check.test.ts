@@ -22,7 +22,7 @@ describe("assertGpu", () => {
   });
 });
 
-describe("worker start-up with SIMULATION_REQUIRE_GPU on a machine without a GPU", () => {
+describe("worker start-up on a machine without a GPU or native TensorFlow", () => {
   beforeAll(() => ensureEngineBuilt());
 
   it("logs the self-check as one JSON line and exits with code 1 before serving", async () => {
@@ -41,6 +41,12 @@ describe("worker start-up with SIMULATION_REQUIRE_GPU on a machine without a GPU
       simulationBackend: { backend: "cpu", gpu: false, device: "CPU", requireGpu: true, kernelMs: expect.any(Number) as number },
     });
     expect(output).not.toContain("Engine worker (health and metrics)");
+  });
+
+  it("stops a worker whose forced backend cannot start, naming why, instead of failing every job later", async () => {
+    const worker = startWorker({ SIMULATION_BACKEND: "tensorflow", DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain("No TensorFlow.js backend could start: tensorflow (@tensorflow/tfjs-node-gpu: not installed; @tensorflow/tfjs-node: not installed)");
   });
 });
 
