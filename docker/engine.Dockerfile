@@ -7,6 +7,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY migrations/package.json migrations/
 COPY engine/package.json engine/
+COPY engine/launcher/package.json engine/launcher/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --workspace shared --workspace migrations --workspace engine --include-workspace-root
@@ -17,9 +18,19 @@ RUN npm run build -w shared -w migrations -w engine \
  && npm prune --omit=dev --workspace shared --workspace migrations --workspace engine --include-workspace-root
 
 FROM node:20-bookworm-slim
-WORKDIR /app
 ENV NODE_ENV=production ENGINE_MODE=api ENGINE_PORT=8000
-COPY --from=build /app /app
-USER node
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/shared/package.json shared/
+COPY --from=build /app/shared/dist shared/dist
+COPY --from=build /app/migrations/package.json migrations/
+COPY --from=build /app/migrations/dist migrations/dist
+COPY --from=build /app/engine/package.json engine/
+COPY --from=build /app/engine/dist engine/dist
+# The node user of the base image, by number so Kubernetes can verify runAsNonRoot.
+USER 1000:1000
 EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.ENGINE_PORT||8000)+'/api/v1/utils/health-check/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "engine/dist/main.js"]

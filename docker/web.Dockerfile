@@ -6,6 +6,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY migrations/package.json migrations/
 COPY engine/package.json engine/
+COPY engine/launcher/package.json engine/launcher/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --workspace shared --workspace web --include-workspace-root
@@ -15,9 +16,18 @@ RUN npm run build -w shared -w web \
  && npm prune --omit=dev --workspace shared --workspace web --include-workspace-root
 
 FROM node:20-bookworm-slim
-WORKDIR /app
 ENV NODE_ENV=production PORT=3000
-COPY --from=build /app /app
-USER node
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/shared/package.json shared/
+COPY --from=build /app/shared/dist shared/dist
+COPY --from=build /app/web/package.json web/
+COPY --from=build /app/web/build web/build
+# remix-serve finds the browser assets at build/client relative to its working directory.
+WORKDIR /app/web
+USER 1000:1000
 EXPOSE 3000
-CMD ["node_modules/.bin/remix-serve", "web/build/server/index.js"]
+HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "/app/node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]

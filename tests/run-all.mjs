@@ -27,10 +27,17 @@ const ready =
   run("build", "npm", ["run", "build"]) && run("typecheck", "npm", ["run", "typecheck"]) && run("lint", "npm", ["run", "lint"]);
 
 if (ready) {
-  for (const workspace of ["shared", "engine", "engine/launcher", "web"]) {
+  // tests/ runs its deployment checks (docker/, k8s/) with vitest too; its browser tests follow below.
+  for (const [workspace, label] of [
+    ["shared", "shared tests"],
+    ["engine", "engine tests"],
+    ["engine/launcher", "launcher tests"],
+    ["web", "web tests"],
+    ["tests", "deployment tests"],
+  ]) {
     const output = join(reports, `${workspace.replaceAll("/", "-")}.json`);
     const args = ["vitest", "run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`];
-    run(`${workspace} tests`, "npx", args, { cwd: join(root, workspace) });
+    run(label, "npx", args, { cwd: join(root, workspace) });
     const report = readJson(output);
     if (!report) continue;
     totals.passed += report.numPassedTests;

@@ -1,9 +1,15 @@
 import "reflect-metadata";
+import pino from "pino";
 import { createApp } from "./app.factory";
 import { ConfigError, loadConfig } from "./config/config";
+import { JobsConfig } from "./jobs/jobs.config";
+import { GpuRequiredError } from "./simulation/backend";
+import { selfCheckBackend } from "./workers/backend-self-check";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the app exists, so the queue consumer never starts on a worker whose backend is wrong (e.g. no GPU).
+  if (config.mode !== "api") await selfCheckBackend(JobsConfig.fromEnv(), pino({ level: config.logLevel }));
   const app = await createApp(config);
   // Workers listen too: health checks and /metrics are served by every process (Kubernetes probes them).
   await app.listen(config.http.port, config.http.host);
@@ -14,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof GpuRequiredError ? error.message : error);
   process.exit(1);
 });

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
 });
 
+/** Every variable the loader reads, for the deployment checks (k8s manifests may set no other). */
+export const ENGINE_ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
   return {
     nodeEnv: env.NODE_ENV,

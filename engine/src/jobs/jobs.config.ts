@@ -3,6 +3,13 @@ import { z } from "zod";
 // An empty variable (as copied from .env.example) means "use the default".
 const unsetWhenEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
 const int = (fallback: number, min = 1) => unsetWhenEmpty(z.coerce.number().int().min(min).default(fallback));
+const bool = (fallback: boolean) =>
+  unsetWhenEmpty(
+    z
+      .enum(["true", "false", "1", "0"])
+      .transform((value) => value === "true" || value === "1")
+      .default(fallback ? "true" : "false"),
+  );
 
 const JobsEnvSchema = z.object({
   /** Redis key prefix of the queue and of the event channels: tests give each run its own. */
@@ -14,7 +21,12 @@ const JobsEnvSchema = z.object({
   /** Viewers at scale 100. */
   SIMULATION_N_MAX: int(10_000),
   SIMULATION_BACKEND: unsetWhenEmpty(z.enum(["tensorflow", "wasm", "cpu"]).optional()),
+  /** GPU workers: stop at start-up (exit code 1) when TensorFlow sees no GPU, instead of simulating on the CPU. */
+  SIMULATION_REQUIRE_GPU: bool(false),
 });
+
+/** Every variable this loader reads, for the deployment checks. */
+export const JOBS_ENV_VARIABLES = Object.keys(JobsEnvSchema.shape);
 
 /** The queue and simulation settings, read and checked once per process, injected like AppConfig. */
 export class JobsConfig {
@@ -24,6 +36,7 @@ export class JobsConfig {
     readonly stalledIntervalMs: number,
     readonly nMax: number,
     readonly backend: "tensorflow" | "wasm" | "cpu" | undefined,
+    readonly requireGpu = false,
   ) {}
 
   static fromEnv(source: NodeJS.ProcessEnv = process.env): JobsConfig {
@@ -33,6 +46,6 @@ export class JobsConfig {
       throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
     }
     const env = parsed.data;
-    return new JobsConfig(env.QUEUE_PREFIX, env.QUEUE_LOCK_MS, env.QUEUE_STALLED_INTERVAL_MS, env.SIMULATION_N_MAX, env.SIMULATION_BACKEND);
+    return new JobsConfig(env.QUEUE_PREFIX, env.QUEUE_LOCK_MS, env.QUEUE_STALLED_INTERVAL_MS, env.SIMULATION_N_MAX, env.SIMULATION_BACKEND, env.SIMULATION_REQUIRE_GPU);
   }
 }

@@ -4,6 +4,7 @@ import type { Queue } from "bull";
 import { Counter, Gauge, Histogram } from "prom-client";
 import { SIMULATION_QUEUE } from "../jobs/simulation-queue";
 import { MetricsService } from "../modules/health/metrics";
+import type { BackendReport } from "../simulation/backend";
 
 const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
 
@@ -12,6 +13,8 @@ const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
 export class SimulationMetrics {
   readonly jobs: Counter<"status">;
   readonly jobSeconds: Histogram;
+  private readonly backend: Gauge<"backend" | "device" | "gpu">;
+  private readonly kernelSeconds: Gauge;
 
   constructor(metrics: MetricsService, @InjectQueue(SIMULATION_QUEUE) queue: Queue) {
     const registers = [metrics.registry];
@@ -22,6 +25,13 @@ export class SimulationMetrics {
       buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800],
       registers,
     });
+    this.backend = new Gauge({
+      name: "simulation_backend_info",
+      help: 'The backend and device a worker simulates on (value 1); gpu="false" means the CPU',
+      labelNames: ["backend", "device", "gpu"],
+      registers,
+    });
+    this.kernelSeconds = new Gauge({ name: "simulation_backend_kernel_seconds", help: "The start-up self-check's timed kernel", registers });
     new Gauge({
       name: "simulation_queue_jobs",
       help: "Jobs in the simulation queue by state",
@@ -32,5 +42,10 @@ export class SimulationMetrics {
         for (const state of QUEUE_STATES) this.set({ state }, counts[state]);
       },
     });
+  }
+
+  backendChecked(report: BackendReport): void {
+    this.backend.set({ backend: report.backend, device: report.device, gpu: String(report.gpu) }, 1);
+    this.kernelSeconds.set(report.kernelMs / 1000);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from "@nestjs/common";
 import { SimulationRunner, SimulatorSource } from "../modules/simulations/simulation-runner";
 import { HealthModule } from "../modules/health/health.module";
 import { SimulationsModule } from "../modules/simulations/simulations.module";
+import { BackendStatus } from "./backend-status";
 import { SimulationMetrics } from "./simulation.metrics";
 import { SimulationProcessor } from "./simulation.processor";
 import { ModelSimulatorSource } from "./simulator.source";
@@ -9,6 +10,6 @@ import { ModelSimulatorSource } from "./simulator.source";
 /** The worker role (ENGINE_MODE worker or all): consumes the simulation queue. */
 @Module({
   imports: [SimulationsModule, HealthModule],
-  providers: [{ provide: SimulatorSource, useClass: ModelSimulatorSource }, SimulationRunner, SimulationMetrics, SimulationProcessor],
+  providers: [{ provide: SimulatorSource, useClass: ModelSimulatorSource }, SimulationRunner, SimulationMetrics, SimulationProcessor, BackendStatus],
 })
 export class WorkersModule {}

@@ -10,6 +10,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
 });
 
+/** Every variable the web app reads, for the deployment checks (k8s manifests may set no other). */
+export const WEB_ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 function loadEnv() {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { Module } from "@nestjs/common";
 import { APP_GUARD } from "@nestjs/core";
 import { JwtModule } from "@nestjs/jwt";
+import { ThrottlerStorage } from "@nestjs/throttler";
 import { AppConfig } from "../../config/config";
 import { MailModule } from "../mail/mail.module";
 import { UsersModule } from "../users/users.module";
@@ -9,6 +10,7 @@ import { AuthService } from "./auth.service";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { LoginController } from "./login.controller";
 import { PasswordRecoveryController } from "./password-recovery.controller";
+import { RedisThrottlerStorage } from "./redis-throttler.storage";
 import { TokenService } from "./token.service";
 
 @Module({
@@ -21,6 +23,13 @@ import { TokenService } from "./token.service";
     }),
   ],
   controllers: [LoginController, PasswordRecoveryController],
-  providers: [AuthService, TokenService, GoogleIdTokenVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    TokenService,
+    GoogleIdTokenVerifier,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    // Overrides the throttler's in-memory storage for this module's guarded routes (login, password recovery).
+    { provide: ThrottlerStorage, useClass: RedisThrottlerStorage },
+  ],
 })
 export class AuthModule {}

@@ -2,7 +2,9 @@ import { Controller, Get } from "@nestjs/common";
 import { ApiTags } from "@nestjs/swagger";
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from "@nestjs/terminus";
 import { Public } from "../../common/auth.decorators";
+import { AppConfig } from "../../config/config";
 import { RedisHealthIndicator } from "./redis.health";
+import { SimulationBackendHealth } from "./simulation-backend.health";
 
 @ApiTags("utils")
 @Controller("utils")
@@ -11,6 +13,8 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly simulation: SimulationBackendHealth,
+    private readonly config: AppConfig,
   ) {}
 
   /** Liveness: the process answers. */
@@ -20,11 +24,16 @@ export class HealthController {
     return true;
   }
 
-  /** Readiness: PostgreSQL and Redis answer; 503 otherwise. */
+  /** Readiness: PostgreSQL and Redis answer, and on a worker the simulation backend passed its self-check; 503 otherwise. */
   @Get("readiness")
   @Public()
   @HealthCheck()
   ready() {
-    return this.health.check([() => this.database.pingCheck("database", { timeout: 2000 }), () => this.redis.check("redis")]);
+    const worker = this.config.values.mode !== "api";
+    return this.health.check([
+      () => this.database.pingCheck("database", { timeout: 2000 }),
+      () => this.redis.check("redis"),
+      ...(worker ? [() => this.simulation.check("simulation")] : []),
+    ]);
   }
 }

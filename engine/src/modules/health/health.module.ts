@@ -3,12 +3,13 @@ import { TerminusModule } from "@nestjs/terminus";
 import { HealthController } from "./health.controller";
 import { HttpMetricsMiddleware, MetricsController, MetricsService } from "./metrics";
 import { RedisHealthIndicator } from "./redis.health";
+import { SimulationBackendHealth } from "./simulation-backend.health";
 
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController, MetricsController],
-  providers: [RedisHealthIndicator, MetricsService],
-  exports: [MetricsService],
+  providers: [RedisHealthIndicator, MetricsService, SimulationBackendHealth],
+  exports: [MetricsService, SimulationBackendHealth],
 })
 export class HealthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
