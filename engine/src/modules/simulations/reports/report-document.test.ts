@@ -66,7 +66,7 @@ describe("the report document", () => {
           Mood: { values: { Calm: 0.25, Happy: 0.25, Tired: 0.25, Excited: 0.25 }, locks: {} },
         },
       },
-      images: [await image(0, 41.2, 4), await image(1, 77.9, 6), await image(2, 63, 3)],
+      images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
     };
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
@@ -81,6 +81,9 @@ describe("the report document", () => {
     expect(all[0]).toContain("10 · 1,000 simulated viewers per image");
     expect(all[0]).toMatch(/Image 2\s[\s\S]*77\.9/);
     expect(all[2]).toContain("No typical scanpath for this image");
+    expect(all[2]).toContain("Object 8");
+    expect(all[2]).not.toContain("Object 9");
+    expect(all[2]).toContain("3 more objects, each reached by fewer viewers");
     const ranking = all[4];
     const order = ["77.9", "63.0", "41.2"].map((score) => ranking.indexOf(score));
     expect(order.every((position) => position > 0)).toBe(true);

@@ -19,7 +19,9 @@ const COLOURS = {
 };
 
 /** Each image page shows four figures in two rows, sized so that a typical eye-catcher table still fits below. */
-const FRAME = { width: 243, height: 165 };
+const FRAME = { width: 243, height: 160 };
+/** The most-reached objects listed on an image page; the rest are in the CSV export. */
+const OBJECT_ROWS = 8;
 
 // No lineHeight on the page: inherited by the footer's `render` text, it drops the footer's first row (react-pdf 4.9).
 const styles = StyleSheet.create({
@@ -211,7 +213,9 @@ function AudienceTable({ categories }: { categories: ReportModel["campaign"]["ca
 
 function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {
   const { scores } = image;
-  const objects = Object.keys(scores.aoi_reach_scores).sort((a, b) => scores.aoi_reach_scores[b] - scores.aoi_reach_scores[a] || a.localeCompare(b));
+  const allObjects = Object.keys(scores.aoi_reach_scores).sort((a, b) => scores.aoi_reach_scores[b] - scores.aoi_reach_scores[a] || a.localeCompare(b));
+  const objects = allObjects.slice(0, OBJECT_ROWS);
+  const left = allObjects.length - objects.length;
   return (
     <Page size="A4" style={styles.page}>
       <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" }}>
@@ -277,13 +281,17 @@ function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode })
                 </View>
               );
             })}
+            {left > 0 && (
+              <Text style={[styles.caption, { marginTop: 3 }]}>
+                {left} more {left === 1 ? "object" : "objects"}, each reached by fewer viewers: every object is in the results CSV.
+              </Text>
+            )}
           </View>
         )}
         <View style={{ flexDirection: "row", alignItems: "flex-start", marginTop: 6 }} wrap={false}>
           <View style={[styles.marker, { marginTop: 5.5 }]} />
           <Text style={[styles.caption, { marginTop: 0, flex: 1 }]}>
-            Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score: share of viewers who looked at the object. Attention
-            Share: share of all viewing time spent on it. Efficiency: attention share ÷ area share (1.00× = in proportion to its size).
+            Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score, Attention Share and Efficiency are explained on the last page.
           </Text>
         </View>
       </View>
@@ -379,7 +387,7 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
           <View key={image.idx} style={[styles.row, rank === 0 ? { backgroundColor: COLOURS.brandTint } : {}]} wrap={false}>
             <Text style={[styles.bold, { width: "8%", fontSize: 12, paddingLeft: 4, color: rank === 0 ? COLOURS.brand : COLOURS.ink }]}>{rank + 1}</Text>
             <View style={{ width: "30%", flexDirection: "row", alignItems: "center" }}>
-              <Image src={image.thumbnail} style={{ width: 64, height: 48, objectFit: "cover", marginRight: 8 }} />
+              <Image src={image.thumbnail} style={{ width: 48, height: 36, objectFit: "cover", marginRight: 8 }} />
               <Text style={styles.bold}>{imageName(image.idx)}</Text>
             </View>
             <View style={{ width: "22%", paddingRight: 12 }}>
@@ -399,6 +407,9 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
         <Text style={styles.h2}>How to read the figures</Text>
         <Glossary term="Overall Score" text="0–100. Combines how concentrated attention is, how many viewers' first glances land on an eye catcher, and Positive Energy." />
         <Glossary term="Eye Catchers" text={`Objects that at least ${EYE_CATCHER_REACH}% of the simulated viewers looked at.`} />
+        <Glossary term="Reach Score" text="Share of viewers who looked at the object at least once." />
+        <Glossary term="Attention Share" text="Share of all viewing time spent on the object." />
+        <Glossary term="Efficiency" text="Attention share ÷ the object's share of the image area: 1.00× is attention in proportion to its size." />
         <Glossary term="Positive Energy" text="Share of viewers whose response is both pleasant and energetic." />
         <Glossary term="Emotional Risk" text="Share of viewers whose response is clearly unpleasant." />
         <Glossary term="Valence, Arousal" text="The audience's average response from -1 to 1: unpleasant to pleasant, calm to excited." />

@@ -12,7 +12,7 @@ export async function embeddable(bytes: Buffer, longSide: number): Promise<Embed
     .rotate()
     .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
   return { data, format: "jpg", width: info.width, height: info.height };
 }

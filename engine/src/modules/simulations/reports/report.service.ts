@@ -33,18 +33,24 @@ export class ReportService {
     const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
 
     const images: ReportImage[] = [];
-    // One image at a time: each holds a few decoded megapixels while sharp re-encodes it.
+    // One image at a time (its four encodings run side by side): each holds a few decoded megapixels.
     for (const { inputImageIdx, data } of results) {
       const input = inputByIdx.get(inputImageIdx);
-      const heatmap = overlays.get(data.saliency_map_jet);
-      if (!input || !heatmap) throw new Error(`Simulation ${job.id}: image ${inputImageIdx} is missing stored images`);
-      const scanpath = data.consensus_global_overlay ? overlays.get(data.consensus_global_overlay) : undefined;
+      const heatmapStored = overlays.get(data.saliency_map_jet);
+      if (!input || !heatmapStored) throw new Error(`Simulation ${job.id}: image ${inputImageIdx} is missing stored images`);
+      const scanpathStored = data.consensus_global_overlay ? overlays.get(data.consensus_global_overlay) : undefined;
+      const [picture, thumbnail, heatmap, scanpath] = await Promise.all([
+        embeddable(input.bytes, PAGE_IMAGE_PX),
+        embeddable(input.bytes, THUMBNAIL_PX),
+        embeddable(heatmapStored.bytes, PAGE_IMAGE_PX),
+        scanpathStored ? embeddable(scanpathStored.bytes, PAGE_IMAGE_PX) : null,
+      ]);
       images.push({
         idx: inputImageIdx,
-        picture: await embeddable(input.bytes, PAGE_IMAGE_PX),
-        thumbnail: await embeddable(input.bytes, THUMBNAIL_PX),
-        heatmap: await embeddable(heatmap.bytes, PAGE_IMAGE_PX),
-        scanpath: scanpath ? await embeddable(scanpath.bytes, PAGE_IMAGE_PX) : null,
+        picture,
+        thumbnail,
+        heatmap,
+        scanpath,
         scores: {
           num_eye_catchers: data.num_eye_catchers,
           overall_score: data.overall_score,
