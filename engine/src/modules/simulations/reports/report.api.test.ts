@@ -19,12 +19,13 @@ const CAMPAIGN = "Réport Spring Sale 2026";
 let app: TestApp;
 let alice: TestUser;
 let worker: WorkerProcess | undefined;
+let readyItem: string;
 let readyJob: string;
 let results: ImageResult[];
 let categoryNames: string[];
 const scratch = mkdtempSync(join(tmpdir(), "adsight-report-test-"));
 
-async function start(user: TestUser, images: string[]): Promise<{ jobId: string; categories: string[] }> {
+async function start(user: TestUser, images: string[]): Promise<{ itemId: string; jobId: string; categories: string[] }> {
   const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
     item_id: null,
     settings: settings({ name: CAMPAIGN }),
@@ -32,7 +33,7 @@ async function start(user: TestUser, images: string[]): Promise<{ jobId: string;
   const body = { item_id: generated.body.item_id, ...settings({ name: CAMPAIGN }), scale: 1, setup: { categories: generated.body.categories }, images };
   const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", body);
   expect(started.status).toBe(200);
-  return { jobId: started.body.job_id, categories: Object.keys(generated.body.categories) };
+  return { itemId: generated.body.item_id, jobId: started.body.job_id, categories: Object.keys(generated.body.categories) };
 }
 
 function get(path: string, token: string): Promise<Response> {
@@ -51,6 +52,7 @@ beforeAll(async () => {
   app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" } });
   alice = await createUser(app.apiUrl);
   const started = await start(alice, await Promise.all([tinyImage(0), tinyImage(1)]));
+  readyItem = started.itemId;
   readyJob = started.jobId;
   categoryNames = started.categories;
   worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url, SIMULATION_N_MAX: String(N_MAX) });
@@ -128,6 +130,9 @@ describe("the PDF report", () => {
       expect((await get(`/simulations/not-a-uuid/${file}`, alice.token)).status).toBe(422);
       expect((await fetch(`${app.apiUrl}/simulations/${readyJob}/${file}`)).status).toBe(401);
     }
+    // The web app finds the job through its campaign: not found there either (a 403 would sign the stranger out).
+    expect((await get(`/simulations/item/${readyItem}`, stranger.token)).status).toBe(404);
+    expect((await get(`/simulations/item/${readyItem}`, alice.token)).status).toBe(200);
   });
 });
 
