@@ -47,7 +47,7 @@ function textOf(pdf: Buffer): string {
 const pages = (text: string) => text.split("\f").filter((page) => page.trim() !== "");
 
 describe("the report document", () => {
-  it("has a cover, a page per image and a ranking, each with the footer", async () => {
+  it("has a cover, a page per image, a ranking and a reading guide, each with the footer", async () => {
     const model: ReportModel = {
       productName: "AdSight",
       accuracyUrl: "https://adsight.example/accuracy",
@@ -71,9 +71,9 @@ describe("the report document", () => {
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
     all.forEach((page, index) => {
-      expect(page).toContain(`Page ${index + 1} of 5`);
+      expect(page).toContain(`Page ${index + 1} of 6`);
       expect(page).toContain("AdSight · Audience simulation report · Winter coats");
       expect(page).toContain("https://adsight.example/accuracy");
     });
@@ -88,6 +88,8 @@ describe("the report document", () => {
     const order = ["77.9", "63.0", "41.2"].map((score) => ranking.indexOf(score));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(all[5]).toContain("What the figures mean");
+    expect(all[5]).toContain("Efficiency");
     expect(formatScore(63)).toBe("63.0");
   });
 });

@@ -99,6 +99,7 @@ function ReportDocument({ model }: { model: ReportModel }) {
         <ImagePage key={image.idx} image={image} footer={footer} />
       ))}
       <RankingPage model={model} footer={footer} />
+      <ReadingGuidePage model={model} footer={footer} />
     </Document>
   );
 }
@@ -403,8 +404,18 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
         ))}
       </View>
 
-      <View wrap={false}>
-        <Text style={styles.h2}>How to read the figures</Text>
+      {footer}
+    </Page>
+  );
+}
+
+/** The figures explained, and where the model's accuracy is published: the page a client reads before trusting the rest. */
+function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <BrandHeader productName={model.productName} kicker="How to read this report" />
+      <Text style={styles.h1}>What the figures mean</Text>
+      <View style={{ marginTop: 14 }}>
         <Glossary term="Overall Score" text="0–100. Combines how concentrated attention is, how many viewers' first glances land on an eye catcher, and Positive Energy." />
         <Glossary term="Eye Catchers" text={`Objects that at least ${EYE_CATCHER_REACH}% of the simulated viewers looked at.`} />
         <Glossary term="Reach Score" text="Share of viewers who looked at the object at least once." />
@@ -413,14 +424,17 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
         <Glossary term="Positive Energy" text="Share of viewers whose response is both pleasant and energetic." />
         <Glossary term="Emotional Risk" text="Share of viewers whose response is clearly unpleasant." />
         <Glossary term="Valence, Arousal" text="The audience's average response from -1 to 1: unpleasant to pleasant, calm to excited." />
-        <Text style={[styles.caption, { marginTop: 8 }]}>
-          All figures come from a simulated audience built from the campaign's audience setup. The model's measured agreement with real human
-          eye tracking, and what it means for how far to trust a heatmap:{" "}
-          <Link src={model.accuracyUrl} style={styles.link}>
-            {model.accuracyUrl}
-          </Link>
-        </Text>
       </View>
+      <Text style={styles.h2}>Simulated, not measured</Text>
+      <Text>
+        Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the creative
+        for about three seconds, following attention patterns fitted to real eye-tracking recordings. The model&apos;s measured agreement with
+        real human eye tracking, beside a simple baseline and the agreement between real people, is published at{" "}
+        <Link src={model.accuracyUrl} style={styles.link}>
+          {model.accuracyUrl}
+        </Link>
+        , so you can judge how far to trust a heatmap before acting on it.
+      </Text>
       {footer}
     </Page>
   );
@@ -428,7 +442,7 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
 
 function Glossary({ term, text }: { term: string; text: string }) {
   return (
-    <View style={{ flexDirection: "row", paddingVertical: 3 }}>
+    <View style={{ flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.5, borderColor: COLOURS.rule }}>
       <Text style={[styles.bold, { width: "24%" }]}>{term}</Text>
       <Text style={{ width: "76%" }}>{text}</Text>
     </View>

@@ -92,12 +92,12 @@ describe("the PDF report", () => {
     }
     expect(text).toContain("Creatives ranked by Overall Score");
     expect(text).toContain("https://adsight.example/accuracy");
-    expect(text).toContain(`Page 1 of ${results.length + 2}`);
+    expect(text).toContain(`Page 1 of ${results.length + 3}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(results.length + 2);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(results.length + 3);
   });
 
   it("is given to an admin too", async () => {
@@ -193,5 +193,17 @@ describe("the exports", () => {
         }
       }
     }
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("documents the report and both exports with their content types", async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: Operation }> };
+    const types = (path: string) => Object.keys(document.paths[`/api/v1/simulations/{jobId}/${path}`]?.get?.responses["200"]?.content ?? {});
+    expect(types("report.pdf")).toEqual(["application/pdf"]);
+    expect(types("results.csv")).toEqual(["text/csv"]);
+    expect(types("viewers.json")).toEqual(["application/json"]);
+    expect(document.paths["/api/v1/simulations/{jobId}/report.pdf"]?.get?.responses).toHaveProperty("409");
   });
 });
