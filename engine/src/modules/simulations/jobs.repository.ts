@@ -129,13 +129,13 @@ export class JobsRepository {
   }
 
   /** Some of the job's result overlays by id (ids of another job are not found). */
-  async resultImagesOfJob(jobId: string, ids: string[]): Promise<Map<string, NewResultImage>> {
+  async resultImagesOfJob(jobId: string, ids: string[]): Promise<Map<string, Pick<ResultImage, "contentType" | "bytes">>> {
     if (ids.length === 0) return new Map();
     const rows = await this.dataSource.getRepository(ResultImage).find({
-      select: { id: true, kind: true, contentType: true, bytes: true },
+      select: { id: true, contentType: true, bytes: true },
       where: { jobId, id: In(ids) },
     });
-    return new Map(rows.map((row) => [row.id, { kind: row.kind, contentType: row.contentType, bytes: row.bytes }]));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Which images of the job have stored viewers, with their size and count, without the viewers themselves. */

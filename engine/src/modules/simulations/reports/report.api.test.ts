@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ImageResult, SetupGenerateResponse, StartResponse } from "@adsight/shared";
+import { getDataSourceToken } from "@nestjs/typeorm";
+import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewerCount } from "../../../simulation";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "../../../test-support";
@@ -107,7 +109,7 @@ describe("the PDF report", () => {
     expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain(CAMPAIGN);
   });
 
-  it("answers 409 with a clear detail while the job is not Ready, and the exports give what finished (nothing yet)", async () => {
+  it("answers 409 with a clear detail while the job runs or after it failed, and the exports give what finished (nothing yet)", async () => {
     const { jobId } = await start(alice, [await tinyImage(2)]);
     const response = await get(`/simulations/${jobId}/report.pdf`, alice.token);
     expect(response.status).toBe(409);
@@ -118,6 +120,11 @@ describe("the PDF report", () => {
     expect((await csv.text()).trim()).toBe(CSV_COLUMNS.join(","));
     const viewers = await get(`/simulations/${jobId}/viewers.json`, alice.token);
     expect(await viewers.json()).toEqual({ job_id: jobId, images: [] });
+
+    await app.app.get<DataSource>(getDataSourceToken()).query(`UPDATE "simulation_jobs" SET "status" = 'Error' WHERE "id" = $1`, [jobId]);
+    const failed = await get(`/simulations/${jobId}/report.pdf`, alice.token);
+    expect(failed.status).toBe(409);
+    expect(await failed.json()).toEqual({ detail: REPORT_MESSAGES.failed });
   });
 
   it("is not found for another user, as are the exports, and for unknown or malformed job ids", async () => {
