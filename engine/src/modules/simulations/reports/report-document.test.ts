@@ -78,7 +78,7 @@ describe("the report document", () => {
       expect(page).toContain("https://adsight.example/accuracy");
     });
     expect(all[0]).toContain("Dec 1, 2026 – Feb 28, 2027");
-    expect(all[0]).toContain("10 · 1,000 simulated viewers per image");
+    expect(all[0]).toContain("10 (1,000 simulated viewers per image)");
     expect(all[0]).toMatch(/Image 2\s[\s\S]*77\.9/);
     expect(all[2]).toContain("No typical scanpath for this image");
     expect(all[2]).toContain("Object 8");

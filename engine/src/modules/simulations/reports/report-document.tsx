@@ -136,7 +136,7 @@ function BrandHeader({ productName, kicker }: { productName: string; kicker: str
 function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const { campaign } = model;
   const best = ranked(model.images)[0];
-  const scale = campaign.viewersPerImage === null ? `${campaign.scale}` : `${campaign.scale} · ${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per image`;
+  const scale = campaign.viewersPerImage === null ? `${campaign.scale}` : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per image)`;
   return (
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="Audience simulation report" />
