@@ -290,7 +290,7 @@ function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode })
           </View>
         )}
         <View style={{ flexDirection: "row", alignItems: "flex-start", marginTop: 6 }} wrap={false}>
-          <View style={[styles.marker, { marginTop: 5.5 }]} />
+          <View style={[styles.marker, { marginTop: 2 }]} />
           <Text style={[styles.caption, { marginTop: 0, flex: 1 }]}>
             Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score, Attention Share and Efficiency are explained on the last page.
           </Text>
