@@ -1,4 +1,4 @@
-import type { CampaignStatus, ItemPublic, ListResponse, UserPublic } from "@adsight/shared";
+import type { CampaignStatus, ItemPublic, ListResponse, SetupGenerateResponse, SimulationEvent, StartResponse, UserPublic } from "@adsight/shared";
 
 /** A thin client of the engine API, for tests to make and inspect their own data. */
 export class EngineApi {
@@ -73,5 +73,37 @@ export class EngineApi {
 
   items() {
     return this.ok<ListResponse<ItemPublic>>("GET", "/items/?limit=1000");
+  }
+
+  // ---- Simulations: run a real job on the stack's worker (report and export tests) ----
+
+  /** Makes a campaign through setup generation and starts its simulation on these images (data URLs). */
+  async startSimulation(input: { name: string; images: string[]; scale: number }): Promise<{ itemId: string; jobId: string }> {
+    const settings = { name: input.name, location: "Dubai", startDate: "2026-03-01", endDate: "2026-05-31", audience: "students who love gaming" };
+    const generated = await this.ok<SetupGenerateResponse>("POST", "/setup/generate", { item_id: null, settings });
+    const started = await this.ok<StartResponse>("POST", "/simulations/start", {
+      item_id: generated.item_id,
+      ...settings,
+      scale: input.scale,
+      setup: { categories: generated.categories },
+      images: input.images,
+    });
+    return { itemId: generated.item_id, jobId: started.job_id };
+  }
+
+  /** Reads the job's event stream until it ends (on Ready or Error) and returns the last state. */
+  async finalState(jobId: string, timeoutMs = 120_000): Promise<SimulationEvent> {
+    const response = await fetch(`${this.baseUrl}/api/v1/simulations/${jobId}/events`, {
+      headers: { authorization: `Bearer ${this.token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`events of ${jobId}: ${response.status} ${await response.text()}`);
+    const data = (await response.text())
+      .split("\n")
+      .filter((line) => line.startsWith("data:"))
+      .map((line) => line.slice(5).trim());
+    const last = data[data.length - 1];
+    if (!last) throw new Error(`events of ${jobId}: the stream ended without a state`);
+    return JSON.parse(last) as SimulationEvent;
   }
 }

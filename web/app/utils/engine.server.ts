@@ -117,7 +117,8 @@ export async function engineFor(request: Request) {
 
   /**
    * Streams a binary answer of the engine (an image, a report) to the browser as it arrives, with its type and
-   * caching headers; an engine 404 becomes the browser's 404. The token stays on the server.
+   * caching headers; an engine 404 becomes the browser's 404, and a 409 (e.g. a report of an unfinished simulation)
+   * keeps its status and says why in plain text. The token stays on the server.
    */
   async function relay(path: string): Promise<Response> {
     let response: Response;
@@ -128,6 +129,10 @@ export async function engineFor(request: Request) {
       throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
     }
     if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (response.status === 409) {
+      const detail = new EngineError(409, await response.json().catch(() => null)).detail;
+      throw new Response(detail ?? "The file is not available yet.", { status: 409, headers: { "content-type": "text/plain; charset=utf-8" } });
+    }
     if (!response.ok) {
       await response.body?.cancel();
       throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", { status: response.status === 404 ? 404 : 502 });

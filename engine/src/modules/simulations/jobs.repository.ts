@@ -1,13 +1,14 @@
 import type { CampaignStatus } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, Not } from "typeorm";
+import { type DataSource, type EntityManager, In, Not } from "typeorm";
 import { Item } from "../items/item.entity";
 import { CampaignImage } from "./campaign-image.entity";
 import type { EncodedInputImage } from "./image-codec";
 import { ResultImage } from "./result-image.entity";
 import { type JobStatus, SimulationJob } from "./simulation-job.entity";
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";
+import { SimulationViewers } from "./simulation-viewers.entity";
 
 export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup">;
 
@@ -16,6 +17,12 @@ export interface NewResultImage {
   contentType: string;
   bytes: Buffer;
 }
+
+/** An image's simulated viewers, already compressed (see viewers-codec.ts). */
+export type NewViewers = Pick<SimulationViewers, "width" | "height" | "viewerCount" | "data">;
+
+/** An input image of a job with its bytes, as the report embeds it. */
+export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes" | "width" | "height">;
 
 /** A stored image with the owner of the job it belongs to, for access checks. */
 export interface OwnedImage {
@@ -112,15 +119,52 @@ export class JobsRepository {
     return new Set(rows.map((row) => row.inputImageIdx));
   }
 
+  /** The job's input images with their bytes, in order. */
+  jobImagesWithBytes(jobId: string): Promise<JobImage[]> {
+    return this.dataSource.getRepository(CampaignImage).find({
+      select: { id: true, idx: true, contentType: true, bytes: true, width: true, height: true },
+      where: { jobId },
+      order: { idx: "ASC" },
+    });
+  }
+
+  /** Some of the job's result overlays by id (ids of another job are not found). */
+  async resultImagesOfJob(jobId: string, ids: string[]): Promise<Map<string, Pick<ResultImage, "contentType" | "bytes">>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(ResultImage).find({
+      select: { id: true, contentType: true, bytes: true },
+      where: { jobId, id: In(ids) },
+    });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Which images of the job have stored viewers, with their size and count, without the viewers themselves. */
+  viewerSets(jobId: string): Promise<Pick<SimulationViewers, "inputImageIdx" | "width" | "height" | "viewerCount">[]> {
+    return this.dataSource.getRepository(SimulationViewers).find({
+      select: { id: true, inputImageIdx: true, width: true, height: true, viewerCount: true },
+      where: { jobId },
+      order: { inputImageIdx: "ASC" },
+    });
+  }
+
+  /** One image's compressed viewers; read one image at a time, since a large scale makes megabytes each. */
+  async viewersData(jobId: string, inputImageIdx: number): Promise<Buffer | null> {
+    const row = await this.dataSource
+      .getRepository(SimulationViewers)
+      .findOne({ select: { id: true, data: true }, where: { jobId, inputImageIdx } });
+    return row?.data ?? null;
+  }
+
   /**
-   * Stores one image's overlays and result in one transaction; `build` turns the overlay ids into the stored result.
-   * Says false, storing nothing, when the image already has a result (another worker finished it first).
+   * Stores one image's overlays, result and simulated viewers in one transaction; `build` turns the overlay ids into
+   * the stored result. Says false, storing nothing, when the image already has a result (another worker finished it first).
    */
   async storeResult(
     jobId: string,
     inputImageIdx: number,
     durationMs: number,
     overlays: NewResultImage[],
+    viewers: NewViewers,
     build: (overlayIds: string[]) => StoredResult,
   ): Promise<boolean> {
     try {
@@ -137,6 +181,7 @@ export class JobsRepository {
           .execute();
         // Rolls the overlays back too: the result that won keeps its own.
         if ((stored.raw as unknown[]).length === 0) throw new AlreadyStored();
+        await manager.insert(SimulationViewers, { ...viewers, jobId, inputImageIdx });
       });
       return true;
     } catch (error) {

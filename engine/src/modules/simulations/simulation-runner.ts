@@ -5,6 +5,7 @@ import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository, type NewResultImage } from "./jobs.repository";
 import type { JobStatus, SimulationJob } from "./simulation-job.entity";
 import type { StoredResult } from "./simulation-result.entity";
+import { encodeViewers } from "./viewers-codec";
 
 /** Thrown when the worker is told to stop mid-job: the queue hands the job to the next worker. */
 export class WorkerStopping extends Error {
@@ -98,7 +99,13 @@ export class SimulationRunner {
     const objects = Object.entries(outcome.unique_objects).map(([name, image]) => [name, add("unique_object", image)] as const);
     const global = outcome.consensus_global_overlay ? add("consensus_global_overlay", outcome.consensus_global_overlay) : null;
     const clusters = outcome.consensus_clusters.map((cluster) => ({ cluster, overlay: add("consensus_cluster", cluster.overlay) }));
-    const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, (ids): StoredResult => ({
+    const viewers = {
+      width: outcome.width,
+      height: outcome.height,
+      viewerCount: outcome.viewers.length,
+      data: await encodeViewers(outcome.viewers),
+    };
+    const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
       num_eye_catchers: outcome.num_eye_catchers,
       overall_score: outcome.overall_score,
       emo_valence: outcome.emo_valence,

@@ -14,6 +14,9 @@ import { JobOutcomeService } from "./job-outcome.service";
 import { JobStateService } from "./job-state.service";
 import { JobStreamService } from "./job-stream.service";
 import { JobsRepository } from "./jobs.repository";
+import { ExportsService } from "./reports/exports.service";
+import { ReportController } from "./reports/report.controller";
+import { ReportService } from "./reports/report.service";
 import { SimulationsController } from "./simulations.controller";
 import { SimulationsService } from "./simulations.service";
 import { StoredImagesController } from "./stored-images.controller";
@@ -31,7 +34,7 @@ const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv()
       useFactory: (jobs: JobsConfig, config: AppConfig) => simulationQueueOptions(jobs, config.values.redis.url),
     }),
   ],
-  controllers: [DraftsController, SimulationsController, StoredImagesController],
+  controllers: [DraftsController, SimulationsController, StoredImagesController, ReportController],
   providers: [
     jobsConfig,
     SimulationQueueClient,
@@ -43,6 +46,8 @@ const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv()
     JobStreamService,
     JobOutcomeService,
     SimulationsService,
+    ReportService,
+    ExportsService,
   ],
   exports: [JobsConfig, JobsRepository, JobEventsService, JobOutcomeService, BullModule],
 })

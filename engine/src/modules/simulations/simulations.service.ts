@@ -8,7 +8,7 @@ import {
   type SimulationStart,
   type StartResponse,
 } from "@adsight/shared";
-import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { SimulationQueueClient } from "../../jobs/simulation-queue.client";
 import { CreditsService } from "../credits/credits.service";
 import { ItemsService } from "../items/items.service";
@@ -94,7 +94,10 @@ export class SimulationsService {
   }
 
   async latestJob(user: User, itemId: string): Promise<JobSummary> {
-    await this.items.getAccessible(user, itemId);
+    // Another user's campaign does not exist for this caller, as its jobs do not: a 403 would also sign a web user out.
+    await this.items.getAccessible(user, itemId).catch((error: unknown) => {
+      throw error instanceof ForbiddenException ? new NotFoundException(SIMULATION_MESSAGES.noJob) : error;
+    });
     const job = await this.jobs.latestJobOfItem(itemId);
     if (!job) throw new NotFoundException(SIMULATION_MESSAGES.noJob);
     return {

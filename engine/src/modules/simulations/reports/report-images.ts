@@ -1,0 +1,18 @@
+import sharp from "sharp";
+import type { EmbeddedImage } from "./report-model";
+
+/** Long side of the images on image pages: printed ≈ 243 pt wide, this is ≈ 270 dpi, sharp on paper and on screen. */
+export const PAGE_IMAGE_PX = 900;
+/** Long side of the ranking page's thumbnails. */
+export const THUMBNAIL_PX = 240;
+
+/** Re-encodes a stored image (JPEG or PNG) as a JPEG no larger than `longSide`, so the PDF stays small and quick to build. */
+export async function embeddable(bytes: Buffer, longSide: number): Promise<EmbeddedImage> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, format: "jpg", width: info.width, height: info.height };
+}

@@ -1,0 +1,40 @@
+import type { Categories, ImageScores } from "@adsight/shared";
+
+/** An image ready to embed: JPEG, which the PDF carries as it is (PNGs would be decoded and re-compressed). */
+export interface EmbeddedImage {
+  data: Buffer;
+  format: "jpg";
+  width: number;
+  height: number;
+}
+
+export interface ReportImage {
+  /** input_image_idx; shown as "Image {idx + 1}". */
+  idx: number;
+  picture: EmbeddedImage;
+  thumbnail: EmbeddedImage;
+  heatmap: EmbeddedImage;
+  scanpath: EmbeddedImage | null;
+  scores: ImageScores;
+}
+
+/** Everything the report shows, gathered before rendering so the document is a pure function of it. */
+export interface ReportModel {
+  productName: string;
+  accuracyUrl: string;
+  generatedAt: Date;
+  campaign: {
+    name: string;
+    audience: string;
+    location: string;
+    startDate: string;
+    endDate: string;
+    scale: number;
+    /** Simulated viewers per image, when the job stored them. */
+    viewersPerImage: number | null;
+    simulatedAt: Date;
+    categories: Categories;
+  };
+  /** In input order. */
+  images: ReportImage[];
+}

@@ -1,0 +1,91 @@
+import { ConflictException, Injectable } from "@nestjs/common";
+import { AppConfig } from "../../../config/config";
+import { JobsRepository } from "../jobs.repository";
+import type { SimulationJob } from "../simulation-job.entity";
+import { renderReport } from "./report-document";
+import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
+import type { ReportImage, ReportModel } from "./report-model";
+
+export const REPORT_MESSAGES = {
+  notReady: "The report is available once the simulation is Ready",
+  failed: "The simulation ended in Error, so there is no report; the results CSV has the images that finished",
+} as const;
+
+/** The downloadable PDF report of a finished simulation. */
+@Injectable()
+export class ReportService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The PDF; 409 unless the job is Ready (a report of half the images would read as the campaign's verdict). */
+  async pdf(job: SimulationJob): Promise<Buffer> {
+    if (job.status === "Processing") throw new ConflictException(REPORT_MESSAGES.notReady);
+    if (job.status === "Error") throw new ConflictException(REPORT_MESSAGES.failed);
+    return renderReport(await this.model(job));
+  }
+
+  async model(job: SimulationJob): Promise<ReportModel> {
+    const [results, inputs, viewerSets] = await Promise.all([
+      this.jobs.results(job.id),
+      this.jobs.jobImagesWithBytes(job.id),
+      this.jobs.viewerSets(job.id),
+    ]);
+    const overlayIds = results.flatMap(({ data }) => [data.saliency_map_jet, ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : [])]);
+    const overlays = await this.jobs.resultImagesOfJob(job.id, overlayIds);
+    const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
+
+    const images: ReportImage[] = [];
+    // One image at a time (its four encodings run side by side): each holds a few decoded megapixels.
+    for (const { inputImageIdx, data } of results) {
+      const input = inputByIdx.get(inputImageIdx);
+      const heatmapStored = overlays.get(data.saliency_map_jet);
+      if (!input || !heatmapStored) throw new Error(`Simulation ${job.id}: image ${inputImageIdx} is missing stored images`);
+      const scanpathStored = data.consensus_global_overlay ? overlays.get(data.consensus_global_overlay) : undefined;
+      const [picture, thumbnail, heatmap, scanpath] = await Promise.all([
+        embeddable(input.bytes, PAGE_IMAGE_PX),
+        embeddable(input.bytes, THUMBNAIL_PX),
+        embeddable(heatmapStored.bytes, PAGE_IMAGE_PX),
+        scanpathStored ? embeddable(scanpathStored.bytes, PAGE_IMAGE_PX) : null,
+      ]);
+      images.push({
+        idx: inputImageIdx,
+        picture,
+        thumbnail,
+        heatmap,
+        scanpath,
+        scores: {
+          num_eye_catchers: data.num_eye_catchers,
+          overall_score: data.overall_score,
+          emo_valence: data.emo_valence,
+          emo_arousal: data.emo_arousal,
+          emo_approach_score: data.emo_approach_score,
+          emo_risk_score: data.emo_risk_score,
+          aoi_reach_scores: data.aoi_reach_scores,
+          aoi_attention_shares: data.aoi_attention_shares,
+          aoi_efficiency: data.aoi_efficiency,
+        },
+      });
+    }
+
+    const { setup } = job;
+    return {
+      productName: this.config.values.projectName,
+      accuracyUrl: new URL("/accuracy", this.config.values.frontendHost).toString(),
+      generatedAt: new Date(),
+      campaign: {
+        name: setup.name,
+        audience: setup.context.audience,
+        location: setup.context.location,
+        startDate: setup.context.startDate,
+        endDate: setup.context.endDate,
+        scale: job.scale,
+        viewersPerImage: viewerSets[0]?.viewerCount ?? null,
+        simulatedAt: job.createdAt,
+        categories: setup.categories,
+      },
+      images,
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test } from "./fixtures";
+
+const OSIE_IMAGE = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli/1001.jpg");
+const FILES = ["report.pdf", "results.csv", "viewers.json"] as const;
+
+test("the owner downloads the report and the exports of a finished campaign; another user gets not found", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  createUser,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await createUser({ credits_left: 10 });
+  const name = `Report check ${testInfo.project.name}`;
+  const image = `data:image/jpeg;base64,${readFileSync(OSIE_IMAGE).toString("base64")}`;
+  const { itemId, jobId } = await user.api.startSimulation({ name, images: [image], scale: 1 });
+
+  await signIn(user);
+  // While the job runs, the report is refused with the reason (not an error page); the exports already answer.
+  const early = await page.request.get(`/app/${itemId}/report.pdf`);
+  if (early.status() !== 200) {
+    expect(early.status()).toBe(409);
+    expect(await early.text()).toBe("The report is available once the simulation is Ready");
+  }
+
+  const state = await user.api.finalState(jobId);
+  expect(state.campaign_status).toBe("Ready");
+  const [result] = state.results;
+  expect(result).toBeDefined();
+
+  const pdf = await page.request.get(`/app/${itemId}/report.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toBe(`attachment; filename="report-check-${testInfo.project.name}-report.pdf"`);
+  const file = testInfo.outputPath("report.pdf");
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  expect(text).toContain(name);
+  expect(text).toContain("Image 1");
+  expect(text).toContain(result!.overall_score.toFixed(1));
+  execFileSync("pdftoppm", ["-png", "-r", "30", file, testInfo.outputPath("page")]);
+
+  const csv = await page.request.get(`/app/${itemId}/results.csv`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const [header, imageRow] = (await csv.text()).split("\n");
+  expect(header).toBe(
+    "input_image_idx,object,overall_score,eye_catchers,valence,arousal,positive_energy,emotional_risk,reach_pct,attention_share_pct,efficiency",
+  );
+  expect(imageRow).toBe(
+    `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},,,`,
+  );
+
+  const viewers = await page.request.get(`/app/${itemId}/viewers.json`);
+  expect(viewers.status()).toBe(200);
+  const body = (await viewers.json()) as {
+    job_id: string;
+    images: { input_image_idx: number; width: number; height: number; viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[] }[];
+  };
+  expect(body.job_id).toBe(jobId);
+  expect(body.images.map(({ input_image_idx, width, height }) => ({ input_image_idx, width, height }))).toEqual([{ input_image_idx: 0, width: 800, height: 600 }]);
+  expect(body.images[0]!.viewers.length).toBeGreaterThan(0);
+  for (const viewer of body.images[0]!.viewers) {
+    expect(Object.keys(viewer.labels).length).toBeGreaterThan(0);
+    expect(viewer.fixations.length).toBeGreaterThan(0);
+  }
+
+  // Another user, signed in in a browser of their own, finds none of the three files.
+  const stranger = await createUser();
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  try {
+    const other = await context.newPage();
+    await other.goto("/auth");
+    await other.getByLabel("Email").fill(stranger.email);
+    await other.getByLabel("Password").fill(stranger.password);
+    await other.getByRole("button", { name: "Log In" }).click();
+    await expect(other).toHaveURL(/\/app$/);
+    for (const name of FILES) {
+      const answer = await other.request.get(`/app/${itemId}/${name}`);
+      expect(answer.status(), name).toBe(404);
+      expect(await answer.text()).toBe("Not found");
+    }
+    expect((await other.request.get(`/app/not-a-campaign/report.pdf`)).status()).toBe(404);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { engineFor } from "./engine.server";
+
+/** The files of a campaign's latest simulation that the browser can download. */
+export type JobFile = "report.pdf" | "results.csv" | "viewers.json";
+
+const ParamsSchema = z.object({ id: z.string().uuid() });
+
+/**
+ * Streams one file of campaign `params.id`'s latest simulation from the engine. Not found when the campaign is not
+ * the user's to see or never ran; the engine decides the rest (its 409 for a report of an unfinished job included).
+ */
+export async function relayJobFile(request: Request, params: Record<string, string | undefined>, file: JobFile): Promise<Response> {
+  const parsed = ParamsSchema.safeParse(params);
+  if (!parsed.success) throw new Response("Not found", { status: 404 });
+  const engine = await engineFor(request);
+  const job = await engine.jobOfItem(parsed.data.id);
+  if (!job) throw new Response("Not found", { status: 404 });
+  return engine.relay(`/simulations/${job.job_id}/${file}`);
+}
