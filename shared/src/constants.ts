@@ -7,6 +7,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 2000;
 export const IMAGE_JPEG_QUALITY = 0.8;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+/** Not in the spec: a bound that keeps a run's cost, storage and upload time sensible. */
+export const MAX_CAMPAIGN_IMAGES = 20;
 
 export const DEFAULT_CAMPAIGN_MONTHS = 3;
 export const DEFAULT_SCALE = 10;
