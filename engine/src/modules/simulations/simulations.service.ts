@@ -21,7 +21,7 @@ import { JobsRepository } from "./jobs.repository";
 import { ValidationFailed } from "../../common/errors";
 
 export const SIMULATION_MESSAGES = {
-  alreadyRunning: "A simulation is already running for this campaign",
+  alreadyRunning: MESSAGES.simulationRunning,
   noJob: "No simulation for this campaign",
   enqueueFailed: "The simulation could not be queued",
 } as const;
