@@ -356,8 +356,8 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
         </button>
         <input type="hidden" name="itemId" value={itemId ?? ""} />
 
-        <section aria-labelledby="campaign-heading" className={card}>
-          <h2 id="campaign-heading" className="sr-only">
+        <section aria-labelledby="campaign-heading" className={cn(card, "space-y-4")}>
+          <h2 id="campaign-heading" className="text-base font-semibold text-gray-900">
             Campaign
           </h2>
           <Field
@@ -439,8 +439,8 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
         </section>
 
         <section id="credits" aria-labelledby="run-heading" className={cn(card, "space-y-4")}>
-          <h2 id="run-heading" className="sr-only">
-            Scale, credits and run
+          <h2 id="run-heading" className="text-base font-semibold text-gray-900">
+            Simulation
           </h2>
           <div>
             <label htmlFor="scale" className="block text-sm font-medium text-gray-900">

@@ -47,7 +47,7 @@ export function ImageGallery({
             event.preventDefault();
             setViewing(true);
           }}
-          className="mt-1.5 block aspect-[4/3] overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="mt-1.5 block h-64 overflow-hidden rounded-lg bg-gray-100 sm:h-96 ring-1 ring-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <img
             src={inputUrl(preview.id)}
@@ -56,7 +56,7 @@ export function ImageGallery({
           />
         </a>
       ) : (
-        <div className="mt-1.5 flex aspect-[4/3] items-center justify-center rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 px-6 text-center text-sm text-gray-600">
+        <div className="mt-1.5 flex h-40 items-center justify-center rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 px-6 text-center text-sm text-gray-600">
           No images yet. Add the advertising images you want to test.
         </div>
       )}

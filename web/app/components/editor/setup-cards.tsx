@@ -4,6 +4,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { lockFieldName, percentOf, weightFieldName } from "~/utils/editor-form";
 
+/** The stored setup keeps no order (PostgreSQL jsonb), so names are shown sorted, numbers by value ("18-24" before "65+"). */
+const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+
 /**
  * One card per category: a percentage per item and a Lock per item. With JavaScript a change is redistributed at once
  * with the shared rule; without it the Rebalance button has the server apply the same rule.
@@ -21,9 +24,11 @@ export function SetupCards({
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {Object.entries(categories).map(([name, category]) => (
-          <CategoryCard key={name} name={name} category={category} serverError={errors[name]} onChange={(changed) => onChange(name, changed)} />
-        ))}
+        {Object.entries(categories)
+          .sort(([a], [b]) => byName(a, b))
+          .map(([name, category]) => (
+            <CategoryCard key={name} name={name} category={category} serverError={errors[name]} onChange={(changed) => onChange(name, changed)} />
+          ))}
       </div>
       {hydrated ? null : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -68,10 +73,12 @@ function CategoryCard({
   };
 
   return (
-    <fieldset className="rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200" aria-describedby={shown ? errorId : undefined}>
+    <fieldset className="min-w-0 rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200" aria-describedby={shown ? errorId : undefined}>
       <legend className="float-left w-full pb-2 text-sm font-semibold text-gray-900">{name}</legend>
       <ul className="clear-both space-y-2">
-        {Object.entries(category.values).map(([label, share]) => {
+        {Object.entries(category.values)
+          .sort(([a], [b]) => byName(a, b))
+          .map(([label, share]) => {
           const inputId = `${weightFieldName(name, label)}-input`;
           return (
             <li key={label} className="flex items-center gap-2">
