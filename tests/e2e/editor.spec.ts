@@ -129,11 +129,12 @@ test("upload alerts name each refused file and keep the rest", async ({ page, vi
   await visit("/app/new");
   await page.getByPlaceholder("Campaign name").fill("Alerts");
   await addImages(page, javaScriptEnabled, [osie("1003.jpg"), join(scratch, "animation.jpg"), join(scratch, "huge.jpg"), join(scratch, "panorama.png")]);
+  // The accepted image is stored, and the alerts are still there once the page shows it.
+  await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   const alerts = page.getByRole("alert").filter({ hasText: "Unsupported type" });
   await expect(alerts).toContainText("Unsupported type: animation.jpg");
   await expect(alerts).toContainText("File too large: huge.jpg");
   await expect(alerts).toContainText("Image too big: panorama.png");
-  await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await expect(page.getByPlaceholder("Campaign name")).toHaveValue("Alerts");
 
   await page.getByRole("button", { name: "Remove image 1" }).click();
@@ -154,6 +155,36 @@ test("a check that finds too few credits blocks the run", async ({ page, visit, 
   await expect(page.getByRole("alert").filter({ hasText: "Not enough credits" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Run Simulation" })).toBeDisabled();
   expect((await user.api.me()).credits_left).toBe(5);
+});
+
+test("Run sent twice starts one simulation and charges once", async ({ page, visit, createUser, signIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "sends the form twice from page script");
+  const user = await createUser({ credits_left: 100 });
+  await signIn(user);
+  await visit("/app/new");
+  await addImages(page, javaScriptEnabled, [osie("1006.jpg")]);
+  await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
+  const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
+  await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
+  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await page.getByLabel(/Simulation Scale/).fill("1");
+  await page.getByRole("button", { name: "Calculate Credits" }).click();
+  await expect(page.getByText("Required Credits: 1. Credits Left: 100")).toBeVisible();
+
+  // Two posts of the same form at once, as a double click or a resent form would make them.
+  const landed = await page.evaluate(async () => {
+    const form = document.querySelector<HTMLFormElement>('form[enctype="multipart/form-data"]');
+    if (!form) throw new Error("no editor form");
+    const send = () => {
+      const body = new FormData(form);
+      body.delete("images");
+      body.set("intent", "run");
+      return fetch(form.action, { method: "POST", body }).then((response) => new URL(response.url).pathname);
+    };
+    return Promise.all([send(), send()]);
+  });
+  expect(landed).toEqual([`/app/${itemId}`, `/app/${itemId}`]);
+  expect((await user.api.me()).credits_left).toBe(99);
 });
 
 test("a draft reopens from the campaign list with everything saved", async ({ page, visit, createUser, signIn }) => {

@@ -228,6 +228,8 @@ async function run(
 ): Promise<TypedResponse<never>> {
   const draft = await engine.draft(itemId);
   if (!draft) throw new Response("Not found", { status: 404 });
+  // A second Run (a double click, a resent form) finds the first one's job running: that is where the user goes.
+  if ((await engine.jobOfItem(itemId))?.status === "Processing") return redirect(`/app/${itemId}`);
   const quote = await engine.quoteCredits({ item_id: itemId, scale });
   const checked = Number(formData.get("quotedCredits") ?? Number.NaN);
   if (quote.credits > quote.credits_left) {
@@ -252,12 +254,29 @@ async function run(
 export default function NewCampaignRoute() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <EditorForm key={data.loadedAt} data={data} reply={actionData ?? null} />;
+  const navigation = useNavigation();
+  // The browser's own upload alerts outlive the form's remount after the upload; any other submission clears them.
+  const [clientAlerts, setClientAlerts] = useState<string[]>([]);
+  const submitted = navigation.formData?.get("intent");
+  useEffect(() => {
+    if (navigation.state === "submitting" && submitted !== "upload") setClientAlerts([]);
+  }, [navigation.state, submitted]);
+  return <EditorForm key={data.loadedAt} data={data} reply={actionData ?? null} clientAlerts={clientAlerts} onClientAlerts={setClientAlerts} />;
 }
 
 type LoaderData = SerializeFrom<typeof loader>;
 
-function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | null }) {
+function EditorForm({
+  data,
+  reply,
+  clientAlerts,
+  onClientAlerts,
+}: {
+  data: LoaderData;
+  reply: ActionReply | null;
+  clientAlerts: string[];
+  onClientAlerts: (alerts: string[]) => void;
+}) {
   const { draft, itemId, quote } = data;
   const values: EditorValues = reply?.values ?? { ...draft, scale: String(draft.scale) };
   const navigation = useNavigation();
@@ -267,7 +286,6 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
   const results = useRef<HTMLElement>(null);
   const [categories, setCategories] = useState<Categories | null>(draft.categories);
   const [scale, setScale] = useState(Number(values.scale) || DEFAULT_SCALE);
-  const [clientAlerts, setClientAlerts] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
 
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -324,7 +342,7 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
     setPreparing(true);
     const { accepted, rejected } = await prepareImages(files);
     setPreparing(false);
-    setClientAlerts(rejected);
+    onClientAlerts(rejected);
     const body = new FormData(form.current);
     body.delete("images");
     for (const file of accepted) body.append("images", file);
@@ -471,7 +489,7 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
           {quoteIsCurrent && quote.credits > quote.credits_left ? <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p> : null}
           {quoteIsCurrent ? <input type="hidden" name="quotedCredits" value={quote.credits} /> : null}
           <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
-            <Button type="submit" name="intent" value="run" disabled={!canRun || busy}>
+            <Button type="submit" name="intent" value="run" disabled={!canRun || busy} aria-describedby={canRun ? undefined : "run-hint"}>
               {pendingIntent === "run" ? <Spinner /> : null}
               Run Simulation
             </Button>
@@ -479,6 +497,13 @@ function EditorForm({ data, reply }: { data: LoaderData; reply: ActionReply | nu
               Save
             </Button>
           </div>
+          {canRun ? null : (
+            <p id="run-hint" className="text-xs text-gray-600">
+              {draft.images.length === 0
+                ? "Add at least one image, then calculate the credits to run the simulation."
+                : "Calculate the credits for this draft to run the simulation; they must not exceed your credits left."}
+            </p>
+          )}
         </section>
       </Form>
     </div>
