@@ -256,11 +256,16 @@ describe("location suggestions", () => {
 
 describe("OpenAPI document", () => {
   it("describes the upload, removal and location routes", async () => {
-    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     expect(document.paths["/api/v1/simulations/draft/{itemId}/images"]).toHaveProperty("post");
     expect(JSON.stringify(document.paths["/api/v1/simulations/draft/{itemId}/images"])).toContain("image/webp");
     expect(document.paths["/api/v1/simulations/draft/{itemId}/images/{imageId}"]).toHaveProperty("delete");
     expect(document.paths["/api/v1/setup/locations"]).toHaveProperty("get");
-    expect(JSON.stringify(document.paths["/api/v1/simulations/draft/{itemId}"])).toContain("image_refs");
+    expect(JSON.stringify(document.paths["/api/v1/simulations/draft/{itemId}"])).toContain("DraftWithImageRefsResponseDto");
+    expect(document.components.schemas.DraftWithImageRefsResponseDto?.properties).toHaveProperty("image_refs");
+    expect(JSON.stringify(document.paths["/api/v1/setup/locations"])).toContain("LocationSuggestionDto");
   });
 });
