@@ -32,11 +32,12 @@ export function redistributeWeights(category: Category, label: string, share: nu
 const SAME_SHARE = 0.0005;
 
 /**
- * Applies a form's weights to the stored category so the result sums to 1. Weights already adding up to 100%
- * (the browser redistributed them live) are kept, scaled to exactly 1; otherwise each changed label goes
- * through `redistributeWeights` in turn, with the labels changed before it held where they were set.
+ * Applies a form's weights to the stored category so the result sums to 1. When the browser already redistributed
+ * them live (`balanced`) and they add up to 100% within the shown rounding, they are kept, scaled to exactly 1;
+ * otherwise each changed label goes through `redistributeWeights` in turn, with the labels changed before it held
+ * where they were set.
  */
-export function applyWeightEdits(stored: Category, submitted: Category): WeightChange {
+export function applyWeightEdits(stored: Category, submitted: Category, { balanced = false }: { balanced?: boolean } = {}): WeightChange {
   const labels = Object.keys(stored.values);
   const locks = Object.fromEntries(labels.map((label) => [label, submitted.locks[label] ?? false]));
   const wanted = (label: string): number => submitted.values[label] ?? stored.values[label] ?? 0;
@@ -47,7 +48,8 @@ export function applyWeightEdits(stored: Category, submitted: Category): WeightC
   if (changed.length === 0) return { ok: true, category: { values: { ...stored.values }, locks } };
 
   const total = labels.reduce((sum, label) => sum + wanted(label), 0);
-  if (Math.abs(total - 1) < 0.002 && total > 0) {
+  // Each shown share may be off by half a shown step, so the browser's live result can miss 100% by that much per label.
+  if (balanced && Math.abs(total - 1) <= labels.length * SAME_SHARE + 1e-9 && total > 0) {
     return { ok: true, category: { values: Object.fromEntries(labels.map((label) => [label, wanted(label) / total])), locks } };
   }
   let category: Category = { values: { ...stored.values }, locks };

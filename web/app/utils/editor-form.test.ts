@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesFromForm, EditorFieldsSchema, lockFieldName, readIntent, weightFieldName } from "./editor-form";
+import { categoriesFromForm, EditorFieldsSchema, lockFieldName, readIntent, WEIGHTS_BALANCED_FIELD, weightFieldName } from "./editor-form";
 
 const stored = { Age: { values: { "18-24": 0.5, "25-34": 0.3, "35+": 0.2 }, locks: { "18-24": false, "25-34": false, "35+": false } } };
 
@@ -27,6 +27,19 @@ describe("categoriesFromForm", () => {
     expect(age?.values["25-34"]).toBeCloseTo(0.1);
     expect(age?.values["35+"]).toBe(0.2);
     expect(age?.locks).toEqual({ "18-24": false, "25-34": false, "35+": true });
+  });
+
+  it("keeps the browser's live result, rounded as shown, when it says it applied the rule", () => {
+    const entries: [string, string][] = [
+      [weightFieldName("Age", "18-24"), "33.3"],
+      [weightFieldName("Age", "25-34"), "33.3"],
+      [weightFieldName("Age", "35+"), "33.3"],
+    ];
+    const live = categoriesFromForm(form([...entries, [WEIGHTS_BALANCED_FIELD, "1"]]), stored);
+    expect(live.ok && live.categories?.Age?.values["35+"]).toBeCloseTo(1 / 3);
+    // The same numbers typed without JavaScript are three changes applied one after the other: the last leaves 0.1%
+    // that nobody unlocked can take.
+    expect(categoriesFromForm(form(entries), stored)).toEqual({ ok: false, category: "Age", reason: "No unlocked item is left to absorb the remainder" });
   });
 
   it("names the category of a refused change and keeps unmentioned categories", () => {

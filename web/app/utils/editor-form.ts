@@ -37,6 +37,9 @@ export const lockFieldName = (category: string, label: string) => `lock|${encode
 /** A weight as the input shows it: a percentage with at most one decimal. */
 export const percentOf = (share: number) => String(Math.round(share * 1000) / 10);
 
+/** Sent by the browser when it has applied the weight rule live, so the server keeps its (rounded) result. */
+export const WEIGHTS_BALANCED_FIELD = "weightsBalanced";
+
 /**
  * The stored categories with the form's weights and locks applied through the shared rule, so what is saved always
  * sums to 100%. A category the form does not mention is kept as stored; a refused change names its category.
@@ -64,7 +67,7 @@ export function categoriesFromForm(
       categories[name] = category;
       continue;
     }
-    const change = applyWeightEdits(category, { values, locks });
+    const change = applyWeightEdits(category, { values, locks }, { balanced: formData.get(WEIGHTS_BALANCED_FIELD) === "1" });
     if (!change.ok) return { ok: false, category: name, reason: change.reason };
     categories[name] = change.category;
   }

@@ -95,7 +95,7 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-end gap-3">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="images" className="block text-sm font-medium text-gray-900">
             Add images
@@ -113,7 +113,7 @@ export function ImageGallery({
           />
         </div>
         {hydrated ? null : (
-          <button type="submit" name="intent" value="upload" className={buttonClass({ variant: "secondary" })}>
+          <button type="submit" name="intent" value="upload" className={buttonClass({ variant: "secondary" }, "self-start sm:self-auto")}>
             Upload
           </button>
         )}

@@ -2,7 +2,7 @@ import { type Categories, type Category, redistributeWeights, WEIGHT_MAX_PERCENT
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import { lockFieldName, percentOf, weightFieldName } from "~/utils/editor-form";
+import { lockFieldName, percentOf, WEIGHTS_BALANCED_FIELD, weightFieldName } from "~/utils/editor-form";
 
 /** The stored setup keeps no order (PostgreSQL jsonb), so names are shown sorted, numbers by value ("18-24" before "65+"). */
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
@@ -30,7 +30,9 @@ export function SetupCards({
             <CategoryCard key={name} name={name} category={category} serverError={errors[name]} onChange={(changed) => onChange(name, changed)} />
           ))}
       </div>
-      {hydrated ? null : (
+      {hydrated ? (
+        <input type="hidden" name={WEIGHTS_BALANCED_FIELD} value="1" />
+      ) : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="rebalance" className={buttonClass({ variant: "secondary" })}>
             Rebalance
