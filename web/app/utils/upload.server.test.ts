@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES } from "@adsight/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkImageBytes, parseEditorForm } from "./upload.server";
+import { checkImageBytes, parseEditorForm, UPLOAD_REQUEST_MAX_BYTES } from "./upload.server";
 
 const jpeg = (width = 120, height = 80) => sharp({ create: { width, height, channels: 3, background: "#c33" } }).jpeg().toBuffer();
 
@@ -59,6 +59,19 @@ describe("parseEditorForm", () => {
     const { uploads } = await parseEditorForm(multipart([{ name: "images", file: "", type: "application/octet-stream", bytes: new Uint8Array() }, ...files]));
     expect(uploads.accepted).toHaveLength(MAX_CAMPAIGN_IMAGES);
     expect(uploads.rejected).toEqual([`At most ${MAX_CAMPAIGN_IMAGES} images per campaign`]);
+  });
+
+  it("refuses a request past the total cap, by its declared length or by what arrives", async () => {
+    const declared = new Request("http://web.test/app/new", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_REQUEST_MAX_BYTES + 1) },
+      body: "--x--",
+    });
+    await expect(parseEditorForm(declared)).rejects.toMatchObject({ status: 413 });
+    const many = Array.from({ length: 9 }, (_, index) => ({ name: "images", file: `${index}.jpg`, type: "image/jpeg", bytes: new Uint8Array(IMAGE_MAX_BYTES + 1) }));
+    await expect(parseEditorForm(multipart(many), { maxFiles: 2 })).resolves.toMatchObject({ uploads: { accepted: [] } });
+    const flood = Array.from({ length: 2 * MAX_CAMPAIGN_IMAGES + 1 }, () => ({ name: "images", file: "big.jpg", type: "image/jpeg", bytes: new Uint8Array(IMAGE_MAX_BYTES) }));
+    await expect(parseEditorForm(multipart(flood))).rejects.toMatchObject({ status: 413 });
   });
 
   it("refuses an over-long text field", async () => {

@@ -20,6 +20,11 @@ export interface ReceivedUploads {
   rejected: string[];
 }
 
+/** Past this a request is refused whole: twice what the most a campaign can take would need. */
+export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES;
+const tooLargeRequest = () =>
+  new Response(`The upload is too large: at most ${MAX_CAMPAIGN_IMAGES} images of up to 5 MB each.`, { status: 413 });
+
 /** Text fields of the editor are short; the audience (5000 characters) is the longest. */
 const FIELD_MAX_BYTES = 64 * 1024;
 const MIME_BY_FORMAT: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
@@ -41,12 +46,17 @@ function baseName(fileName: string): string {
   return fileName.split(/[\\/]/).pop()?.trim() || "image";
 }
 
-/** Reads a part up to `limit` bytes; past it the rest is read and dropped, and the answer is null. */
-async function readCapped(data: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+/**
+ * Reads a part up to `limit` bytes; past it the rest is read and dropped, and the answer is null. `total` counts the
+ * bytes of all parts, and passing the request's cap stops the whole parse.
+ */
+async function readCapped(data: AsyncIterable<Uint8Array>, limit: number, total: { bytes: number }): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.length;
+    total.bytes += chunk.length;
+    if (total.bytes > UPLOAD_REQUEST_MAX_BYTES) throw tooLargeRequest();
     if (size > limit) chunks.length = 0;
     else chunks.push(chunk);
   }
@@ -63,14 +73,16 @@ export async function parseEditorForm(
 ): Promise<{ formData: FormData; uploads: ReceivedUploads }> {
   const uploads: ReceivedUploads = { accepted: [], rejected: [] };
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return { formData: await request.formData(), uploads };
+  if (Number(request.headers.get("content-length")) > UPLOAD_REQUEST_MAX_BYTES) throw tooLargeRequest();
 
   let files = 0;
+  const total = { bytes: 0 };
   const fields = unstable_createMemoryUploadHandler({ maxPartSize: FIELD_MAX_BYTES });
   // Files are taken in here and never added to the form data (undefined), so only their checks are kept.
   const handler: UploadHandler = async (part) => {
     const { name, filename, data } = part;
     if (name !== fileField || filename === undefined) return fields(part);
-    const bytes = await readCapped(data, IMAGE_MAX_BYTES);
+    const bytes = await readCapped(data, IMAGE_MAX_BYTES, total);
     // A file input left empty still sends a part with no name and no bytes.
     if (!filename && bytes?.length === 0) return undefined;
     const fileName = baseName(filename);
