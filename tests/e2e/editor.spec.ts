@@ -254,3 +254,14 @@ test("the preview opens full size", async ({ page, visit, createUser, signIn, ja
   await page.mouse.click(640, 400);
   await expect(viewer).toBeHidden();
 });
+
+test("the editor refuses a form without its CSRF token and creates nothing", async ({ page, createUser, signIn }) => {
+  const user = await createUser();
+  await signIn(user);
+  const answer = await page.request.post("/app/new", {
+    multipart: { intent: "save", itemId: "", name: "Forged", location: "", startDate: "2026-03-01", endDate: "2026-05-31", audience: "", scale: "10" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(403);
+  expect((await user.api.items()).data).toEqual([]);
+});
