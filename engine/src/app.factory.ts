@@ -8,10 +8,10 @@ import { patchNestJsSwagger } from "nestjs-zod";
 import { AppModule } from "./app.module";
 import { bodyParserErrors, correlationId } from "./common/http-middleware";
 import type { Config } from "./config/config";
-import { IMAGE_BODY_PATHS, imageBodyParser } from "./modules/simulations/image-body";
+import { IMAGE_BODY_PATHS, imageBodyParser, parsesBody } from "./modules/simulations/image-body";
 
 export const API_PREFIX = "api/v1";
-// Simulation starts carry up to 50 re-encoded images as data URLs.
+// Simulation starts carry up to 20 images as data URLs.
 const JSON_BODY_LIMIT = "100mb";
 
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
@@ -20,8 +20,8 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.useLogger(app.get(Logger));
   app.use(correlationId);
   app.use(IMAGE_BODY_PATHS, imageBodyParser());
-  app.useBodyParser("json", { limit: JSON_BODY_LIMIT });
-  app.useBodyParser("urlencoded", { extended: false, limit: "1mb" });
+  app.useBodyParser("json", { limit: JSON_BODY_LIMIT, type: parsesBody("application/json") });
+  app.useBodyParser("urlencoded", { extended: false, limit: "1mb", type: parsesBody("application/x-www-form-urlencoded") });
   app.use(bodyParserErrors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
   app.enableShutdownHooks();

@@ -7,6 +7,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 2000;
 export const IMAGE_JPEG_QUALITY = 0.8;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+/** Not in the spec: a bound that keeps a run's cost, storage and upload time sensible. */
+export const MAX_CAMPAIGN_IMAGES = 20;
 
 export const DEFAULT_CAMPAIGN_MONTHS = 3;
 export const DEFAULT_SCALE = 10;
@@ -48,4 +51,8 @@ export const MESSAGES = {
   campaignSaved: "Campaign saved",
   notEnoughCredits: "Not enough credits",
   untitled: "Untitled",
+  simulationRunning: "A simulation is already running for this campaign",
 } as const;
+
+/** The browser's local copy of the New Campaign form (spec section 3, "Stored in the browser"). */
+export const LOCAL_DRAFT_KEY = "campaign_draft";

@@ -4,6 +4,7 @@ export * from "./schemas/api.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/users.js";
 export * from "./schemas/items.js";
+export * from "./schemas/images.js";
 export * from "./schemas/simulation.js";
 export * from "./rules/credits.js";
 export * from "./rules/errors.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redistributeWeights } from "./weights.js";
+import { applyWeightEdits, redistributeWeights } from "./weights.js";
 
 const category = (values: Record<string, number>, locked: string[] = []) => ({
   values,
@@ -51,5 +51,66 @@ describe("redistributeWeights", () => {
   it("rejects shares outside 0..1 and unknown labels", () => {
     expect(redistributeWeights(category({ a: 1 }), "a", 1.2).ok).toBe(false);
     expect(redistributeWeights(category({ a: 1 }), "z", 0.5).ok).toBe(false);
+  });
+});
+
+describe("applyWeightEdits", () => {
+  const stored = category({ a: 0.5, b: 0.3, c: 0.2 });
+
+  it("redistributes one changed share as redistributeWeights does, keeping locked labels", () => {
+    const change = applyWeightEdits(stored, { values: { a: 0.5, b: 0.1, c: 0.2 }, locks: { a: false, b: false, c: true } });
+    expect(change.ok).toBe(true);
+    if (!change.ok) return;
+    expect(change.category.values.a).toBeCloseTo(0.7);
+    expect(change.category.values.b).toBe(0.1);
+    expect(change.category.values.c).toBe(0.2);
+    expect(change.category.locks).toEqual({ a: false, b: false, c: true });
+  });
+
+  it("keeps weights the browser balanced, scaled to exactly 1", () => {
+    const change = applyWeightEdits(stored, { values: { a: 0.333, b: 0.333, c: 0.333 }, locks: {} }, { balanced: true });
+    expect(change.ok).toBe(true);
+    if (!change.ok) return;
+    expect(total(change.category.values)).toBeCloseTo(1, 10);
+    expect(change.category.values.a).toBeCloseTo(1 / 3);
+  });
+
+  it("keeps a live redistribution shown to one decimal, whose rounding misses 100% a little", () => {
+    const seven = category({ a: 0.1, b: 0.1, c: 0.1, d: 0.1, e: 0.1, f: 0.1, g: 0.4 });
+    const shown = { a: 0.1234, b: 0.1234, c: 0.1234, d: 0.1234, e: 0.1234, f: 0.1234, g: 0.2596 };
+    const rounded = Object.fromEntries(Object.entries(shown).map(([label, share]) => [label, Math.round(share * 1000) / 1000]));
+    const change = applyWeightEdits(seven, { values: rounded, locks: {} }, { balanced: true });
+    expect(change.ok).toBe(true);
+    if (!change.ok) return;
+    expect(change.category.values.g).toBeCloseTo(0.26 / 0.998, 6);
+    expect(total(change.category.values)).toBeCloseTo(1, 10);
+  });
+
+  it("keeps the stored values when nothing changed beyond the shown precision", () => {
+    const change = applyWeightEdits(category({ a: 1 / 3, b: 1 / 3, c: 1 / 3 }), { values: { a: 0.333, b: 0.333, c: 0.333 }, locks: {} });
+    expect(change.ok && change.category.values.a).toBe(1 / 3);
+  });
+
+  it("redistributes a small change sent without the browser's rule, rather than scaling it away", () => {
+    const change = applyWeightEdits(category({ male: 0.5, female: 0.5 }), { values: { male: 0.501, female: 0.5 }, locks: {} });
+    expect(change.ok && change.category.values).toEqual({ male: 0.501, female: expect.closeTo(0.499, 9) as number });
+  });
+
+  it("holds earlier changed labels when several changed", () => {
+    const change = applyWeightEdits(stored, { values: { a: 0.1, b: 0.1, c: 0.2 }, locks: {} });
+    expect(change.ok).toBe(true);
+    if (!change.ok) return;
+    expect(change.category.values.a).toBeCloseTo(0.1);
+    expect(change.category.values.b).toBeCloseTo(0.1);
+    expect(change.category.values.c).toBeCloseTo(0.8);
+  });
+
+  it("rejects a total over 100% and a remainder nobody can absorb", () => {
+    expect(applyWeightEdits(stored, { values: { a: 0.9, b: 0.3, c: 0.2 }, locks: { b: true } })).toEqual({ ok: false, reason: "The total would exceed 100%" });
+    expect(applyWeightEdits(stored, { values: { a: 0.2, b: 0.3, c: 0.2 }, locks: { b: true, c: true } })).toEqual({
+      ok: false,
+      reason: "No unlocked item is left to absorb the remainder",
+    });
+    expect(applyWeightEdits(stored, { values: { a: 1.5, b: 0.3, c: 0.2 }, locks: {} }).ok).toBe(false);
   });
 });

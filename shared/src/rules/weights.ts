@@ -27,3 +27,41 @@ export function redistributeWeights(category: Category, label: string, share: nu
   }
   return { ok: true, category: { values, locks: { ...category.locks } } };
 }
+
+/** Shares that differ by less than this are the same (inputs show percentages to one decimal). */
+const SAME_SHARE = 0.0005;
+
+/**
+ * Applies a form's weights to the stored category so the result sums to 1. When the browser already redistributed
+ * them live (`balanced`) and they add up to 100% within the shown rounding, they are kept, scaled to exactly 1;
+ * otherwise each changed label goes through `redistributeWeights` in turn, with the labels changed before it held
+ * where they were set.
+ */
+export function applyWeightEdits(stored: Category, submitted: Category, { balanced = false }: { balanced?: boolean } = {}): WeightChange {
+  const labels = Object.keys(stored.values);
+  const locks = Object.fromEntries(labels.map((label) => [label, submitted.locks[label] ?? false]));
+  const wanted = (label: string): number => submitted.values[label] ?? stored.values[label] ?? 0;
+  if (labels.some((label) => !Number.isFinite(wanted(label)) || wanted(label) < 0 || wanted(label) > 1)) {
+    return { ok: false, reason: "A share must be between 0% and 100%" };
+  }
+  const changed = labels.filter((label) => Math.abs(wanted(label) - (stored.values[label] ?? 0)) >= SAME_SHARE);
+  if (changed.length === 0) return { ok: true, category: { values: { ...stored.values }, locks } };
+
+  const total = labels.reduce((sum, label) => sum + wanted(label), 0);
+  // Each shown share may be off by half a shown step, so the browser's live result can miss 100% by that much per label.
+  if (balanced && Math.abs(total - 1) <= labels.length * SAME_SHARE + 1e-9 && total > 0) {
+    return { ok: true, category: { values: Object.fromEntries(labels.map((label) => [label, wanted(label) / total])), locks } };
+  }
+  let category: Category = { values: { ...stored.values }, locks };
+  for (const [position, label] of changed.entries()) {
+    const held = new Set(changed.slice(0, position));
+    const change = redistributeWeights(
+      { values: category.values, locks: Object.fromEntries(labels.map((other) => [other, locks[other] || held.has(other)])) },
+      label,
+      wanted(label),
+    );
+    if (!change.ok) return change;
+    category = { values: change.category.values, locks };
+  }
+  return { ok: true, category };
+}

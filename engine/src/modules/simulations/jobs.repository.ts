@@ -1,7 +1,7 @@
 import type { CampaignStatus } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, In, Not } from "typeorm";
+import { type DataSource, type EntityManager, In, IsNull, Not } from "typeorm";
 import { Item } from "../items/item.entity";
 import { CampaignImage } from "./campaign-image.entity";
 import type { EncodedInputImage } from "./image-codec";
@@ -44,12 +44,27 @@ export class JobsRepository {
     return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
   }
 
-  async insertJob(manager: EntityManager, job: NewJob, images: EncodedInputImage[]): Promise<void> {
+  /** Stores the job with its images: the given ones, or a copy of the draft's stored images when `images` is "draft". */
+  async insertJob(manager: EntityManager, job: NewJob, images: EncodedInputImage[] | "draft"): Promise<void> {
     await manager.insert(SimulationJob, { ...job, status: "Processing", progress: 0 });
+    if (images === "draft") {
+      await manager.query(
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256")
+         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256"
+         FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
+        [job.itemId, job.id],
+      );
+      return;
+    }
     await manager.insert(
       CampaignImage,
       images.map((image, idx) => ({ ...image, itemId: job.itemId, jobId: job.id, idx })),
     );
+  }
+
+  /** How many images the item's draft holds, read inside the caller's transaction. */
+  draftImageCount(manager: EntityManager, itemId: string): Promise<number> {
+    return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
   async setItemStatus(manager: EntityManager, itemId: string, status: CampaignStatus, changes: Partial<Pick<Item, "title" | "description">> = {}) {

@@ -1,7 +1,11 @@
 import {
   CreditsRequestSchema,
   CreditsResponseSchema,
+  DraftImageSchema,
+  DraftQuerySchema,
   DraftResponseSchema,
+  DraftWithImageRefsResponseSchema,
+  ImageUploadQuerySchema,
   DraftSaveSchema,
   ImageResultSchema,
   JobSummarySchema,
@@ -16,7 +20,12 @@ export class DraftSaveBody extends createZodDto(DraftSaveSchema) {}
 export class SimulationStartBody extends createZodDto(SimulationStartSchema) {}
 export class CreditsRequestBody extends createZodDto(CreditsRequestSchema) {}
 
+export class DraftQuery extends createZodDto(DraftQuerySchema) {}
+export class ImageUploadQuery extends createZodDto(ImageUploadQuerySchema) {}
+
 export class DraftResponseDto extends createZodDto(DraftResponseSchema) {}
+export class DraftWithImageRefsResponseDto extends createZodDto(DraftWithImageRefsResponseSchema) {}
+export class DraftImageDto extends createZodDto(DraftImageSchema) {}
 export class CreditsResponseDto extends createZodDto(CreditsResponseSchema) {}
 export class StartResponseDto extends createZodDto(StartResponseSchema) {}
 export class JobSummaryDto extends createZodDto(JobSummarySchema) {}

@@ -3,6 +3,7 @@ import {
   type CreditsRequest,
   type CreditsResponse,
   creditsFor,
+  IMAGE_MESSAGES,
   type JobSummary,
   MESSAGES,
   type SimulationStart,
@@ -17,9 +18,10 @@ import { DraftsRepository } from "./drafts.repository";
 import { encodeInputImages } from "./image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository } from "./jobs.repository";
+import { ValidationFailed } from "../../common/errors";
 
 export const SIMULATION_MESSAGES = {
-  alreadyRunning: "A simulation is already running for this campaign",
+  alreadyRunning: MESSAGES.simulationRunning,
   noJob: "No simulation for this campaign",
   enqueueFailed: "The simulation could not be queued",
 } as const;
@@ -48,16 +50,19 @@ export class SimulationsService {
    * Charges, stores the job and its images and marks the item Processing in one transaction (the charge locks
    * the user's row, so concurrent starts cannot overspend), then enqueues. Queueing after the commit means a
    * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
+   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock.
    */
   async start(user: User, body: SimulationStart): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
-    const images = await encodeInputImages(body.images);
+    const images = body.images ? await encodeInputImages(body.images) : "draft";
     const jobId = randomUUID();
-    const cost = creditsFor(images.length, body.scale);
     await this.jobs.transaction(async (manager) => {
       const item = await this.jobs.lockItem(manager, body.item_id);
       if (!item) throw new NotFoundException("Item not found");
       if (item.status === "Processing") throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
+      const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
+      if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
+      const cost = creditsFor(imageCount, body.scale);
       // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
       await this.credits.charge(manager, user.id, cost, jobId);
       await this.jobs.insertJob(
@@ -67,7 +72,7 @@ export class SimulationsService {
           itemId: item.id,
           ownerId: user.id,
           scale: body.scale,
-          imageCount: images.length,
+          imageCount,
           creditsCharged: cost,
           seed: randomInt(0, 2 ** 31 - 1),
           setup: {

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE_PX, MAX_CAMPAIGN_IMAGES } from "../constants.js";
+
+/** The upload hint and alerts (spec sections 2 and 5); the file name is the one the user picked. */
+export const IMAGE_MESSAGES = {
+  hint: "Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.",
+  countHint: `Up to ${MAX_CAMPAIGN_IMAGES} images per campaign.`,
+  tooMany: `At most ${MAX_CAMPAIGN_IMAGES} images per campaign`,
+  atLeastOne: "Add at least one image",
+  unsupportedType: (fileName: string) => `Unsupported type: ${fileName}`,
+  fileTooLarge: (fileName: string) => `File too large: ${fileName}`,
+  imageTooBig: (fileName: string) => `Image too big: ${fileName}`,
+} as const;
+
+export type ImageFormat = "jpeg" | "png" | "webp";
+
+/** What a decoder found in a file; `format` is null when the bytes are not a JPEG, PNG or WebP image. */
+export interface ImageFacts {
+  format: string | null | undefined;
+  bytes: number;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+/** The spec's upload rule, in its order (type, size, longest side): the alert for a refused file, or null. */
+export function imageProblem(facts: ImageFacts, fileName: string): string | null {
+  if (!facts.format || !["jpeg", "png", "webp"].includes(facts.format)) return IMAGE_MESSAGES.unsupportedType(fileName);
+  if (facts.bytes > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.fileTooLarge(fileName);
+  if (!facts.width || !facts.height) return IMAGE_MESSAGES.unsupportedType(fileName);
+  if (Math.max(facts.width, facts.height) > IMAGE_MAX_SIDE_PX) return IMAGE_MESSAGES.imageTooBig(fileName);
+  return null;
+}
+
+/** The image format from a file's first bytes (its signature), whatever its name or declared type says. */
+export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
+  const at = (offset: number, ...bytes: number[]) => bytes.every((byte, index) => head[offset + index] === byte);
+  if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  return null;
+}
+
+/** One stored draft image, without its bytes; its picture is served by id. */
+export const DraftImageSchema = z.object({
+  id: z.string().uuid(),
+  index: z.number().int().describe("Position in the draft, 0-based"),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DraftImage = z.infer<typeof DraftImageSchema>;
+
+export const LocationSuggestionSchema = z.object({
+  city: z.string().describe("Empty when the suggestion is a country"),
+  country: z.string(),
+  label: z.string().describe("'City, Country' or 'Country': the text to put in the location field"),
+});
+export type LocationSuggestion = z.infer<typeof LocationSuggestionSchema>;
+
+export const LocationQuerySchema = z.object({ q: z.string().max(200).default("") });
+
+/** `POST /simulations/draft/{itemId}/images?name=`: the file name the messages use. */
+export const ImageUploadQuerySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(255, "A file name must be at most 255 characters")
+    .regex(/^[^\p{Cc}]*$/u, "A file name cannot hold control characters")
+    .default("")
+    .transform((name) => name || "image"),
+});

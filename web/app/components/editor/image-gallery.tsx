@@ -1,0 +1,140 @@
+import { IMAGE_MESSAGES, IMAGE_MIME_TYPES, type DraftImage } from "@adsight/shared";
+import { Link } from "@remix-run/react";
+import { useState, type ChangeEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/utils/misc";
+import { ImageViewer } from "./image-viewer";
+
+const inputUrl = (id: string) => `/app/images/input/${id}`;
+const ACCEPT = [...IMAGE_MIME_TYPES, ".jpg", ".jpeg", ".png", ".webp"].join(",");
+
+/**
+ * Large preview, thumbnails with a remove button each, and the Add control. Without JavaScript the preview links to the
+ * full-size image and a thumbnail selects the preview by URL; with it the preview opens the viewer.
+ */
+export function ImageGallery({
+  images,
+  previewId,
+  previewHref,
+  alerts,
+  onFilesChosen,
+  busy,
+}: {
+  images: DraftImage[];
+  previewId: string | null;
+  previewHref: (id: string) => string;
+  alerts: string[];
+  onFilesChosen: (files: File[]) => void;
+  busy: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(previewId);
+  const [viewing, setViewing] = useState(false);
+  const preview = images.find((image) => image.id === selected) ?? images[0];
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])];
+    if (files.length > 0) onFilesChosen(files);
+  };
+
+  return (
+    <div>
+      <h2 className="text-sm font-medium text-gray-900">Images</h2>
+      {preview ? (
+        <a
+          href={inputUrl(preview.id)}
+          onClick={(event) => {
+            event.preventDefault();
+            setViewing(true);
+          }}
+          className="mt-1.5 block h-64 overflow-hidden rounded-lg bg-gray-100 sm:h-96 ring-1 ring-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <img
+            src={inputUrl(preview.id)}
+            alt={`Image ${preview.index + 1} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`}
+            className="h-full w-full object-contain"
+          />
+        </a>
+      ) : (
+        <div className="mt-1.5 flex h-40 items-center justify-center rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 px-6 text-center text-sm text-gray-600">
+          No images yet. Add the advertising images you want to test.
+        </div>
+      )}
+
+      {images.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Images of this campaign">
+          {images.map((image) => (
+            <li key={image.id} className="relative">
+              <Link
+                to={previewHref(image.id)}
+                replace
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSelected(image.id);
+                }}
+                aria-current={image.id === preview?.id ? "true" : undefined}
+                className={cn(
+                  "block h-16 w-16 overflow-hidden rounded-md ring-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  image.id === preview?.id ? "ring-brand-600" : "ring-gray-200",
+                )}
+              >
+                <img src={inputUrl(image.id)} alt={`Show image ${image.index + 1}`} className="h-full w-full object-cover" />
+              </Link>
+              <button
+                type="submit"
+                name="removeImage"
+                value={image.id}
+                aria-label={`Remove image ${image.index + 1}`}
+                className="absolute -end-2 -top-2 flex h-6 w-6 items-center justify-center rounded-full bg-white text-sm font-bold text-gray-800 shadow ring-1 ring-gray-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="images" className="block text-sm font-medium text-gray-900">
+            Add images
+          </label>
+          <input
+            id="images"
+            name="images"
+            type="file"
+            multiple
+            accept={ACCEPT}
+            onChange={onChange}
+            disabled={busy}
+            aria-describedby="images-hint"
+            className="mt-1.5 block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-gray-900 hover:file:bg-gray-200"
+          />
+        </div>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="upload" className={buttonClass({ variant: "secondary" }, "self-start sm:self-auto")}>
+            Upload
+          </button>
+        )}
+      </div>
+      <p id="images-hint" className="mt-1 text-xs text-gray-600">
+        {IMAGE_MESSAGES.hint} {IMAGE_MESSAGES.countHint}
+      </p>
+      {busy ? (
+        <p role="status" className="mt-2 text-sm text-gray-700">
+          Uploading…
+        </p>
+      ) : null}
+      {alerts.length > 0 ? (
+        <ul role="alert" className="mt-3 space-y-1 rounded-md bg-brand-50 p-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+          {alerts.map((alert, index) => (
+            <li key={`${index}-${alert}`}>{alert}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {viewing && preview ? <ImageViewer src={inputUrl(preview.id)} alt={`Image ${preview.index + 1}, full size`} onClose={() => setViewing(false)} /> : null}
+    </div>
+  );
+}
