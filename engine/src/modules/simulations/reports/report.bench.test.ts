@@ -8,7 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { REPO_ROOT } from "../../../config/config";
+import { OSIE_DIR } from "../../../simulation/osie";
 import { createUser, startTestApp, type TestApp } from "../../../test-support";
 import { JobsRepository } from "../jobs.repository";
 import { call, readEvents, redisPrefix, settings } from "../testing/fixtures";
@@ -16,7 +16,7 @@ import { ensureEngineBuilt, startWorker, type WorkerProcess } from "../testing/w
 import { renderReport } from "./report-document";
 import { ReportService } from "./report.service";
 
-const OSIE_STIMULI = resolve(REPO_ROOT, "../shared/data/osie-dev/stimuli");
+const OSIE_STIMULI = resolve(OSIE_DIR, "stimuli");
 const IMAGES = Array.from({ length: 10 }, (_, i) => `${1001 + i}.jpg`);
 const RUNS = 5;
 const redis = redisPrefix();
