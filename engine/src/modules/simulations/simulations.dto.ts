@@ -4,6 +4,7 @@ import {
   DraftResponseSchema,
   DraftSaveSchema,
   ImageResultSchema,
+  JobResultsSchema,
   JobSummarySchema,
   SimulationEventSchema,
   SimulationStartSchema,
@@ -32,3 +33,4 @@ const DocumentedImageResultSchema = ImageResultSchema.extend({
 });
 
 export class SimulationEventDto extends createZodDto(SimulationEventSchema.extend({ results: DocumentedImageResultSchema.array() })) {}
+export class JobResultsDto extends createZodDto(JobResultsSchema.extend({ results: DocumentedImageResultSchema.array() })) {}
