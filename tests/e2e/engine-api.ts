@@ -1,4 +1,14 @@
-import type { CampaignStatus, ItemPublic, ListResponse, UserPublic } from "@adsight/shared";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { CampaignStatus, ItemPublic, JobResults, ListResponse, SetupGenerateResponse, StartResponse, UserPublic } from "@adsight/shared";
+
+/** Real eye-tracking test images (800×600 JPEGs) from the shared data folder beside the repository. */
+const OSIE_STIMULI = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
+
+/** OSIE stimuli as the JPEG data URLs the start call takes. */
+export async function osieImages(names: string[]): Promise<string[]> {
+  return Promise.all(names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`));
+}
 
 /** A thin client of the engine API, for tests to make and inspect their own data. */
 export class EngineApi {
@@ -73,5 +83,41 @@ export class EngineApi {
 
   items() {
     return this.ok<ListResponse<ItemPublic>>("GET", "/items/?limit=1000");
+  }
+
+  item(id: string) {
+    return this.ok<ItemPublic>("GET", `/items/${id}`);
+  }
+
+  /**
+   * Makes a campaign the way the editor does (setup generation creates it as a Draft) and starts its simulation;
+   * answers the campaign's and the job's ids.
+   */
+  async runCampaign(input: { name: string; images: string[]; scale: number; audience?: string }): Promise<{ itemId: string; jobId: string }> {
+    const settings = { name: input.name, location: "Paris", startDate: "2026-03-01", endDate: "2026-05-31", audience: input.audience ?? "young women who love fashion" };
+    const setup = await this.ok<SetupGenerateResponse>("POST", "/setup/generate", { item_id: null, settings });
+    const { job_id } = await this.ok<StartResponse>("POST", "/simulations/start", {
+      item_id: setup.item_id,
+      ...settings,
+      images: input.images,
+      scale: input.scale,
+      setup: { categories: setup.categories },
+    });
+    return { itemId: setup.item_id, jobId: job_id };
+  }
+
+  job(jobId: string) {
+    return this.ok<JobResults>("GET", `/simulations/${jobId}`);
+  }
+
+  /** Waits until the job has ended (Ready or Error) and answers its final state. */
+  async jobEnded(jobId: string, timeoutMs = 90_000): Promise<JobResults> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await this.job(jobId);
+      if (job.status !== "Processing") return job;
+      if (Date.now() > deadline) throw new Error(`job ${jobId} still Processing after ${timeoutMs} ms`);
+      await new Promise((done) => setTimeout(done, 250));
+    }
   }
 }

@@ -1,8 +1,10 @@
 import {
   errorMessageOf,
   type ItemPublic,
+  type JobResults,
   type JobSummary,
   type ListResponse,
+  type SimulationEvent,
   type Token,
   type UpdatePassword,
   type UserPublic,
@@ -12,6 +14,7 @@ import {
   type ValidationIssue,
 } from "@adsight/shared";
 import { env } from "./env.server";
+import { sseData } from "./sse";
 import { requireAccessToken, signOut } from "./session.server";
 
 /** A non-2xx answer from the engine, carrying its `{detail}` body. */
@@ -140,8 +143,38 @@ export async function engineFor(request: Request) {
     return new Response(response.body, { status: 200, headers });
   }
 
+  /**
+   * The job's event stream, message by message, until the engine ends it or `signal` aborts (which also ends the
+   * engine request). The token goes in a header, never in the URL.
+   */
+  async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), {
+        headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+        signal,
+      });
+    } catch (cause) {
+      if (signal.aborted) return;
+      console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
+      throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
+    }
+    if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", { status: response.status === 404 ? 404 : 502 });
+    }
+    try {
+      for await (const data of sseData(response.body)) yield JSON.parse(data) as SimulationEvent;
+    } catch (error) {
+      // The browser going away aborts the read; that is the normal end of a relay, not a failure.
+      if (!signal.aborted) throw error;
+    }
+  }
+
   return {
     relay,
+    events,
     me: () => authed<UserPublic>("/users/me"),
     updateMe: (patch: UserUpdateMe) => authed<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => authed<unknown>("/users/me/password", { method: "PATCH", json: body }),
@@ -151,6 +184,20 @@ export async function engineFor(request: Request) {
       authed<UserPublic>(`/users/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
     deleteUser: (id: string) => authed<unknown>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listItems: () => listAll<ItemPublic>("/items/"),
+    /**
+     * The campaign, or null when it does not exist or is not the user's to see. Unlike other calls, a 403 here means
+     * "someone else's campaign" (spec §6: a not-found view), not a stale session.
+     */
+    async item(id: string): Promise<ItemPublic | null> {
+      try {
+        return await call<ItemPublic>(`/items/${encodeURIComponent(id)}`, { token });
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        if (error.status === 403 || error.status === 404 || error.status === 422) return null;
+        if (error.status === 401) throw await signOut(request);
+        throw error;
+      }
+    },
     deleteItem: (id: string) => authed<unknown>(`/items/${encodeURIComponent(id)}`, { method: "DELETE" }),
     /** The campaign's latest simulation job, or null when it never ran. */
     async jobOfItem(itemId: string): Promise<JobSummary | null> {
@@ -161,6 +208,8 @@ export async function engineFor(request: Request) {
         throw error;
       }
     },
+    /** A job's status, progress and finished images, read once. */
+    jobResults: (jobId: string) => authed<JobResults>(`/simulations/${encodeURIComponent(jobId)}`),
   };
 }
 
