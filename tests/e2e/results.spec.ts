@@ -137,6 +137,7 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await expectAccessible();
 
   // The campaign list shows Ready too.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await visit("/app");
   await expect(page.locator("tr", { hasText: "Spring creatives" }).first()).toContainText("Ready");
 });
@@ -194,5 +195,29 @@ test("a campaign without a job renders its status and no live updates", async ({
   await expect(page.getByText("Campaign Processing")).toBeVisible();
   await expect(page.getByText("No simulation has run for this campaign yet.")).toBeVisible();
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await expectAccessible();
+});
+
+test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline", async ({ page, visit, expectAccessible }) => {
+  await visit("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Model accuracy" }).click();
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "How far to trust a heatmap" })).toBeVisible();
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(5);
+  for (const [metric, model, baseline] of [
+    ["AUC-Judd", "0.842", "0.724"],
+    ["NSS", "2.21", "0.775"],
+    ["CC", "0.596", "0.273"],
+    ["KL", "1.00", "1.43"],
+    ["sAUC", "0.725", "0.500"],
+  ] as const) {
+    const row = page.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${metric}`) }) });
+    await expect(row.locator("td").nth(0)).toHaveText(model);
+    await expect(row.locator("td").nth(1)).toHaveText(baseline);
+  }
+  await expect(page.getByText("npm run score:osie -w engine")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible();
 });
