@@ -57,7 +57,7 @@ export default function AccuracyRoute() {
     <div className="flex min-h-screen flex-col">
       <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-16">
-        <h1 className="text-4xl font-bold tracking-tight text-gray-900">How far to trust a heatmap</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">How far to trust a heatmap</h1>
         <p className="mt-4 text-lg leading-8 text-gray-700">
           Our synthetic viewers are checked against real people. We ran the simulation on {HELD_OUT.images} photos from OSIE, a public eye-tracking
           data set, that the model never saw while it was fitted, with {HELD_OUT.viewers.toLocaleString("en-US")} simulated viewers per photo, and
@@ -86,7 +86,7 @@ export default function AccuracyRoute() {
               <tbody className="divide-y divide-gray-100 bg-white">
                 {metrics.map((metric) => (
                   <tr key={metric.name}>
-                    <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-gray-900">
+                    <th scope="row" className="min-w-[10.5rem] px-4 py-3 text-start align-top font-semibold text-gray-900 sm:min-w-0">
                       <span className="whitespace-nowrap">{metric.name}</span>
                       <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
                       {/* On phones the meaning moves under the name instead of a fourth column. */}

@@ -28,12 +28,12 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
       <table className="w-full table-fixed divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Results per image</caption>
         <colgroup>
-          <col className="w-[35%]" />
+          <col className="w-24 sm:w-[35%]" />
           <col />
           <col />
-          <col className="w-28 sm:w-32" />
+          <col className="w-16 sm:w-32" />
         </colgroup>
-        <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+        <thead className="bg-gray-50 text-xs font-semibold uppercase text-gray-600 sm:tracking-wide">
           <tr>
             <th scope="col" className="px-3 py-3 text-start sm:px-4">Preview</th>
             <th scope="col" className="px-3 py-3 text-start sm:px-4">Eye Catchers</th>
