@@ -29,6 +29,10 @@ test("a running campaign's results arrive live (or by refresh), then every field
 
   let documentLoads = 0;
   page.on("load", () => (documentLoads += 1));
+  const streamRequests: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/app/${itemId}/events`) streamRequests.push(Date.now());
+  });
   await visit(`/app/${itemId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Results" })).toBeVisible();
   await expect(page.getByText("Campaign Processing")).toBeVisible();
@@ -41,8 +45,19 @@ test("a running campaign's results arrive live (or by refresh), then every field
   // With JavaScript the event stream moves the page on; without it the page reloads itself while Processing.
   await expect(page.getByText("Campaign Ready")).toBeVisible({ timeout: 120_000 });
   await expect(progress).toHaveText("100% Complete");
-  if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  else expect(documentLoads).toBeGreaterThan(1);
+  if (javaScriptEnabled) {
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(streamRequests.length).toBeGreaterThan(0);
+    // The stream is closed on Ready: an EventSource left open would reconnect within its 3 s retry.
+    const seen = streamRequests.length;
+    await page.waitForTimeout(4_000);
+    expect(streamRequests).toHaveLength(seen);
+  } else {
+    expect(documentLoads).toBeGreaterThan(1);
+    expect(streamRequests).toHaveLength(0);
+    // Once Ready the page stops reloading itself.
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  }
 
   const job = await user.api.job(jobId);
   expect(job.status).toBe("Ready");

@@ -1,6 +1,6 @@
 import type { CampaignStatus, JobResults, SimulationEvent } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useEventSource } from "remix-utils/sse/react";
 import { z } from "zod";
@@ -46,10 +46,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** The job's live state from the event stream while it runs; null before the first message or without a job. */
-function useLiveState(itemId: string, enabled: boolean): SimulationEvent | null {
-  const data = useEventSource(`/app/${itemId}/events`, { enabled });
-  return useMemo(() => (data ? (JSON.parse(data) as SimulationEvent) : null), [data]);
+/**
+ * The job's live state from the event stream while it runs; null before the first message or without a job. The
+ * stream is closed once a message says Ready or Error (the server ends it too, and an open EventSource would
+ * reconnect), and the page's data is reloaded then, for the job's error text and the final status.
+ */
+function useLiveState(itemId: string, running: boolean): SimulationEvent | null {
+  const [final, setFinal] = useState<SimulationEvent | null>(null);
+  const data = useEventSource(`/app/${itemId}/events`, { enabled: running && final === null });
+  const live = useMemo(() => (data ? (JSON.parse(data) as SimulationEvent) : null), [data]);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (live && live.campaign_status !== "Processing") {
+      setFinal(live);
+      revalidate();
+    }
+  }, [live, revalidate]);
+  return final ?? live;
 }
 
 /** Which rows are open and what each pins: from the URL at first, then changed in place once JavaScript runs. */

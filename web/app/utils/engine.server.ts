@@ -13,6 +13,9 @@ import {
   type UserUpdateMe,
   type ValidationIssue,
 } from "@adsight/shared";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
 import { env } from "./env.server";
 import { sseData } from "./sse";
 import { requireAccessToken, signOut } from "./session.server";
@@ -84,6 +87,24 @@ async function call<T>(path: string, { method = "GET", json, form, query, token 
   return parsed as T;
 }
 
+/**
+ * Opens an engine event stream on a connection of its own, closed when the stream ends. Sharing fetch's keep-alive
+ * pool with the ordinary calls made the call that next reused a finished stream's connection fail with a bare 400
+ * from the engine's HTTP server (seen in the browser tests whenever a job ended).
+ */
+function openEventStream(url: URL, token: string, signal: AbortSignal): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      { agent: false, signal, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream", connection: "close" } },
+      (incoming) => resolve({ status: incoming.statusCode ?? 0, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> }),
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
 /** Calls that need no signed-in user. */
 export const publicEngine = {
   login: (username: string, password: string) =>
@@ -148,20 +169,17 @@ export async function engineFor(request: Request) {
    * engine request). The token goes in a header, never in the URL.
    */
   async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
-    let response: Response;
+    let response: { status: number; body: ReadableStream<Uint8Array> };
     try {
-      response = await fetch(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), {
-        headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
-        signal,
-      });
+      response = await openEventStream(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), token, signal);
     } catch (cause) {
       if (signal.aborted) return;
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
       throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
     }
     if (response.status === 401 || response.status === 403) throw await signOut(request);
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
+    if (response.status !== 200) {
+      await response.body.cancel();
       throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", { status: response.status === 404 ? 404 : 502 });
     }
     try {

@@ -18,8 +18,11 @@ function fakeEngine() {
     return (async function* () {
       while (!signal.aborted) {
         const next = queue.shift();
-        if (next) yield next;
-        else await new Promise<void>((done) => (wake = done));
+        if (next) {
+          yield next;
+          // Like the engine, the stream ends after Ready or Error.
+          if (next.campaign_status !== "Processing") return;
+        } else await new Promise<void>((done) => (wake = done));
       }
     })();
   };

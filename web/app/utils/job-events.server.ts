@@ -31,7 +31,8 @@ export function followJob(jobId: string, open: (signal: AbortSignal) => AsyncIte
   if (channel.latest) listener.onEvent(channel.latest);
   return () => {
     channel.listeners.delete(listener);
-    if (channel.listeners.size === 0) channel.upstream.abort();
+    // After Ready or Error the engine ends the stream itself; cutting it short then would only race that end.
+    if (channel.listeners.size === 0 && !(channel.latest && ended(channel.latest))) channel.upstream.abort();
   };
 }
 
@@ -41,17 +42,16 @@ function startChannel(jobId: string, open: (signal: AbortSignal) => AsyncIterabl
   const { signal } = channel.upstream;
   void (async () => {
     try {
+      // Read to the engine's own end of the stream (right after Ready or Error) rather than dropping the connection.
       for await (const event of open(signal)) {
         channel.latest = event;
         for (const listener of channel.listeners) listener.onEvent(event);
-        if (ended(event)) break;
       }
     } catch (error) {
       if (!signal.aborted) console.error(`Relaying the events of simulation ${jobId} failed`, error instanceof Error ? error.message : error);
     } finally {
       // Later viewers open a fresh stream; those still here are told it ended (their browsers reconnect if it was early).
       if (channels.get(jobId) === channel) channels.delete(jobId);
-      channel.upstream.abort();
       for (const listener of channel.listeners) listener.onEnd();
     }
   })();
