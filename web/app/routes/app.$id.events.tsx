@@ -1,3 +1,4 @@
+import type { SimulationEvent } from "@adsight/shared";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { z } from "zod";
@@ -6,6 +7,17 @@ import { followJob } from "~/utils/job-events.server";
 import { withWebImages } from "~/utils/results-view";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
+
+/** Each message is sent to every viewer of the job: it is turned into the browser's form once, not once per viewer. */
+const payloads = new WeakMap<SimulationEvent, string>();
+function payloadOf(event: SimulationEvent): string {
+  let payload = payloads.get(event);
+  if (payload === undefined) {
+    payload = JSON.stringify({ ...event, results: event.results.map(withWebImages) });
+    payloads.set(event, payload);
+  }
+  return payload;
+}
 
 /**
  * Relays the campaign's latest job's events to the browser's EventSource; the engine is called with the session's
@@ -25,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventStream(request.signal, (send, close) =>
     followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
       onEvent: (event) => {
-        send({ data: JSON.stringify({ ...event, results: event.results.map(withWebImages) }) });
+        send({ data: payloadOf(event) });
         if (event.campaign_status !== "Processing") queueMicrotask(close);
       },
       onEnd: close,
