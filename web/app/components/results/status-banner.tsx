@@ -21,7 +21,7 @@ export function StatusBanner({ status, error }: { status: CampaignStatus; error?
       </svg>
       <div>
         <p className="font-semibold">Campaign {status}</p>
-        {error ? <p className="mt-1 text-sm">The simulation stopped: {error} The images below finished before it did.</p> : null}
+        {error ? <p className="mt-1 text-sm">The simulation stopped: {error.replace(/\.$/, "")}. Images that finished before it stopped are listed below.</p> : null}
       </div>
     </div>
   );
