@@ -1,4 +1,14 @@
-import type { CampaignStatus, ItemPublic, ListResponse, SetupGenerateResponse, SimulationEvent, StartResponse, UserPublic } from "@adsight/shared";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { CampaignStatus, ItemPublic, JobResults, ListResponse, SetupGenerateResponse, StartResponse, UserPublic } from "@adsight/shared";
+
+/** Real eye-tracking test images (800×600 JPEGs) from the shared data folder beside the repository. */
+const OSIE_STIMULI = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
+
+/** OSIE stimuli as the JPEG data URLs the start call takes. */
+export async function osieImages(names: string[]): Promise<string[]> {
+  return Promise.all(names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`));
+}
 
 /** A thin client of the engine API, for tests to make and inspect their own data. */
 export class EngineApi {
@@ -75,35 +85,39 @@ export class EngineApi {
     return this.ok<ListResponse<ItemPublic>>("GET", "/items/?limit=1000");
   }
 
-  // ---- Simulations: run a real job on the stack's worker (report and export tests) ----
-
-  /** Makes a campaign through setup generation and starts its simulation on these images (data URLs). */
-  async startSimulation(input: { name: string; images: string[]; scale: number }): Promise<{ itemId: string; jobId: string }> {
-    const settings = { name: input.name, location: "Dubai", startDate: "2026-03-01", endDate: "2026-05-31", audience: "students who love gaming" };
-    const generated = await this.ok<SetupGenerateResponse>("POST", "/setup/generate", { item_id: null, settings });
-    const started = await this.ok<StartResponse>("POST", "/simulations/start", {
-      item_id: generated.item_id,
-      ...settings,
-      scale: input.scale,
-      setup: { categories: generated.categories },
-      images: input.images,
-    });
-    return { itemId: generated.item_id, jobId: started.job_id };
+  item(id: string) {
+    return this.ok<ItemPublic>("GET", `/items/${id}`);
   }
 
-  /** Reads the job's event stream until it ends (on Ready or Error) and returns the last state. */
-  async finalState(jobId: string, timeoutMs = 120_000): Promise<SimulationEvent> {
-    const response = await fetch(`${this.baseUrl}/api/v1/simulations/${jobId}/events`, {
-      headers: { authorization: `Bearer ${this.token}` },
-      signal: AbortSignal.timeout(timeoutMs),
+  /**
+   * Makes a campaign the way the editor does (setup generation creates it as a Draft) and starts its simulation;
+   * answers the campaign's and the job's ids.
+   */
+  async runCampaign(input: { name: string; images: string[]; scale: number; audience?: string }): Promise<{ itemId: string; jobId: string }> {
+    const settings = { name: input.name, location: "Paris", startDate: "2026-03-01", endDate: "2026-05-31", audience: input.audience ?? "young women who love fashion" };
+    const setup = await this.ok<SetupGenerateResponse>("POST", "/setup/generate", { item_id: null, settings });
+    const { job_id } = await this.ok<StartResponse>("POST", "/simulations/start", {
+      item_id: setup.item_id,
+      ...settings,
+      images: input.images,
+      scale: input.scale,
+      setup: { categories: setup.categories },
     });
-    if (!response.ok) throw new Error(`events of ${jobId}: ${response.status} ${await response.text()}`);
-    const data = (await response.text())
-      .split("\n")
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).trim());
-    const last = data[data.length - 1];
-    if (!last) throw new Error(`events of ${jobId}: the stream ended without a state`);
-    return JSON.parse(last) as SimulationEvent;
+    return { itemId: setup.item_id, jobId: job_id };
+  }
+
+  job(jobId: string) {
+    return this.ok<JobResults>("GET", `/simulations/${jobId}`);
+  }
+
+  /** Waits until the job has ended (Ready or Error) and answers its final state. */
+  async jobEnded(jobId: string, timeoutMs = 90_000): Promise<JobResults> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await this.job(jobId);
+      if (job.status !== "Processing") return job;
+      if (Date.now() > deadline) throw new Error(`job ${jobId} still Processing after ${timeoutMs} ms`);
+      await new Promise((done) => setTimeout(done, 250));
+    }
   }
 }

@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
-const OSIE_IMAGE = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli/1001.jpg");
 const FILES = ["report.pdf", "results.csv", "viewers.json"] as const;
 
 test("the owner downloads the report and the exports of a finished campaign; another user gets not found", async ({
@@ -17,8 +16,7 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   test.setTimeout(180_000);
   const user = await createUser({ credits_left: 10 });
   const name = `Report check ${testInfo.project.name}`;
-  const image = `data:image/jpeg;base64,${readFileSync(OSIE_IMAGE).toString("base64")}`;
-  const { itemId, jobId } = await user.api.startSimulation({ name, images: [image], scale: 1 });
+  const { itemId, jobId } = await user.api.runCampaign({ name, images: await osieImages(["1001.jpg"]), scale: 1 });
 
   await signIn(user);
   // While the job runs, the report is refused with the reason (not an error page); the exports already answer.
@@ -28,8 +26,8 @@ test("the owner downloads the report and the exports of a finished campaign; ano
     expect(await early.text()).toBe("The report is available once the simulation is Ready");
   }
 
-  const state = await user.api.finalState(jobId);
-  expect(state.campaign_status).toBe("Ready");
+  const state = await user.api.jobEnded(jobId, 120_000);
+  expect(state.status).toBe("Ready");
   const [result] = state.results;
   expect(result).toBeDefined();
 

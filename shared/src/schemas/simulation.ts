@@ -168,3 +168,11 @@ export const SimulationEventSchema = z.object({
   campaign_status: z.enum(JOB_STATUSES),
 });
 export type SimulationEvent = z.infer<typeof SimulationEventSchema>;
+
+/** A job read once by an API client: its summary, where it stands and every image finished so far. */
+export const JobResultsSchema = JobSummarySchema.extend({
+  item_id: z.string().uuid(),
+  error: z.string().nullable().describe("Why the job ended in Error; null otherwise"),
+  results: SimulationEventSchema.shape.results,
+});
+export type JobResults = z.infer<typeof JobResultsSchema>;

@@ -65,6 +65,11 @@ export function PublicFooter() {
               </li>
             ))}
             <li>
+              <Link to="/accuracy" className="hover:text-white">
+                Model accuracy
+              </Link>
+            </li>
+            <li>
               <Link to="/legal" className="hover:text-white">
                 Privacy Policy &amp; Terms
               </Link>

@@ -1,8 +1,197 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+import type { CampaignStatus, JobResults, SimulationEvent } from "@adsight/shared";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { useEventSource } from "remix-utils/sse/react";
+import { z } from "zod";
+import { ProgressBar } from "~/components/results/progress-bar";
+import { ResultsTable } from "~/components/results/results-table";
+import { StatusBanner } from "~/components/results/status-banner";
+import { buttonClass } from "~/components/ui/button";
+import { EngineError, engineFor } from "~/utils/engine.server";
+import { cn } from "~/utils/misc";
+import { parseResultsQuery, rankResults, type ResultsQuery, resultsSearch, withWebImages } from "~/utils/results-view";
 
-export default function ResultsRoute() {
-  return <ComingSoon title="Results">Campaign results are coming in a later release.</ComingSoon>;
+const ParamsSchema = z.object({ id: z.string().uuid() });
+
+/** Without JavaScript a Processing page reloads itself this often; with it, the event stream takes over. */
+const REFRESH_SECONDS = 3;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parsed = ParamsSchema.safeParse(params);
+  if (!parsed.success) throw new Response("Not found", { status: 404 });
+  const engine = await engineFor(request);
+  // The engine enforces spec §6 (superuser, owner flag or the item's owner); anything else is not found here.
+  const item = await engine.item(parsed.data.id);
+  if (!item) throw new Response("Not found", { status: 404 });
+  const summary = await engine.jobOfItem(item.id);
+  let job: JobResults | null = null;
+  if (summary) {
+    try {
+      job = await engine.jobResults(summary.job_id);
+    } catch (error) {
+      // An admin may have run someone else's campaign: its owner sees the campaign but not that job.
+      if (!(error instanceof EngineError && error.status === 404)) throw error;
+    }
+  }
+  return json({
+    item: { id: item.id, title: item.title, status: item.status },
+    job: job && {
+      status: job.status,
+      progress: job.progress,
+      error: job.error,
+      results: job.results.map(withWebImages),
+    },
+    query: parseResultsQuery(new URL(request.url).searchParams),
+  });
 }
 
-export const meta: MetaFunction = () => [{ title: "Results | AdSight" }];
+/**
+ * The job's live state from the event stream while it runs; null before the first message or without a job. The
+ * stream is closed once a message says Ready or Error (the server ends it too, and an open EventSource would
+ * reconnect), and the page's data is reloaded then, for the job's error text and the final status.
+ */
+function useLiveState(itemId: string, running: boolean): SimulationEvent | null {
+  const [final, setFinal] = useState<SimulationEvent | null>(null);
+  const data = useEventSource(`/app/${itemId}/events`, { enabled: running && final === null });
+  const live = useMemo(() => (data ? (JSON.parse(data) as SimulationEvent) : null), [data]);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (live && live.campaign_status !== "Processing") {
+      setFinal(live);
+      revalidate();
+    }
+  }, [live, revalidate]);
+  return final ?? live;
+}
+
+/** Which rows are open and what each pins: from the URL at first, then changed in place once JavaScript runs. */
+function useRowState(query: ResultsQuery) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(query.open === null ? [] : [query.open]));
+  const [pins, setPins] = useState<Readonly<Record<number, string | null>>>(() => (query.open === null ? {} : { [query.open]: query.pin }));
+  return {
+    isOpen: (idx: number) => open.has(idx),
+    pinOf: (idx: number) => pins[idx] ?? null,
+    toggle: (idx: number) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(idx)) next.add(idx);
+        return next;
+      }),
+    pin: (idx: number, key: string | null) => setPins((current) => ({ ...current, [idx]: key })),
+  };
+}
+
+export default function ResultsRoute() {
+  const { item, job, query } = useLoaderData<typeof loader>();
+  const live = useLiveState(item.id, job?.status === "Processing");
+  const rows = useRowState(query);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Spec §4: the streamed status when there is one, otherwise the item's own.
+  const status: CampaignStatus = live?.campaign_status ?? item.status;
+  const progress = live?.progress ?? job?.progress ?? 0;
+  const results = live ? live.results : (job?.results ?? []);
+  const ranked = rankResults(results, query.order);
+  const keep: Record<string, string> = query.order === "best" ? { sort: "best" } : {};
+  const ready = job !== null && status === "Ready";
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      {item.status === "Processing" && job?.status === "Processing" ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+        </noscript>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">Results</h1>
+          <p className="mt-1 truncate text-sm text-gray-700">{item.title}</p>
+        </div>
+        <nav aria-label="Downloads" className="flex flex-wrap gap-2">
+          {ready ? (
+            <>
+              <a href={`/app/${item.id}/report.pdf`} className={buttonClass({ size: "sm" })}>
+                Download report
+              </a>
+              <a href={`/app/${item.id}/results.csv`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                Export CSV
+              </a>
+              <a href={`/app/${item.id}/viewers.json`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                Export viewers (JSON)
+              </a>
+            </>
+          ) : null}
+          <Link to="/accuracy" className={buttonClass({ variant: "ghost", size: "sm" })}>
+            How accurate is this?
+          </Link>
+        </nav>
+      </div>
+
+      <div className="mt-6 space-y-4">
+        <StatusBanner status={status} error={status === "Error" ? job?.error : null} />
+        {job ? <ProgressBar progress={progress} /> : <p className="text-sm text-gray-700">No simulation has run for this campaign yet.</p>}
+      </div>
+
+      {job ? (
+        <section aria-labelledby="images-heading" className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="images-heading" className="text-lg font-semibold text-gray-900">
+              Images
+            </h2>
+            <OrderToggle query={query} />
+          </div>
+          <div className="mt-3">
+            {ranked.length > 0 ? (
+              <ResultsTable
+                rows={ranked}
+                isOpen={rows.isOpen}
+                pinOf={rows.pinOf}
+                keep={keep}
+                onToggle={hydrated ? rows.toggle : undefined}
+                onPin={hydrated ? rows.pin : undefined}
+              />
+            ) : (
+              <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
+                {status === "Processing" ? "The first image's results appear here as soon as it is done." : "No image finished."}
+              </p>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Image order or best first: links, so the order survives a reload and works without JavaScript. */
+function OrderToggle({ query }: { query: ResultsQuery }) {
+  const options = [
+    { order: "image", label: "Image order" },
+    { order: "best", label: "Best first" },
+  ] as const;
+  return (
+    <div role="group" aria-label="Order" className="inline-flex rounded-md shadow-sm ring-1 ring-inset ring-gray-300">
+      {options.map((option, index) => {
+        const current = query.order === option.order;
+        return (
+          <Link
+            key={option.order}
+            to={resultsSearch({ ...query, order: option.order }) || "?"}
+            preventScrollReset
+            aria-current={current ? "true" : undefined}
+            className={cn(
+              "px-3 py-1.5 text-sm font-semibold",
+              index === 0 ? "rounded-s-md" : "rounded-e-md",
+              current ? "bg-gray-900 text-white" : "bg-white text-gray-700 hover:bg-gray-50",
+            )}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Results: ${data.item.title} | AdSight` : "Results | AdSight" }];

@@ -128,55 +128,121 @@ export default function CampaignListRoute() {
             <p className="mt-1 text-sm text-gray-600">Start one to see how your audience responds to your creatives.</p>
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <caption className="sr-only">Your campaigns, newest first</caption>
-              <thead className="bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start">#</th>
-                  {data.admin ? <th scope="col" className="px-4 py-3 text-start">User</th> : null}
-                  <th scope="col" className="px-4 py-3 text-start">Name</th>
-                  <th scope="col" className="px-4 py-3 text-start">Status</th>
-                  <th scope="col" className="px-4 py-3 text-start">Setting Up Date</th>
-                  <th scope="col" className="px-4 py-3 text-end">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {data.campaigns.map((campaign) => (
-                  <tr key={campaign.id} onClick={(event) => openRow(event, campaign.href)} className="cursor-pointer hover:bg-gray-50">
-                    <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.number}</td>
-                    {data.admin ? <td className="px-4 py-3 text-gray-700">{campaign.ownerEmail}</td> : null}
-                    <td className="px-4 py-3 font-medium text-gray-900">
-                      <Link to={campaign.href} className="hover:text-brand-700">
-                        {campaign.title}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={campaign.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 tabular-nums text-gray-700">{campaign.setupDate}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-end">
-                      <div className="inline-flex gap-2">
-                        <Link to={`/app/new?itemId=${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Edit ${campaign.title}`}>
-                          Edit
-                        </Link>
-                        <Link to={`/app/${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Result of ${campaign.title}`}>
-                          Result
-                        </Link>
-                        <Link to={deleteHref(campaign.id)} className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Delete ${campaign.title}`}>
-                          Delete
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <CampaignTable campaigns={data.campaigns} admin={data.admin} deleteHref={deleteHref} openRow={openRow} />
+            <CampaignCards campaigns={data.campaigns} admin={data.admin} deleteHref={deleteHref} />
+          </>
         )}
         <Pagination page={data.page} pageCount={data.pageCount} search={search} />
       </div>
     </div>
+  );
+}
+
+type CampaignRow = ReturnType<typeof useLoaderData<typeof loader>>["campaigns"][number];
+
+interface CampaignViewProps {
+  campaigns: CampaignRow[];
+  admin: boolean;
+  deleteHref: (id: string) => string;
+}
+
+/** Edit, Result and Delete for one campaign, labelled with its name so each is distinct to a screen reader. */
+function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; deleteHref: (id: string) => string }) {
+  return (
+    <>
+      <Link to={`/app/new?itemId=${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Edit ${campaign.title}`}>
+        Edit
+      </Link>
+      <Link to={`/app/${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Result of ${campaign.title}`}>
+        Result
+      </Link>
+      <Link to={deleteHref(campaign.id)} className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Delete ${campaign.title}`}>
+        Delete
+      </Link>
+    </>
+  );
+}
+
+/** Wide screens (the side menu beside it included): a table that fits without sideways scrolling. */
+function CampaignTable({ campaigns, admin, deleteHref, openRow }: CampaignViewProps & { openRow: (event: MouseEvent<HTMLTableRowElement>, href: string) => void }) {
+  return (
+    <div className="hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200 xl:block">
+      <table className="w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">Your campaigns, newest first</caption>
+        <thead className="bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 text-start">#</th>
+            {admin ? <th scope="col" className="px-4 py-3 text-start">User</th> : null}
+            <th scope="col" className="px-4 py-3 text-start">Name</th>
+            <th scope="col" className="px-4 py-3 text-start">Status</th>
+            <th scope="col" className="px-4 py-3 text-start">Setting Up Date</th>
+            <th scope="col" className="px-4 py-3 text-end">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {campaigns.map((campaign) => (
+            <tr key={campaign.id} onClick={(event) => openRow(event, campaign.href)} className="cursor-pointer hover:bg-gray-50">
+              <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.number}</td>
+              {admin ? <td className="max-w-[16rem] px-4 py-3 text-gray-700 [overflow-wrap:anywhere]">{campaign.ownerEmail}</td> : null}
+              <td className="px-4 py-3 font-medium text-gray-900 [overflow-wrap:anywhere]">
+                <Link to={campaign.href} className="hover:text-brand-700">
+                  {campaign.title}
+                </Link>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={campaign.status} />
+              </td>
+              <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.setupDate}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-end">
+                <div className="inline-flex gap-2">
+                  <CampaignActions campaign={campaign} deleteHref={deleteHref} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones and narrow windows: one card per campaign, stacked, instead of a table that scrolls sideways. */
+function CampaignCards({ campaigns, admin, deleteHref }: CampaignViewProps) {
+  return (
+    <ul aria-label="Your campaigns, newest first" className="grid gap-3 md:grid-cols-2 xl:hidden">
+      {campaigns.map((campaign) => (
+        <li key={campaign.id} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-medium text-gray-900 [overflow-wrap:anywhere]">
+              <span className="me-2 tabular-nums text-gray-600">
+                <span className="sr-only">Number </span>
+                {campaign.number}
+              </span>
+              <Link to={campaign.href} className="hover:text-brand-700">
+                {campaign.title}
+              </Link>
+            </p>
+            <StatusBadge status={campaign.status} />
+          </div>
+          <dl className="grid gap-1 text-sm text-gray-700">
+            {admin ? (
+              <div className="flex gap-2">
+                <dt className="text-gray-600">User</dt>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.ownerEmail}</dd>
+              </div>
+            ) : null}
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Setting Up Date</dt>
+              <dd className="tabular-nums">{campaign.setupDate}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <CampaignActions campaign={campaign} deleteHref={deleteHref} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

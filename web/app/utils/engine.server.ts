@@ -13,8 +13,10 @@ import {
   type SetupGenerateResponse,
   type SimulationStart,
   type StartResponse,
+  type JobResults,
   type JobSummary,
   type ListResponse,
+  type SimulationEvent,
   type Token,
   type UpdatePassword,
   type UserPublic,
@@ -23,7 +25,11 @@ import {
   type UserUpdateMe,
   type ValidationIssue,
 } from "@adsight/shared";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
 import { env } from "./env.server";
+import { sseData } from "./sse";
 import { requireAccessToken, signOut } from "./session.server";
 
 /** A non-2xx answer from the engine, carrying its `{detail}` body. */
@@ -98,6 +104,24 @@ async function call<T>(path: string, { method = "GET", json, form, raw, query, t
   return parsed as T;
 }
 
+/**
+ * Opens an engine event stream on a connection of its own, closed when the stream ends. Sharing fetch's keep-alive
+ * pool with the ordinary calls made the call that next reused a finished stream's connection fail with a bare 400
+ * from the engine's HTTP server (seen in the browser tests whenever a job ended).
+ */
+function openEventStream(url: URL, token: string, signal: AbortSignal): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      { agent: false, signal, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream", connection: "close" } },
+      (incoming) => resolve({ status: incoming.statusCode ?? 0, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> }),
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
 /** Calls that need no signed-in user. */
 export const publicEngine = {
   login: (username: string, password: string) =>
@@ -119,6 +143,21 @@ export async function engineFor(request: Request) {
       return await call<T>(path, { ...options, token });
     } catch (error) {
       if (error instanceof EngineError && (error.status === 401 || error.status === 403)) throw await signOut(request);
+      throw error;
+    }
+  }
+
+  /**
+   * Reads whose 403 or 404 means "missing or someone else's" (spec §6: the not-found view), not a stale session:
+   * those answer null and keep the user signed in; a malformed id answers null too.
+   */
+  async function visibleOrNull<T>(path: string, options: CallOptions = {}): Promise<T | null> {
+    try {
+      return await call<T>(path, { ...options, token });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      if (error.status === 403 || error.status === 404 || error.status === 422) return null;
+      if (error.status === 401) throw await signOut(request);
       throw error;
     }
   }
@@ -162,8 +201,35 @@ export async function engineFor(request: Request) {
     return new Response(response.body, { status: 200, headers });
   }
 
+  /**
+   * The job's event stream, message by message, until the engine ends it or `signal` aborts (which also ends the
+   * engine request). The token goes in a header, never in the URL.
+   */
+  async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
+    let response: { status: number; body: ReadableStream<Uint8Array> };
+    try {
+      response = await openEventStream(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), token, signal);
+    } catch (cause) {
+      if (signal.aborted) return;
+      console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
+      throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
+    }
+    if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (response.status !== 200) {
+      await response.body.cancel();
+      throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", { status: response.status === 404 ? 404 : 502 });
+    }
+    try {
+      for await (const data of sseData(response.body)) yield JSON.parse(data) as SimulationEvent;
+    } catch (error) {
+      // The browser going away aborts the read; that is the normal end of a relay, not a failure.
+      if (!signal.aborted) throw error;
+    }
+  }
+
   return {
     relay,
+    events,
     me: () => authed<UserPublic>("/users/me"),
     updateMe: (patch: UserUpdateMe) => authed<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => authed<unknown>("/users/me/password", { method: "PATCH", json: body }),
@@ -175,20 +241,12 @@ export async function engineFor(request: Request) {
     listItems: () => listAll<ItemPublic>("/items/"),
     createItem: (body: ItemCreate) => authed<ItemPublic>("/items/", { method: "POST", json: body }),
     updateItem: (id: string, body: ItemUpdate) => authed<ItemPublic>(`/items/${encodeURIComponent(id)}`, { method: "PUT", json: body }),
+    /** The campaign, or null when it does not exist or is not the user's to see. */
+    item: (id: string) => visibleOrNull<ItemPublic>(`/items/${encodeURIComponent(id)}`),
     deleteItem: (id: string) => authed<unknown>(`/items/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    /**
-     * The campaign's saved draft with its images as references, or null when the campaign does not exist or is
-     * someone else's (the editor shows not-found for both; that 403 does not end the session).
-     */
-    async draft(itemId: string): Promise<DraftWithImageRefsResponse | null> {
-      try {
-        return await call<DraftWithImageRefsResponse>(`/simulations/draft/${encodeURIComponent(itemId)}`, { query: { images: "refs" }, token });
-      } catch (error) {
-        if (error instanceof EngineError && (error.status === 403 || error.status === 404)) return null;
-        if (error instanceof EngineError && error.status === 401) throw await signOut(request);
-        throw error;
-      }
-    },
+    /** The campaign's saved draft with its images as references, or null when it is missing or someone else's. */
+    draft: (itemId: string) =>
+      visibleOrNull<DraftWithImageRefsResponse>(`/simulations/draft/${encodeURIComponent(itemId)}`, { query: { images: "refs" } }),
     saveDraft: (body: DraftSave) => authed<unknown>("/simulations/draft", { method: "POST", json: body }),
     addDraftImage: (itemId: string, image: { bytes: Uint8Array; contentType: string; name: string }) =>
       authed<DraftImage>(`/simulations/draft/${encodeURIComponent(itemId)}/images`, {
@@ -202,15 +260,10 @@ export async function engineFor(request: Request) {
     quoteCredits: (body: CreditsRequest) => authed<CreditsResponse>("/simulations/credits", { method: "POST", json: body }),
     startSimulation: (body: SimulationStart) => authed<StartResponse>("/simulations/start", { method: "POST", json: body }),
     suggestLocations: (q: string) => authed<LocationSuggestion[]>("/setup/locations", { query: { q } }),
-    /** The campaign's latest simulation job, or null when it never ran. */
-    async jobOfItem(itemId: string): Promise<JobSummary | null> {
-      try {
-        return await authed<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`);
-      } catch (error) {
-        if (error instanceof EngineError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    /** The campaign's latest simulation job, or null when it never ran (or is not the user's to see). */
+    jobOfItem: (itemId: string) => visibleOrNull<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`),
+    /** A job's status, progress and finished images, read once. */
+    jobResults: (jobId: string) => authed<JobResults>(`/simulations/${encodeURIComponent(jobId)}`),
   };
 }
 

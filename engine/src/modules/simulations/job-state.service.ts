@@ -1,4 +1,4 @@
-import type { ImageResult, SimulationEvent } from "@adsight/shared";
+import type { ImageResult, JobSummary, SimulationEvent } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { JobsRepository } from "./jobs.repository";
 import type { SimulationJob } from "./simulation-job.entity";
@@ -22,6 +22,19 @@ export class JobStateService {
       campaign_status: job.status,
     };
   }
+}
+
+export function toJobSummary(job: SimulationJob): JobSummary {
+  return {
+    job_id: job.id,
+    status: job.status,
+    progress: job.progress,
+    scale: job.scale,
+    credits_charged: job.creditsCharged,
+    created_at: job.createdAt.toISOString(),
+    started_at: job.startedAt?.toISOString() ?? null,
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
 }
 
 function toImageResult({ inputImageIdx, data }: SimulationResult, inputImageId: string | undefined): ImageResult {

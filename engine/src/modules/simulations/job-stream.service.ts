@@ -1,10 +1,10 @@
-import type { SimulationEvent } from "@adsight/shared";
+import type { JobResults, SimulationEvent } from "@adsight/shared";
 import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
 import { canSeeAll } from "../items/items.service";
 import type { User } from "../users/user.entity";
 import { JobEventsService } from "./job-events.service";
-import { JobStateService } from "./job-state.service";
+import { JobStateService, toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 
@@ -26,6 +26,13 @@ export class JobStreamService {
     const job = await this.jobs.findJob(jobId);
     if (!job || (job.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException(JOB_MESSAGES.notFound);
     return job;
+  }
+
+  /** The stream's current state read once, with the job's summary, for clients that do not want SSE. */
+  async snapshot(user: User, jobId: string): Promise<JobResults> {
+    const job = await this.accessibleJob(user, jobId);
+    const { results } = await this.state.stateOf(job);
+    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { CreditsResponse, JobSummary, StartResponse } from "@adsight/shared";
+import type { CreditsResponse, JobResults, JobSummary, StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
 import type { Observable } from "rxjs";
@@ -7,7 +7,7 @@ import { ApiErrorResponses } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "../users/user.entity";
 import { JobStreamService } from "./job-stream.service";
-import { CreditsRequestBody, CreditsResponseDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
+import { CreditsRequestBody, CreditsResponseDto, JobResultsDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
 import { SimulationsService } from "./simulations.service";
 
 @ApiTags("simulations")
@@ -41,6 +41,16 @@ export class SimulationsController {
   @ApiOperation({ summary: "The campaign's latest simulation job" })
   job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: User): Promise<JobSummary> {
     return this.simulations.latestJob(user, itemId);
+  }
+
+  @Get(":jobId")
+  @ApiOkResponse({ type: JobResultsDto })
+  @ApiOperation({
+    summary: "The job's status, progress and every image finished so far, read once (the same result shapes as the events)",
+    description: "Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.",
+  })
+  results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<JobResults> {
+    return this.streams.snapshot(user, jobId);
   }
 
   @Sse(":jobId/events")

@@ -8,6 +8,7 @@ import {
   ImageUploadQuerySchema,
   DraftSaveSchema,
   ImageResultSchema,
+  JobResultsSchema,
   JobSummarySchema,
   SimulationEventSchema,
   SimulationStartSchema,
@@ -41,3 +42,4 @@ const DocumentedImageResultSchema = ImageResultSchema.extend({
 });
 
 export class SimulationEventDto extends createZodDto(SimulationEventSchema.extend({ results: DocumentedImageResultSchema.array() })) {}
+export class JobResultsDto extends createZodDto(JobResultsSchema.extend({ results: DocumentedImageResultSchema.array() })) {}

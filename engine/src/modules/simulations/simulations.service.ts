@@ -17,6 +17,7 @@ import type { User } from "../users/user.entity";
 import { DraftsRepository } from "./drafts.repository";
 import { encodeInputImages } from "./image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
+import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
 import { ValidationFailed } from "../../common/errors";
 
@@ -105,15 +106,6 @@ export class SimulationsService {
     });
     const job = await this.jobs.latestJobOfItem(itemId);
     if (!job) throw new NotFoundException(SIMULATION_MESSAGES.noJob);
-    return {
-      job_id: job.id,
-      status: job.status,
-      progress: job.progress,
-      scale: job.scale,
-      credits_charged: job.creditsCharged,
-      created_at: job.createdAt.toISOString(),
-      started_at: job.startedAt?.toISOString() ?? null,
-      finished_at: job.finishedAt?.toISOString() ?? null,
-    };
+    return toJobSummary(job);
   }
 }

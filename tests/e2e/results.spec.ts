@@ -1,0 +1,238 @@
+import type { ImageResult } from "@adsight/shared";
+import { osieImages } from "./engine-api";
+import { expect, test } from "./fixtures";
+
+// A real simulation runs in each test (the stack's worker), so they get more time than the default.
+test.describe.configure({ timeout: 150_000 });
+
+/** The page's two-decimal readout: a real minus sign, no negative zero. */
+const twoDecimals = (value: number) => {
+  const text = value.toFixed(2);
+  return text === "-0.00" ? "0.00" : text.replace("-", "−");
+};
+const percent = (value: number) => `${Math.round(value)}%`;
+
+test("a running campaign's results arrive live (or by refresh), then every field can be read", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+  expectAccessible,
+  javaScriptEnabled,
+}) => {
+  const user = await createUser({ credits_left: 100 });
+  const [warmUp, first, second] = await osieImages(["1003.jpg", "1001.jpg", "1002.jpg"]);
+  await signIn(user);
+  // One worker runs one job at a time: a job ahead in the queue keeps ours Processing while the page opens.
+  await user.api.runCampaign({ name: "Warm-up", images: [warmUp!], scale: 2 });
+  const { itemId, jobId } = await user.api.runCampaign({ name: "Spring creatives", images: [first!, second!], scale: 2 });
+
+  let documentLoads = 0;
+  page.on("load", () => (documentLoads += 1));
+  const streamRequests: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/app/${itemId}/events`) streamRequests.push(Date.now());
+  });
+  await visit(`/app/${itemId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Results" })).toBeVisible();
+  await expect(page.getByText("Campaign Processing")).toBeVisible();
+  const progress = page.getByText(/^\d+% Complete$/);
+  expect(Number.parseInt((await progress.textContent()) ?? "", 10)).toBeLessThan(100);
+  await expect(page.getByRole("link", { name: "Download report" })).toHaveCount(0);
+  await expectAccessible();
+  if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // With JavaScript the event stream moves the page on; without it the page reloads itself while Processing.
+  await expect(page.getByText("Campaign Ready")).toBeVisible({ timeout: 120_000 });
+  await expect(progress).toHaveText("100% Complete");
+  if (javaScriptEnabled) {
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(streamRequests.length).toBeGreaterThan(0);
+    // The stream is closed on Ready: an EventSource left open would reconnect within its 3 s retry.
+    const seen = streamRequests.length;
+    await page.waitForTimeout(4_000);
+    expect(streamRequests).toHaveLength(seen);
+  } else {
+    expect(documentLoads).toBeGreaterThan(1);
+    expect(streamRequests).toHaveLength(0);
+    // Once Ready the page stops reloading itself.
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  }
+
+  const job = await user.api.job(jobId);
+  expect(job.status).toBe("Ready");
+  const results = [...job.results].sort((a, b) => a.input_image_idx - b.input_image_idx);
+  expect(results).toHaveLength(2);
+  const rows = page.locator("tbody > tr[data-idx]");
+  await expect(rows).toHaveCount(2);
+  for (const [index, result] of results.entries()) {
+    await expect(rows.nth(index).locator("td").nth(1)).toHaveText(String(result.num_eye_catchers));
+    await expect(rows.nth(index).locator("td").nth(2)).toContainText(percent(result.overall_score));
+  }
+  await expect(page.getByRole("link", { name: "Download report" })).toHaveAttribute("href", `/app/${itemId}/report.pdf`);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/app/${itemId}/results.csv`);
+  await expect(page.getByRole("link", { name: "Export viewers (JSON)" })).toHaveAttribute("href", `/app/${itemId}/viewers.json`);
+  await expect(page.getByRole("link", { name: "How accurate is this?" })).toHaveAttribute("href", "/accuracy");
+
+  // Best first ranks the images by overall score.
+  await page.getByRole("link", { name: "Best first" }).click();
+  await expect(page).toHaveURL(/sort=best/);
+  const best = [...results].sort((a, b) => b.overall_score - a.overall_score || a.input_image_idx - b.input_image_idx);
+  await expect(rows.nth(0)).toHaveAttribute("data-idx", String(best[0]!.input_image_idx));
+  await expect(rows.nth(0)).toContainText("Rank 1 of 2");
+  await page.getByRole("link", { name: "Image order" }).click();
+  await expect(rows.nth(0)).toHaveAttribute("data-idx", "0");
+
+  // Expand the first image: by its row with JavaScript, by the toggle without.
+  const result = results[0]!;
+  const toggle = page.getByRole("button", { name: "Expand Image 1" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  if (javaScriptEnabled) {
+    await rows.nth(0).locator("td").nth(1).click();
+    await expect(page.getByRole("button", { name: "Collapse Image 1" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Collapse Image 1" }).click();
+    await expect(page.getByRole("heading", { name: "Emotional Response" })).toHaveCount(0);
+    await toggle.click();
+  } else {
+    await toggle.click();
+    await expect(page).toHaveURL(/open=0/);
+  }
+  const details = page.locator("#result-0-details");
+  await expect(details.getByRole("heading", { name: "Emotional Response" })).toBeVisible();
+  await expect(details.getByRole("img", { name: /^Emotional Response/ })).toBeVisible();
+
+  // Summary and the valence–arousal readouts.
+  const figure = (term: string) => details.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Eye Catchers")).toHaveText(String(result.num_eye_catchers));
+  await expect(figure("Overall Score")).toHaveText(percent(result.overall_score));
+  await expect(figure("Valence")).toHaveText(twoDecimals(result.emo_valence));
+  await expect(figure("Arousal")).toHaveText(twoDecimals(result.emo_arousal));
+  await expect(figure("Positive Energy")).toHaveText(percent(result.emo_approach_score));
+  await expect(figure("Emotional Risk")).toHaveText(percent(result.emo_risk_score));
+
+  // Pin the full heatmap: the overlay covers the image at full strength.
+  const eyeCatchers = details.locator("section", { has: page.getByRole("heading", { name: "Eye Catchers" }) });
+  const heatmap = eyeCatchers.getByRole("button", { name: "Full Heatmap" });
+  await expect(heatmap).toHaveAttribute("aria-pressed", "false");
+  await heatmap.click();
+  await expect(eyeCatchers.getByRole("button", { name: "Full Heatmap" })).toHaveAttribute("aria-pressed", "true");
+  const overlay = details.locator("img[data-overlay]");
+  await expect(overlay).toHaveAttribute("data-overlay", "heatmap");
+  await expect(overlay).toHaveCSS("opacity", "1");
+  expect(await overlay.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  // The segment metrics follow the pinned eye catcher.
+  const objects = Object.keys(result.unique_objects);
+  const segment = details.locator("section", { has: page.getByRole("heading", { name: "Segment metrics" }) });
+  if (objects.length > 0) {
+    const byReach = [...objects].sort((a, b) => (result.aoi_reach_scores[b] ?? 0) - (result.aoi_reach_scores[a] ?? 0) || a.localeCompare(b));
+    const object = byReach[byReach.length - 1]!;
+    if (javaScriptEnabled) {
+      // Hovering previews at half strength without pinning.
+      await eyeCatchers.getByRole("button", { name: object, exact: true }).hover();
+      await expect(overlay).toHaveAttribute("data-overlay", `object:${object}`);
+      await expect(overlay).toHaveCSS("opacity", "0.5");
+    }
+    await eyeCatchers.getByRole("button", { name: object, exact: true }).click();
+    await expect(eyeCatchers.getByRole("button", { name: object, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(segment).toContainText(object);
+    await expect(figure("Reach Score")).toHaveText(percent(result.aoi_reach_scores[object] ?? 0));
+    await expect(figure("Attention Share")).toHaveText(percent(result.aoi_attention_shares[object] ?? 0));
+    await expect(figure("Efficiency")).toHaveText(twoDecimals(result.aoi_efficiency[object] ?? 0));
+  } else {
+    await expect(segment).toContainText("No eye catchers were found in this image.");
+  }
+  await expectClusters(page, result);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expectAccessible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible();
+
+  // The campaign list shows Ready too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit("/app");
+  await expect(page.locator("tr", { hasText: "Spring creatives" }).first()).toContainText("Ready");
+});
+
+async function expectClusters(page: import("@playwright/test").Page, result: ImageResult) {
+  const details = page.locator("#result-0-details");
+  const scanpath = details.locator("section", { has: page.getByRole("heading", { name: "Auditory Scanpath" }) });
+  if (!result.consensus_global_overlay && result.consensus_clusters.length === 0) {
+    await expect(scanpath).toHaveCount(0);
+    return;
+  }
+  const labels = [
+    ...(result.consensus_global_overlay ? ["Main track"] : []),
+    ...[...result.consensus_clusters].sort((a, b) => a.cluster_id - b.cluster_id).map((cluster) => `Cluster ${cluster.cluster_id}`),
+  ];
+  await expect(scanpath.getByRole("button")).toHaveText(labels);
+  const cluster = [...result.consensus_clusters].sort((a, b) => b.cluster_id - a.cluster_id)[0];
+  if (!cluster) return;
+  await scanpath.getByRole("button", { name: `Cluster ${cluster.cluster_id}` }).click();
+  await expect(details.locator("img[data-overlay]")).toHaveAttribute("data-overlay", `cluster:${cluster.cluster_id}`);
+  const description = details.locator("section", { has: page.getByRole("heading", { name: "Auditory Cluster Description" }) });
+  await expect(description).toContainText(`Cluster ${cluster.cluster_id}`);
+  for (const [group, labelShares] of Object.entries(cluster.cluster_members_desc)) {
+    await expect(description).toContainText(group);
+    for (const [label, share] of Object.entries(labelShares)) await expect(description).toContainText(`${label} ${Math.round(share * 100)}%`);
+  }
+}
+
+test("another user's results page and event stream are not found, and the session survives", async ({ page, visit, createUser, signIn }) => {
+  const alice = await createUser({ credits_left: 20 });
+  const bob = await createUser();
+  const { itemId } = await alice.api.runCampaign({ name: "Alice's secret", images: await osieImages(["1004.jpg"]), scale: 1 });
+
+  await signIn(bob);
+  await visit(`/app/${itemId}`);
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("Alice's secret")).toHaveCount(0);
+  const stream = await page.request.get(`/app/${itemId}/events`);
+  expect(stream.status()).toBe(404);
+  expect(await stream.text()).not.toContain("Alice");
+  expect((await page.request.get("/app/not-a-campaign/events")).status()).toBe(404);
+  await visit("/app/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+
+  // A refusal is not a stale session: bob is still signed in.
+  await visit("/app");
+  await expect(page.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
+});
+
+test("a campaign without a job renders its status and no live updates", async ({ page, visit, createUser, signIn, expectAccessible }) => {
+  const user = await createUser();
+  const item = await user.api.createItem({ title: "Never run", status: "Processing" });
+  await signIn(user);
+  await visit(`/app/${item.id}`);
+  await expect(page.getByText("Campaign Processing")).toBeVisible();
+  await expect(page.getByText("No simulation has run for this campaign yet.")).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await expectAccessible();
+});
+
+test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline", async ({ page, visit, expectAccessible }) => {
+  await visit("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Model accuracy" }).click();
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "How far to trust a heatmap" })).toBeVisible();
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(5);
+  for (const [metric, model, baseline] of [
+    ["AUC-Judd", "0.842", "0.724"],
+    ["NSS", "2.21", "0.775"],
+    ["CC", "0.596", "0.273"],
+    ["KL", "1.00", "1.43"],
+    ["sAUC", "0.725", "0.500"],
+  ] as const) {
+    const row = page.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${metric}`) }) });
+    await expect(row.locator("td").nth(0)).toHaveText(model);
+    await expect(row.locator("td").nth(1)).toHaveText(baseline);
+  }
+  await expect(page.getByText("npm run score:osie -w engine")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible();
+});

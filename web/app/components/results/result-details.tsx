@@ -1,0 +1,120 @@
+import { type ImageResult, OVERLAY_PREVIEW_OPACITY } from "@adsight/shared";
+import { useState } from "react";
+import { eyeCatcherEntries, memberGroups, scanpathEntries, selection, twoDecimals, wholePercent } from "~/utils/results-view";
+import { EmotionPlot } from "./emotion-plot";
+import { OverlayList } from "./overlay-list";
+
+export interface ResultDetailsProps {
+  result: ImageResult;
+  label: string;
+  pinned: string | null;
+  keep: Record<string, string>;
+  /** Present once JavaScript runs: pins change in place instead of through the URL. */
+  onPin?: (key: string | null) => void;
+}
+
+/** An expanded row: the image with its overlays, the overlay lists, the summary, the emotion plot and the selected segment and cluster. */
+export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDetailsProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const eyeCatchers = eyeCatcherEntries(result);
+  const scanpaths = scanpathEntries(result);
+  const entries = [...eyeCatchers, ...scanpaths];
+  const pinnedEntry = entries.find((entry) => entry.key === pinned) ?? null;
+  const previewEntry = onPin ? (entries.find((entry) => entry.key === preview) ?? null) : null;
+  const shown = previewEntry ?? pinnedEntry;
+  const opacity = previewEntry && previewEntry !== pinnedEntry ? OVERLAY_PREVIEW_OPACITY : 1;
+  const selected = selection(result, pinnedEntry?.key ?? null);
+
+  return (
+    <div className="grid gap-8 py-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-gray-900">{label}</h2>
+        <div className="relative mt-3 overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200">
+          <img src={result.input_image} alt={label} className="block h-auto w-full" />
+          {shown ? (
+            <img
+              src={shown.src}
+              alt={`${shown.label} over ${label}`}
+              data-overlay={shown.key}
+              className="absolute inset-0 h-full w-full transition-opacity"
+              style={{ opacity }}
+            />
+          ) : null}
+        </div>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <OverlayList title="Eye Catchers" entries={eyeCatchers} pinned={pinnedEntry?.key ?? null} keep={keep} action={`#result-${result.input_image_idx}`} onPin={onPin} onPreview={onPin ? setPreview : undefined} />
+          {scanpaths.length > 0 ? (
+            <OverlayList title="Auditory Scanpath" entries={scanpaths} pinned={pinnedEntry?.key ?? null} keep={keep} action={`#result-${result.input_image_idx}`} onPin={onPin} onPreview={onPin ? setPreview : undefined} />
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby={`summary-${result.input_image_idx}`}>
+          <h3 id={`summary-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
+            Summary
+          </h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3">
+            <Figure term="Eye Catchers" value={String(result.num_eye_catchers)} />
+            <Figure term="Overall Score" value={wholePercent(result.overall_score)} />
+          </dl>
+        </section>
+
+        <section aria-labelledby={`emotion-${result.input_image_idx}`}>
+          <h3 id={`emotion-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
+            Emotional Response
+          </h3>
+          <div className="mt-2">
+            <EmotionPlot valence={result.emo_valence} arousal={result.emo_arousal} approach={result.emo_approach_score} risk={result.emo_risk_score} />
+          </div>
+        </section>
+
+        <section aria-labelledby={`segment-${result.input_image_idx}`}>
+          <h3 id={`segment-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
+            Segment metrics
+          </h3>
+          {selected.object ? (
+            <>
+              <p className="mt-1 text-sm text-gray-700">{selected.object}</p>
+              <dl className="mt-2 grid grid-cols-3 gap-3">
+                <Figure term="Reach Score" value={wholePercent(result.aoi_reach_scores[selected.object] ?? 0)} />
+                <Figure term="Attention Share" value={wholePercent(result.aoi_attention_shares[selected.object] ?? 0)} />
+                <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} />
+              </dl>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-gray-700">No eye catchers were found in this image.</p>
+          )}
+        </section>
+
+        {selected.cluster ? (
+          <section aria-labelledby={`cluster-${result.input_image_idx}`}>
+            <h3 id={`cluster-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
+              Auditory Cluster Description
+            </h3>
+            <p className="mt-1 text-sm text-gray-700">Cluster {selected.cluster.cluster_id}</p>
+            <dl className="mt-2 space-y-2 text-sm">
+              {memberGroups(selected.cluster).map((group) => (
+                <div key={group.group}>
+                  <dt className="font-medium text-gray-900">{group.group}</dt>
+                  <dd className="text-gray-700">
+                    {group.labels.map((entry) => `${entry.label} ${entry.percent}%`).join(", ")}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-inset ring-gray-200">
+      <dt className="text-xs font-medium text-gray-600">{term}</dt>
+      <dd className="text-lg font-semibold tabular-nums text-gray-900">{value}</dd>
+    </div>
+  );
+}

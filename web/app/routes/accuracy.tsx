@@ -1,0 +1,158 @@
+import type { MetaFunction } from "@remix-run/node";
+import { PublicFooter, PublicHeader } from "~/components/public-chrome";
+
+/**
+ * The held-out scores in engine/src/simulation/README.md ("Measured"), written by `npm run score:osie -w engine`:
+ * update both together when the model is refitted.
+ */
+const SCORE_COMMAND = "npm run score:osie -w engine";
+const HELD_OUT = { images: 60, viewers: 1000 };
+
+const metrics = [
+  {
+    name: "AUC-Judd",
+    model: "0.842",
+    baseline: "0.724",
+    better: "higher",
+    meaning: "How well the heatmap ranks the spots people actually looked at above the rest of the image: 0.5 is chance, 1 is perfect.",
+  },
+  {
+    name: "NSS",
+    model: "2.21",
+    baseline: "0.775",
+    better: "higher",
+    meaning: "How strong the heatmap is, on average, exactly where people looked, in standard deviations above its mean: 0 is chance.",
+  },
+  {
+    name: "CC",
+    model: "0.596",
+    baseline: "0.273",
+    better: "higher",
+    meaning: "The correlation between the simulated and the human attention maps: 0 is unrelated, 1 is identical.",
+  },
+  {
+    name: "KL",
+    model: "1.00",
+    baseline: "1.43",
+    better: "lower",
+    meaning: "How much information is lost when the simulated map stands in for the human one: 0 is identical.",
+  },
+  {
+    name: "sAUC",
+    model: "0.725",
+    baseline: "0.500",
+    better: "higher",
+    meaning: "Like AUC-Judd, but scored against where people looked in other images, so simply favouring the centre earns nothing: 0.5 is chance.",
+  },
+] as const;
+
+const scanpaths = [
+  "Simulated viewers make 9.38 fixations each in 3 seconds; the people in the study made 9.33.",
+  "Their fixation durations differ from people's by 9.4 ms, and their eye movements (saccade lengths) by 18.5 px on 800 × 600 images.",
+  "The number of fixations per viewer differs from people's by 0.44.",
+] as const;
+
+export default function AccuracyRoute() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader />
+      <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">How far to trust a heatmap</h1>
+        <p className="mt-4 text-lg leading-8 text-gray-700">
+          Our synthetic viewers are checked against real people. We ran the simulation on {HELD_OUT.images} photos from OSIE, a public eye-tracking
+          data set, that the model never saw while it was fitted, with {HELD_OUT.viewers.toLocaleString("en-US")} simulated viewers per photo, and
+          compared where they looked with where the people in the study looked during their first three seconds.
+        </p>
+
+        <section aria-labelledby="scores" className="mt-12">
+          <h2 id="scores" className="text-xl font-semibold text-gray-900">
+            Agreement with human eye-tracking
+          </h2>
+          <p className="mt-2 text-gray-700">
+            Beside each score is a simple baseline: a blurred spot in the centre of the image (a centred Gaussian), which is where people tend to look
+            first. A useful model has to beat it clearly.
+          </p>
+          <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <caption className="sr-only">Scores on held-out OSIE images</caption>
+              <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start">Metric</th>
+                  <th scope="col" className="px-4 py-3 text-end">AdSight</th>
+                  <th scope="col" className="px-4 py-3 text-end">Centred Gaussian</th>
+                  <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">What it means</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 bg-white">
+                {metrics.map((metric) => (
+                  <tr key={metric.name}>
+                    <th scope="row" className="min-w-[10.5rem] px-4 py-3 text-start align-top font-semibold text-gray-900 sm:min-w-0">
+                      <span className="whitespace-nowrap">{metric.name}</span>
+                      <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
+                      {/* On phones the meaning moves under the name instead of a fourth column. */}
+                      <span className="mt-1 block text-xs font-normal text-gray-700 sm:hidden">{metric.meaning}</span>
+                    </th>
+                    <td className="px-4 py-3 text-end align-top font-semibold tabular-nums text-gray-900">{metric.model}</td>
+                    <td className="px-4 py-3 text-end align-top tabular-nums text-gray-700">{metric.baseline}</td>
+                    <td className="hidden px-4 py-3 align-top text-gray-700 sm:table-cell">{metric.meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="ceiling" className="mt-12">
+          <h2 id="ceiling" className="text-xl font-semibold text-gray-900">
+            The human ceiling
+          </h2>
+          <p className="mt-2 leading-7 text-gray-700">
+            No model can predict one person better than other people predict them. The ceiling is measured by predicting each observer in the study
+            from all the others: people do not agree perfectly, so it sits below a perfect score, and that gap is the room left between our numbers
+            and what any simulation could reach. We have not yet published our own measurement of it on these images, so we show no number for it
+            here rather than borrow one.
+          </p>
+        </section>
+
+        <section aria-labelledby="scanpaths" className="mt-12">
+          <h2 id="scanpaths" className="text-xl font-semibold text-gray-900">
+            Do the viewers move like people?
+          </h2>
+          <ul className="mt-4 space-y-2 text-gray-700">
+            {scanpaths.map((line) => (
+              <li key={line} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  •
+                </span>
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-gray-600">Differences are Wasserstein distances between the simulated and the human distributions: 0 would be identical.</p>
+        </section>
+
+        <section aria-labelledby="reproduce" className="mt-12">
+          <h2 id="reproduce" className="text-xl font-semibold text-gray-900">
+            Check it yourself
+          </h2>
+          <p className="mt-2 leading-7 text-gray-700">
+            The scores come from the scoring script in the product&apos;s source, run on a two-core machine with the WebAssembly backend:
+          </p>
+          <pre className="mt-3 overflow-x-auto rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
+            <code>{SCORE_COMMAND}</code>
+          </pre>
+          <p className="mt-4 leading-7 text-gray-700">
+            What this means for you: a heatmap is a good estimate of where attention goes in the first few seconds, far better than guessing the
+            centre, but it is a prediction for an audience, not a measurement of yours. Use it to compare creatives and to spot what gets missed.
+          </p>
+        </section>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Model accuracy | AdSight" },
+  { name: "description", content: "How closely AdSight's simulated viewers match real human eye-tracking, with the scores and the command that produces them." },
+];

@@ -1,0 +1,59 @@
+import type { SimulationEvent } from "@adsight/shared";
+
+/** What a browser's relay does with the job's messages, and when the job's stream has ended. */
+export interface JobListener {
+  onEvent: (event: SimulationEvent) => void;
+  onEnd: () => void;
+}
+
+interface Channel {
+  latest: SimulationEvent | null;
+  listeners: Set<JobListener>;
+  upstream: AbortController;
+}
+
+/**
+ * One engine event stream per running job in this web process, shared by every browser watching that job, so 200
+ * viewers cost the engine one stream rather than 200. Each browser's access is checked with its own session before
+ * it joins (the caller does that); the stream itself is opened with the first viewer's session and is the same for
+ * everyone allowed to see the job. A joining browser gets the latest message at once, then every new one.
+ */
+const channels = new Map<string, Channel>();
+
+const ended = (event: SimulationEvent) => event.campaign_status !== "Processing";
+
+/** Follows `jobId`, opening its engine stream with `open` when nobody in this process follows it yet; answers the unsubscribe. */
+export function followJob(jobId: string, open: (signal: AbortSignal) => AsyncIterable<SimulationEvent>, listener: JobListener): () => void {
+  const current = channels.get(jobId);
+  // A channel whose last viewer just left is closing: a newcomer starts a fresh one.
+  const channel = current && !current.upstream.signal.aborted ? current : startChannel(jobId, open);
+  channel.listeners.add(listener);
+  if (channel.latest) listener.onEvent(channel.latest);
+  return () => {
+    channel.listeners.delete(listener);
+    // After Ready or Error the engine ends the stream itself; cutting it short then would only race that end.
+    if (channel.listeners.size === 0 && !(channel.latest && ended(channel.latest))) channel.upstream.abort();
+  };
+}
+
+function startChannel(jobId: string, open: (signal: AbortSignal) => AsyncIterable<SimulationEvent>): Channel {
+  const channel: Channel = { latest: null, listeners: new Set(), upstream: new AbortController() };
+  channels.set(jobId, channel);
+  const { signal } = channel.upstream;
+  void (async () => {
+    try {
+      // Read to the engine's own end of the stream (right after Ready or Error) rather than dropping the connection.
+      for await (const event of open(signal)) {
+        channel.latest = event;
+        for (const listener of channel.listeners) listener.onEvent(event);
+      }
+    } catch (error) {
+      if (!signal.aborted) console.error(`Relaying the events of simulation ${jobId} failed`, error instanceof Error ? error.message : error);
+    } finally {
+      // Later viewers open a fresh stream; those still here are told it ended (their browsers reconnect if it was early).
+      if (channels.get(jobId) === channel) channels.delete(jobId);
+      for (const listener of channel.listeners) listener.onEnd();
+    }
+  })();
+  return channel;
+}
