@@ -5,23 +5,24 @@ import type { NestExpressApplication } from "@nestjs/platform-express";
 import { DocumentBuilder, SwaggerModule } from "@nestjs/swagger";
 import { Logger } from "nestjs-pino";
 import { patchNestJsSwagger } from "nestjs-zod";
+import type { DestinationStream } from "pino";
 import { AppModule } from "./app.module";
-import { bodyParserErrors, correlationId } from "./common/http-middleware";
+import { bodyParserErrors, bodyParsers, correlationId } from "./common/http-middleware";
+import { RouteTable } from "./common/route-table";
 import type { Config } from "./config/config";
-import { IMAGE_BODY_PATHS, imageBodyParser } from "./modules/simulations/image-body";
+import { authenticateFirst } from "./modules/auth/authenticate-first";
+import { TokenService } from "./modules/auth/token.service";
 
 export const API_PREFIX = "api/v1";
-// Simulation starts carry up to 50 re-encoded images as data URLs.
-const JSON_BODY_LIMIT = "100mb";
 
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
-export async function createApp(config: Config): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+export async function createApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logStream), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  const routes = RouteTable.discover(app, API_PREFIX);
   app.use(correlationId);
-  app.use(IMAGE_BODY_PATHS, imageBodyParser());
-  app.useBodyParser("json", { limit: JSON_BODY_LIMIT });
-  app.useBodyParser("urlencoded", { extended: false, limit: "1mb" });
+  app.use(authenticateFirst(routes, app.get(TokenService)));
+  app.use(bodyParsers(routes));
   app.use(bodyParserErrors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
   app.enableShutdownHooks();

@@ -1,10 +1,12 @@
 import { type DynamicModule, Module } from "@nestjs/common";
-import { APP_FILTER, APP_PIPE } from "@nestjs/core";
+import { APP_FILTER, APP_PIPE, DiscoveryModule } from "@nestjs/core";
 import { ThrottlerModule } from "@nestjs/throttler";
 import { TypeOrmModule } from "@nestjs/typeorm";
 import { LoggerModule } from "nestjs-pino";
+import type { DestinationStream } from "pino";
 import { CORRELATION_HEADER } from "./common/http-middleware";
 import { HttpErrorFilter } from "./common/http-error.filter";
+import { credentialRedaction } from "./common/log-redaction";
 import { ZodValidationPipe } from "./common/zod-validation.pipe";
 import type { Config } from "./config/config";
 import { ConfigModule } from "./config/config.module";
@@ -20,18 +22,24 @@ import { WorkersModule } from "./workers/workers.module";
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  /** `logStream` replaces standard output as the log destination (tests read the lines from it). */
+  static forRoot(config: Config, logStream?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        // The HTTP layer reads the routes' auth and body-limit metadata before routing (RouteTable).
+        DiscoveryModule,
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (request) => String(request.headers[CORRELATION_HEADER] ?? ""),
-            autoLogging: { ignore: (request) => request.url === "/metrics" || (request.url ?? "").includes("/utils/") },
-            redact: ["req.headers.authorization", "req.headers.cookie"],
-          },
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              genReqId: (request) => String(request.headers[CORRELATION_HEADER] ?? ""),
+              autoLogging: { ignore: (request) => request.url === "/metrics" || (request.url ?? "").includes("/utils/") },
+              ...credentialRedaction,
+            },
+            logStream,
+          ],
         }),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         ThrottlerModule.forRoot({

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
+import type { Request } from "express";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
@@ -10,6 +11,16 @@ export const AUTH_MESSAGES = {
   invalid: "Could not validate credentials",
   inactive: "Inactive user",
 } as const;
+
+/** The bearer token of a request; also `?token=` / `?access_token=` where the route accepts it. */
+export function credentialOf(request: Request, queryAllowed: boolean): string | undefined {
+  const [scheme, value] = (request.header("authorization") ?? "").split(" ");
+  if (scheme?.toLowerCase() === "bearer" && value) return value;
+  if (!queryAllowed) return undefined;
+  const { token, access_token: accessToken } = request.query;
+  const fromQuery = token ?? accessToken;
+  return typeof fromQuery === "string" && fromQuery ? fromQuery : undefined;
+}
 
 /** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()
@@ -24,7 +35,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = this.tokenOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
+    const token = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.missing);
     const userId = await this.tokens.verifyAccess(token);
     const user = userId ? await this.users.findById(userId) : null;
@@ -37,12 +48,4 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private tokenOf(request: AuthenticatedRequest, queryAllowed: boolean): string | undefined {
-    const [scheme, value] = (request.header("authorization") ?? "").split(" ");
-    if (scheme?.toLowerCase() === "bearer" && value) return value;
-    if (!queryAllowed) return undefined;
-    const { token, access_token: accessToken } = request.query;
-    const fromQuery = token ?? accessToken;
-    return typeof fromQuery === "string" && fromQuery ? fromQuery : undefined;
-  }
 }

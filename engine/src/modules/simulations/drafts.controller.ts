@@ -2,10 +2,11 @@ import type { DraftResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, Param, Post } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from "@nestjs/swagger";
 import { CurrentUser } from "../../common/auth.decorators";
-import { ApiErrorResponses, MessageDto } from "../../common/openapi";
+import { ApiErrorResponses, BodyLimit, MessageDto } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "../users/user.entity";
 import { DraftsService } from "./drafts.service";
+import { IMAGE_BODY_LIMIT } from "./image-body";
 import { DraftResponseDto, DraftSaveBody } from "./simulations.dto";
 
 @ApiTags("simulations")
@@ -23,6 +24,7 @@ export class DraftsController {
 
   @Post()
   @HttpCode(200)
+  @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: MessageDto })
   async save(@Body() body: DraftSaveBody, @CurrentUser() user: User): Promise<MessageResponse> {
     await this.drafts.save(user, body);
