@@ -4,6 +4,7 @@ import { ThrottlerModule } from "@nestjs/throttler";
 import { TypeOrmModule } from "@nestjs/typeorm";
 import { LoggerModule } from "nestjs-pino";
 import type { DestinationStream } from "pino";
+import type { Options } from "pino-http";
 import { CORRELATION_HEADER } from "./common/http-middleware";
 import { HttpErrorFilter } from "./common/http-error.filter";
 import { credentialRedaction } from "./common/log-redaction";
@@ -20,6 +21,15 @@ import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
 import { WorkersModule } from "./workers/workers.module";
 
+function httpLogOptions(config: Config): Options {
+  return {
+    level: config.logLevel,
+    genReqId: (request) => String(request.headers[CORRELATION_HEADER] ?? ""),
+    autoLogging: { ignore: (request) => request.url === "/metrics" || (request.url ?? "").includes("/utils/") },
+    ...credentialRedaction,
+  };
+}
+
 @Module({})
 export class AppModule {
   /** `logStream` replaces standard output as the log destination (tests read the lines from it). */
@@ -30,17 +40,7 @@ export class AppModule {
         // The HTTP layer reads the routes' auth and body-limit metadata before routing (RouteTable).
         DiscoveryModule,
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: [
-            {
-              level: config.logLevel,
-              genReqId: (request) => String(request.headers[CORRELATION_HEADER] ?? ""),
-              autoLogging: { ignore: (request) => request.url === "/metrics" || (request.url ?? "").includes("/utils/") },
-              ...credentialRedaction,
-            },
-            logStream,
-          ],
-        }),
+        LoggerModule.forRoot({ pinoHttp: logStream ? [httpLogOptions(config), logStream] : httpLogOptions(config) }),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: config.auth.loginRateTtlSeconds * 1000, limit: config.auth.loginRateLimit }],

@@ -12,6 +12,7 @@ import {
   type ValidationIssue,
 } from "@adsight/shared";
 import { env } from "./env.server";
+import { applySecurityHeaders } from "./security-headers.server";
 import { requireAccessToken, signOut } from "./session.server";
 
 /** A non-2xx answer from the engine, carrying its `{detail}` body. */
@@ -137,7 +138,7 @@ export async function engineFor(request: Request) {
       const value = response.headers.get(name);
       if (value) headers.set(name, value);
     }
-    return new Response(response.body, { status: 200, headers });
+    return new Response(response.body, { status: 200, headers: applySecurityHeaders(headers) });
   }
 
   return {
