@@ -9,6 +9,7 @@ export const USER_MESSAGES = {
   exists: "The user with this email already exists in the system",
   emailTaken: "User with this email already exists",
   notFound: "User not found",
+  noSuchId: "The user with this id does not exist in the system",
   forbidden: "The user doesn't have enough privileges",
   ownerUndeletable: "The owner account cannot be deleted",
   ownerSuperuserFixed: "The owner's administrator status cannot be changed",
@@ -129,7 +130,8 @@ export class UsersService {
   }
 
   async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
-    const target = await this.getById(id);
+    const target = await this.users.findById(id);
+    if (!target) throw new NotFoundException(USER_MESSAGES.noSuchId);
     if (target.isOwner && body.is_superuser === false) throw new BadRequestException(USER_MESSAGES.ownerSuperuserFixed);
     if (target.isOwner && body.is_active === false) throw new BadRequestException(USER_MESSAGES.ownerAlwaysActive);
     // Otherwise any administrator could take the owner's account over.
