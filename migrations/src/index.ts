@@ -1,7 +1,8 @@
 import { InitialSchema1763780000000 } from "./1763780000000-initial-schema";
 import { Simulations1763790000000 } from "./1763790000000-simulations";
+import { TokenVersion1763805000000 } from "./1763805000000-token-version";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
-export const migrations = [InitialSchema1763780000000, Simulations1763790000000];
+export const migrations = [InitialSchema1763780000000, Simulations1763790000000, TokenVersion1763805000000];
 
 export { createMigrationDataSource, runPendingMigrations } from "./data-source";

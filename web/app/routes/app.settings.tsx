@@ -9,7 +9,9 @@ import { FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
+import { publicEngine } from "~/utils/engine.server";
 import { replyWithEngineError } from "~/utils/form.server";
+import { sessionCookieWith } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
@@ -33,19 +35,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { engine } = await requireUser(request);
+  const { engine, user } = await requireUser(request);
   const submission = parseWithZod(await formDataWithCsrf(request), { schema: SettingsSchema });
   const hideFields = ["current_password", "new_password"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
 
   const { full_name, current_password, new_password } = submission.value;
+  const headers = new Headers();
   try {
     await engine.updateMe({ full_name: full_name || null });
-    if (new_password && current_password) await engine.updatePassword({ current_password, new_password });
+    if (new_password && current_password) {
+      await engine.updatePassword({ current_password, new_password });
+      // The change ended every token issued before it, this session's too: sign in again with the new password.
+      const { access_token } = await publicEngine.login(user.email, new_password);
+      headers.append("set-cookie", await sessionCookieWith(request, access_token));
+    }
   } catch (error) {
     return json({ result: replyWithEngineError(submission, error, ["full_name", "current_password", "new_password"]) }, { status: 400 });
   }
-  return redirectWithToast("/app/settings", { type: "success", message: "Settings saved" });
+  return redirectWithToast("/app/settings", { type: "success", message: "Settings saved" }, { headers });
 }
 
 export default function SettingsRoute() {

@@ -37,9 +37,10 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
     if (!token) throw new UnauthorizedException(AUTH_MESSAGES.missing);
-    const userId = await this.tokens.verifyAccess(token);
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    const claims = await this.tokens.verifyAccess(token);
+    const user = claims ? await this.users.findById(claims.userId) : null;
+    // A token from before the latest password change or reset is no longer valid.
+    if (!user || user.tokenVersion !== claims?.version) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isSuperuser) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);

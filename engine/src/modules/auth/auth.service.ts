@@ -96,6 +96,6 @@ export class AuthService {
   private async issue(user: User): Promise<Token> {
     // The contract's answer for a correct password on a deactivated account (the guard answers 403 to its tokens).
     if (!user.isActive) throw new BadRequestException(AUTH_MESSAGES.inactive);
-    return { access_token: await this.tokens.accessToken(user.id), token_type: "bearer" };
+    return { access_token: await this.tokens.accessToken(user.id, user.tokenVersion), token_type: "bearer" };
   }
 }

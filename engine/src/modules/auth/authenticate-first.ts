@@ -29,7 +29,7 @@ export function authenticateFirst(routes: RouteTable, tokens: TokenService): Req
       return;
     }
     tokens.verifyAccess(token).then(
-      (userId) => (userId ? next() : refuse(response, AUTH_MESSAGES.invalid)),
+      (claims) => (claims ? next() : refuse(response, AUTH_MESSAGES.invalid)),
       (error: unknown) => next(error),
     );
   };
