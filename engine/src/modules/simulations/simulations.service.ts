@@ -57,7 +57,8 @@ export class SimulationsService {
     await this.jobs.transaction(async (manager) => {
       const item = await this.jobs.lockItem(manager, body.item_id);
       if (!item) throw new NotFoundException("Item not found");
-      if (item.status === "Processing") throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
+      // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
+      if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
       // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
       await this.credits.charge(manager, user.id, cost, jobId);
       await this.jobs.insertJob(

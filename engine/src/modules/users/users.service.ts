@@ -1,6 +1,7 @@
 import type { UpdatePassword, UserCreate, UserSignup, UserUpdate, UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
 import { CreditsService } from "../credits/credits.service";
+import { JobOutcomeService } from "../simulations/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
@@ -18,6 +19,7 @@ export const USER_MESSAGES = {
   selfDelete: "Super users are not allowed to delete themselves",
   wrongPassword: "Incorrect password",
   samePassword: "New password cannot be the same as the current one",
+  cancelledWithAccount: "Cancelled: the account was deleted",
 } as const;
 
 export interface NewUser {
@@ -46,6 +48,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly credits: CreditsService,
+    private readonly jobOutcomes: JobOutcomeService,
   ) {}
 
   list(skip: number, limit: number): Promise<[User[], number]> {
@@ -126,7 +129,7 @@ export class UsersService {
   async deleteMe(user: User): Promise<void> {
     if (user.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (user.isSuperuser) throw new BadRequestException(USER_MESSAGES.selfDelete);
-    await this.users.delete(user.id);
+    await this.deleteAccount(user.id);
   }
 
   async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
@@ -155,6 +158,12 @@ export class UsersService {
     const target = await this.getById(id);
     if (target.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (target.id === actor.id) throw new BadRequestException(USER_MESSAGES.selfDelete);
+    await this.deleteAccount(id);
+  }
+
+  /** Running simulations end (refunded) first, so no worker is left writing results for a job that vanished. */
+  private async deleteAccount(id: string): Promise<void> {
+    await this.jobOutcomes.cancelJobsInvolving(id, USER_MESSAGES.cancelledWithAccount);
     await this.users.delete(id);
   }
 
