@@ -12,7 +12,7 @@ import { bodyParserErrors, bodyParsers, correlationId } from "./common/http-midd
 import { RouteTable } from "./common/route-table";
 import type { Config } from "./config/config";
 import { authenticateFirst } from "./modules/auth/authenticate-first";
-import { TokenService } from "./modules/auth/token.service";
+import { CredentialsService } from "./modules/auth/credentials.service";
 
 export const API_PREFIX = "api/v1";
 
@@ -23,7 +23,7 @@ export async function createApp(config: Config, options: { logStream?: Destinati
   const routes = RouteTable.discover(app, API_PREFIX);
   app.use(securityHeaders());
   app.use(correlationId);
-  app.use(authenticateFirst(routes, app.get(TokenService)));
+  app.use(authenticateFirst(routes, app.get(CredentialsService)));
   app.use(bodyParsers(routes));
   app.use(bodyParserErrors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
@@ -64,10 +64,12 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .setTitle(`${config.projectName} engine API`)
       .setVersion("1")
       .addBearerAuth()
+      .addApiKey({ type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" }, "api-key")
       .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `/${API_PREFIX}/login/access-token`, scopes: {} } } })
-      // Either scheme; routes marked @Public() override this with an empty requirement.
+      // Any one scheme; routes marked @Public() override this with an empty requirement.
       .addSecurityRequirements("bearer")
       .addSecurityRequirements("oauth2")
+      .addSecurityRequirements("api-key")
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {

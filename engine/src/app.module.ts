@@ -12,6 +12,7 @@ import { ZodValidationPipe } from "./common/zod-validation.pipe";
 import type { Config } from "./config/config";
 import { ConfigModule } from "./config/config.module";
 import { dataSourceOptions } from "./database/database";
+import { ApiKeysModule } from "./modules/api-keys/api-keys.module";
 import { AuthModule } from "./modules/auth/auth.module";
 import { CreditsModule } from "./modules/credits/credits.module";
 import { HealthModule } from "./modules/health/health.module";
@@ -48,6 +49,7 @@ export class AppModule {
         CreditsModule,
         UsersModule,
         AuthModule,
+        ApiKeysModule,
         ItemsModule,
         HealthModule,
         SetupModule,

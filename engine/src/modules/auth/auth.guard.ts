@@ -1,10 +1,12 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
-import type { Request } from "express";
+import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
-import { TokenService } from "./token.service";
+import { credentialOf, CredentialsService } from "./credentials.service";
+
+export const API_KEY_RATE_LIMIT = 600;
 
 export const AUTH_MESSAGES = {
   missing: "Not authenticated",
@@ -12,22 +14,13 @@ export const AUTH_MESSAGES = {
   inactive: "Inactive user",
 } as const;
 
-/** The bearer token of a request; also `?token=` / `?access_token=` where the route accepts it. */
-export function credentialOf(request: Request, queryAllowed: boolean): string | undefined {
-  const [scheme, value] = (request.header("authorization") ?? "").split(" ");
-  if (scheme?.toLowerCase() === "bearer" && value) return value;
-  if (!queryAllowed) return undefined;
-  const { token, access_token: accessToken } = request.query;
-  const fromQuery = token ?? accessToken;
-  return typeof fromQuery === "string" && fromQuery ? fromQuery : undefined;
-}
-
 /** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
+    private readonly credentials: CredentialsService,
+    private readonly rates: ThrottlerStorage,
     private readonly users: UsersRepository,
   ) {}
 
@@ -35,18 +28,27 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
-    if (!token) throw new UnauthorizedException(AUTH_MESSAGES.missing);
-    const claims = await this.tokens.verifyAccess(token);
-    const user = claims ? await this.users.findById(claims.userId) : null;
+    const credential = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
+    if (!credential) throw new UnauthorizedException(AUTH_MESSAGES.missing);
+    const identity = await this.credentials.identify(credential);
+    const user = identity ? await this.users.findById(identity.userId) : null;
     // A token from before the latest password change or reset is no longer valid.
-    if (!user || user.tokenVersion !== claims?.version) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
+      throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    }
+    if (identity?.keyId) await this.limitRate(identity.keyId);
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isSuperuser) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
     }
     request.user = user;
     return true;
+  }
+
+  /** API clients get API_KEY_RATE_LIMIT requests a minute per key (counted per process), then 429. */
+  private async limitRate(keyId: string): Promise<void> {
+    const { isBlocked } = await this.rates.increment(`api-key:${keyId}`, 60_000, API_KEY_RATE_LIMIT, 0, "api-key");
+    if (isBlocked) throw new ThrottlerException();
   }
 
 }

@@ -2,17 +2,17 @@ import { UnauthorizedException } from "@nestjs/common";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { errorBody } from "../../common/http-error.filter";
 import type { RouteTable } from "../../common/route-table";
-import { AUTH_MESSAGES, credentialOf } from "./auth.guard";
-import type { TokenService } from "./token.service";
+import { AUTH_MESSAGES } from "./auth.guard";
+import { credentialOf, type CredentialsService } from "./credentials.service";
 
 /**
  * Runs before the body parsers: a request for a route that needs a token and carries no valid one is answered
  * 401 (the guard's own answer) without reading its body, so anonymous clients cannot make the engine buffer and
  * parse large bodies. We check here rather than defer parsing past the guard because the login throttler (a
- * guard) keys on the posted username and must see a parsed body. Only the signature and expiry are checked:
- * the guard still loads the user and applies every other rule.
+ * guard) keys on the posted username and must see a parsed body. Only the credential itself is checked (a token's
+ * signature and expiry, an API key's existence): the guard still loads the user and applies every other rule.
  */
-export function authenticateFirst(routes: RouteTable, tokens: TokenService): RequestHandler {
+export function authenticateFirst(routes: RouteTable, credentials: CredentialsService): RequestHandler {
   const refuse = (response: Response, message: string) => {
     const exception = new UnauthorizedException(message);
     response.status(exception.getStatus()).json(errorBody(exception));
@@ -23,13 +23,13 @@ export function authenticateFirst(routes: RouteTable, tokens: TokenService): Req
       next();
       return;
     }
-    const token = credentialOf(request, candidates.some((route) => route.acceptsQueryToken));
-    if (!token) {
+    const credential = credentialOf(request, candidates.some((route) => route.acceptsQueryToken));
+    if (!credential) {
       refuse(response, AUTH_MESSAGES.missing);
       return;
     }
-    tokens.verifyAccess(token).then(
-      (claims) => (claims ? next() : refuse(response, AUTH_MESSAGES.invalid)),
+    credentials.identify(credential).then(
+      (identity) => (identity ? next() : refuse(response, AUTH_MESSAGES.invalid)),
       (error: unknown) => next(error),
     );
   };

@@ -38,7 +38,7 @@ describe("health, docs and metrics", () => {
 
   it("publishes the OpenAPI document with the spec's paths and interactive docs", async () => {
     const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, object>; security: unknown[] };
-    expect(document.security).toEqual([{ bearer: [] }, { oauth2: [] }]);
+    expect(document.security).toEqual([{ bearer: [] }, { oauth2: [] }, { "api-key": [] }]);
     for (const path of [
       "/api/v1/login/access-token",
       "/api/v1/login/test-token",
