@@ -1,4 +1,6 @@
 import {
+  type ApiKeyCreated,
+  type ApiKeyPublic,
   errorMessageOf,
   type ItemPublic,
   type JobSummary,
@@ -146,6 +148,9 @@ export async function engineFor(request: Request) {
     me: () => authed<UserPublic>("/users/me"),
     updateMe: (patch: UserUpdateMe) => authed<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => authed<unknown>("/users/me/password", { method: "PATCH", json: body }),
+    listApiKeys: () => authed<ListResponse<ApiKeyPublic>>("/users/me/api-keys"),
+    createApiKey: (name: string) => authed<ApiKeyCreated>("/users/me/api-keys", { method: "POST", json: { name } }),
+    revokeApiKey: (id: string) => authed<unknown>(`/users/me/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listUsers: () => listAll<UserPublic>("/users/"),
     user: (id: string) => authed<UserPublic>(`/users/${encodeURIComponent(id)}`),
     updateUser: (id: string, patch: UserUpdate) =>

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from "@nestjs/common";
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
@@ -20,7 +20,8 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly credentials: CredentialsService,
-    private readonly rates: ThrottlerStorage,
+    // An interface with a symbol token of the same name: tsc's decorator metadata cannot name it.
+    @Inject(ThrottlerStorage) private readonly rates: ThrottlerStorage,
     private readonly users: UsersRepository,
   ) {}
 
