@@ -4,7 +4,7 @@ import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
-import { credentialOf, CredentialsService } from "./credentials.service";
+import { credentialOf, CredentialsService, type IdentifiedRequest } from "./credentials.service";
 
 export const API_KEY_RATE_LIMIT = 600;
 
@@ -28,10 +28,12 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdentifiedRequest>();
     const credential = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
     if (!credential) throw new UnauthorizedException(AUTH_MESSAGES.missing);
-    const identity = await this.credentials.identify(credential);
+    // Reused only for the very credential this route accepts (the middleware may have read a `?token=` it does not).
+    const identified = request.identified?.credential === credential.value ? request.identified.identity : undefined;
+    const identity = identified ?? (await this.credentials.identify(credential));
     const user = identity ? await this.users.findById(identity.userId) : null;
     // A token from before the latest password change or reset is no longer valid.
     if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
@@ -51,5 +53,4 @@ export class AuthGuard implements CanActivate {
     const { isBlocked } = await this.rates.increment(`api-key:${keyId}`, 60_000, API_KEY_RATE_LIMIT, 0, "api-key");
     if (isBlocked) throw new ThrottlerException();
   }
-
 }

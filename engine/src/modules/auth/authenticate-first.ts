@@ -1,9 +1,9 @@
 import { UnauthorizedException } from "@nestjs/common";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { NextFunction, RequestHandler, Response } from "express";
 import { errorBody } from "../../common/http-error.filter";
 import type { RouteTable } from "../../common/route-table";
 import { AUTH_MESSAGES } from "./auth.guard";
-import { credentialOf, type CredentialsService } from "./credentials.service";
+import { credentialOf, type CredentialsService, type IdentifiedRequest } from "./credentials.service";
 
 /**
  * Runs before the body parsers: a request for a route that needs a token and carries no valid one is answered
@@ -17,7 +17,7 @@ export function authenticateFirst(routes: RouteTable, credentials: CredentialsSe
     const exception = new UnauthorizedException(message);
     response.status(exception.getStatus()).json(errorBody(exception));
   };
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request: IdentifiedRequest, response: Response, next: NextFunction) => {
     const candidates = routes.match(request.method, request.path);
     if (candidates.length === 0 || candidates.some((route) => route.isPublic)) {
       next();
@@ -29,7 +29,12 @@ export function authenticateFirst(routes: RouteTable, credentials: CredentialsSe
       return;
     }
     credentials.identify(credential).then(
-      (identity) => (identity ? next() : refuse(response, AUTH_MESSAGES.invalid)),
+      (identity) => {
+        if (!identity) return refuse(response, AUTH_MESSAGES.invalid);
+        // The guard reuses it rather than verify the token or look the key up a second time.
+        request.identified = { credential: credential.value, identity };
+        next();
+      },
       (error: unknown) => next(error),
     );
   };

@@ -12,6 +12,11 @@ export interface Credential {
 /** Whose request it is: an access token's user and token version, or an API key's user and key. */
 export type Identity = { userId: string; tokenVersion: number; keyId?: undefined } | { userId: string; keyId: string; tokenVersion?: undefined };
 
+/** A request whose credential was already checked (by the middleware in front of the body parsers). */
+export interface IdentifiedRequest extends Request {
+  identified?: { credential: string; identity: Identity };
+}
+
 /**
  * The credential a request carries: `X-API-Key`, or `Authorization: Bearer` holding an access token or an API key
  * (told apart by the key prefix), or `?token=` / `?access_token=` (access tokens only) where the route accepts it.
