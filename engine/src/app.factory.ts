@@ -3,30 +3,44 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { NestExpressApplication } from "@nestjs/platform-express";
 import { DocumentBuilder, SwaggerModule } from "@nestjs/swagger";
+import helmet from "helmet";
 import { Logger } from "nestjs-pino";
 import { patchNestJsSwagger } from "nestjs-zod";
+import type { DestinationStream } from "pino";
 import { AppModule } from "./app.module";
-import { bodyParserErrors, correlationId } from "./common/http-middleware";
+import { bodyParserErrors, bodyParsers, correlationId } from "./common/http-middleware";
+import { RouteTable } from "./common/route-table";
 import type { Config } from "./config/config";
-import { IMAGE_BODY_PATHS, imageBodyParser, parsesBody } from "./modules/simulations/image-body";
+import { authenticateFirst } from "./modules/auth/authenticate-first";
+import { CredentialsService } from "./modules/auth/credentials.service";
 
 export const API_PREFIX = "api/v1";
-// Simulation starts carry up to 20 images as data URLs.
-const JSON_BODY_LIMIT = "100mb";
 
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
-export async function createApp(config: Config): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+export async function createApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logStream), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  const routes = RouteTable.discover(app, API_PREFIX);
+  app.use(securityHeaders());
   app.use(correlationId);
-  app.use(IMAGE_BODY_PATHS, imageBodyParser());
-  app.useBodyParser("json", { limit: JSON_BODY_LIMIT, type: parsesBody("application/json") });
-  app.useBodyParser("urlencoded", { extended: false, limit: "1mb", type: parsesBody("application/x-www-form-urlencoded") });
+  app.use(authenticateFirst(routes, app.get(CredentialsService)));
+  app.use(bodyParsers(routes));
   app.use(bodyParserErrors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
   app.enableShutdownHooks();
   setUpOpenApi(app, config);
   return app;
+}
+
+/**
+ * Helmet's defaults (nosniff, no X-Powered-By, no-referrer, a CSP the Swagger UI at /docs works under), with framing
+ * denied outright: nothing this API answers is meant to be shown inside another page.
+ */
+function securityHeaders() {
+  return helmet({
+    frameguard: { action: "deny" },
+    contentSecurityPolicy: { directives: { "frame-ancestors": ["'none'"] } },
+  });
 }
 
 /**
@@ -50,10 +64,12 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .setTitle(`${config.projectName} engine API`)
       .setVersion("1")
       .addBearerAuth()
+      .addApiKey({ type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" }, "api-key")
       .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `/${API_PREFIX}/login/access-token`, scopes: {} } } })
-      // Either scheme; routes marked @Public() override this with an empty requirement.
+      // Any one scheme; routes marked @Public() override this with an empty requirement.
       .addSecurityRequirements("bearer")
       .addSecurityRequirements("oauth2")
+      .addSecurityRequirements("api-key")
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {

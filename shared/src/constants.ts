@@ -34,8 +34,6 @@ export const ROLE_SELECT_VALUES = ["user", "admin"] as const;
 export type RoleSelectValue = (typeof ROLE_SELECT_VALUES)[number];
 
 export const SETTINGS_CREDITS_DEFAULT = 0;
-/** The read-only API key field shows this fixed value (spec: "a fixed placeholder value"). */
-export const API_KEY_PLACEHOLDER = "Contact us to get API access";
 
 export const CAMPAIGN_STATUSES = ["Draft", "Processing", "Ready", "Error"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

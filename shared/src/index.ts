@@ -1,6 +1,7 @@
 export * from "./audience.js";
 export * from "./constants.js";
 export * from "./schemas/api.js";
+export * from "./schemas/api-keys.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/users.js";
 export * from "./schemas/items.js";

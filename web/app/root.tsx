@@ -7,6 +7,7 @@ import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { csrf } from "./utils/csrf.server";
 import { publicEnv } from "./utils/env.server";
+import { useNonce } from "./utils/nonce";
 import { takeToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -35,8 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="h-full bg-white font-sans text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

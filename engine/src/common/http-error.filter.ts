@@ -6,7 +6,8 @@ interface ErrorBody {
   detail: unknown;
 }
 
-function bodyOf(exception: HttpException): ErrorBody {
+/** The `{detail}` body of an HTTP exception, as every error answer carries it. */
+export function errorBody(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === "string") return { detail: response };
   if (response && typeof response === "object") {
@@ -36,7 +37,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       body = { detail: "Too many attempts, please try again later" };
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
-      body = bodyOf(exception);
+      body = errorBody(exception);
     }
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) {

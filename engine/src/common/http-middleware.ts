@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import { json, type NextFunction, type Request, type RequestHandler, type Response, urlencoded } from "express";
+import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 import { ValidationFailed } from "./errors";
+import type { RouteTable } from "./route-table";
 
 export const CORRELATION_HEADER = "x-correlation-id";
 
@@ -13,9 +15,28 @@ export function correlationId(request: Request, response: Response, next: NextFu
   next();
 }
 
+/** JSON and form bodies, each capped at its route's @BodyLimit() or the small default, counted while reading. */
+export function bodyParsers(routes: RouteTable): RequestHandler {
+  const parsers = new Map<number, RequestHandler[]>();
+  const parsersFor = (limit: number) => {
+    let pair = parsers.get(limit);
+    if (!pair) {
+      pair = [json({ limit }), urlencoded({ extended: false, limit })];
+      parsers.set(limit, pair);
+    }
+    return pair;
+  };
+  return (request, response, next) => {
+    const limits = routes.match(request.method, request.path).map((route) => route.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    const [parseJson, parseForm] = parsersFor(limits.length > 0 ? Math.max(...limits) : DEFAULT_BODY_LIMIT);
+    parseJson(request, response, (error?: unknown) => (error ? next(error) : parseForm(request, response, next)));
+  };
+}
+
 interface BodyParserError extends Error {
   status?: number;
   type?: string;
+  limit?: number;
 }
 
 /** Body-parser failures happen before Nest sees the request; answer them in the same shapes as the filter. */
@@ -29,5 +50,6 @@ export function bodyParserErrors(error: BodyParserError, _request: Request, resp
     response.status(failure.getStatus()).json(failure.getResponse());
     return;
   }
-  response.status(error.status).json({ detail: error.status === 413 ? "Request body too large" : error.message });
+  const detail = error.status === 413 ? bodyTooLargeMessage(error.limit ?? DEFAULT_BODY_LIMIT) : error.message;
+  response.status(error.status).json({ detail });
 }

@@ -1,7 +1,8 @@
-import { applyDecorators } from "@nestjs/common";
+import { applyDecorators, SetMetadata } from "@nestjs/common";
 import { ApiQuery, ApiResponse } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
 import { z } from "zod";
+import { BODY_LIMIT, bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 
 export class MessageDto extends createZodDto(z.object({ message: z.string() })) {}
 export class ErrorDto extends createZodDto(z.object({ detail: z.string() })) {}
@@ -17,7 +18,13 @@ export const ApiErrorResponses = () =>
     ApiResponse({ status: 403, type: ErrorDto, description: "Not allowed, or inactive user" }),
     ApiResponse({ status: 404, type: ErrorDto, description: "Not found" }),
     ApiResponse({ status: 422, type: ValidationErrorDto, description: "Invalid input" }),
+    ApiBodyLimit(DEFAULT_BODY_LIMIT),
   );
+
+const ApiBodyLimit = (limit: number) => ApiResponse({ status: 413, type: ErrorDto, description: bodyTooLargeMessage(limit) });
+
+/** A route whose body may be larger than the default (images as data URLs), with the limit stated in OpenAPI. */
+export const BodyLimit = (limit: number) => applyDecorators(SetMetadata(BODY_LIMIT, limit), ApiBodyLimit(limit));
 
 export const ApiPagination = () =>
   applyDecorators(

@@ -91,8 +91,17 @@ function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
   });
 }
 
+/**
+ * One mirrored cell on each side of [1, h, w, 1]. Reflection needs two cells per side; an image only one pixel
+ * tall or wide after resizing (a 2000×10 banner) repeats its single row or column instead.
+ */
+function mirrorOneCell(x: tf.Tensor4D): tf.Tensor4D {
+  const [, h, w] = x.shape;
+  return tf.mirrorPad(x, [[0, 0], [1, 1], [1, 1], [0, 0]], h > 1 && w > 1 ? "reflect" : "symmetric");
+}
+
 function gradients(x: tf.Tensor4D): { gx: tf.Tensor4D; gy: tf.Tensor4D } {
-  const padded = tf.mirrorPad(x, [[0, 0], [1, 1], [1, 1], [0, 0]], "reflect");
+  const padded = mirrorOneCell(x);
   const sobelX = tf.tensor4d([-1, 0, 1, -2, 0, 2, -1, 0, 1], [3, 3, 1, 1]);
   const sobelY = tf.tensor4d([-1, -2, -1, 0, 0, 0, 1, 2, 1], [3, 3, 1, 1]);
   return { gx: tf.conv2d(padded, sobelX, 1, "valid"), gy: tf.conv2d(padded, sobelY, 1, "valid") };
@@ -152,7 +161,7 @@ function spectralResidual(image: RgbImage): tf.Tensor4D {
     const amplitude = re.square().add(im.square()).sqrt().add(1e-8);
     const logAmplitude = amplitude.log();
     const averaged = tf.avgPool(
-      tf.mirrorPad(logAmplitude.reshape<tf.Tensor4D>([1, grid.h, grid.w, 1]), [[0, 0], [1, 1], [1, 1], [0, 0]], "reflect"),
+      mirrorOneCell(logAmplitude.reshape<tf.Tensor4D>([1, grid.h, grid.w, 1])),
       3,
       1,
       "valid",
@@ -299,19 +308,26 @@ export function computeFeatures(analysis: RgbImage, detections: Detection[], wid
   return { grid, maps, textBoxes: foundText };
 }
 
-/** Halves an RGB image by box averaging (the low-level maps need less resolution than the text map). */
+/**
+ * Halves an RGB image by box averaging (the low-level maps need less resolution than the text map). A side of
+ * fewer than `factor` pixels stays one pixel, averaging what there is.
+ */
 function downsample(image: RgbImage, factor: number): RgbImage {
-  const width = Math.floor(image.width / factor);
-  const height = Math.floor(image.height / factor);
+  const width = Math.max(1, Math.floor(image.width / factor));
+  const height = Math.max(1, Math.floor(image.height / factor));
   const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       for (let c = 0; c < 3; c++) {
         let sum = 0;
-        for (let dy = 0; dy < factor; dy++) {
-          for (let dx = 0; dx < factor; dx++) sum += image.data[((y * factor + dy) * image.width + x * factor + dx) * 3 + c];
+        let count = 0;
+        for (let sy = y * factor; sy < Math.min(image.height, (y + 1) * factor); sy++) {
+          for (let sx = x * factor; sx < Math.min(image.width, (x + 1) * factor); sx++) {
+            sum += image.data[(sy * image.width + sx) * 3 + c];
+            count++;
+          }
         }
-        data[(y * width + x) * 3 + c] = Math.round(sum / (factor * factor));
+        data[(y * width + x) * 3 + c] = Math.round(sum / count);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NestExpressApplication } from "@nestjs/platform-express";
+import type { DestinationStream } from "pino";
 import { createApp } from "../app.factory";
 import { loadConfig } from "../config/config";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -11,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Reuse a database (e.g. to restart an app on it); otherwise a new one is created and dropped on close(). */
   database?: TestDatabase;
+  /** Where the engine's log lines go instead of standard output (set LOG_LEVEL in env to see them). */
+  logStream?: DestinationStream;
 }
 
 export interface TestApp {
@@ -39,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_RATE_LIMIT: "10000",
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { logStream: options.logStream });
   await app.listen(0, "127.0.0.1");
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

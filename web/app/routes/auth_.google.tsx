@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { EngineError, publicEngine } from "~/utils/engine.server";
 import { env } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-body.server";
 import { signIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -15,7 +16,7 @@ function cookieValue(request: Request, name: string): string | undefined {
 /** Google's redirect-mode callback. Google's own double-submit token stands in for ours here. */
 export async function action({ request }: ActionFunctionArgs) {
   if (!env.GOOGLE_CLIENT_ID) throw new Response("Not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const credential = formData.get("credential");
   const bodyToken = formData.get("g_csrf_token");
   if (typeof credential !== "string" || !credential || typeof bodyToken !== "string" || bodyToken !== cookieValue(request, "g_csrf_token")) {

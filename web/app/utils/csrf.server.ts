@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { env } from "./env.server";
+import { readFormData } from "./form-body.server";
 
 const cookie = createCookie("csrf", {
   path: "/",
@@ -12,9 +13,9 @@ const cookie = createCookie("csrf", {
 
 export const csrf = new CSRF({ cookie, secret: env.SESSION_SECRET });
 
-/** Reads the form and checks its CSRF token; a forged or stale form gets 403. */
+/** Reads the form (size-capped, 413 when over) and checks its CSRF token; a forged or stale form gets 403. */
 export async function formDataWithCsrf(request: Request): Promise<FormData> {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await checkCsrf(formData, request);
   return formData;
 }

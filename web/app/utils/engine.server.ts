@@ -1,4 +1,6 @@
 import {
+  type ApiKeyCreated,
+  type ApiKeyPublic,
   type CreditsRequest,
   type CreditsResponse,
   type DraftImage,
@@ -30,6 +32,7 @@ import { request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import { env } from "./env.server";
 import { sseData } from "./sse";
+import { applySecurityHeaders } from "./security-headers.server";
 import { requireAccessToken, signOut } from "./session.server";
 
 /** A non-2xx answer from the engine, carrying its `{detail}` body. */
@@ -198,7 +201,7 @@ export async function engineFor(request: Request) {
       const value = response.headers.get(name);
       if (value) headers.set(name, value);
     }
-    return new Response(response.body, { status: 200, headers });
+    return new Response(response.body, { status: 200, headers: applySecurityHeaders(headers) });
   }
 
   /**
@@ -233,6 +236,9 @@ export async function engineFor(request: Request) {
     me: () => authed<UserPublic>("/users/me"),
     updateMe: (patch: UserUpdateMe) => authed<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => authed<unknown>("/users/me/password", { method: "PATCH", json: body }),
+    listApiKeys: () => authed<ListResponse<ApiKeyPublic>>("/users/me/api-keys"),
+    createApiKey: (name: string) => authed<ApiKeyCreated>("/users/me/api-keys", { method: "POST", json: { name } }),
+    revokeApiKey: (id: string) => authed<unknown>(`/users/me/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listUsers: () => listAll<UserPublic>("/users/"),
     user: (id: string) => authed<UserPublic>(`/users/${encodeURIComponent(id)}`),
     updateUser: (id: string, patch: UserUpdate) =>

@@ -1,9 +1,12 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from "@nestjs/common";
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
+import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
-import { TokenService } from "./token.service";
+import { credentialOf, CredentialsService, type IdentifiedRequest } from "./credentials.service";
+
+export const API_KEY_RATE_LIMIT = 600;
 
 export const AUTH_MESSAGES = {
   missing: "Not authenticated",
@@ -16,19 +19,27 @@ export const AUTH_MESSAGES = {
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
+    private readonly credentials: CredentialsService,
+    // An interface with a symbol token of the same name: tsc's decorator metadata cannot name it.
+    @Inject(ThrottlerStorage) private readonly rates: ThrottlerStorage,
     private readonly users: UsersRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = this.tokenOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
-    if (!token) throw new UnauthorizedException(AUTH_MESSAGES.missing);
-    const userId = await this.tokens.verifyAccess(token);
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdentifiedRequest>();
+    const credential = credentialOf(request, this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets) ?? false);
+    if (!credential) throw new UnauthorizedException(AUTH_MESSAGES.missing);
+    // Reused only for the very credential this route accepts (the middleware may have read a `?token=` it does not).
+    const identified = request.identified?.credential === credential.value ? request.identified.identity : undefined;
+    const identity = identified ?? (await this.credentials.identify(credential));
+    const user = identity ? await this.users.findById(identity.userId) : null;
+    // A token from before the latest password change or reset is no longer valid.
+    if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
+      throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    }
+    if (identity?.keyId) await this.limitRate(identity.keyId);
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isSuperuser) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
@@ -37,12 +48,9 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private tokenOf(request: AuthenticatedRequest, queryAllowed: boolean): string | undefined {
-    const [scheme, value] = (request.header("authorization") ?? "").split(" ");
-    if (scheme?.toLowerCase() === "bearer" && value) return value;
-    if (!queryAllowed) return undefined;
-    const { token, access_token: accessToken } = request.query;
-    const fromQuery = token ?? accessToken;
-    return typeof fromQuery === "string" && fromQuery ? fromQuery : undefined;
+  /** API clients get API_KEY_RATE_LIMIT requests a minute per key (counted per process), then 429. */
+  private async limitRate(keyId: string): Promise<void> {
+    const { isBlocked } = await this.rates.increment(`api-key:${keyId}`, 60_000, API_KEY_RATE_LIMIT, 0, "api-key");
+    if (isBlocked) throw new ThrottlerException();
   }
 }

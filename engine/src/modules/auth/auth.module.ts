@@ -3,10 +3,12 @@ import { APP_GUARD } from "@nestjs/core";
 import { JwtModule } from "@nestjs/jwt";
 import { ThrottlerStorage } from "@nestjs/throttler";
 import { AppConfig } from "../../config/config";
+import { ApiKeysModule } from "../api-keys/api-keys.module";
 import { MailModule } from "../mail/mail.module";
 import { UsersModule } from "../users/users.module";
 import { AuthGuard } from "./auth.guard";
 import { AuthService } from "./auth.service";
+import { CredentialsService } from "./credentials.service";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { LoginController } from "./login.controller";
 import { PasswordRecoveryController } from "./password-recovery.controller";
@@ -17,6 +19,7 @@ import { TokenService } from "./token.service";
   imports: [
     UsersModule,
     MailModule,
+    ApiKeysModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ secret: config.values.auth.secretKey, signOptions: { algorithm: "HS256" } }),
@@ -26,9 +29,10 @@ import { TokenService } from "./token.service";
   providers: [
     AuthService,
     TokenService,
+    CredentialsService,
     GoogleIdTokenVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },
-    // Overrides the throttler's in-memory storage for this module's guarded routes (login, password recovery).
+    // Login, password-recovery and API-key limits count in Redis, so they hold across API replicas.
     { provide: ThrottlerStorage, useClass: RedisThrottlerStorage },
   ],
 })

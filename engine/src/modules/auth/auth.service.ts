@@ -1,5 +1,5 @@
 import type { Token } from "@adsight/shared";
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from "@nestjs/common";
+import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from "@nestjs/common";
 import { AppConfig } from "../../config/config";
 import { MailService } from "../mail/mail.service";
 import { resetPasswordMail } from "../mail/templates";
@@ -18,7 +18,7 @@ export const LOGIN_MESSAGES = {
   googleUnverified: "The Google account's email address is not verified",
   recoverySent: "If that email is registered, we sent a password recovery link",
   noSuchUser: "The user with this email does not exist in the system",
-  invalidResetToken: "Invalid or expired token",
+  invalidResetToken: "Invalid token",
   passwordUpdated: "Password updated successfully",
 } as const;
 
@@ -94,7 +94,8 @@ export class AuthService {
   }
 
   private async issue(user: User): Promise<Token> {
-    if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
-    return { access_token: await this.tokens.accessToken(user.id), token_type: "bearer" };
+    // The contract's answer for a correct password on a deactivated account (the guard answers 403 to its tokens).
+    if (!user.isActive) throw new BadRequestException(AUTH_MESSAGES.inactive);
+    return { access_token: await this.tokens.accessToken(user.id, user.tokenVersion), token_type: "bearer" };
   }
 }

@@ -70,8 +70,31 @@ describe("tokens", () => {
 
   it("accepts a token signed with the configured secret until it expires", async () => {
     const user = await createUser(app.apiUrl);
-    const token = signer.sign({ sub: user.user.id, purpose: "access", exp: nowInSeconds() + 60 });
+    const token = signer.sign({ sub: user.user.id, purpose: "access", ver: 0, exp: nowInSeconds() + 60 });
     expect((await api("GET", "/users/me", { token })).status).toBe(200);
+  });
+
+  it("refuses correctly signed tokens without an expiry or a token version", async () => {
+    const user = await createUser(app.apiUrl);
+    const neverExpires = signer.sign({ sub: user.user.id, purpose: "access", ver: 0 });
+    const unversioned = signer.sign({ sub: user.user.id, purpose: "access", exp: nowInSeconds() + 60 });
+    for (const token of [neverExpires, unversioned]) {
+      expect(await api("GET", "/users/me", { token })).toMatchObject({ status: 401, body: { detail: "Could not validate credentials" } });
+    }
+  });
+
+  it("ends every earlier token when the password changes, and only those", async () => {
+    const user = await createUser(app.apiUrl);
+    const other = await login(app.apiUrl, user.email, user.password);
+    const changed = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: user.password, new_password: "changed-pass-1" } });
+    expect(changed.status).toBe(200);
+    for (const token of [user.token, other]) {
+      expect(await api("GET", "/users/me", { token })).toMatchObject({ status: 401, body: { detail: "Could not validate credentials" } });
+    }
+    const fresh = await login(app.apiUrl, user.email, "changed-pass-1");
+    expect((await api("GET", "/users/me", { token: fresh })).status).toBe(200);
+    await api("PATCH", `/users/${user.user.id}`, { token: owner.token, json: { password: "set-by-admin-1" } });
+    expect((await api("GET", "/users/me", { token: fresh })).status).toBe(401);
   });
 
   it("refuses the token of a deleted user", async () => {
@@ -120,10 +143,11 @@ describe("password recovery", () => {
     const token = await resetLinkToken(user.email);
     const reset = await api("POST", "/reset-password/", { json: { token, new_password: "brand-new-pass" } });
     expect(reset).toMatchObject({ status: 200, body: { message: "Password updated successfully" } });
+    expect((await api("GET", "/users/me", { token: user.token })).status).toBe(401);
     expect(await login(app.apiUrl, user.email, "brand-new-pass")).toEqual(expect.any(String));
     expect((await api("POST", "/login/access-token", { form: { username: user.email, password: user.password } })).status).toBe(400);
     const again = await api("POST", "/reset-password/", { json: { token, new_password: "another-pass-1" } });
-    expect(again).toMatchObject({ status: 400, body: { detail: "Invalid or expired token" } });
+    expect(again).toMatchObject({ status: 400, body: { detail: "Invalid token" } });
   });
 
   it("refuses bad, expired and access tokens, and weak passwords", async () => {
@@ -131,7 +155,10 @@ describe("password recovery", () => {
     const token = await resetLinkToken(user.email);
     const expired = signer.sign({ sub: user.user.id, purpose: "password-reset", pwd: "whatever", exp: nowInSeconds() - 1 });
     for (const bad of ["garbage", expired, user.token]) {
-      expect((await api("POST", "/reset-password/", { json: { token: bad, new_password: "brand-new-pass" } })).status).toBe(400);
+      expect(await api("POST", "/reset-password/", { json: { token: bad, new_password: "brand-new-pass" } })).toMatchObject({
+        status: 400,
+        body: { detail: "Invalid token" },
+      });
     }
     const weak = await api<{ detail: { msg: string }[] }>("POST", "/reset-password/", { json: { token, new_password: "short" } });
     expect(weak.status).toBe(422);

@@ -10,6 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Claims {
   sub: string;
   purpose: Purpose;
+  /** Access tokens only: the user's token version when it was signed (a password change bumps it). */
+  ver?: number;
+  exp?: number;
   /** Reset tokens only: a fingerprint of the password hash, so the token dies once the password changes. */
   pwd?: string;
 }
@@ -28,9 +31,9 @@ export class TokenService {
     private readonly config: AppConfig,
   ) {}
 
-  accessToken(userId: string): Promise<string> {
+  accessToken(userId: string, tokenVersion: number): Promise<string> {
     const minutes = this.config.values.auth.accessTokenExpireMinutes;
-    return this.sign({ sub: userId, purpose: "access" }, minutes * 60);
+    return this.sign({ sub: userId, purpose: "access", ver: tokenVersion }, minutes * 60);
   }
 
   resetToken(userId: string, passwordHash: string | null): Promise<string> {
@@ -38,9 +41,10 @@ export class TokenService {
     return this.sign({ sub: userId, purpose: "password-reset", pwd: passwordFingerprint(passwordHash) }, hours * 3600);
   }
 
-  /** The user id of a valid, unexpired access token, or null. */
-  async verifyAccess(token: string): Promise<string | null> {
-    return (await this.verify(token, "access"))?.sub ?? null;
+  /** The user and token version of a valid, unexpired access token, or null. */
+  async verifyAccess(token: string): Promise<{ userId: string; version: number } | null> {
+    const claims = await this.verify(token, "access");
+    return claims && typeof claims.ver === "number" ? { userId: claims.sub, version: claims.ver } : null;
   }
 
   async verifyReset(token: string): Promise<{ userId: string; fingerprint: string } | null> {
@@ -55,6 +59,8 @@ export class TokenService {
   private async verify(token: string, purpose: Purpose): Promise<Claims | null> {
     try {
       const claims = await this.jwt.verifyAsync<Claims>(token, { algorithms: ["HS256"] });
+      // The library checks `exp` only when it is there; a token that never expires is refused here.
+      if (typeof claims.exp !== "number") return null;
       return claims.purpose === purpose && typeof claims.sub === "string" && UUID.test(claims.sub) ? claims : null;
     } catch {
       return null;

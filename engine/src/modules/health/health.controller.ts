@@ -1,4 +1,4 @@
-import { Controller, Get } from "@nestjs/common";
+import { Controller, Get, Header } from "@nestjs/common";
 import { ApiTags } from "@nestjs/swagger";
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from "@nestjs/terminus";
 import { Public } from "../../common/auth.decorators";
@@ -20,6 +20,8 @@ export class HealthController {
   /** Liveness: the process answers. */
   @Get("health-check")
   @Public()
+  // Nest sends a bare boolean as text/html; the answer is the JSON literal `true`.
+  @Header("Content-Type", "application/json; charset=utf-8")
   live(): boolean {
     return true;
   }

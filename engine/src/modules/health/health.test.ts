@@ -13,8 +13,20 @@ describe("health, docs and metrics", () => {
   it("answers the health check without a token", async () => {
     const response = await fetch(`${app.apiUrl}/utils/health-check/`);
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toBe(true);
     expect(response.headers.get("x-correlation-id")).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("sends the security headers and does not announce its framework", async () => {
+    for (const path of ["/utils/health-check/", "/users/me", "/docs"]) {
+      const response = await fetch(`${app.apiUrl}${path}`);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-powered-by"), path).toBeNull();
+    }
   });
 
   it("reports PostgreSQL and Redis as ready", async () => {
@@ -26,7 +38,7 @@ describe("health, docs and metrics", () => {
 
   it("publishes the OpenAPI document with the spec's paths and interactive docs", async () => {
     const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, object>; security: unknown[] };
-    expect(document.security).toEqual([{ bearer: [] }, { oauth2: [] }]);
+    expect(document.security).toEqual([{ bearer: [] }, { oauth2: [] }, { "api-key": [] }]);
     for (const path of [
       "/api/v1/login/access-token",
       "/api/v1/login/test-token",

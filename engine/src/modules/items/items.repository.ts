@@ -1,6 +1,6 @@
 import { Injectable } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
-import type { Repository } from "typeorm";
+import type { EntityManager, Repository } from "typeorm";
 import { Item } from "./item.entity";
 
 export type ItemChanges = Partial<Pick<Item, "title" | "description" | "status" | "setupTimestamp">>;
@@ -32,13 +32,28 @@ export class ItemsRepository {
     return this.items.findOneByOrFail({ id: (result.identifiers[0] as { id: string }).id });
   }
 
-  async update(id: string, changes: ItemChanges): Promise<Item> {
-    if (Object.keys(changes).length > 0) await this.items.update({ id }, changes);
-    return this.items.findOneByOrFail({ id });
+  /**
+   * Runs `work` with the item's row locked, told whether a simulation of the item is queued or running (a job in
+   * Processing, whatever the item's own status says). A start locks the same row, so the answer holds until commit.
+   */
+  withSimulationState<T>(id: string, work: (running: boolean, manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.items.manager.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM "items" WHERE "id" = $1 FOR UPDATE`, [id]);
+      const [row] = await manager.query<{ running: boolean }[]>(
+        `SELECT EXISTS (SELECT 1 FROM "simulation_jobs" WHERE "item_id" = $1 AND "status" = 'Processing') AS "running"`,
+        [id],
+      );
+      return work(row?.running ?? false, manager);
+    });
+  }
+
+  async update(id: string, changes: ItemChanges, manager = this.items.manager): Promise<Item> {
+    if (Object.keys(changes).length > 0) await manager.update(Item, { id }, changes);
+    return manager.findOneByOrFail(Item, { id });
   }
 
   /** Drafts, images, jobs and results of the item go with it (ON DELETE CASCADE). */
-  async delete(id: string): Promise<void> {
-    await this.items.delete({ id });
+  async delete(id: string, manager = this.items.manager): Promise<void> {
+    await manager.delete(Item, { id });
   }
 }

@@ -1,10 +1,15 @@
 import type { ItemCreate, ItemUpdate } from "@adsight/shared";
-import { ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
 import type { User } from "../users/user.entity";
 import type { Item } from "./item.entity";
 import { type ItemChanges, ItemsRepository } from "./items.repository";
 
-export const ITEM_MESSAGES = { notFound: "Item not found", forbidden: "Not enough permissions" } as const;
+export const ITEM_MESSAGES = {
+  notFound: "Item not found",
+  forbidden: "Not enough permissions",
+  statusWhileRunning: "A simulation is running for this campaign; its status cannot change until it ends",
+  deleteWhileRunning: "A simulation is running for this campaign; it can be deleted once the simulation ends",
+} as const;
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -46,11 +51,24 @@ export class ItemsService {
     if (body.description !== undefined) changes.description = body.description;
     if (body.status !== undefined) changes.status = body.status;
     if (body.setupTimestamp !== undefined) changes.setupTimestamp = body.setupTimestamp;
-    return this.items.update(id, changes);
+    return this.items.withSimulationState(id, (running, manager) => {
+      // Otherwise a client could set a running campaign back to Draft and pay for a second run beside it.
+      if (running && changes.status !== undefined && changes.status !== "Processing") {
+        throw new BadRequestException(ITEM_MESSAGES.statusWhileRunning);
+      }
+      return this.items.update(id, changes, manager);
+    });
   }
 
+  /**
+   * Refused while a simulation runs: the job, its charge and its results stay whole, and the user can delete the
+   * campaign once it is Ready (or in Error, refunded). Cancelling instead would throw away work already paid for.
+   */
   async delete(user: User, id: string): Promise<void> {
     await this.getAccessible(user, id);
-    await this.items.delete(id);
+    await this.items.withSimulationState(id, async (running, manager) => {
+      if (running) throw new BadRequestException(ITEM_MESSAGES.deleteWhileRunning);
+      await this.items.delete(id, manager);
+    });
   }
 }

@@ -3,11 +3,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from "@nestjs/swagger";
 import type { Request } from "express";
 import { CurrentUser } from "../../common/auth.decorators";
-import { ApiErrorResponses, MessageDto } from "../../common/openapi";
+import { ApiErrorResponses, BodyLimit, MessageDto } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "../users/user.entity";
 import { DraftsService } from "./drafts.service";
-import { readCappedBody } from "./image-body";
+import { IMAGE_BODY_LIMIT, readCappedBody } from "./image-body";
 import { DraftImageDto, DraftQuery, DraftResponseDto, DraftSaveBody, DraftWithImageRefsResponseDto, ImageUploadQuery } from "./simulations.dto";
 
 @ApiTags("simulations")
@@ -33,6 +33,7 @@ export class DraftsController {
 
   @Post()
   @HttpCode(200)
+  @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: MessageDto })
   async save(@Body() body: DraftSaveBody, @CurrentUser() user: User): Promise<MessageResponse> {
     await this.drafts.save(user, body);

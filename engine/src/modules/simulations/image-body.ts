@@ -1,29 +1,11 @@
-import { IMAGE_MAX_BYTES } from "@adsight/shared";
-import type { Request } from "express";
-import { json } from "express";
+import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES } from "@adsight/shared";
 import type { IncomingMessage } from "node:http";
 
-/** The routes whose JSON bodies carry a campaign's images as data URLs. */
-export const IMAGE_BODY_PATHS = ["/api/v1/simulations/start", "/api/v1/simulations/draft"];
-
-/** `POST /simulations/draft/{itemId}/images`: one image as the raw body, read by its handler after authentication. */
-const RAW_IMAGE_UPLOAD = /^\/api\/v1\/simulations\/draft\/[^/]+\/images\/?$/;
-
-export function isRawImageUpload(request: IncomingMessage): boolean {
-  return request.method === "POST" && RAW_IMAGE_UPLOAD.test((request.url ?? "").split("?")[0]);
-}
-
-/** A body parser's `type` option: its own media type, never on the raw image upload (whatever type it claims). */
-export const parsesBody =
-  (mediaType: string) =>
-  (request: IncomingMessage): boolean =>
-    !isRawImageUpload(request) && Boolean((request as Request).is?.(mediaType));
-
-/** 20 images (the schemas' maximum) of up to 5 MB, base64 (4/3 the bytes), plus the rest of the form. */
-const IMAGE_BODY_LIMIT = Math.ceil((20 * IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
-
-/** Mounted before the app-wide JSON parser, which then leaves the already parsed body alone. */
-export const imageBodyParser = () => json({ limit: IMAGE_BODY_LIMIT, type: parsesBody("application/json") });
+/**
+ * The body limit of the routes that carry a campaign's images as data URLs: MAX_CAMPAIGN_IMAGES images of up to
+ * 5 MB, base64 (4/3 the bytes), plus the rest of the form.
+ */
+export const IMAGE_BODY_LIMIT = Math.ceil((MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 /**
  * Reads a raw request body into memory up to `limit` bytes. Past it (by the declared length or the bytes that came)

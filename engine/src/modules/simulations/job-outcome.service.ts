@@ -3,7 +3,7 @@ import { CreditsService } from "../credits/credits.service";
 import { JobEventsService } from "./job-events.service";
 import { JobsRepository } from "./jobs.repository";
 
-/** The two ways a job ends. Both are safe to repeat: only the first call changes anything. */
+/** The ways a job ends. Each is safe to repeat: only the first call changes anything. */
 @Injectable()
 export class JobOutcomeService {
   constructor(
@@ -28,5 +28,13 @@ export class JobOutcomeService {
       if (ended && job.creditsCharged > 0) await this.credits.refund(manager, job.ownerId, job.creditsCharged, job.id);
     });
     await this.events.announce(jobId);
+  }
+
+  /**
+   * Ends every queued or running job the user paid for or that runs on their campaigns, in Error with its charge
+   * refunded, before the account (and with it those jobs) is deleted. A worker busy with one stops at its next step.
+   */
+  async cancelJobsInvolving(userId: string, reason: string): Promise<void> {
+    for (const jobId of await this.jobs.runningJobIdsInvolving(userId)) await this.fail(jobId, reason);
   }
 }

@@ -44,6 +44,26 @@ export class JobsRepository {
     return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
   }
 
+  /** Whether a job of the item is queued or running, whatever the item's status says. */
+  hasRunningJob(manager: EntityManager, itemId: string): Promise<boolean> {
+    return manager.getRepository(SimulationJob).exists({ where: { itemId, status: "Processing" } });
+  }
+
+  /** Whether the job still exists and is Processing (a cancelled or deleted job is neither). */
+  isRunning(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(SimulationJob).exists({ where: { id, status: "Processing" } });
+  }
+
+  /** Queued or running jobs the user paid for or that run on the user's campaigns. */
+  async runningJobIdsInvolving(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT j."id" FROM "simulation_jobs" j JOIN "items" i ON i."id" = j."item_id"
+       WHERE j."status" = 'Processing' AND (j."owner_id" = $1 OR i."owner_id" = $1)`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Stores the job with its images: the given ones, or a copy of the draft's stored images when `images` is "draft". */
   async insertJob(manager: EntityManager, job: NewJob, images: EncodedInputImage[] | "draft"): Promise<void> {
     await manager.insert(SimulationJob, { ...job, status: "Processing", progress: 0 });

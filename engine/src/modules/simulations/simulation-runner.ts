@@ -14,6 +14,9 @@ export class WorkerStopping extends Error {
   }
 }
 
+/** The job stopped being Processing under the worker: it was cancelled or deleted. */
+class JobCancelled extends Error {}
+
 /** The model, created once per worker process (loading it is the slow part). */
 export abstract class SimulatorSource {
   abstract get(): Promise<Simulator>;
@@ -56,6 +59,11 @@ export class SimulationRunner {
       return "Ready";
     } catch (error) {
       await progress.flush();
+      // Cancelled (its user was deleted) or gone with its campaign: nothing to record, no error to report.
+      if (error instanceof JobCancelled || !(await this.jobs.isRunning(jobId))) {
+        this.logger.log(`Simulation ${jobId}: cancelled or deleted while running; stopped`);
+        return (await this.jobs.findJob(jobId))?.status ?? null;
+      }
       if (this.stopping.signal.aborted) {
         this.logger.log(`Simulation ${jobId}: the worker is stopping; the job goes back to the queue`);
         throw new WorkerStopping();
@@ -77,6 +85,7 @@ export class SimulationRunner {
     for (const image of images) {
       if (finished.has(image.idx)) continue;
       this.stopping.signal.throwIfAborted();
+      if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
       const bytes = await this.jobs.imageBytes(image.id);
       if (!bytes) throw new Error("The campaign's input images are missing");
       const started = performance.now();

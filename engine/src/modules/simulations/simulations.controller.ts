@@ -3,9 +3,10 @@ import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } 
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "../../common/auth.decorators";
-import { ApiErrorResponses } from "../../common/openapi";
+import { ApiErrorResponses, BodyLimit } from "../../common/openapi";
 import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
 import type { User } from "../users/user.entity";
+import { IMAGE_BODY_LIMIT } from "./image-body";
 import { JobStreamService } from "./job-stream.service";
 import { CreditsRequestBody, CreditsResponseDto, JobResultsDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
 import { SimulationsService } from "./simulations.service";
@@ -30,6 +31,7 @@ export class SimulationsController {
 
   @Post("start")
   @HttpCode(200)
+  @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: StartResponseDto })
   @ApiOperation({ summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short" })
   start(@Body() body: SimulationStartBody, @CurrentUser() user: User): Promise<StartResponse> {

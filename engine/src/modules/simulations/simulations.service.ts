@@ -60,7 +60,8 @@ export class SimulationsService {
     await this.jobs.transaction(async (manager) => {
       const item = await this.jobs.lockItem(manager, body.item_id);
       if (!item) throw new NotFoundException("Item not found");
-      if (item.status === "Processing") throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
+      // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
+      if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
       const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
       if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
       const cost = creditsFor(imageCount, body.scale);

@@ -32,6 +32,10 @@ export class User {
   @Column({ name: "is_owner", type: "boolean", default: false })
   isOwner!: boolean;
 
+  /** Bumped whenever the password changes: access tokens signed with an older version are refused. */
+  @Column({ name: "token_version", type: "integer", default: 0 })
+  tokenVersion!: number;
+
   @Column({ name: "credits_left", type: "integer", default: 0 })
   creditsLeft!: number;
 

@@ -1,6 +1,7 @@
 import { Module } from "@nestjs/common";
 import { TypeOrmModule } from "@nestjs/typeorm";
 import { CreditsModule } from "../credits/credits.module";
+import { SimulationsModule } from "../simulations/simulations.module";
 import { OwnerBootstrap } from "./owner.bootstrap";
 import { PasswordHasher } from "./password-hasher";
 import { User } from "./user.entity";
@@ -9,7 +10,8 @@ import { UsersRepository } from "./users.repository";
 import { UsersService } from "./users.service";
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), CreditsModule],
+  // Deleting an account cancels and refunds its running simulations first.
+  imports: [TypeOrmModule.forFeature([User]), CreditsModule, SimulationsModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService, PasswordHasher, OwnerBootstrap],
   exports: [UsersRepository, UsersService, PasswordHasher],

@@ -48,9 +48,11 @@ export class UsersRepository {
     return (result.identifiers[0] as { id: string }).id;
   }
 
+  /** A new password also bumps the token version, which ends every session signed in with the old one. */
   async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<void> {
     if (Object.keys(changes).length === 0) return;
-    await (manager ?? this.dataSource.manager).getRepository(User).update({ id }, changes);
+    const bump = changes.hashedPassword !== undefined ? { tokenVersion: () => '"token_version" + 1' } : {};
+    await (manager ?? this.dataSource.manager).getRepository(User).update({ id }, { ...changes, ...bump });
   }
 
   /** Items, ledger rows and everything else a user owns go with it (ON DELETE CASCADE). */

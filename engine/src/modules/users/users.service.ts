@@ -1,6 +1,7 @@
 import type { UpdatePassword, UserCreate, UserSignup, UserUpdate, UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
 import { CreditsService } from "../credits/credits.service";
+import { JobOutcomeService } from "../simulations/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
@@ -9,6 +10,7 @@ export const USER_MESSAGES = {
   exists: "The user with this email already exists in the system",
   emailTaken: "User with this email already exists",
   notFound: "User not found",
+  noSuchId: "The user with this id does not exist in the system",
   forbidden: "The user doesn't have enough privileges",
   ownerUndeletable: "The owner account cannot be deleted",
   ownerSuperuserFixed: "The owner's administrator status cannot be changed",
@@ -17,6 +19,7 @@ export const USER_MESSAGES = {
   selfDelete: "Super users are not allowed to delete themselves",
   wrongPassword: "Incorrect password",
   samePassword: "New password cannot be the same as the current one",
+  cancelledWithAccount: "Cancelled: the account was deleted",
 } as const;
 
 export interface NewUser {
@@ -45,6 +48,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly credits: CreditsService,
+    private readonly jobOutcomes: JobOutcomeService,
   ) {}
 
   list(skip: number, limit: number): Promise<[User[], number]> {
@@ -125,11 +129,12 @@ export class UsersService {
   async deleteMe(user: User): Promise<void> {
     if (user.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (user.isSuperuser) throw new BadRequestException(USER_MESSAGES.selfDelete);
-    await this.users.delete(user.id);
+    await this.deleteAccount(user.id);
   }
 
   async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
-    const target = await this.getById(id);
+    const target = await this.users.findById(id);
+    if (!target) throw new NotFoundException(USER_MESSAGES.noSuchId);
     if (target.isOwner && body.is_superuser === false) throw new BadRequestException(USER_MESSAGES.ownerSuperuserFixed);
     if (target.isOwner && body.is_active === false) throw new BadRequestException(USER_MESSAGES.ownerAlwaysActive);
     // Otherwise any administrator could take the owner's account over.
@@ -153,6 +158,12 @@ export class UsersService {
     const target = await this.getById(id);
     if (target.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (target.id === actor.id) throw new BadRequestException(USER_MESSAGES.selfDelete);
+    await this.deleteAccount(id);
+  }
+
+  /** Running simulations end (refunded) first, so no worker is left writing results for a job that vanished. */
+  private async deleteAccount(id: string): Promise<void> {
+    await this.jobOutcomes.cancelJobsInvolving(id, USER_MESSAGES.cancelledWithAccount);
     await this.users.delete(id);
   }
 

@@ -233,13 +233,20 @@ describe("administration of users", () => {
     expect((await api("GET", `/users/${user.user.id}`, { token: admin.token })).status).toBe(404);
     expect((await api("GET", `/items/${item.body.id}`, { token: admin.token })).status).toBe(404);
     expect((await api("DELETE", `/users/${user.user.id}`, { token: admin.token })).status).toBe(404);
+    expect(await api("PATCH", `/users/${user.user.id}`, { token: admin.token, json: { full_name: "Nobody" } })).toMatchObject({
+      status: 404,
+      body: { detail: "The user with this id does not exist in the system" },
+    });
   });
 
   it("locks out deactivated users, from the API and from login", async () => {
     const user = await createUser(app.apiUrl);
     await api("PATCH", `/users/${user.user.id}`, { token: admin.token, json: { is_active: false } });
     expect(await api("GET", "/users/me", { token: user.token })).toMatchObject({ status: 403, body: { detail: "Inactive user" } });
-    expect((await api("POST", "/login/access-token", { form: { username: user.email, password: user.password } })).status).toBe(403);
+    expect(await api("POST", "/login/access-token", { form: { username: user.email, password: user.password } })).toMatchObject({
+      status: 400,
+      body: { detail: "Inactive user" },
+    });
     await api("PATCH", `/users/${user.user.id}`, { token: admin.token, json: { is_active: true } });
     expect((await api("GET", "/users/me", { token: user.token })).status).toBe(200);
   });

@@ -1,0 +1,39 @@
+import type { ApiKeyCreated, ApiKeyPublic, ListResponse, MessageResponse } from "@adsight/shared";
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from "@nestjs/common";
+import { ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
+import { CurrentUser } from "../../common/auth.decorators";
+import { ApiErrorResponses, MessageDto } from "../../common/openapi";
+import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
+import type { User } from "../users/user.entity";
+import { ApiKeyCreateBody, ApiKeyCreatedDto, ApiKeysListDto } from "./api-keys.dto";
+import { ApiKeysService } from "./api-keys.service";
+
+/** The signed-in user's personal API keys; a key acts with its user's rights on every route. */
+@ApiTags("api-keys")
+@ApiErrorResponses()
+@Controller("users/me/api-keys")
+export class ApiKeysController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ApiKeysListDto })
+  async list(@CurrentUser() user: User): Promise<ListResponse<ApiKeyPublic>> {
+    const data = await this.keys.list(user);
+    return { data, count: data.length };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Create a key: the answer is the only time the whole key is shown (it is stored hashed)" })
+  @ApiOkResponse({ type: ApiKeyCreatedDto })
+  create(@Body() body: ApiKeyCreateBody, @CurrentUser() user: User): Promise<ApiKeyCreated> {
+    return this.keys.create(user, body.name);
+  }
+
+  @Delete(":id")
+  @ApiOkResponse({ type: MessageDto })
+  async revoke(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<MessageResponse> {
+    await this.keys.revoke(user, id);
+    return { message: "API key revoked" };
+  }
+}

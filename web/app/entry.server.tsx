@@ -1,0 +1,55 @@
+/**
+ * Remix's default Node streaming entry, adapted: each document gets a fresh CSP nonce, handed to the scripts Remix
+ * renders (through NonceProvider and RemixServer's own nonce), and every answer gets the security headers.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./utils/nonce";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./utils/security-headers.server";
+
+const ABORT_DELAY = 5_000;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = createNonce();
+  // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html");
+      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      applySecurityHeaders(responseHeaders);
+      // A refused oversized form: close the connection after the answer rather than read the rest of the upload.
+      if (responseStatusCode === 413) responseHeaders.set("Connection", "close");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : ready,
+        onAllReady: waitForAll ? ready : undefined,
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject and are logged by Remix; later ones only show here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** Loader and action answers fetched by the browser's router carry the same headers as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response) =>
+  // A copy: some responses (Response.redirect) have immutable headers.
+  new Response(response.body, { status: response.status, statusText: response.statusText, headers: applySecurityHeaders(new Headers(response.headers)) });
