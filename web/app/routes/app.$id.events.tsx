@@ -4,6 +4,7 @@ import { eventStream } from "remix-utils/sse/server";
 import { z } from "zod";
 import { engineFor } from "~/utils/engine.server";
 import { followJob } from "~/utils/job-events.server";
+import { applySecurityHeaders } from "~/utils/security-headers.server";
 import { withWebImages } from "~/utils/results-view";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
@@ -34,13 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = item ? await engine.jobOfItem(item.id) : null;
   if (!job) throw new Response("Not found", { status: 404 });
 
-  return eventStream(request.signal, (send, close) =>
-    followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
-      onEvent: (event) => {
-        send({ data: payloadOf(event) });
-        if (event.campaign_status !== "Processing") queueMicrotask(close);
-      },
-      onEnd: close,
-    }),
+  return eventStream(
+    request.signal,
+    (send, close) =>
+      followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
+        onEvent: (event) => {
+          send({ data: payloadOf(event) });
+          if (event.campaign_status !== "Processing") queueMicrotask(close);
+        },
+        onEnd: close,
+      }),
+    { headers: applySecurityHeaders(new Headers()) },
   );
 }

@@ -1,11 +1,13 @@
 import { LocationQuerySchema } from "@adsight/shared";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { engineFor } from "~/utils/engine.server";
+import { applySecurityHeaders } from "~/utils/security-headers.server";
 
 /** Location suggestions for the editor's combobox, from the engine's city and country data. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const engine = await engineFor(request);
   const parsed = LocationQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  if (!parsed.success) return json([]);
-  return json(await engine.suggestLocations(parsed.data.q), { headers: { "cache-control": "private, max-age=300" } });
+  const headers = applySecurityHeaders(new Headers({ "cache-control": "private, max-age=300" }));
+  if (!parsed.success) return json([], { headers });
+  return json(await engine.suggestLocations(parsed.data.q), { headers });
 }
