@@ -48,7 +48,7 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** API clients get API_KEY_RATE_LIMIT requests a minute per key (counted per process), then 429. */
+  /** API clients get API_KEY_RATE_LIMIT requests a minute per key (counted in Redis, across replicas), then 429. */
   private async limitRate(keyId: string): Promise<void> {
     const { isBlocked } = await this.rates.increment(`api-key:${keyId}`, 60_000, API_KEY_RATE_LIMIT, 0, "api-key");
     if (isBlocked) throw new ThrottlerException();

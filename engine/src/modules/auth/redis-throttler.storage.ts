@@ -6,17 +6,29 @@ import { AppConfig } from "../../config/config";
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage["increment"]>>;
 
-// One atomic step per attempt: count it in a fixed window; past the limit, block for blockDuration and restart the
-// count after the block (as the in-memory storage does). Returns hits, window ms left, blocked (0/1), block ms left.
+// One atomic step per attempt, with the in-memory storage's two behaviours. Without a block duration (API keys): count
+// attempts in a fixed window and refuse, uncounted, once the limit is reached. With one (login): past the limit, block
+// for blockDuration and restart the count after the block. Returns hits, window ms left, blocked (0/1), block ms left.
 const INCREMENT = `
+local limit = tonumber(ARGV[2])
+if tonumber(ARGV[3]) <= 0 then
+  local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if current >= limit then
+    local left = redis.call('PTTL', KEYS[1])
+    return { current + 1, left, 1, left }
+  end
+  local hits = redis.call('INCR', KEYS[1])
+  if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  return { hits, redis.call('PTTL', KEYS[1]), 0, 0 }
+end
 local blockLeft = redis.call('PTTL', KEYS[2])
 if blockLeft > 0 then
-  return { tonumber(ARGV[2]) + 1, blockLeft, 1, blockLeft }
+  return { limit + 1, blockLeft, 1, blockLeft }
 end
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local windowLeft = redis.call('PTTL', KEYS[1])
-if hits > tonumber(ARGV[2]) then
+if hits > limit then
   redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
   redis.call('DEL', KEYS[1])
   return { hits, windowLeft, 1, tonumber(ARGV[3]) }
@@ -24,7 +36,7 @@ end
 return { hits, windowLeft, 0, 0 }`;
 
 /**
- * Login and password-recovery attempts counted in Redis, so the limit holds across API replicas instead of
+ * Login, password-recovery and API-key attempts counted in Redis, so the limits hold across API replicas instead of
  * multiplying with them. Keys are scoped by a digest of SECRET_KEY: the replicas of one deployment share it, while
  * other deployments (or test runs) on the same Redis keep their own counts.
  */
