@@ -151,6 +151,13 @@ export const ImageScoresSchema = z.object({
 });
 export type ImageScores = z.infer<typeof ImageScoresSchema>;
 
+const IMAGE_SCORE_KEYS = Object.keys(ImageScoresSchema.shape) as (keyof ImageScores)[];
+
+/** Just the score fields of something that carries them (a model outcome, a stored result). */
+export function imageScoresOf(source: ImageScores): ImageScores {
+  return Object.fromEntries(IMAGE_SCORE_KEYS.map((key) => [key, source[key]])) as unknown as ImageScores;
+}
+
 /** One input image's result. Image fields are URLs of stored images. */
 export const ImageResultSchema = ImageScoresSchema.extend({
   input_image_idx: z.number().int(),

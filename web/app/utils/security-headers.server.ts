@@ -20,6 +20,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...google.map((origin) => `${origin}client`)],
     "style-src": ["'self'", ...google.map((origin) => `${origin}style`)],
+    // Style attributes (a progress bar's width, an overlay's opacity) are data the server renders, not code;
+    // style elements still need this origin.
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...google, ...devSockets],

@@ -1,4 +1,4 @@
-import type { ImageResult, JobSummary, SimulationEvent } from "@adsight/shared";
+import { type ImageResult, imageScoresOf, type JobSummary, type SimulationEvent } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { JobsRepository } from "./jobs.repository";
 import type { SimulationJob } from "./simulation-job.entity";
@@ -42,19 +42,11 @@ function toImageResult({ inputImageIdx, data }: SimulationResult, inputImageId: 
   return {
     input_image_idx: inputImageIdx,
     input_image: inputImageId ? `${INPUT_IMAGE_PATH}/${inputImageId}` : "",
-    num_eye_catchers: data.num_eye_catchers,
-    overall_score: data.overall_score,
-    emo_valence: data.emo_valence,
-    emo_arousal: data.emo_arousal,
-    emo_approach_score: data.emo_approach_score,
-    emo_risk_score: data.emo_risk_score,
+    ...imageScoresOf(data),
     saliency_map_jet: url(data.saliency_map_jet),
     unique_objects: Object.fromEntries(
       Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),
     ),
-    aoi_reach_scores: data.aoi_reach_scores,
-    aoi_attention_shares: data.aoi_attention_shares,
-    aoi_efficiency: data.aoi_efficiency,
     consensus_global_overlay: data.consensus_global_overlay ? url(data.consensus_global_overlay) : null,
     consensus_clusters: data.consensus_clusters.map((cluster) => ({
       cluster_id: cluster.cluster_id,

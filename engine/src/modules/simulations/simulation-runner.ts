@@ -1,3 +1,4 @@
+import { imageScoresOf } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import type { ImageOutcome, Simulator } from "../../simulation/types";
 import { JobEventsService } from "./job-events.service";
@@ -115,15 +116,7 @@ export class SimulationRunner {
       data: await encodeViewers(outcome.viewers),
     };
     const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
-      num_eye_catchers: outcome.num_eye_catchers,
-      overall_score: outcome.overall_score,
-      emo_valence: outcome.emo_valence,
-      emo_arousal: outcome.emo_arousal,
-      emo_approach_score: outcome.emo_approach_score,
-      emo_risk_score: outcome.emo_risk_score,
-      aoi_reach_scores: outcome.aoi_reach_scores,
-      aoi_attention_shares: outcome.aoi_attention_shares,
-      aoi_efficiency: outcome.aoi_efficiency,
+      ...imageScoresOf(outcome),
       saliency_map_jet: ids[saliency],
       unique_objects: Object.fromEntries(objects.map(([name, index]) => [name, ids[index]])),
       consensus_global_overlay: global === null ? null : ids[global],

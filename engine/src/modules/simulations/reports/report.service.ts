@@ -1,3 +1,4 @@
+import { imageScoresOf } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "../../../config/config";
 import { JobsRepository } from "../jobs.repository";
@@ -55,17 +56,7 @@ export class ReportService {
         thumbnail,
         heatmap,
         scanpath,
-        scores: {
-          num_eye_catchers: data.num_eye_catchers,
-          overall_score: data.overall_score,
-          emo_valence: data.emo_valence,
-          emo_arousal: data.emo_arousal,
-          emo_approach_score: data.emo_approach_score,
-          emo_risk_score: data.emo_risk_score,
-          aoi_reach_scores: data.aoi_reach_scores,
-          aoi_attention_shares: data.aoi_attention_shares,
-          aoi_efficiency: data.aoi_efficiency,
-        },
+        scores: imageScoresOf(data),
       });
     }
 
