@@ -11,12 +11,11 @@
  * drops the database at the end. Page times are measured by this client on the same machine (request sent → whole
  * HTML read), so they include a little client overhead beyond the server's own time.
  */
-import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { startStack } from "@adsight/launcher/stack";
 
 const { values: args } = parseArgs({
   options: {
@@ -33,52 +32,7 @@ const SCALE = Number(args.scale);
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const stimuli = resolve(repoRoot, "../shared/data/osie-dev/stimuli");
-const pgAdminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-const psql = (sql) => execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function start(name, cwd, argv, env) {
-  const child = spawn(process.execPath, argv, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  const keep = (chunk) => (log = (log + chunk.toString()).slice(-10_000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  return { name, child, log: () => log };
-}
-
-async function waitFor(url, server) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} stopped:\n${server.log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`${server.name} did not answer ${url}:\n${server.log()}`);
-}
-
-const stop = (server) =>
-  server.child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((done) => {
-        const force = setTimeout(() => server.child.kill("SIGKILL"), 5_000);
-        server.child.once("exit", () => (clearTimeout(force), done()));
-        server.child.kill("SIGTERM");
-      });
 
 /** Peak resident memory of a process so far, from Linux's /proc (MiB), or null elsewhere. */
 function peakRssMiB(pid) {
@@ -164,8 +118,9 @@ async function read(url, cookie, signal, opened, outcome) {
           outcome.firstMessageMs = performance.now() - opened;
           connectedClients += 1;
         }
+        // A message carries results only when images finished since the previous one (see the relay's LiveMessage).
         const event = JSON.parse(data);
-        outcome.last = { status: event.campaign_status, progress: event.progress, results: event.results.length };
+        outcome.last = { status: event.campaign_status, progress: event.progress, results: event.results?.length ?? outcome.last?.results ?? 0 };
       }
     }
   } catch (error) {
@@ -178,46 +133,10 @@ let connectedClients = 0;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const database = `adsight_bench_${randomBytes(6).toString("hex")}`;
-  const databaseUrl = new URL(pgAdminUrl);
-  databaseUrl.pathname = `/${database}`;
-  psql(`CREATE DATABASE ${database}`);
-  const [enginePort, workerPort, webPort] = [await freePort(), await freePort(), await freePort()];
-  const engineUrl = `http://127.0.0.1:${enginePort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const owner = { email: "owner@bench.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
-  const engineEnv = {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl.toString(),
-    // Production processes leave the schema to a migration Job; this private database has none.
-    DB_MIGRATIONS_RUN: "true",
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: database,
-    SECRET_KEY: randomBytes(32).toString("hex"),
-    FIRST_SUPERUSER: owner.email,
-    FIRST_SUPERUSER_PASSWORD: owner.password,
-    FRONTEND_HOST: webUrl,
-    LOG_LEVEL: "warn",
-  };
-  const servers = [];
+  const stack = await startStack({ name: "adsight_bench" });
+  const { engineUrl, webUrl, owner } = stack;
+  const { engine, web } = stack.processes;
   try {
-    const engine = start("engine", repoRoot, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "api", ENGINE_PORT: String(enginePort) });
-    servers.push(engine);
-    const web = start("web", resolve(repoRoot, "web"), [resolve(repoRoot, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
-      NODE_ENV: "production",
-      PORT: String(webPort),
-      HOST: "127.0.0.1",
-      ENGINE_URL: engineUrl,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      GOOGLE_CLIENT_ID: "",
-    });
-    servers.push(web);
-    await Promise.all([waitFor(`${engineUrl}/api/v1/utils/health-check/`, engine), waitFor(webUrl, web)]);
-    const worker = start("worker", repoRoot, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: String(workerPort) });
-    servers.push(worker);
-    await waitFor(`http://127.0.0.1:${workerPort}/api/v1/utils/health-check/`, worker);
-
     const ownerToken = await token(engineUrl, owner.email, owner.password);
     const user = { email: `bench-${randomBytes(4).toString("hex")}@bench.adsight.test`, password: `Pw-${randomBytes(8).toString("hex")}` };
     await api(engineUrl, ownerToken, "POST", "/users/", { ...user, credits_left: IMAGES * SCALE });
@@ -292,8 +211,7 @@ async function main() {
       ),
     );
   } finally {
-    await Promise.all(servers.map(stop));
-    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await stack.stop();
   }
 }
 

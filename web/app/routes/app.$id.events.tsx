@@ -5,19 +5,26 @@ import { z } from "zod";
 import { engineFor } from "~/utils/engine.server";
 import { followJob } from "~/utils/job-events.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
-import { withWebImages } from "~/utils/results-view";
+import { type LiveMessage, withWebImages } from "~/utils/results-view";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
-/** Each message is sent to every viewer of the job: it is turned into the browser's form once, not once per viewer. */
-const payloads = new WeakMap<SimulationEvent, string>();
-function payloadOf(event: SimulationEvent): string {
-  let payload = payloads.get(event);
-  if (payload === undefined) {
-    payload = JSON.stringify({ ...event, results: event.results.map(withWebImages) });
-    payloads.set(event, payload);
+/**
+ * Each engine message is turned into the browser's form once for all viewers of the job, not once per viewer: in full
+ * (results with web image URLs), and without results for viewers who already have every finished image.
+ */
+const full = new WeakMap<SimulationEvent, string>();
+const progressOnly = new WeakMap<SimulationEvent, string>();
+function messageOf(event: SimulationEvent, withResults: boolean): string {
+  const cache = withResults ? full : progressOnly;
+  let message = cache.get(event);
+  if (message === undefined) {
+    const { results, ...state } = event;
+    const live: LiveMessage = withResults ? { ...state, results: results.map(withWebImages) } : state;
+    message = JSON.stringify(live);
+    cache.set(event, message);
   }
-  return payload;
+  return message;
 }
 
 /**
@@ -37,14 +44,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   return eventStream(
     request.signal,
-    (send, close) =>
-      followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
+    (send, close) => {
+      // Finished images only ever grow in number: their count says whether this viewer has them all.
+      let resultsSent = -1;
+      return followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
         onEvent: (event) => {
-          send({ data: payloadOf(event) });
+          send({ data: messageOf(event, event.results.length !== resultsSent) });
+          resultsSent = event.results.length;
           if (event.campaign_status !== "Processing") queueMicrotask(close);
         },
         onEnd: close,
-      }),
+      });
+    },
     { headers: applySecurityHeaders(new Headers()) },
   );
 }

@@ -1,8 +1,7 @@
 import type { CampaignStatus, JobResults, SimulationEvent } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
-import { useEventSource } from "remix-utils/sse/react";
+import { type Reducer, useEffect, useReducer, useState } from "react";
 import { z } from "zod";
 import { ProgressBar } from "~/components/results/progress-bar";
 import { ResultsTable } from "~/components/results/results-table";
@@ -10,7 +9,15 @@ import { StatusBanner } from "~/components/results/status-banner";
 import { buttonClass } from "~/components/ui/button";
 import { EngineError, engineFor } from "~/utils/engine.server";
 import { cn } from "~/utils/misc";
-import { parseResultsQuery, rankResults, type ResultsQuery, resultsSearch, withWebImages } from "~/utils/results-view";
+import {
+  applyLiveMessage,
+  type LiveMessage,
+  parseResultsQuery,
+  rankResults,
+  type ResultsQuery,
+  resultsSearch,
+  withWebImages,
+} from "~/utils/results-view";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -47,22 +54,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The job's live state from the event stream while it runs; null before the first message or without a job. The
- * stream is closed once a message says Ready or Error (the server ends it too, and an open EventSource would
- * reconnect), and the page's data is reloaded then, for the job's error text and the final status.
+ * The job's live state from the event stream while it runs; null before the first message or without a job. Every
+ * message is applied in order (a progress-only message keeps the results before it). The stream is closed once a
+ * message says Ready or Error (the server ends it too, and an open EventSource would reconnect), and the page's data
+ * is reloaded then, for the job's error text and the final status.
  */
 function useLiveState(itemId: string, running: boolean): SimulationEvent | null {
-  const [final, setFinal] = useState<SimulationEvent | null>(null);
-  const data = useEventSource(`/app/${itemId}/events`, { enabled: running && final === null });
-  const live = useMemo(() => (data ? (JSON.parse(data) as SimulationEvent) : null), [data]);
+  const [live, apply] = useReducer<Reducer<SimulationEvent | null, LiveMessage>>(applyLiveMessage, null);
+  const ended = live !== null && live.campaign_status !== "Processing";
+  useEffect(() => {
+    if (!running || ended) return;
+    const source = new EventSource(`/app/${itemId}/events`);
+    source.onmessage = (event: MessageEvent<string>) => apply(JSON.parse(event.data) as LiveMessage);
+    return () => source.close();
+  }, [itemId, running, ended]);
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (live && live.campaign_status !== "Processing") {
-      setFinal(live);
-      revalidate();
-    }
-  }, [live, revalidate]);
-  return final ?? live;
+    if (ended) revalidate();
+  }, [ended, revalidate]);
+  return live;
 }
 
 /** Which rows are open and what each pins: from the URL at first, then changed in place once JavaScript runs. */

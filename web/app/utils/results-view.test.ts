@@ -2,6 +2,7 @@ import type { ImageResult } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { axisOffset, vaPoint, VA_PLOT } from "../components/results/va-plot";
 import {
+  applyLiveMessage,
   eyeCatcherEntries,
   memberGroups,
   parseResultsQuery,
@@ -122,5 +123,15 @@ describe("the valence–arousal plot", () => {
     const { size, margin } = VA_PLOT;
     expect(vaPoint(1, 1)).toEqual({ x: margin + size, y: margin });
     expect(vaPoint(-1, -1)).toEqual({ x: margin, y: margin + size });
+  });
+});
+
+describe("applyLiveMessage", () => {
+  it("keeps the results of earlier messages when a message carries progress only", () => {
+    const first = applyLiveMessage(null, { progress: 10, campaign_status: "Processing", results: [] });
+    const second = applyLiveMessage(first, { progress: 55, campaign_status: "Processing", results: [result(0, 40)] });
+    const third = applyLiveMessage(second, { progress: 70, campaign_status: "Processing" });
+    expect(third).toEqual({ progress: 70, campaign_status: "Processing", results: [result(0, 40)] });
+    expect(applyLiveMessage(null, { progress: 5, campaign_status: "Processing" }).results).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsensusCluster, ImageResult } from "@adsight/shared";
+import type { ConsensusCluster, ImageResult, SimulationEvent } from "@adsight/shared";
 
 /** Where the web app serves the engine's stored images: the browser never calls the engine. */
 const WEB_IMAGE_PATHS: [RegExp, string][] = [
@@ -141,4 +141,15 @@ export function resultsSearch({ order, open, pin }: ResultsQuery): string {
   if (open !== null && pin) search.set("pin", pin);
   const text = search.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * A message of the live relay. Finished images never change and only grow in number, so `results` comes only when an
+ * image finished since the connection's previous message (and always in its first); progress-only messages stay tiny.
+ */
+export type LiveMessage = Omit<SimulationEvent, "results"> & { results?: ImageResult[] };
+
+/** The job's state after a relay message: its progress and status, with the last results it carried. */
+export function applyLiveMessage(state: SimulationEvent | null, message: LiveMessage): SimulationEvent {
+  return { ...message, results: message.results ?? state?.results ?? [] };
 }
