@@ -1,3 +1,4 @@
+import { CORRELATION_HEADER } from "@adsight/shared";
 import { type DynamicModule, Module } from "@nestjs/common";
 import { APP_FILTER, APP_PIPE, DiscoveryModule } from "@nestjs/core";
 import { ThrottlerModule } from "@nestjs/throttler";
@@ -5,7 +6,6 @@ import { TypeOrmModule } from "@nestjs/typeorm";
 import { LoggerModule } from "nestjs-pino";
 import type { DestinationStream } from "pino";
 import type { Options } from "pino-http";
-import { CORRELATION_HEADER } from "./common/http-middleware";
 import { HttpErrorFilter } from "./common/http-error.filter";
 import { credentialRedaction } from "./common/log-redaction";
 import { ZodValidationPipe } from "./common/zod-validation.pipe";

@@ -1,12 +1,14 @@
 /**
  * Remix's default Node streaming entry, adapted: each document gets a fresh CSP nonce, handed to the scripts Remix
- * renders (through NonceProvider and RemixServer's own nonce), and every answer gets the security headers.
+ * renders (through NonceProvider and RemixServer's own nonce), and every answer gets the security headers and the
+ * request's correlation id (the one its engine calls carried).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CORRELATION_HEADER, correlationIdOf } from "./utils/correlation.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./utils/security-headers.server";
 
@@ -24,6 +26,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       responseHeaders.set("Content-Type", "text/html");
       responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
       applySecurityHeaders(responseHeaders);
+      responseHeaders.set(CORRELATION_HEADER, correlationIdOf(request));
       // A refused oversized form: close the connection after the answer rather than read the rest of the upload.
       if (responseStatusCode === 413) responseHeaders.set("Connection", "close");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
@@ -50,6 +53,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 }
 
 /** Loader and action answers fetched by the browser's router carry the same headers as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response) =>
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   // A copy: some responses (Response.redirect) have immutable headers.
-  new Response(response.body, { status: response.status, statusText: response.statusText, headers: applySecurityHeaders(new Headers(response.headers)) });
+  const headers = applySecurityHeaders(new Headers(response.headers));
+  headers.set(CORRELATION_HEADER, correlationIdOf(request));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { CORRELATION_HEADER, isCorrelationId } from "@adsight/shared";
 import { json, type NextFunction, type Request, type RequestHandler, type Response, urlencoded } from "express";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 import { ValidationFailed } from "./errors";
 import type { RouteTable } from "./route-table";
 
-export const CORRELATION_HEADER = "x-correlation-id";
-
 /** Echoes the caller's correlation id, or makes one, so a log line can be matched to the answer a client saw. */
 export function correlationId(request: Request, response: Response, next: NextFunction): void {
   const incoming = request.header(CORRELATION_HEADER);
-  const id = incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+  const id = isCorrelationId(incoming) ? incoming : randomUUID();
   request.headers[CORRELATION_HEADER] = id;
   response.setHeader(CORRELATION_HEADER, id);
   next();

@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngine } from "~/utils/engine.server";
+import { EngineError, publicEngineFor } from "~/utils/engine.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { sessionCookieWith } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (new_password && current_password) {
       await engine.updatePassword({ current_password, new_password });
       // The change ended every token issued before it, this session's too: sign in again with the new password.
-      const { access_token } = await publicEngine.login(user.email, new_password);
+      const { access_token } = await publicEngineFor(request).login(user.email, new_password);
       headers.append("set-cookie", await sessionCookieWith(request, access_token));
     }
   } catch (error) {

@@ -9,7 +9,7 @@ import { GoogleButton } from "~/components/google-button";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngine } from "~/utils/engine.server";
+import { EngineError, publicEngineFor } from "~/utils/engine.server";
 import { env } from "~/utils/env.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { cn } from "~/utils/misc";
@@ -42,7 +42,7 @@ async function logIn(request: Request, formData: FormData) {
     return json<ActionData>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const token = await publicEngine.login(submission.value.username, submission.value.password);
+    const token = await publicEngineFor(request).login(submission.value.username, submission.value.password);
     return await signIn(request, token.access_token);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
@@ -60,7 +60,7 @@ async function signUp(formData: FormData) {
   }
   const { email, password, full_name } = submission.value;
   try {
-    await publicEngine.signup({ email, password, full_name: full_name || null });
+    await publicEngineFor(request).signup({ email, password, full_name: full_name || null });
   } catch (error) {
     const result = replyWithEngineError(submission, error, ["email", "password", "full_name"], (engineError) =>
       engineError.message.includes("already exists") ? MESSAGES.accountExists : engineError.message,

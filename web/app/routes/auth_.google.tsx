@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { EngineError, publicEngine } from "~/utils/engine.server";
+import { EngineError, publicEngineFor } from "~/utils/engine.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-body.server";
 import { signIn } from "~/utils/session.server";
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("The Google sign-in could not be verified. Try again.", { status: 400 });
   }
   try {
-    const token = await publicEngine.loginWithGoogle(credential);
+    const token = await publicEngineFor(request).loginWithGoogle(credential);
     return await signIn(request, token.access_token);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;

@@ -9,7 +9,7 @@ import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngine } from "~/utils/engine.server";
+import { EngineError, publicEngineFor } from "~/utils/engine.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { redirectIfSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,7 +34,7 @@ async function requestRecovery(formData: FormData) {
   const submission = parseWithZod(formData, { schema: RequestSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    await publicEngine.recoverPassword(submission.value.email);
+    await publicEngineFor(request).recoverPassword(submission.value.email);
   } catch (error) {
     // An unknown address gets the same answer as a known one, so the form cannot be used to probe accounts.
     if (!(error instanceof EngineError) || (error.status !== 404 && error.status !== 400)) {
@@ -52,7 +52,7 @@ async function setNewPassword(formData: FormData) {
   const hideFields = ["new_password", "confirmPassword"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
-    await publicEngine.resetPassword(submission.value.token, submission.value.new_password);
+    await publicEngineFor(request).resetPassword(submission.value.token, submission.value.new_password);
   } catch (error) {
     return json({ result: replyWithEngineError(submission, error, ["new_password"]) }, { status: 400 });
   }

@@ -30,6 +30,7 @@ import {
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
+import { CORRELATION_HEADER, correlationIdOf } from "./correlation.server";
 import { env } from "./env.server";
 import { sseData } from "./sse";
 import { applySecurityHeaders } from "./security-headers.server";
@@ -66,15 +67,18 @@ interface CallOptions {
   raw?: { bytes: Uint8Array; contentType: string };
   query?: Record<string, string | number>;
   token?: string;
+  /** The web request's id (see correlation.server.ts). */
+  correlationId?: string;
 }
 
 const PAGE_LIMIT = 1000;
 
-async function call<T>(path: string, { method = "GET", json, form, raw, query, token }: CallOptions = {}): Promise<T> {
+async function call<T>(path: string, { method = "GET", json, form, raw, query, token, correlationId }: CallOptions = {}): Promise<T> {
   const url = new URL(`/api/v1${path}`, env.ENGINE_URL);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers({ accept: "application/json" });
   if (token) headers.set("authorization", `Bearer ${token}`);
+  if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
   let body: BodyInit | undefined;
   if (raw) {
     headers.set("content-type", raw.contentType);
@@ -112,12 +116,16 @@ async function call<T>(path: string, { method = "GET", json, form, raw, query, t
  * pool with the ordinary calls made the call that next reused a finished stream's connection fail with a bare 400
  * from the engine's HTTP server (seen in the browser tests whenever a job ended).
  */
-function openEventStream(url: URL, token: string, signal: AbortSignal): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
+function openEventStream(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
     const outgoing = send(
       url,
-      { agent: false, signal, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream", connection: "close" } },
+      { agent: false, signal, headers: { ...headers, accept: "text/event-stream", connection: "close" } },
       (incoming) => resolve({ status: incoming.statusCode ?? 0, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> }),
     );
     outgoing.on("error", reject);
@@ -125,25 +133,31 @@ function openEventStream(url: URL, token: string, signal: AbortSignal): Promise<
   });
 }
 
-/** Calls that need no signed-in user. */
-export const publicEngine = {
-  login: (username: string, password: string) =>
-    call<Token>("/login/access-token", { method: "POST", form: { username, password } }),
-  loginWithGoogle: (idToken: string) => call<Token>("/login/google", { method: "POST", json: { id_token: idToken } }),
-  signup: (body: UserSignup) => call<UserPublic>("/users/signup", { method: "POST", json: body }),
-  recoverPassword: (email: string) =>
-    call<unknown>(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST" }),
-  resetPassword: (token: string, newPassword: string) =>
-    call<unknown>("/reset-password/", { method: "POST", json: { token, new_password: newPassword } }),
-};
+/** Calls that need no signed-in user, on behalf of `request`. */
+export function publicEngineFor(request: Request) {
+  const correlationId = correlationIdOf(request);
+  return {
+    login: (username: string, password: string) =>
+      call<Token>("/login/access-token", { method: "POST", form: { username, password }, correlationId }),
+    loginWithGoogle: (idToken: string) => call<Token>("/login/google", { method: "POST", json: { id_token: idToken }, correlationId }),
+    signup: (body: UserSignup) => call<UserPublic>("/users/signup", { method: "POST", json: body, correlationId }),
+    recoverPassword: (email: string) =>
+      call<unknown>(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST", correlationId }),
+    resetPassword: (token: string, newPassword: string) =>
+      call<unknown>("/reset-password/", { method: "POST", json: { token, new_password: newPassword }, correlationId }),
+  };
+}
 
 /** The engine as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
 export async function engineFor(request: Request) {
   const token = await requireAccessToken(request);
 
+  const correlationId = correlationIdOf(request);
+  const engineHeaders = { authorization: `Bearer ${token}`, [CORRELATION_HEADER]: correlationId };
+
   async function authed<T>(path: string, options: CallOptions = {}): Promise<T> {
     try {
-      return await call<T>(path, { ...options, token });
+      return await call<T>(path, { ...options, token, correlationId });
     } catch (error) {
       if (error instanceof EngineError && (error.status === 401 || error.status === 403)) throw await signOut(request);
       throw error;
@@ -156,7 +170,7 @@ export async function engineFor(request: Request) {
    */
   async function visibleOrNull<T>(path: string, options: CallOptions = {}): Promise<T | null> {
     try {
-      return await call<T>(path, { ...options, token });
+      return await call<T>(path, { ...options, token, correlationId });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       if (error.status === 403 || error.status === 404 || error.status === 422) return null;
@@ -182,7 +196,7 @@ export async function engineFor(request: Request) {
   async function relay(path: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(new URL(`/api/v1${path}`, env.ENGINE_URL), { headers: { authorization: `Bearer ${token}` } });
+      response = await fetch(new URL(`/api/v1${path}`, env.ENGINE_URL), { headers: engineHeaders });
     } catch (cause) {
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
       throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
@@ -211,7 +225,7 @@ export async function engineFor(request: Request) {
   async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
     let response: { status: number; body: ReadableStream<Uint8Array> };
     try {
-      response = await openEventStream(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), token, signal);
+      response = await openEventStream(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), engineHeaders, signal);
     } catch (cause) {
       if (signal.aborted) return;
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
