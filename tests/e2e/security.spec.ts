@@ -79,6 +79,15 @@ test.describe("security headers and limits of the web app", () => {
     expectCommonHeaders(response.headers());
   });
 
+  test("documents and data answers echo the request's correlation id, or give one", async ({ request }) => {
+    const traced = await request.get("/auth", { headers: { "x-correlation-id": "e2e-trace-1" } });
+    expect(traced.headers()["x-correlation-id"]).toBe("e2e-trace-1");
+    const data = await request.get("/auth?_data=root", { headers: { "x-correlation-id": "e2e-trace-2" } });
+    expect(data.headers()["x-correlation-id"]).toBe("e2e-trace-2");
+    const untraced = await request.get("/auth", { headers: { "x-correlation-id": "not plain; refused" } });
+    expect(untraced.headers()["x-correlation-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test("the signed-in app works under the policy, no violation reported", async ({ page, createUser, signIn, visit }) => {
     // The fixtures fail the test on any console error, which is where the browser reports a blocked script or style.
     const user = await createUser();

@@ -33,7 +33,7 @@ type ActionData = { intent: Tab; result: SubmissionResult<string[]> };
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
   const formData = await formDataWithCsrf(request);
-  return formData.get("intent") === "signup" ? signUp(formData) : logIn(request, formData);
+  return formData.get("intent") === "signup" ? signUp(request, formData) : logIn(request, formData);
 }
 
 async function logIn(request: Request, formData: FormData) {
@@ -52,7 +52,7 @@ async function logIn(request: Request, formData: FormData) {
   }
 }
 
-async function signUp(formData: FormData) {
+async function signUp(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: SignupFormSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {

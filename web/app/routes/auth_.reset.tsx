@@ -27,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await formDataWithCsrf(request);
-  return formData.has("token") ? setNewPassword(formData) : requestRecovery(formData);
+  return formData.has("token") ? setNewPassword(request, formData) : requestRecovery(request, formData);
 }
 
-async function requestRecovery(formData: FormData) {
+async function requestRecovery(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: RequestSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
@@ -47,7 +47,7 @@ async function requestRecovery(formData: FormData) {
   });
 }
 
-async function setNewPassword(formData: FormData) {
+async function setNewPassword(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: NewPasswordSchema });
   const hideFields = ["new_password", "confirmPassword"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
