@@ -21,15 +21,15 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 # The binding becomes an optional dependency of the engine in this image only (its install downloads libtensorflow,
 # which machines without that access cannot do); npm ci then installs it with everything else from one lockfile.
-RUN npm pkg set --workspace engine "optionalDependencies.@tensorflow/tfjs-node-gpu=${TFJS_NODE_GPU_VERSION}" \
- && npm install --package-lock-only --ignore-scripts --workspace engine \
- && npm ci --workspace shared --workspace migrations --workspace engine --include-workspace-root \
+RUN npm pkg set --workspace @adsight/engine "optionalDependencies.@tensorflow/tfjs-node-gpu=${TFJS_NODE_GPU_VERSION}" \
+ && npm install --package-lock-only --ignore-scripts --workspace @adsight/engine \
+ && npm ci --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root \
  && ls node_modules/@tensorflow/tfjs-node-gpu/deps/lib/libtensorflow.so*
 COPY shared shared
 COPY migrations migrations
 COPY engine engine
-RUN npm run build -w shared -w migrations -w engine \
- && npm prune --omit=dev --workspace shared --workspace migrations --workspace engine --include-workspace-root
+RUN npm run build -w shared -w migrations -w @adsight/engine \
+ && npm prune --omit=dev --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root
 
 FROM nvidia/cuda:11.2.2-cudnn8-runtime-ubuntu20.04
 # Node from the official image (the same binary the binding was built against), not from a setup script.

@@ -10,12 +10,12 @@ COPY engine/package.json engine/
 COPY engine/launcher/package.json engine/launcher/
 COPY web/package.json web/
 COPY tests/package.json tests/
-RUN npm ci --workspace shared --workspace migrations --workspace engine --include-workspace-root
+RUN npm ci --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root
 COPY shared shared
 COPY migrations migrations
 COPY engine engine
-RUN npm run build -w shared -w migrations -w engine \
- && npm prune --omit=dev --workspace shared --workspace migrations --workspace engine --include-workspace-root
+RUN npm run build -w shared -w migrations -w @adsight/engine \
+ && npm prune --omit=dev --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production ENGINE_MODE=api ENGINE_PORT=8000

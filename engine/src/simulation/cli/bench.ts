@@ -8,7 +8,7 @@ import type { AudienceSetup, Simulator } from "../types";
 import { parseArgs } from "./args";
 
 /**
- * `npm run bench -w engine [-- --backends wasm,cpu]`: speed and memory figures per backend, each backend in its
+ * `npm run bench -w @adsight/engine [-- --backends wasm,cpu]`: speed and memory figures per backend, each backend in its
  * own process (a process keeps the backend it started with). Not a test: it prints figures.
  */
 const ALL_BACKENDS: BackendName[] = ["tensorflow", "wasm", "cpu"];

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const report = await evaluate(heldOutSet, parameters, SCORING_VIEWERS, 7);
   printReport(report, log);
   parameters.calibration = {
-    command: "npm run calibrate -w engine",
+    command: "npm run calibrate -w @adsight/engine",
     fitImages: `${fit[0].name}…${fit[fit.length - 1].name}`,
     heldOutImages: `${heldOut[0].name}…${heldOut[heldOut.length - 1].name}`,
     heldOut: report,

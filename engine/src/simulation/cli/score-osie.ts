@@ -7,7 +7,7 @@ import { analyseAll } from "./calibrate";
 import { printReport } from "./report";
 
 /**
- * `npm run score:osie -w engine [-- --set held-out|fit|all] [--viewers N] [--seed N]`: simulates baseline viewers on
+ * `npm run score:osie -w @adsight/engine [-- --set held-out|fit|all] [--viewers N] [--seed N]`: simulates baseline viewers on
  * OSIE images with the committed parameters and prints the saliency metrics beside the centred Gaussian, and the
  * synthetic versus human scanpath statistics. The default is the 60 images calibration never saw.
  */

@@ -38,7 +38,7 @@ function writeOutcome(out: string, name: string, outcome: ImageOutcome): Record<
   return json;
 }
 
-/** `npm run simulate -w engine -- --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]` */
+/** `npm run simulate -w @adsight/engine -- --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]` */
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["images", "out", "scale", "audience", "location", "seed", "backend"]);
   if (!args.images || !args.out) throw new Error("Usage: simulate --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]");

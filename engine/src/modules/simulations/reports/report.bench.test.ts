@@ -1,6 +1,6 @@
 /**
  * Opt-in timing of the PDF report of a 10-image campaign with real simulation results:
- *   npm run bench:report -w engine      (REPORT_BENCH_PDF=/tmp/report.pdf also keeps the PDF)
+ *   npm run bench:report -w @adsight/engine      (REPORT_BENCH_PDF=/tmp/report.pdf also keeps the PDF)
  * Ten 800×600 OSIE photographs are simulated at scale 1 by a real worker process; then the report is requested
  * over HTTP a few times (the median is the figure), and its two stages are timed in-process.
  */
