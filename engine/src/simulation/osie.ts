@@ -2,10 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { analyseImage, type ImageAnalysis } from "./analysis";
 import type { Detectors } from "./detectors";
+import { OSIE_DIR, REPO_ROOT } from "./osie-paths";
 
-/** The repository root (engine/src/simulation → ../../..). */
-export const REPO_ROOT = path.resolve(__dirname, "../../..");
-export const OSIE_DIR = path.resolve(REPO_ROOT, "../shared/data/osie-dev");
 const CACHE_DIR = path.resolve(REPO_ROOT, "engine/.cache/osie");
 
 export interface HumanScanpath {

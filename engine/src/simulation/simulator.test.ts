@@ -4,7 +4,7 @@ import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
-import { OSIE_DIR } from "./osie";
+import { OSIE_DIR } from "./osie-paths";
 import { createSimulator } from "./simulator";
 import type { AudienceSetup, ImageOutcome, Simulator } from "./types";
 

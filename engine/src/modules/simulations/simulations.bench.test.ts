@@ -3,16 +3,12 @@
  *   SIMULATION_BENCH=1 npx vitest run src/modules/simulations/simulations.bench.test.ts   (in engine/)
  * Three 800×600 OSIE photographs at scale 10 with the default 10 000 viewers at scale 100 (1 000 viewers per image).
  */
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { OSIE_DIR } from "../../simulation/osie";
 import { createUser, startTestApp, type TestApp } from "../../test-support";
-import { call, readEvents, redisPrefix, settings } from "./testing/fixtures";
+import { call, osieImages, readEvents, redisPrefix, settings } from "./testing/fixtures";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "./testing/worker-process";
 
-const OSIE_STIMULI = resolve(OSIE_DIR, "stimuli");
 const redis = redisPrefix();
 let app: TestApp | undefined;
 let worker: WorkerProcess | undefined;
@@ -31,9 +27,7 @@ it.runIf(process.env.SIMULATION_BENCH)(
     app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "1000" } });
     worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url });
     const user = await createUser(app.apiUrl);
-    const images = await Promise.all(
-      ["1001.jpg", "1002.jpg", "1003.jpg"].map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`),
-    );
+    const images = await osieImages(["1001.jpg", "1002.jpg", "1003.jpg"]);
     const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() });
     const body = { item_id: generated.body.item_id, ...settings(), scale: 10, setup: { categories: generated.body.categories }, images };
 

@@ -4,19 +4,16 @@
  * Ten 800×600 OSIE photographs are simulated at scale 1 by a real worker process; then the report is requested
  * over HTTP a few times (the median is the figure), and its two stages are timed in-process.
  */
-import { readFile, writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { writeFile } from "node:fs/promises";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { OSIE_DIR } from "../../../simulation/osie";
 import { createUser, startTestApp, type TestApp } from "../../../test-support";
 import { JobsRepository } from "../jobs.repository";
-import { call, readEvents, redisPrefix, settings } from "../testing/fixtures";
+import { call, osieImages, readEvents, redisPrefix, settings } from "../testing/fixtures";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "../testing/worker-process";
 import { renderReport } from "./report-document";
 import { ReportService } from "./report.service";
 
-const OSIE_STIMULI = resolve(OSIE_DIR, "stimuli");
 const IMAGES = Array.from({ length: 10 }, (_, i) => `${1001 + i}.jpg`);
 const RUNS = 5;
 const redis = redisPrefix();
@@ -40,7 +37,7 @@ it.runIf(process.env.REPORT_BENCH)(
     app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "1000" } });
     worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url });
     const user = await createUser(app.apiUrl);
-    const images = await Promise.all(IMAGES.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`));
+    const images = await osieImages(IMAGES);
     const named = settings({ name: "Report benchmark" });
     const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: named });
     const body = { item_id: generated.body.item_id, ...named, scale: 1, setup: { categories: generated.body.categories }, images };

@@ -1,8 +1,11 @@
 /** Helpers the simulation tests share: tiny real images, per-run Redis prefixes, JSON calls and an SSE reader. */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
+import { OSIE_DIR } from "../../../simulation/osie-paths";
 
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -18,6 +21,11 @@ export async function tinyImage(variant = 0, width = 96, height = 64): Promise<s
     .png()
     .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** Real 800×600 OSIE photographs (e.g. "1001.jpg") as the JPEG data URLs a simulation start takes. */
+export function osieImages(names: string[]): Promise<string[]> {
+  return Promise.all(names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_DIR, "stimuli", name))).toString("base64")}`));
 }
 
 /** A Redis key prefix of its own for one test file, and a way to remove every key under it. */
