@@ -1,4 +1,4 @@
-export { createSimulator, viewerCount, DEFAULT_N_MAX } from "./simulator";
-export { OVERALL_SCORE_WEIGHTS, overallScore } from "./score";
-export { EYE_CATCHER_REACH } from "./eye-catchers";
+export { createSimulator, viewerCount, DEFAULT_N_MAX } from "./pipeline";
+export { OVERALL_SCORE_WEIGHTS, overallScore } from "./results/score";
+export { EYE_CATCHER_REACH } from "./results/eye-catchers";
 export type * from "./types";

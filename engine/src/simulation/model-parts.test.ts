@@ -1,11 +1,11 @@
 import { AUDIENCE_CATEGORIES } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { setupFromText } from "./cli/setup";
-import { consensusOf, editDistance } from "./consensus";
-import { PROFILES, profileOf, RTL_READING_BIAS } from "./profiles";
+import { consensusOf, editDistance } from "./results/consensus";
+import { PROFILES, profileOf, RTL_READING_BIAS } from "./viewers/profiles";
 import { Rng } from "./rng";
-import { focusOf, overallScore } from "./score";
-import { drawViewers } from "./viewers";
+import { focusOf, overallScore } from "./results/score";
+import { drawViewers } from "./viewers/viewers";
 
 describe("behaviour profiles", () => {
   it("has a profile with a reason for every vocabulary label", () => {

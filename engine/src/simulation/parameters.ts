@@ -1,4 +1,4 @@
-import { FEATURE_NAMES, type FeatureName } from "./features";
+import { FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
 import fitted from "./parameters.json";
 
 /** The calibrated model parameters (written by `npm run calibrate`, committed with the scores they reached). */

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_SIDE_PX } from "@adsight/shared";
 import { createSimulator } from "../../simulation";
-import { OVERLAY_LONG_SIDE } from "../../simulation/overlays";
+import { OVERLAY_LONG_SIDE } from "../../simulation/results/overlays";
 import type { EncodedImage, Simulator } from "../../simulation";
 import { encodeInputImages, toDataUrl } from "./image-codec";
 

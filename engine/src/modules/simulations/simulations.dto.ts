@@ -15,7 +15,7 @@ import {
   StartResponseSchema,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
-import { OVERALL_SCORE_WEIGHTS } from "../../simulation/score";
+import { OVERALL_SCORE_WEIGHTS } from "../../simulation/results/score";
 
 export class DraftSaveBody extends createZodDto(DraftSaveSchema) {}
 export class SimulationStartBody extends createZodDto(SimulationStartSchema) {}

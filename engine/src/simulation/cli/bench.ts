@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as tf from "@tensorflow/tfjs";
 import type { BackendName } from "../backend";
-import { loadOsie, osieSplit } from "../osie";
-import { createSimulator } from "../simulator";
+import { loadOsie, osieSplit } from "../research/osie";
+import { createSimulator } from "../pipeline";
 import type { AudienceSetup, Simulator } from "../types";
 import { parseArgs } from "./args";
 

@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { initBackend } from "../backend";
-import { fitDurations, fitScanpathTiming, fitWeights, type FitImage } from "../calibration";
-import { Detectors } from "../detectors";
-import { evaluate } from "../evaluation";
-import { FEATURE_NAMES, type FeatureName } from "../features";
-import { cachedAnalysis, loadOsie, osieSplit, type OsieImage } from "../osie";
+import { fitDurations, fitScanpathTiming, fitWeights, type FitImage } from "../research/calibration";
+import { Detectors } from "../features/detectors";
+import { evaluate } from "../research/evaluation";
+import { FEATURE_NAMES, type FeatureName } from "../features/feature-maps";
+import { cachedAnalysis, loadOsie, osieSplit, type OsieImage } from "../research/osie";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "../parameters";
 import { printReport } from "./report";
 

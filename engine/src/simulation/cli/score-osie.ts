@@ -1,6 +1,6 @@
 import { initBackend } from "../backend";
-import { evaluate } from "../evaluation";
-import { loadOsie, osieSplit } from "../osie";
+import { evaluate } from "../research/evaluation";
+import { loadOsie, osieSplit } from "../research/osie";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import { intArg, parseArgs } from "./args";
 import { analyseAll } from "./calibrate";

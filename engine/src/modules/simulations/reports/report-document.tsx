@@ -1,8 +1,8 @@
 import { PLOT_MAX, PLOT_MIN } from "@adsight/shared";
 import { Circle, Document, Image, Line, Link, Page, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { RISK_VALENCE } from "../../../simulation/emotion";
-import { EYE_CATCHER_REACH } from "../../../simulation/eye-catchers";
+import { RISK_VALENCE } from "../../../simulation/results/emotion";
+import { EYE_CATCHER_REACH } from "../../../simulation/results/eye-catchers";
 import type { EmbeddedImage, ReportImage, ReportModel } from "./report-model";
 
 const COLOURS = {

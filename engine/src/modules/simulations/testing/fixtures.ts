@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
-import { OSIE_DIR } from "../../../simulation/osie-paths";
+import { OSIE_DIR } from "../../../simulation/research/osie-paths";
 
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 

@@ -1,16 +1,16 @@
-import { analyseImage } from "./analysis";
+import { analyseImage } from "./features/analysis";
 import { initBackend } from "./backend";
-import { consensusOf } from "./consensus";
-import { Detectors } from "./detectors";
-import { viewerAffect } from "./emotion";
-import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
+import { consensusOf } from "./results/consensus";
+import { Detectors } from "./features/detectors";
+import { viewerAffect } from "./results/emotion";
+import { areasOfInterest, captureShare, scoreAreas } from "./results/eye-catchers";
 import { decodeRgb } from "./image";
-import { densityPng, DensityPainter, OVERLAY_LONG_SIDE, scanpathOverlay } from "./overlays";
+import { densityPng, DensityPainter, OVERLAY_LONG_SIDE, scanpathOverlay } from "./results/overlays";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { Rng } from "./rng";
-import type { Fixation } from "./scanpaths";
-import { focusOf, overallScore } from "./score";
-import { simulateViewers } from "./simulate";
+import type { Fixation } from "./viewers/scanpaths";
+import { focusOf, overallScore } from "./results/score";
+import { simulateViewers } from "./viewers/audience";
 import type {
   AudienceSetup,
   ClusterOutcome,
@@ -20,7 +20,7 @@ import type {
   Simulator,
   SimulatorOptions,
 } from "./types";
-import type { Viewer } from "./viewers";
+import type { Viewer } from "./viewers/viewers";
 
 export const DEFAULT_N_MAX = 10_000;
 

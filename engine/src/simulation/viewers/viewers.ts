@@ -1,7 +1,7 @@
 import type { Categories } from "@adsight/shared";
-import { FEATURE_NAMES } from "./features";
+import { FEATURE_NAMES } from "../features/feature-maps";
 import { profileOf } from "./profiles";
-import type { Rng } from "./rng";
+import type { Rng } from "../rng";
 
 /** A synthetic viewer's labels and the behaviour they add up to. */
 export interface Viewer {

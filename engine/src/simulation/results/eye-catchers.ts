@@ -1,8 +1,8 @@
 import type { DensityMap } from "./density";
-import type { Detection } from "./detectors";
+import type { Detection } from "../features/detectors";
 import { contains } from "./emotion";
-import { floodFill } from "./regions";
-import type { Fixation } from "./scanpaths";
+import { floodFill } from "../features/regions";
+import type { Fixation } from "../viewers/scanpaths";
 
 /** Objects reached by at least this share of viewers (%) count as eye catchers. */
 export const EYE_CATCHER_REACH = 25;

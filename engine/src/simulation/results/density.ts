@@ -1,6 +1,6 @@
 import * as tf from "@tensorflow/tfjs";
-import { blur } from "./features";
-import { gridSize } from "./image";
+import { blur } from "../features/feature-maps";
+import { gridSize } from "../image";
 
 /** Long side of the density raster; the 1° blur is far wider than its pixels. */
 export const DENSITY_LONG_SIDE = 200;

@@ -1,5 +1,5 @@
-import type { Rng } from "./rng";
-import type { Fixation } from "./scanpaths";
+import type { Rng } from "../rng";
+import type { Fixation } from "../viewers/scanpaths";
 
 /** Scanpaths are compared as strings over a 5 × 5 grid of image regions. */
 const CODE_GRID = 5;

@@ -1,8 +1,8 @@
-import type { ImageAppearance } from "./analysis";
-import type { Detection } from "./detectors";
-import type { Rng } from "./rng";
-import type { Fixation } from "./scanpaths";
-import type { Viewer } from "./viewers";
+import type { ImageAppearance } from "../features/analysis";
+import type { Detection } from "../features/detectors";
+import type { Rng } from "../rng";
+import type { Fixation } from "../viewers/scanpaths";
+import type { Viewer } from "../viewers/viewers";
 
 /**
  * Valence and arousal each face expression conveys to a viewer who looks at it (circumplex placements of the

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
-import { ANALYSIS_LONG_SIDE, computeFeatures, type ImageFeatures } from "./features";
-import { decodeRgb, type RgbImage } from "./image";
+import { ANALYSIS_LONG_SIDE, computeFeatures, type ImageFeatures } from "./feature-maps";
+import { decodeRgb, type RgbImage } from "../image";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
 export interface ImageAppearance {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { analyseImage, type ImageAnalysis } from "./analysis";
-import type { Detectors } from "./detectors";
+import { analyseImage, type ImageAnalysis } from "../features/analysis";
+import type { Detectors } from "../features/detectors";
 import { OSIE_DIR, REPO_ROOT } from "./osie-paths";
 
 const CACHE_DIR = path.resolve(REPO_ROOT, "engine/.cache/osie");

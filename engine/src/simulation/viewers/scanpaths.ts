@@ -1,7 +1,7 @@
 import * as tf from "@tensorflow/tfjs";
-import { FEATURE_NAMES, type ImageFeatures } from "./features";
-import { weightVector, type ModelParameters } from "./parameters";
-import type { Rng } from "./rng";
+import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import { weightVector, type ModelParameters } from "../parameters";
+import type { Rng } from "../rng";
 import type { Viewer } from "./viewers";
 
 export interface Fixation {

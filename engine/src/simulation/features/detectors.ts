@@ -1,8 +1,8 @@
 import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import type { Config, Human } from "@vladmandic/human";
-import { registerFileModelLoader } from "./backend";
-import type { RgbImage } from "./image";
+import { registerFileModelLoader } from "../backend";
+import type { RgbImage } from "../image";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 

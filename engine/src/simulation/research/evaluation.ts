@@ -1,11 +1,11 @@
 import * as tf from "@tensorflow/tfjs";
-import type { ImageAnalysis } from "./analysis";
-import { resampleDensity } from "./density";
-import { blur } from "./features";
+import type { ImageAnalysis } from "../features/analysis";
+import { resampleDensity } from "../results/density";
+import { blur } from "../features/feature-maps";
 import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d, type PixelFixation } from "./metrics";
 import type { HumanScanpath, OsieImage } from "./osie";
-import type { ModelParameters } from "./parameters";
-import { simulateViewers } from "./simulate";
+import type { ModelParameters } from "../parameters";
+import { simulateViewers } from "../viewers/audience";
 
 export interface MapScores {
   aucJudd: number;

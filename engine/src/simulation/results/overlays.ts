@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import type { DensityMap } from "./density";
-import type { Detection } from "./detectors";
-import type { RgbImage } from "./image";
-import type { EncodedImage } from "./types";
+import type { Detection } from "../features/detectors";
+import type { RgbImage } from "../image";
+import type { EncodedImage } from "../types";
 
 /** Overlays are drawn at most this large on the long side (the results page shows them scaled down anyway). */
 export const OVERLAY_LONG_SIDE = 1024;

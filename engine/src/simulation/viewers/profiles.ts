@@ -1,5 +1,5 @@
 import { AUDIENCE_CATEGORIES, readsRightToLeft } from "@adsight/shared";
-import type { FeatureName } from "./features";
+import type { FeatureName } from "../features/feature-maps";
 
 /**
  * How one label shifts a viewer relative to the calibrated general-adult baseline (OSIE observers: adults viewing

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createSimulator, viewerCount } from "../simulator";
+import { createSimulator, viewerCount } from "../pipeline";
 import type { EncodedImage, ImageOutcome } from "../types";
 import { intArg, parseArgs } from "./args";
 import { setupFromText } from "./setup";

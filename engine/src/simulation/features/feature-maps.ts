@@ -1,6 +1,6 @@
 import * as tf from "@tensorflow/tfjs";
 import type { Detection } from "./detectors";
-import { gridSize, type RgbImage } from "./image";
+import { gridSize, type RgbImage } from "../image";
 import { floodFill } from "./regions";
 
 /**

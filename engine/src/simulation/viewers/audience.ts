@@ -1,8 +1,8 @@
 import type { Categories } from "@adsight/shared";
-import type { ImageAnalysis } from "./analysis";
-import { fixationDensity, type DensityMap } from "./density";
-import type { ModelParameters } from "./parameters";
-import { Rng } from "./rng";
+import type { ImageAnalysis } from "../features/analysis";
+import { fixationDensity, type DensityMap } from "../results/density";
+import type { ModelParameters } from "../parameters";
+import { Rng } from "../rng";
 import { sampleScanpaths, type Fixation } from "./scanpaths";
 import { drawViewers, type Viewer } from "./viewers";
 

@@ -4,8 +4,8 @@ import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
-import { OSIE_DIR } from "./osie-paths";
-import { createSimulator } from "./simulator";
+import { OSIE_DIR } from "./research/osie-paths";
+import { createSimulator } from "./pipeline";
 import type { AudienceSetup, ImageOutcome, Simulator } from "./types";
 
 const stimulus = (name: string) => readFileSync(path.join(OSIE_DIR, "stimuli", name));

@@ -1,10 +1,10 @@
 import * as tf from "@tensorflow/tfjs";
-import type { ImageAnalysis } from "./analysis";
+import type { ImageAnalysis } from "../features/analysis";
 import { wasserstein1d } from "./metrics";
-import { FEATURE_NAMES } from "./features";
+import { FEATURE_NAMES } from "../features/feature-maps";
 import type { OsieImage } from "./osie";
-import type { ModelParameters } from "./parameters";
-import { simulateViewers } from "./simulate";
+import type { ModelParameters } from "../parameters";
+import { simulateViewers } from "../viewers/audience";
 
 export interface FitImage {
   image: OsieImage;
