@@ -20,7 +20,7 @@ import { ItemsModule } from "./modules/items/items.module";
 import { SetupModule } from "./modules/setup/setup.module";
 import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
-import { WorkersModule } from "./workers/workers.module";
+import { WorkersModule } from "./modules/simulations/worker/workers.module";
 
 function httpLogOptions(config: Config): Options {
   return {

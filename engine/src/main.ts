@@ -2,9 +2,9 @@ import "reflect-metadata";
 import pino from "pino";
 import { createApp } from "./app.factory";
 import { ConfigError, loadConfig } from "./config/config";
-import { JobsConfig } from "./jobs/jobs.config";
+import { JobsConfig } from "./modules/simulations/queue/jobs.config";
 import { GpuRequiredError } from "./simulation/backend";
-import { selfCheckBackend } from "./workers/backend-self-check";
+import { selfCheckBackend } from "./modules/simulations/worker/backend-self-check";
 
 async function main(): Promise<void> {
   const config = loadConfig();

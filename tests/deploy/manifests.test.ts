@@ -1,8 +1,8 @@
 import Bull from "bull";
 import { describe, expect, it } from "vitest";
 import { ENGINE_ENV_VARIABLES } from "../../engine/src/config/config";
-import { JOBS_ENV_VARIABLES, JobsConfig } from "../../engine/src/jobs/jobs.config";
-import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/jobs/simulation-queue";
+import { JOBS_ENV_VARIABLES, JobsConfig } from "../../engine/src/modules/simulations/queue/jobs.config";
+import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/simulations/queue/simulation-queue";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
 import { modelModule, unknownFields } from "./strict-fields";

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_BODY_LIMIT } from "../modules/simulations/image-body";
+import { IMAGE_BODY_LIMIT } from "../modules/simulations/images/image-body";
 import { apiClient, loginOwner, startTestApp, type TestApp, type TestUser } from "../test-support";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 

@@ -4,7 +4,7 @@ import type { Config } from "../config/config";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { CreditLedgerEntry } from "../modules/credits/credit-ledger.entity";
 import { Item } from "../modules/items/item.entity";
-import { SIMULATION_ENTITIES } from "../modules/simulations/simulation.entities";
+import { SIMULATION_ENTITIES } from "../modules/simulations/entities/simulation.entities";
 import { User } from "../modules/users/user.entity";
 
 /** Every entity, listed explicitly; feature modules that add tables append theirs here. */

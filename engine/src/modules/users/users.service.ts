@@ -1,7 +1,7 @@
 import type { UpdatePassword, UserCreate, UserSignup, UserUpdate, UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
 import { CreditsService } from "../credits/credits.service";
-import { JobOutcomeService } from "../simulations/job-outcome.service";
+import { JobOutcomeService } from "../simulations/jobs/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { JobsRepository } from "../jobs.repository";
-import type { SimulationResult } from "../simulation-result.entity";
+import { JobsRepository } from "../jobs/jobs.repository";
+import type { SimulationResult } from "../entities/simulation-result.entity";
 
 export const CSV_COLUMNS = [
   "input_image_idx",

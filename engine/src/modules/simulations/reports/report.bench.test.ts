@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
 import { createUser, startTestApp, type TestApp } from "../../../test-support";
-import { JobsRepository } from "../jobs.repository";
+import { JobsRepository } from "../jobs/jobs.repository";
 import { call, osieImages, readEvents, redisPrefix, settings } from "../testing/fixtures";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "../testing/worker-process";
 import { renderReport } from "./report-document";

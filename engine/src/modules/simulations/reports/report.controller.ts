@@ -4,7 +4,7 @@ import { CurrentUser } from "../../../common/auth.decorators";
 import { ApiErrorResponses, ErrorDto } from "../../../common/openapi";
 import { ParseUuidPipe } from "../../../common/parse-uuid.pipe";
 import type { User } from "../../users/user.entity";
-import { JobStreamService } from "../job-stream.service";
+import { JobStreamService } from "../events/job-stream.service";
 import { ExportsService } from "./exports.service";
 import { ReportService } from "./report.service";
 

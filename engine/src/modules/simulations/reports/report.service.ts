@@ -1,8 +1,8 @@
 import { imageScoresOf } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "../../../config/config";
-import { JobsRepository } from "../jobs.repository";
-import type { SimulationJob } from "../simulation-job.entity";
+import { JobsRepository } from "../jobs/jobs.repository";
+import type { SimulationJob } from "../entities/simulation-job.entity";
 import { renderReport } from "./report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";

@@ -1,0 +1,39 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from "@nestjs/common";
+import { JobsConfig } from "../queue/jobs.config";
+import { SimulatorSource } from "./simulation-runner";
+import { createSimulator } from "../../../simulation";
+import type { Simulator } from "../../../simulation/types";
+
+/** Loads the model when the worker starts, then keeps it for the life of the worker. */
+@Injectable()
+export class ModelSimulatorSource extends SimulatorSource implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger("Simulator");
+  private simulator?: Promise<Simulator>;
+
+  constructor(private readonly config: JobsConfig) {
+    super();
+  }
+
+  get(): Promise<Simulator> {
+    if (this.simulator) return this.simulator;
+    const loading = createSimulator({ nMax: this.config.nMax, backend: this.config.backend }).then((simulator) => {
+      this.logger.log(`Model ready on the ${simulator.backend} backend (${this.config.nMax} viewers at scale 100)`);
+      return simulator;
+    });
+    // A failed load is retried by the next job rather than cached.
+    loading.catch(() => {
+      if (this.simulator === loading) this.simulator = undefined;
+    });
+    this.simulator = loading;
+    return loading;
+  }
+
+  /** Warms up without waiting, so the first job does not pay for loading the detectors. */
+  onApplicationBootstrap(): void {
+    this.get().catch((error: unknown) => this.logger.error(`Model failed to load: ${String(error)}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await (await this.simulator?.catch(() => undefined))?.dispose();
+  }
+}
