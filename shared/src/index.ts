@@ -10,5 +10,6 @@ export * from "./schemas/simulation.js";
 export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/errors.js";
+export * from "./rules/log-redaction.js";
 export * from "./rules/time.js";
 export * from "./rules/weights.js";

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
+import { REDACTED } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginOwner, startTestApp, type TestApp, type TestUser } from "../test-support";
-import { REDACTED, redactUrl } from "./log-redaction";
 
 describe("log redaction", () => {
   const lines: string[] = [];
@@ -19,13 +19,6 @@ describe("log redaction", () => {
   });
   afterAll(async () => {
     await app?.close();
-  });
-
-  it("keeps the rest of a URL and replaces credential parameters", () => {
-    expect(redactUrl("/api/v1/simulations/images/1?token=abc&size=2")).toBe(`/api/v1/simulations/images/1?token=${encodeURIComponent(REDACTED)}&size=2`);
-    expect(redactUrl("/a?ACCESS_TOKEN=abc")).toBe(`/a?ACCESS_TOKEN=${encodeURIComponent(REDACTED)}`);
-    expect(redactUrl("/a?page=1")).toBe("/a?page=1");
-    expect(redactUrl("/a")).toBe("/a");
   });
 
   it("writes no token, cookie or API key into any log line", async () => {

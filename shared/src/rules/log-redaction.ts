@@ -1,0 +1,30 @@
+/**
+ * Query parameters that carry a credential: event streams and image URLs take the access token as `?token=`, and
+ * password-reset links carry their reset token the same way.
+ */
+export const CREDENTIAL_PARAMETERS = ["token", "access_token", "refresh_token", "api_key", "password", "secret"] as const;
+export const REDACTED = "[REDACTED]";
+
+const credentialNames = new Set<string>(CREDENTIAL_PARAMETERS);
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll("+", " ")).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/** A request URL fit for a log line: path and query as sent, with the value of every credential parameter replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart < 0) return url;
+  const pairs = url
+    .slice(queryStart + 1)
+    .split("&")
+    .map((pair) => {
+      const name = pair.split("=", 1)[0] ?? "";
+      return credentialNames.has(decodedName(name)) ? `${name}=${encodeURIComponent(REDACTED)}` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${pairs.join("&")}`;
+}
