@@ -23,11 +23,13 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/web/package.json web/
+# npm keeps Express 4 (the web server's) here, apart from the Express 5 that the engine hoists to the root.
+COPY --from=build /app/web/node_modules web/node_modules
 COPY --from=build /app/web/build web/build
-# remix-serve finds the browser assets at build/client relative to its working directory.
 WORKDIR /app/web
 USER 1000:1000
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "/app/node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]
+# The web app's own server (web/server/main.ts): JSON log lines, graceful stop on SIGTERM.
+CMD ["node", "build/express/server/main.js"]

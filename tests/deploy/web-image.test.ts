@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageCommand, REPO_ROOT } from "./dockerfile";
+import { imageCommand, readDockerfile, REPO_ROOT } from "./dockerfile";
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -29,6 +30,25 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
   throw new Error(`The web server did not answer in 30 s:\n${output()}`);
 }
 
+interface LogLine {
+  level: number;
+  time: number;
+  msg: string;
+  req?: { id: string; method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}
+
+async function eventually<T>(what: string, find: () => T | undefined, output: () => string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No ${what} in 10 s:\n${output()}`);
+}
+
 describe("web image", () => {
   const { cwd, command, env } = imageCommand("web.Dockerfile");
   let server: ChildProcess;
@@ -52,8 +72,15 @@ describe("web image", () => {
   });
 
   afterAll(() => {
-    server?.kill("SIGTERM");
+    if (server?.exitCode === null) server.kill("SIGKILL");
   });
+
+  /** Every complete line the server has printed, each of which must be one JSON object. */
+  const logLines = () =>
+    output
+      .split("\n")
+      .slice(0, -1)
+      .map((line) => JSON.parse(line) as LogLine);
 
   it("runs node from the web folder", () => {
     expect(command[0]).toBe("node");
@@ -69,6 +96,50 @@ describe("web image", () => {
     const css = await fetch(`${base}${stylesheet ?? ""}`);
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toMatch(/text\/css/);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await css.text()).length).toBeGreaterThan(1000);
+  });
+
+  it("ships the packages npm keeps in web/node_modules", () => {
+    const lock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean }> };
+    const nested = Object.entries(lock.packages).filter(([path, entry]) => path.startsWith("web/node_modules/") && !entry.dev);
+    const copies = readDockerfile("web.Dockerfile").stages.at(-1)?.instructions.filter((i) => i.keyword === "COPY").map((i) => i.args) ?? [];
+    if (nested.length > 0) expect(copies).toContain("--from=build /app/web/node_modules web/node_modules");
+  });
+
+  it("writes one JSON line per request, with the correlation id it answers and without the token", async () => {
+    const token = randomBytes(16).toString("hex");
+    const id = `web-image-${randomBytes(4).toString("hex")}`;
+    const page = await fetch(`${base}/auth/reset?token=${token}&from=mail`, { headers: { "x-correlation-id": id } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-correlation-id")).toBe(id);
+    await page.text();
+    const line = await eventually("request line", () => logLines().find((entry) => entry.req?.id === id), () => output);
+    expect(logLines().filter((entry) => entry.req?.id === id)).toHaveLength(1);
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { id, method: "GET", url: "/auth/reset?token=%5BREDACTED%5D&from=mail" },
+      res: { statusCode: 200 },
+    });
+    expect(Math.abs(line.time - Date.now())).toBeLessThan(60_000);
+    expect(line.responseTime).toBeGreaterThanOrEqual(0);
+    expect(output).not.toContain(token);
+  });
+
+  it("gives a request without a usable correlation id a new one", async () => {
+    const page = await fetch(`${base}/legal`, { headers: { "x-correlation-id": "not\tplain" } });
+    await page.text();
+    const id = page.headers.get("x-correlation-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await eventually("request line", () => logLines().find((entry) => entry.req?.id === id), () => output);
+  });
+
+  it("prints only JSON lines, from start-up to a graceful stop on SIGTERM", async () => {
+    expect(logLines()[0]?.msg).toBe("web server listening");
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(logLines().map((entry) => entry.msg).slice(-2)).toEqual(["web server stopping", "web server stopped"]);
   });
 });

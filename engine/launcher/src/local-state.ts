@@ -5,6 +5,9 @@ import { dirname, resolve } from "node:path";
 /** The repository root, from both engine/launcher/src and engine/launcher/dist. */
 export const REPO_ROOT = resolve(__dirname, "../../..");
 
+/** The web app's production server, built by `npm run build -w web` (the web image runs the same file). */
+export const WEB_SERVER = resolve(REPO_ROOT, "web/build/express/server/main.js");
+
 /** Repo-root `.data/`: git-ignored state of the single-machine setup (database files, generated secrets). */
 export const DATA_DIR = resolve(REPO_ROOT, ".data");
 

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { REPO_ROOT } from "./local-state";
+import { REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, freePort, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 
 export interface Stack {
@@ -26,11 +26,11 @@ export interface StackOptions {
   engineEnv?: Record<string, string>;
 }
 
-const BUILT = ["engine/dist/main.js", "web/build/server/index.js"];
+const BUILT = [resolve(REPO_ROOT, "engine/dist/main.js"), WEB_SERVER];
 
 export async function startStack({ name, engineEnv: extraEngineEnv = {} }: StackOptions): Promise<Stack> {
   for (const built of BUILT) {
-    if (!existsSync(resolve(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
   const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const psql = (sql: string) => execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
@@ -68,8 +68,7 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
     waitFor(`${running.name} (${url})`, () => answersHttp(url), { timeoutMs: 90_000, process: running });
 
   const engine = start("engine", REPO_ROOT, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "api", ENGINE_PORT: String(enginePort) });
-  // remix-serve finds the browser assets relative to its working directory.
-  const web = start("web", resolve(REPO_ROOT, "web"), [resolve(REPO_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+  const web = start("web", resolve(REPO_ROOT, "web"), [WEB_SERVER], {
     NODE_ENV: "production",
     PORT: String(webPort),
     HOST: "127.0.0.1",

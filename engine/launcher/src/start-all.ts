@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { runPendingMigrations } from "@adsight/migrations";
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { keptSecret, REPO_ROOT } from "./local-state";
+import { keptSecret, REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 import { ensureRedis } from "./redis";
 
@@ -100,9 +100,8 @@ async function main(): Promise<void> {
     log("Worker       simulation queue consumer started");
   }
 
-  const webBuild = resolve(REPO_ROOT, "web/build/server/index.js");
-  if (existsSync(webBuild)) {
-    launch("web", resolve(REPO_ROOT, "node_modules/.bin/remix-serve"), ["build/server/index.js"], {
+  if (existsSync(WEB_SERVER)) {
+    launch("web", process.execPath, [WEB_SERVER], {
       cwd: resolve(REPO_ROOT, "web"),
       env: {
         ...process.env,
@@ -117,7 +116,7 @@ async function main(): Promise<void> {
     await waitFor("The web app", () => answersHttp(`http://127.0.0.1:${webPort}/`), { timeoutMs: 60_000 });
     log(`Web app      http://${shownHost}:${webPort}/`);
   } else {
-    log("Web app not built (web/build/server/index.js missing): run `npm run build` to include it");
+    log("Web app not built (web/build/express/server/main.js missing): run `npm run build` to include it");
   }
   log(`Owner        ${ownerEmail}, ${owner.note}`);
   log("Press Ctrl-C to stop everything");

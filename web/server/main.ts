@@ -1,0 +1,64 @@
+/**
+ * The web app's production server (`npm start -w web`, the web image, the launcher): the Remix build behind Express,
+ * every line it prints a JSON object (requests, start, stop, errors), on PORT (default 3000) and HOST (default all
+ * interfaces). SIGTERM stops taking connections, lets running requests finish for a moment, then exits.
+ */
+import type { Server } from "node:http";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { format } from "node:util";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { pino, type Logger } from "pino";
+import { createWebApp } from "./app.js";
+
+// Event streams never finish on their own; browsers reconnect to another pod after they are cut.
+const DRAIN_MS = 3_000;
+const BUILD = fileURLToPath(new URL("../../server/index.js", import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
+
+const logger = pino();
+
+/** The app and Remix report errors with console.error; they become JSON lines like everything else. */
+function sendConsoleTo(log: Logger): void {
+  const as = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
+    const err = args.find((arg) => arg instanceof Error);
+    const rest = args.filter((arg) => arg !== err);
+    log[level](err ? { err } : {}, rest.length > 0 ? format(...rest) : String(err?.message));
+  };
+  Object.assign(console, { debug: as("debug"), log: as("info"), info: as("info"), warn: as("warn"), error: as("error") });
+}
+
+function fail(message: string, err: unknown): never {
+  logger.fatal({ err }, message);
+  process.exit(1);
+}
+
+function stopOn(signal: NodeJS.Signals, server: Server): void {
+  process.once(signal, () => {
+    logger.info({ signal }, "web server stopping");
+    server.close(() => {
+      logger.info("web server stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
+  });
+}
+
+async function main(): Promise<void> {
+  process.env.NODE_ENV ??= "production";
+  sendConsoleTo(logger);
+  process.on("uncaughtException", (error) => fail("web server crashed", error));
+  const port = Number(process.env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
+  const host = process.env.HOST || undefined;
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  const app = createWebApp({ build, clientDir: CLIENT_DIR, logger });
+  const listening = () => logger.info({ port, host: host ?? "all interfaces", mode: process.env.NODE_ENV }, "web server listening");
+  const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
+  server.on("error", (error) => fail("web server could not listen", error));
+  stopOn("SIGTERM", server);
+  stopOn("SIGINT", server);
+}
+
+main().catch((error: unknown) => fail("web server could not start", error));
