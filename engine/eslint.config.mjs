@@ -1,15 +1,7 @@
-import tseslint from "typescript-eslint";
+import { workspaceConfig } from "../eslint.base.mjs";
 
-export default tseslint.config(
-  { ignores: ["dist/**", "vitest.config.ts", "launcher/**"] },
-  ...tseslint.configs.recommendedTypeChecked,
-  {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-extraneous-class": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-    },
-  },
-  { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-);
+export default workspaceConfig(import.meta.dirname, {
+  ignores: ["dist/**", "vitest.config.ts", "launcher/**"],
+  // Nest modules are classes with decorators and no members.
+  rules: { "@typescript-eslint/no-extraneous-class": "off" },
+});

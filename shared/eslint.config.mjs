@@ -1,11 +1,6 @@
-import tseslint from "typescript-eslint";
+import { workspaceConfig } from "../eslint.base.mjs";
 
-export default tseslint.config(
-  { ignores: ["dist/**"] },
-  ...tseslint.configs.recommendedTypeChecked,
-  {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "scripts/*.mjs", "vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname } },
-    rules: { "@typescript-eslint/no-floating-promises": "error" },
-  },
-  { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-);
+export default workspaceConfig(import.meta.dirname, {
+  ignores: ["dist/**"],
+  untyped: ["*.mjs", "scripts/*.mjs", "vitest.config.ts"],
+});

@@ -1,16 +1,7 @@
-import tseslint from "typescript-eslint";
+import { workspaceConfig } from "../eslint.base.mjs";
 
-export default tseslint.config(
-  { ignores: ["test-results/**", "playwright-report/**"] },
-  ...tseslint.configs.recommendedTypeChecked,
-  {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      // Playwright fixtures must destructure their dependencies, even when there are none.
-      "no-empty-pattern": "off",
-    },
-  },
-  { files: ["**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-);
+export default workspaceConfig(import.meta.dirname, {
+  ignores: ["test-results/**", "playwright-report/**"],
+  // Playwright fixtures must destructure their dependencies, even when there are none.
+  rules: { "no-empty-pattern": "off" },
+});
