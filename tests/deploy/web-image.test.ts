@@ -57,13 +57,13 @@ describe("web image", () => {
 
   beforeAll(async () => {
     expect(existsSync(join(REPO_ROOT, "web/build/server/index.js")), "build the web app first: npm run build -w web").toBe(true);
-    const port = await freePort();
+    const [port, closedPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     const [program = "", ...args] = command;
-    // The image's command and working directory, with the settings the web pod gets.
+    // The image's command and working directory, with the settings the web pod gets (and an engine that never answers).
     server = spawn(program, args, {
       cwd,
-      env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "web-image-test-secret-0123456789" },
+      env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "web-image-test-secret-0123456789", ENGINE_URL: `http://127.0.0.1:${closedPort}` },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -133,6 +133,23 @@ describe("web image", () => {
     const id = page.headers.get("x-correlation-id") ?? "";
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await eventually("request line", () => logLines().find((entry) => entry.req?.id === id), () => output);
+  });
+
+  it("turns the app's own error reports into JSON lines of the request they happened in", async () => {
+    const form = await fetch(`${base}/auth`);
+    const cookie = form.headers.getSetCookie().map((setCookie) => setCookie.split(";")[0]).join("; ");
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
+    const id = `web-image-${randomBytes(4).toString("hex")}`;
+    const login = await fetch(`${base}/auth`, {
+      method: "POST",
+      headers: { cookie, "x-correlation-id": id },
+      body: new URLSearchParams({ csrf, intent: "login", username: "someone@example.com", password: "a-password-1" }),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(503);
+    await login.text();
+    const report = await eventually("error line", () => logLines().find((entry) => entry.req?.id === id && entry.level === 50 && !entry.res), () => output);
+    expect(report.msg).toMatch(/^Engine unreachable at /);
   });
 
   it("prints only JSON lines, from start-up to a graceful stop on SIGTERM", async () => {

@@ -7,22 +7,28 @@ import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { pino, type Logger } from "pino";
+import { destination, type Logger, pino } from "pino";
 import { createWebApp } from "./app.js";
+import { currentRequestId } from "./request-log.js";
 
 // Event streams never finish on their own; browsers reconnect to another pod after they are cut.
 const DRAIN_MS = 3_000;
 const BUILD = fileURLToPath(new URL("../../server/index.js", import.meta.url));
 const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
 
-const logger = pino();
+// Written synchronously, so lines keep their order and the last ones are out before process.exit().
+const logger = pino(destination({ dest: 1, sync: true }));
 
-/** The app and Remix report errors with console.error; they become JSON lines like everything else. */
+/**
+ * The app and Remix report errors with console.error; they become JSON lines like everything else, with the id of the
+ * request they happened in.
+ */
 function sendConsoleTo(log: Logger): void {
   const as = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
     const err = args.find((arg) => arg instanceof Error);
     const rest = args.filter((arg) => arg !== err);
-    log[level](err ? { err } : {}, rest.length > 0 ? format(...rest) : String(err?.message));
+    const id = currentRequestId();
+    log[level]({ ...(err && { err }), ...(id && { req: { id } }) }, rest.length > 0 ? format(...rest) : String(err?.message));
   };
   Object.assign(console, { debug: as("debug"), log: as("info"), info: as("info"), warn: as("warn"), error: as("error") });
 }

@@ -1,7 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { CORRELATION_HEADER, redactUrl } from "@adsight/shared";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { correlationIdFrom } from "../app/utils/correlation.server.js";
+
+const requestIds = new AsyncLocalStorage<string>();
+
+/** The correlation id of the request the calling code works for, so the app's own error lines carry it too. */
+export function currentRequestId(): string | undefined {
+  return requestIds.getStore();
+}
 
 /**
  * One JSON line per request when its answer is sent (or the client goes away), in the engine's request-line shape
@@ -29,6 +37,6 @@ export function requestLog(logger: Logger) {
     };
     response.once("finish", log);
     response.once("close", log);
-    next();
+    requestIds.run(id, next);
   };
 }
