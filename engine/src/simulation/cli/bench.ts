@@ -1,73 +1,135 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import * as tf from "@tensorflow/tfjs";
+import path from "node:path";
 import type { BackendName } from "../backend";
 import { loadOsie, osieSplit } from "../research/osie";
-import { createSimulator } from "../pipeline";
-import type { AudienceSetup, Simulator } from "../types";
-import { parseArgs } from "./args";
+import type { AudienceSetup, CreateSimulator, Simulator } from "../types";
+import { intArg, parseArgs } from "./args";
 
 /**
- * `npm run bench -w @adsight/engine [-- --backends wasm,cpu]`: speed and memory figures per backend, each backend in its
- * own process (a process keeps the backend it started with). Not a test: it prints figures.
+ * `npm run bench -w @adsight/engine [-- --backends wasm,cpu] [--rounds N] [--compare DIR]`: speed and memory figures
+ * per backend, each measurement round in its own process (a process keeps the backend it started with, and its peak
+ * RSS is its own). `--compare DIR` names another checkout's simulation folder (e.g. main's): its rounds alternate with
+ * this one's, so both see the same machine load. Not a test: it prints figures.
  */
 const ALL_BACKENDS: BackendName[] = ["tensorflow", "wasm", "cpu"];
+/** Viewers at scale 100, as in production. */
+const N_MAX = 10_000;
+/** The image's progress fraction at which the image analysis (detectors and features) is done. */
+const FEATURES_DONE = 0.25;
+
+interface Round {
+  loadS: number;
+  /** Time to the end of image analysis, measured through the progress callback. */
+  featuresS: number;
+  oneImage1k: number;
+  oneImage10k: number;
+  campaign10k: number;
+  peakRssMiB: number;
+}
 
 function setup(scale: number): AudienceSetup {
   return { categories: {}, scale, seed: 1, context: { location: "", startDate: "", endDate: "", audience: "" } };
 }
 
-async function measure(simulator: Simulator, images: Buffer[], scale: number): Promise<{ seconds: number; peakRssMb: number; peakTensorMb: number }> {
-  let peakRss = process.memoryUsage().rss;
-  let peakTensor = tf.memory().numBytes;
-  const sample = () => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    peakTensor = Math.max(peakTensor, tf.memory().numBytes);
-  };
+async function timed(simulator: Simulator, images: Buffer[], scale: number): Promise<{ seconds: number; featuresS: number }> {
   const started = performance.now();
-  for (const [index, bytes] of images.entries()) await simulator.runImage({ index, bytes }, setup(scale), { onProgress: sample });
-  return { seconds: (performance.now() - started) / 1000, peakRssMb: peakRss / 2 ** 20, peakTensorMb: peakTensor / 2 ** 20 };
+  let featuresS = NaN;
+  for (const [index, bytes] of images.entries()) {
+    const imageStarted = performance.now();
+    await simulator.runImage({ index, bytes }, setup(scale), {
+      onProgress: (f) => {
+        if (f >= FEATURES_DONE && Number.isNaN(featuresS)) featuresS = (performance.now() - imageStarted) / 1000;
+      },
+    });
+  }
+  return { seconds: (performance.now() - started) / 1000, featuresS };
 }
 
-async function child(backend: BackendName): Promise<void> {
-  const simulator = await createSimulator({ backend });
+/** One round on one backend with one model: prints its figures as a JSON line for the parent. */
+async function child(backend: BackendName, model: string): Promise<void> {
+  const { createSimulator } = (await import(model)) as { createSimulator: CreateSimulator };
   const images = osieSplit(loadOsie()).heldOut.slice(0, 10).map((image) => readFileSync(image.file));
-  await measure(simulator, images.slice(0, 1), 1);
-  const print = (line: string) => console.log(`[${simulator.backend}] ${line}`);
-  const single = await measure(simulator, images.slice(0, 1), 100);
-  print(`one 800×600 image, scale 100 (10 000 viewers): ${single.seconds.toFixed(1)} s, ${(10_000 / single.seconds).toFixed(0)} viewers/s`);
-  for (const scale of [10, 50, 100]) {
-    const r = await measure(simulator, images.slice(0, 1), scale);
-    print(`growth with viewers: scale ${scale} (${scale * 100} viewers) ${r.seconds.toFixed(2)} s`);
-  }
-  for (const scale of [10, 100]) {
-    const r = await measure(simulator, images, scale);
-    print(`10-image campaign, scale ${scale}: ${r.seconds.toFixed(1)} s, peak RSS ${r.peakRssMb.toFixed(0)} MiB, peak tensors ${r.peakTensorMb.toFixed(0)} MiB`);
-  }
+  const loadStarted = performance.now();
+  const simulator = await createSimulator({ backend, nMax: N_MAX });
+  const loadS = (performance.now() - loadStarted) / 1000;
+  await timed(simulator, images.slice(0, 1), 1);
+  const oneImage1k = await timed(simulator, images.slice(0, 1), 10);
+  const oneImage10k = await timed(simulator, images.slice(0, 1), 100);
+  const campaign10k = await timed(simulator, images, 100);
+  const round: Round = {
+    loadS,
+    featuresS: Math.min(oneImage1k.featuresS, oneImage10k.featuresS),
+    oneImage1k: oneImage1k.seconds,
+    oneImage10k: oneImage10k.seconds,
+    campaign10k: campaign10k.seconds,
+    // resourceUsage().maxRSS is the process's peak resident set in KiB.
+    peakRssMiB: process.resourceUsage().maxRSS / 1024,
+  };
+  console.log(`ROUND ${JSON.stringify(round)}`);
+  await simulator.dispose();
 }
 
 function available(backend: BackendName): boolean {
   if (backend !== "tensorflow") return true;
-  try {
-    require.resolve("@tensorflow/tfjs-node-gpu");
-    return true;
-  } catch {
+  return ["@tensorflow/tfjs-node-gpu", "@tensorflow/tfjs-node"].some((name) => {
     try {
-      require.resolve("@tensorflow/tfjs-node");
+      require.resolve(name);
       return true;
     } catch {
       return false;
     }
-  }
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summary(label: string, rounds: Round[]): string[] {
+  const m = (key: keyof Round) => median(rounds.map((r) => r[key]));
+  // Fixed and per-viewer costs from the two single-image medians: t(n) = fixed + n × perViewer.
+  const perViewerMs = ((m("oneImage10k") - m("oneImage1k")) / 9000) * 1000;
+  const fixedS = m("oneImage1k") - (1000 * perViewerMs) / 1000;
+  return [
+    `${label} (median of ${rounds.length} rounds)`,
+    `  model load (once per worker):             ${m("loadS").toFixed(2)} s`,
+    `  fixed per image (from 1 000 vs 10 000):   ${fixedS.toFixed(2)} s  (detectors + features alone: ${m("featuresS").toFixed(2)} s)`,
+    `  per viewer:                               ${perViewerMs.toFixed(4)} ms`,
+    `  one 800×600 image, 1 000 viewers:         ${m("oneImage1k").toFixed(2)} s`,
+    `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s`,
+    `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s`,
+    `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
+  ];
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["backends", "child"]);
-  if (args.child) return child(args.child as BackendName);
+  const args = parseArgs(argv, ["backends", "rounds", "compare", "child", "model"]);
+  if (args.child) return child(args.child as BackendName, args.model);
+  const rounds = intArg(args.rounds, "rounds", 3, 1, 20);
+  const models = [{ label: "this checkout", dir: path.resolve(__dirname, "..") }];
+  if (args.compare) models.unshift({ label: `compared: ${args.compare}`, dir: path.resolve(args.compare) });
   const wanted = (args.backends?.split(",") ?? ALL_BACKENDS) as BackendName[];
   for (const backend of wanted.filter(available)) {
-    const result = spawnSync(process.execPath, [...process.execArgv, __filename, "--child", backend], { stdio: "inherit" });
-    if (result.status !== 0) console.log(`[${backend}] failed (exit ${result.status})`);
+    const results = models.map(() => [] as Round[]);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, model] of models.entries()) {
+        const run = spawnSync(process.execPath, [...process.execArgv, __filename, "--child", backend, "--model", model.dir], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        const line = run.stdout.split("\n").find((l) => l.startsWith("ROUND "));
+        if (run.status !== 0 || !line) {
+          console.log(`[${backend}] ${model.label}: round ${round + 1} failed (exit ${run.status})`);
+          continue;
+        }
+        results[i].push(JSON.parse(line.slice("ROUND ".length)) as Round);
+        console.log(`[${backend}] ${model.label}, round ${round + 1}: ${line.slice("ROUND ".length)}`);
+      }
+    }
+    for (const [i, model] of models.entries()) if (results[i].length) for (const l of summary(`[${backend}] ${model.label}`, results[i])) console.log(l);
   }
 }
 
