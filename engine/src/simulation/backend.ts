@@ -57,8 +57,8 @@ function wasmDirectory(): string {
 }
 
 /**
- * Picks the best available backend once per process (architecture.md order) and logs it. The first call decides:
- * the detectors are bound to the backend they loaded on, so a process never switches.
+ * Picks the best available backend once per process (native TensorFlow, then wasm, then plain JS) and logs it. The
+ * first call decides: the detectors are bound to the backend they loaded on, so a process never switches.
  */
 export function initBackend(forced?: BackendName, log: BackendLog = consoleLog): Promise<BackendName> {
   chosen ??= (async () => {

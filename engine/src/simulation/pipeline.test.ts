@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
 import { OSIE_DIR } from "./research/osie-paths";
 import { createSimulator } from "./pipeline";
-import type { AudienceSetup, ImageOutcome, Simulator } from "./types";
+import type { AudienceSetup, OutcomeWith, Simulator } from "./types";
 
 const stimulus = (name: string) => readFileSync(path.join(OSIE_DIR, "stimuli", name));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -15,12 +15,16 @@ function only(category: string, label: string): Categories {
   return { [category]: { values: { [label]: 1 }, locks: { [label]: false } } };
 }
 
+/** The optional outputs these checks read. */
+const EVERYTHING = { include: { density: true, viewers: true } as const };
+type Full = OutcomeWith<typeof EVERYTHING.include>;
+
 function setup(categories: Categories = {}, scale = 100, seed = 42): AudienceSetup {
   return { categories, scale, seed, context: { location: "", startDate: "2026-01-01", endDate: "2026-01-31", audience: "" } };
 }
 
 /** Share of all fixation time inside a box. */
-function timeShare(outcome: ImageOutcome, box: { x: number; y: number; w: number; h: number }): number {
+function timeShare(outcome: Full, box: { x: number; y: number; w: number; h: number }): number {
   let inside = 0;
   let total = 0;
   for (const viewer of outcome.viewers) {
@@ -34,10 +38,11 @@ function timeShare(outcome: ImageOutcome, box: { x: number; y: number; w: number
 
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
-async function greyDensity(outcome: ImageOutcome, mirror: boolean): Promise<Float32Array> {
-  let pipeline = sharp(outcome.density.bytes).resize(80, 60);
+async function greyDensity(outcome: Full, mirror: boolean): Promise<Float32Array> {
+  let pipeline = sharp(outcome.density.bytes).resize(80, 60).toColourspace("grey16");
   if (mirror) pipeline = pipeline.flop();
-  return Float32Array.from(await pipeline.raw().toBuffer());
+  const levels = await pipeline.raw({ depth: "ushort" }).toBuffer();
+  return Float32Array.from(new Uint16Array(levels.buffer, levels.byteOffset, levels.byteLength / 2));
 }
 
 function correlation(a: Float32Array, b: Float32Array): number {
@@ -70,7 +75,7 @@ describe("simulator", () => {
 
   it("fills every result field within its range and reports progress up to 1", async () => {
     const progress: number[] = [];
-    const outcome = await simulator.runImage({ index: 3, bytes: small }, setup(), { onProgress: (f) => progress.push(f) });
+    const outcome = await simulator.runImage({ index: 3, bytes: small }, setup(), { ...EVERYTHING, onProgress: (f) => progress.push(f) });
     expect(outcome.input_image_idx).toBe(3);
     expect([outcome.width, outcome.height]).toEqual([320, 240]);
     expect(outcome.viewers).toHaveLength(600);
@@ -98,17 +103,39 @@ describe("simulator", () => {
 
   it("gives byte-identical results for the same seed, and different ones for another seed", async () => {
     const categories = { ...only("Mood", "Happy"), ...only("Device", "Mobile") };
-    const first = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50)));
-    const second = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50)));
-    const other = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50, 43)));
+    const first = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50), EVERYTHING));
+    const second = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50), EVERYTHING));
+    const other = JSON.stringify(await simulator.runImage({ index: 0, bytes: small }, setup(categories, 50, 43), EVERYTHING));
     expect(second).toBe(first);
     expect(other).not.toBe(first);
   });
 
+  it("builds the density image and every viewer's fixations only when asked for, leaving the rest unchanged", async () => {
+    const lean = await simulator.runImage({ index: 1, bytes: small }, setup({}, 30));
+    const full = await simulator.runImage({ index: 1, bytes: small }, setup({}, 30), EVERYTHING);
+    expect(lean).not.toHaveProperty("density");
+    expect(lean).not.toHaveProperty("viewers");
+    const { density, viewers, ...rest } = full;
+    expect(JSON.stringify(rest)).toBe(JSON.stringify(lean));
+    expect(viewers).toHaveLength(180);
+    const meta = await sharp(density.bytes).metadata();
+    expect([meta.channels, meta.depth]).toEqual([1, "ushort"]);
+  });
+
+  it("gives an all-neutral audience exactly the baseline's density and scores", async () => {
+    const neutral: Categories = { ...only("Age", "35-44"), ...only("Mood", "Neutral"), ...only("Device", "Desktop"), ...only("Location", "Paris, France") };
+    const { viewers: neutralViewers, ...withLabels } = await simulator.runImage({ index: 2, bytes: small }, setup(neutral, 40), EVERYTHING);
+    const { viewers: baselineViewers, ...baseline } = await simulator.runImage({ index: 2, bytes: small }, setup({}, 40), EVERYTHING);
+    expect(withLabels.density.bytes.equals(baseline.density.bytes)).toBe(true);
+    expect(neutralViewers.map((v) => v.fixations)).toEqual(baselineViewers.map((v) => v.fixations));
+    const scores = (o: typeof baseline) => ({ ...o, density: null, consensus_clusters: o.consensus_clusters.map((c) => ({ ...c, cluster_members_desc: null })) });
+    expect(JSON.stringify(scores(withLabels))).toBe(JSON.stringify(scores(baseline)));
+  });
+
   it("does not grow TensorFlow memory across images", async () => {
-    await simulator.runImage({ index: 0, bytes: small }, setup({}, 20));
+    await simulator.runImage({ index: 0, bytes: small }, setup({}, 20), EVERYTHING);
     const before = tf.memory();
-    for (let i = 1; i <= 3; i++) await simulator.runImage({ index: i, bytes: small }, setup({}, 20));
+    for (let i = 1; i <= 3; i++) await simulator.runImage({ index: i, bytes: small }, setup({}, 20), EVERYTHING);
     expect(tf.memory().numTensors).toBe(before.numTensors);
     expect(tf.memory().numBytes).toBe(before.numBytes);
   });
@@ -118,31 +145,31 @@ describe("simulator", () => {
     const box = { x: 600, y: 60, w: 140, h: 140 };
     const plain = stimulus("1001.jpg");
     const pasted = await sharp(plain).composite([{ input: face, left: box.x, top: box.y }]).jpeg().toBuffer();
-    const before = timeShare(await simulator.runImage({ index: 0, bytes: plain }, setup()), box);
-    const after = timeShare(await simulator.runImage({ index: 0, bytes: pasted }, setup()), box);
+    const before = timeShare(await simulator.runImage({ index: 0, bytes: plain }, setup(), EVERYTHING), box);
+    const after = timeShare(await simulator.runImage({ index: 0, bytes: pasted }, setup(), EVERYTHING), box);
     expect(after).toBeGreaterThan(before + 0.1);
   });
 
   it("mirrors the density of a mirrored image when the reading-direction bias is off", async () => {
     const image = stimulus("1020.jpg");
     const mirrored = await sharp(image).flop().jpeg({ quality: 95 }).toBuffer();
-    const options = { readingDirectionBias: false };
+    const options = { ...EVERYTHING, readingDirectionBias: false };
     const a = await greyDensity(await simulator.runImage({ index: 0, bytes: image }, setup(), options), false);
     const b = await greyDensity(await simulator.runImage({ index: 0, bytes: mirrored }, setup(), options), true);
     expect(correlation(a, b)).toBeGreaterThan(0.9);
   });
 
   it("changes the density only by sampling noise when the audience doubles", async () => {
-    const half = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 50)), false);
-    const full = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 100)), false);
+    const half = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 50), EVERYTHING), false);
+    const full = await greyDensity(await simulator.runImage({ index: 0, bytes: small }, setup({}, 100), EVERYTHING), false);
     expect(correlation(half, full)).toBeGreaterThan(0.95);
   });
 
   describe("audience profiles move results in their documented direction", () => {
-    const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories));
+    const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories), EVERYTHING);
 
     it("mobile viewers look for less time than desktop viewers", async () => {
-      const fixations = (o: ImageOutcome) => mean(o.viewers.map((v) => v.fixations.length));
+      const fixations = (o: Full) => mean(o.viewers.map((v) => v.fixations.length));
       expect(fixations(await run(only("Device", "Mobile")))).toBeLessThan(0.7 * fixations(await run(only("Device", "Desktop"))));
     });
 
@@ -151,7 +178,7 @@ describe("simulator", () => {
     });
 
     it("right-to-left readers place early fixations further right", async () => {
-      const earlyX = (o: ImageOutcome) => mean(o.viewers.flatMap((v) => v.fixations.slice(0, 3).map((f) => f.x)));
+      const earlyX = (o: Full) => mean(o.viewers.flatMap((v) => v.fixations.slice(0, 3).map((f) => f.x)));
       const rtl = earlyX(await run(only("Location", "Riyadh, Saudi Arabia")));
       const ltr = earlyX(await run(only("Location", "Paris, France")));
       expect(rtl).toBeGreaterThan(ltr + 10);

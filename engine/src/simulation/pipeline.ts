@@ -1,25 +1,24 @@
-import { analyseImage } from "./features/analysis";
 import { initBackend } from "./backend";
-import { consensusOf } from "./results/consensus";
+import { analyseImage } from "./features/analysis";
 import { Detectors } from "./features/detectors";
-import { viewerAffect } from "./results/emotion";
-import { areasOfInterest, captureShare, scoreAreas } from "./results/eye-catchers";
-import { decodeRgb } from "./image";
-import { densityPng, DensityPainter, OVERLAY_LONG_SIDE, scanpathOverlay } from "./results/overlays";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
+import { fixationDensity } from "./results/density";
+import { round1, scoreImage } from "./results/image-scores";
+import { densityPng, drawOverlays } from "./results/overlays";
 import { Rng } from "./rng";
-import type { Fixation } from "./viewers/scanpaths";
-import { focusOf, overallScore } from "./results/score";
-import { simulateViewers } from "./viewers/audience";
 import type {
   AudienceSetup,
-  ClusterOutcome,
   ImageOutcome,
+  OptionalOutputs,
+  OutcomeWith,
   RunImageOptions,
   SimulationImage,
   Simulator,
   SimulatorOptions,
+  SyntheticViewer,
 } from "./types";
+import { simulateAudience, STREAMS } from "./viewers/audience";
+import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
 
 export const DEFAULT_N_MAX = 10_000;
@@ -29,27 +28,22 @@ export function viewerCount(scale: number, nMax: number): number {
   return Math.max(1, Math.round((Math.min(100, Math.max(1, scale)) / 100) * nMax));
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
-const round4 = (v: number) => Math.round(v * 10000) / 10000;
+/** The image's progress (0..1) when each stage is done; the audience stage reports within its span. */
+export const PROGRESS = { features: 0.25, audience: 0.75, scores: 0.8, done: 1 } as const;
 
-function membersDescription(viewers: Viewer[], members: number[]): Record<string, Record<string, number>> {
-  const counts: Record<string, Record<string, number>> = {};
-  for (const v of members) {
-    for (const [category, label] of Object.entries(viewers[v].labels)) {
-      counts[category] ??= {};
-      counts[category][label] = (counts[category][label] ?? 0) + 1;
-    }
-  }
-  for (const labels of Object.values(counts)) for (const label of Object.keys(labels)) labels[label] = round4(labels[label] / members.length);
-  return counts;
+/** Image i of a job has its own seed, so it can be redone alone with the same result. */
+function imageSeed(jobSeed: number, index: number): number {
+  return new Rng(jobSeed, index).next() * 2 ** 32;
 }
 
-function densityOnGrid(paths: Fixation[][], cells: number): Float64Array {
-  const weights = new Float64Array(cells);
-  for (const path of paths) for (const f of path) weights[f.cell] += f.dur;
-  return weights;
+function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[] {
+  return viewers.map((viewer, v) => ({
+    labels: viewer.labels,
+    fixations: paths[v].map((f) => ({ x: round1(f.x), y: round1(f.y), dur: f.dur })),
+  }));
 }
 
+/** One image through the stages: image → features → priority map → viewers and scanpaths → results. */
 export class ModelSimulator implements Simulator {
   constructor(
     readonly backend: string,
@@ -58,66 +52,42 @@ export class ModelSimulator implements Simulator {
     private readonly parameters: ModelParameters,
   ) {}
 
-  async runImage(image: SimulationImage, setup: AudienceSetup, options: RunImageOptions = {}): Promise<ImageOutcome> {
+  async runImage<I extends OptionalOutputs = Record<never, never>>(
+    image: SimulationImage,
+    setup: AudienceSetup,
+    options: RunImageOptions<I> = {},
+  ): Promise<OutcomeWith<I>> {
     const progress = (fraction: number) => options.onProgress?.(Math.min(1, Math.max(0, fraction)));
     progress(0);
     const analysis = await analyseImage(image.bytes, this.detectors);
     const { width, height } = analysis;
-    progress(0.25);
-    // Image i of a job has its own seed, so it can be redone alone with the same result.
-    const seed = new Rng(setup.seed, image.index).next() * 2 ** 32;
-    const run = await simulateViewers(analysis, setup.categories, viewerCount(setup.scale, this.nMax), seed, this.parameters, {
+    progress(PROGRESS.features);
+
+    const seed = imageSeed(setup.seed, image.index);
+    const { viewers, paths } = await simulateAudience(analysis, setup.categories, viewerCount(setup.scale, this.nMax), seed, this.parameters, {
       readingDirectionBias: options.readingDirectionBias ?? true,
-      onProgress: (f) => progress(0.25 + 0.5 * f),
+      onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
       signal: options.signal,
     });
-    const rng = new Rng(seed, 1);
-    const areas = areasOfInterest(analysis.detections, run.density, width, height);
-    const aoi = scoreAreas(areas, run.paths, width, height);
-    const affect = viewerAffect(analysis.appearance, analysis.detections, run.viewers, run.paths, rng);
-    const focus = focusOf(densityOnGrid(run.paths, analysis.features.grid.w * analysis.features.grid.h));
-    const capture = captureShare(areas, aoi.eyeCatchers, run.paths);
-    const consensus = consensusOf(run.paths, width, height, rng);
-    progress(0.8);
 
-    const picture = await decodeRgb(image.bytes, Math.max(width, height) > OVERLAY_LONG_SIDE ? OVERLAY_LONG_SIDE : undefined);
-    const scale = picture.width / width;
-    const painter = await DensityPainter.create(picture, run.density, scale);
-    const uniqueObjects: Record<string, ImageOutcome["saliency_map_jet"]> = {};
-    for (const area of areas) uniqueObjects[area.name] = await painter.render(area.box);
-    const clusters: ClusterOutcome[] = [];
-    for (const [i, cluster] of (consensus?.clusters ?? []).entries()) {
-      clusters.push({
-        cluster_id: i,
-        overlay: await scanpathOverlay(picture, scale, run.paths[cluster.medoid]),
-        cluster_members_desc: membersDescription(run.viewers, cluster.members),
-      });
-    }
+    const density = fixationDensity(paths, width, height);
+    const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results));
+    progress(PROGRESS.scores);
+    const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths);
     const outcome: ImageOutcome = {
       input_image_idx: image.index,
       width,
       height,
-      num_eye_catchers: aoi.eyeCatchers.length,
-      overall_score: overallScore({ focus, capture, appeal: affect.approach / 100 }),
-      emo_valence: round4(affect.valence),
-      emo_arousal: round4(affect.arousal),
-      emo_approach_score: round1(affect.approach),
-      emo_risk_score: round1(affect.risk),
-      aoi_reach_scores: aoi.reach,
-      aoi_attention_shares: aoi.share,
-      aoi_efficiency: aoi.efficiency,
-      saliency_map_jet: await painter.render(),
-      unique_objects: uniqueObjects,
-      consensus_global_overlay: consensus ? await scanpathOverlay(picture, scale, run.paths[consensus.medoid]) : null,
-      consensus_clusters: clusters,
-      density: await densityPng(run.density, width, height),
-      viewers: run.viewers.map((viewer, v) => ({
-        labels: viewer.labels,
-        fixations: run.paths[v].map((f) => ({ x: round1(f.x), y: round1(f.y), dur: f.dur })),
-      })),
+      ...scoring.scores,
+      saliency_map_jet: overlays.heatmap,
+      unique_objects: overlays.objects,
+      consensus_global_overlay: overlays.consensus,
+      consensus_clusters: overlays.clusters.map((overlay, i) => ({ cluster_id: i, overlay, cluster_members_desc: scoring.clusterMembers[i] })),
     };
-    progress(1);
-    return outcome;
+    if (options.include?.density) outcome.density = await densityPng(density, width, height);
+    if (options.include?.viewers) outcome.viewers = viewerRecords(viewers, paths);
+    progress(PROGRESS.done);
+    return outcome as OutcomeWith<I>;
   }
 
   /** Nothing of its own to release: detector models are shared per process (see Detectors.load). */

@@ -59,23 +59,37 @@ export interface ImageOutcome extends ImageScores {
   unique_objects: Record<string, EncodedImage>;
   consensus_global_overlay: EncodedImage | null;
   consensus_clusters: ClusterOutcome[];
-  /** 8-bit greyscale fixation density at the image's size (brightest = most attention). */
-  density: EncodedImage;
-  viewers: SyntheticViewer[];
+  /** 16-bit greyscale fixation density at the image's size (brightest = most attention); only when asked for. */
+  density?: EncodedImage;
+  /** Every viewer's labels and fixations; only when asked for. */
+  viewers?: SyntheticViewer[];
 }
 
-export interface RunImageOptions {
+/** Outputs that cost time and memory at scale and that not every caller keeps. */
+export interface OptionalOutputs {
+  density?: boolean;
+  viewers?: boolean;
+}
+
+/** An outcome with the optional outputs that `include` asked for. */
+export type OutcomeWith<I extends OptionalOutputs> = ImageOutcome &
+  (I["density"] extends true ? { density: EncodedImage } : unknown) &
+  (I["viewers"] extends true ? { viewers: SyntheticViewer[] } : unknown);
+
+export interface RunImageOptions<I extends OptionalOutputs = OptionalOutputs> {
   /** Called with 0..1 as the image's simulation advances. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /** Reading-direction bias of right-to-left locations; on by default (off for symmetry checks). */
   readingDirectionBias?: boolean;
+  /** Optional outputs to build; none by default. */
+  include?: I;
 }
 
 export interface Simulator {
   /** The TensorFlow.js backend in use (e.g. "tensorflow", "wasm", "cpu"). */
   readonly backend: string;
-  runImage(image: SimulationImage, setup: AudienceSetup, options?: RunImageOptions): Promise<ImageOutcome>;
+  runImage<I extends OptionalOutputs = Record<never, never>>(image: SimulationImage, setup: AudienceSetup, options?: RunImageOptions<I>): Promise<OutcomeWith<I>>;
   dispose(): Promise<void>;
 }
 

@@ -1,18 +1,20 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createSimulator, viewerCount } from "../pipeline";
-import type { EncodedImage, ImageOutcome } from "../types";
+import type { EncodedImage, OutcomeWith } from "../types";
 import { intArg, parseArgs } from "./args";
 import { setupFromText } from "./setup";
 
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+/** The command line writes the density PNG and every viewer's fixations beside the overlays. */
+const EVERYTHING = { density: true, viewers: true } as const;
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 /** Writes one image's files and returns the JSON with image fields replaced by the file names written. */
-function writeOutcome(out: string, name: string, outcome: ImageOutcome): Record<string, unknown> {
+function writeOutcome(out: string, name: string, outcome: OutcomeWith<typeof EVERYTHING>): Record<string, unknown> {
   const save = (suffix: string, image: EncodedImage) => {
     const file = `${name}.${suffix}.${image.contentType === "image/png" ? "png" : "jpg"}`;
     writeFileSync(path.join(out, file), image.bytes);
@@ -59,7 +61,7 @@ export async function main(argv: string[]): Promise<void> {
   const started = Date.now();
   for (const [index, file] of files.entries()) {
     const t = Date.now();
-    const outcome = await simulator.runImage({ index, bytes: readFileSync(path.join(args.images, file)) }, setup);
+    const outcome = await simulator.runImage({ index, bytes: readFileSync(path.join(args.images, file)) }, setup, { include: EVERYTHING });
     writeOutcome(args.out, path.parse(file).name, outcome);
     console.log(`${file}: ${outcome.num_eye_catchers} eye catchers, overall ${outcome.overall_score}, ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }

@@ -2,6 +2,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import type { Config, Human } from "@vladmandic/human";
 import { registerFileModelLoader } from "../backend";
+import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
@@ -12,7 +13,7 @@ export interface Detection {
   /** COCO class name, "face", "person" or "text". */
   label: string;
   score: number;
-  box: { x: number; y: number; w: number; h: number };
+  box: Box;
   /** Face expressions with their probabilities (faces only). */
   expressions?: Record<string, number>;
 }

@@ -4,7 +4,7 @@ import { wasserstein1d } from "./metrics";
 import { FEATURE_NAMES } from "../features/feature-maps";
 import type { OsieImage } from "./osie";
 import type { ModelParameters } from "../parameters";
-import { simulateViewers } from "../viewers/audience";
+import { simulateAudience } from "../viewers/audience";
 
 export interface FitImage {
   image: OsieImage;
@@ -115,7 +115,7 @@ async function simulatedSamples(images: FitImage[], parameters: ModelParameters,
   const amplitudes: number[] = [];
   let fixations = 0;
   for (const [i, { analysis }] of images.entries()) {
-    const run = await simulateViewers(analysis, {}, viewers, 1000 + i, parameters, { readingDirectionBias: false });
+    const run = await simulateAudience(analysis, {}, viewers, 1000 + i, parameters, { readingDirectionBias: false });
     for (const path of run.paths) {
       fixations += path.length;
       for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));

@@ -1,11 +1,12 @@
 import * as tf from "@tensorflow/tfjs";
 import type { ImageAnalysis } from "../features/analysis";
-import { resampleDensity } from "../results/density";
+import { fixationDensity } from "../results/density";
+import { densityPng, readDensityPng } from "../results/overlays";
 import { blur } from "../features/feature-maps";
 import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d, type PixelFixation } from "./metrics";
 import type { HumanScanpath, OsieImage } from "./osie";
 import type { ModelParameters } from "../parameters";
-import { simulateViewers } from "../viewers/audience";
+import { simulateAudience } from "../viewers/audience";
 
 export interface MapScores {
   aucJudd: number;
@@ -124,8 +125,9 @@ export async function evaluate(
   const allPoints = images.map(({ image }) => humanPoints(image.subjects));
   for (const [i, { image, analysis }] of images.entries()) {
     const { width, height } = analysis;
-    const run = await simulateViewers(analysis, {}, viewersPerImage, seed + i, parameters, { readingDirectionBias: false });
-    const saliency = resampleDensity(run.density, width, height);
+    const run = await simulateAudience(analysis, {}, viewersPerImage, seed + i, parameters, { readingDirectionBias: false });
+    // Scored as the engine writes it: the 16-bit PNG at the image's size.
+    const saliency = await readDensityPng(await densityPng(fixationDensity(run.paths, width, height), width, height));
     const points = allPoints[i];
     const others = allPoints.filter((_, j) => j !== i).flat();
     const truth = humanDensity(points, width, height);

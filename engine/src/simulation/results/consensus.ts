@@ -23,18 +23,24 @@ export function encode(path: Fixation[], width: number, height: number): string 
     .join("");
 }
 
+/** Two rows of the edit-distance table, reused: the distance runs for every viewer. */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** Levenshtein distance divided by the longer length (0 = same path, 1 = nothing in common). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const longest = Math.max(a.length, b.length);
   if (a.length === 0 || b.length === 0) return 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1));
     }
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] / longest;
 }

@@ -14,19 +14,21 @@ export interface DensityMap {
   values: Float32Array;
 }
 
-/** Duration-weighted fixation density blurred by about 1°, at DENSITY_LONG_SIDE. */
+/** Duration-weighted fixation density of scanpaths, blurred by about 1°, at DENSITY_LONG_SIDE. */
 export function fixationDensity(
-  points: { x: number; y: number; weight: number }[],
+  paths: readonly (readonly { x: number; y: number; dur: number }[])[],
   width: number,
   height: number,
   blurDegrees = 1,
 ): DensityMap {
   const { w, h } = gridSize(width, height, DENSITY_LONG_SIDE);
   const histogram = new Float32Array(w * h);
-  for (const p of points) {
-    const gx = Math.min(w - 1, Math.max(0, Math.floor((p.x / width) * w)));
-    const gy = Math.min(h - 1, Math.max(0, Math.floor((p.y / height) * h)));
-    histogram[gy * w + gx] += p.weight;
+  for (const path of paths) {
+    for (const f of path) {
+      const gx = Math.min(w - 1, Math.max(0, Math.floor((f.x / width) * w)));
+      const gy = Math.min(h - 1, Math.max(0, Math.floor((f.y / height) * h)));
+      histogram[gy * w + gx] += f.dur;
+    }
   }
   const sigma = blurDegrees * DEGREE_FRACTION * Math.max(w, h);
   const values = tf.tidy(() => {
@@ -35,14 +37,4 @@ export function fixationDensity(
     return blurred.div(tf.maximum(total, 1e-12)).dataSync() as Float32Array;
   });
   return { w, h, values };
-}
-
-/** Bilinear resampling of a density to another size (e.g. the image's, for scoring and PNGs). */
-export function resampleDensity(density: DensityMap, width: number, height: number): Float32Array {
-  return tf.tidy(
-    () =>
-      tf.image
-        .resizeBilinear(tf.tensor4d(density.values, [1, density.h, density.w, 1]), [height, width], false, true)
-        .dataSync() as Float32Array,
-  );
 }

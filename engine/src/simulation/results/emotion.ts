@@ -1,5 +1,6 @@
 import type { ImageAppearance } from "../features/analysis";
 import type { Detection } from "../features/detectors";
+import { contains } from "../geometry";
 import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
@@ -53,10 +54,6 @@ function expressionAffect(face: Detection): { valence: number; arousal: number }
     total += p;
   }
   return total > 0 ? { valence: valence / total, arousal: arousal / total } : { valence: 0, arousal: 0 };
-}
-
-export function contains(box: Detection["box"], x: number, y: number): boolean {
-  return x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
 }
 
 const clamp = (v: number) => Math.max(-1, Math.min(1, v));

@@ -1,6 +1,6 @@
 import type { DensityMap } from "./density";
 import type { Detection } from "../features/detectors";
-import { contains } from "./emotion";
+import { contains } from "../geometry";
 import { floodFill } from "../features/regions";
 import type { Fixation } from "../viewers/scanpaths";
 

@@ -1,8 +1,11 @@
 import sharp from "sharp";
-import type { DensityMap } from "./density";
-import type { Detection } from "../features/detectors";
-import type { RgbImage } from "../image";
+import type { Box } from "../geometry";
+import { decodeRgb, type RgbImage } from "../image";
 import type { EncodedImage } from "../types";
+import type { Fixation } from "../viewers/scanpaths";
+import type { Consensus } from "./consensus";
+import type { DensityMap } from "./density";
+import type { AreaOfInterest } from "./eye-catchers";
 
 /** Overlays are drawn at most this large on the long side (the results page shows them scaled down anyway). */
 export const OVERLAY_LONG_SIDE = 1024;
@@ -13,49 +16,61 @@ export function jet(v: number): [number, number, number] {
   return [channel(3), channel(2), channel(1)];
 }
 
-async function png(data: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<EncodedImage> {
-  let pipeline = sharp(data, { raw: { width, height, channels } });
-  if (channels === 1) pipeline = pipeline.toColourspace("b-w");
-  const bytes = await pipeline.png({ compressionLevel: 3 }).toBuffer();
+async function rgbPng(data: Uint8Array, width: number, height: number): Promise<EncodedImage> {
+  const bytes = await sharp(data, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
   return { contentType: "image/png", bytes };
 }
 
-/** The density scaled to 0..255 at its own size; sharp then resizes it, much faster than a tensor resize. */
-function densityBytes(density: DensityMap): Uint8Array {
+/** The peak of the density maps to this level; 16 bits keep low-attention areas above zero. */
+export const DENSITY_PEAK_LEVEL = 65535;
+
+/**
+ * The density at another size as 16-bit levels (the peak at DENSITY_PEAK_LEVEL). sharp resizes the float values,
+ * much faster than a tensor resize; the cubic kernel's undershoot is clipped at 0.
+ */
+export async function densityLevels(density: DensityMap, width: number, height: number): Promise<Uint16Array> {
   let max = 0;
   for (const v of density.values) max = Math.max(max, v);
-  const grey = new Uint8Array(density.values.length);
-  if (max > 0) for (let i = 0; i < grey.length; i++) grey[i] = Math.round((density.values[i] / max) * 255);
-  return grey;
-}
-
-async function resizedDensity(density: DensityMap, width: number, height: number): Promise<Buffer> {
-  return sharp(densityBytes(density), { raw: { width: density.w, height: density.h, channels: 1 } })
+  const scaled = new Float32Array(density.values.length);
+  if (max > 0) for (let i = 0; i < scaled.length; i++) scaled[i] = (density.values[i] / max) * DENSITY_PEAK_LEVEL;
+  const levels = await sharp(scaled, { raw: { width: density.w, height: density.h, channels: 1 } })
     .resize(width, height, { fit: "fill", kernel: "cubic" })
-    .toColourspace("b-w")
-    .raw()
+    .toColourspace("grey16")
+    .raw({ depth: "ushort" })
     .toBuffer();
+  return new Uint16Array(levels.buffer, levels.byteOffset, levels.byteLength / 2);
 }
 
-/** 8-bit greyscale density at the image's full size, brightest where attention is highest. */
+/** 16-bit greyscale density at the image's full size, brightest where attention is highest. */
 export async function densityPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
-  return png(await resizedDensity(density, width, height), width, height, 1);
+  const levels = await densityLevels(density, width, height);
+  const bytes = await sharp(levels, { raw: { width, height, channels: 1 } }).toColourspace("grey16").png({ compressionLevel: 3 }).toBuffer();
+  return { contentType: "image/png", bytes };
+}
+
+/** Reads a density PNG back as values summing to 1 (for scoring the map as it is written). */
+export async function readDensityPng(image: EncodedImage): Promise<Float32Array> {
+  const { data } = await sharp(image.bytes).toColourspace("grey16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });
+  const levels = new Uint16Array(data.buffer, data.byteOffset, data.byteLength / 2);
+  let total = 0;
+  for (const v of levels) total += v;
+  return Float32Array.from(levels, (v) => v / Math.max(1, total));
 }
 
 /** Renders jet overlays of one density over one image, optionally restricted to a box (per-object maps). */
 export class DensityPainter {
   private constructor(
     private readonly image: RgbImage,
-    private readonly values: Buffer,
+    private readonly levels: Uint16Array,
     private readonly scale: number,
   ) {}
 
   static async create(image: RgbImage, density: DensityMap, scale: number): Promise<DensityPainter> {
-    return new DensityPainter(image, await resizedDensity(density, image.width, image.height), scale);
+    return new DensityPainter(image, await densityLevels(density, image.width, image.height), scale);
   }
 
   /** Attention blended over the image; outside `box` the image is dimmed and uncoloured. */
-  render(box?: Detection["box"]): Promise<EncodedImage> {
+  render(box?: Box): Promise<EncodedImage> {
     const { width, height, data } = this.image;
     const out = new Uint8Array(width * height * 3);
     const x0 = box ? box.x * this.scale : 0;
@@ -66,28 +81,32 @@ export class DensityPainter {
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
         const within = x >= x0 && x <= x1 && y >= y0 && y <= y1;
-        const level = within ? this.values[i] : 0;
+        const level = within ? this.levels[i] >> BLEND_SHIFT : 0;
         const alpha = BLEND.alpha[level];
         const keep = (within ? 1 : OUTSIDE_DIM) * (1 - alpha);
         for (let c = 0; c < 3; c++) out[i * 3 + c] = data[i * 3 + c] * keep + BLEND.colour[level * 3 + c] * alpha;
       }
     }
-    return png(out, width, height, 3);
+    return rgbPng(out, width, height);
   }
 }
 
 /** Brightness kept outside the object on per-object maps. */
 const OUTSIDE_DIM = 0.45;
 
+/** Overlays colour 4 096 steps of the 16-bit density. */
+const BLEND_SHIFT = 4;
+const BLEND_STEPS = (DENSITY_PEAK_LEVEL >> BLEND_SHIFT) + 1;
+
 /**
- * Colour and opacity per density level. The square root lifts secondary peaks into view beside the main one; the
- * faintest levels stay fully transparent, so the image remains readable and 8-bit banding does not show.
+ * Colour and opacity per density step. The square root lifts secondary peaks into view beside the main one; the
+ * faintest steps stay fully transparent, so the image remains readable.
  */
 const BLEND = (() => {
-  const colour = new Float32Array(256 * 3);
-  const alpha = new Float32Array(256);
-  for (let level = 0; level < 256; level++) {
-    const v = Math.sqrt(level / 255);
+  const colour = new Float32Array(BLEND_STEPS * 3);
+  const alpha = new Float32Array(BLEND_STEPS);
+  for (let level = 0; level < BLEND_STEPS; level++) {
+    const v = Math.sqrt(level / (BLEND_STEPS - 1));
     colour.set(jet(v), level * 3);
     alpha[level] = Math.min(0.65, Math.max(0, (v - 0.2) * 1.6));
   }
@@ -125,4 +144,38 @@ export async function scanpathOverlay(
     .png({ compressionLevel: 3 })
     .toBuffer();
   return { contentType: "image/png", bytes };
+}
+
+export interface ImageOverlays {
+  heatmap: EncodedImage;
+  /** Area name → the heatmap restricted to that area. */
+  objects: Record<string, EncodedImage>;
+  /** The audience's most typical scanpath. */
+  consensus: EncodedImage | null;
+  /** Each cluster's most typical scanpath, in cluster order. */
+  clusters: EncodedImage[];
+}
+
+/** Every overlay of one image, drawn over the image scaled to at most OVERLAY_LONG_SIDE. */
+export async function drawOverlays(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  density: DensityMap,
+  areas: AreaOfInterest[],
+  consensus: Consensus | null,
+  paths: Fixation[][],
+): Promise<ImageOverlays> {
+  const picture = await decodeRgb(bytes, Math.max(size.width, size.height) > OVERLAY_LONG_SIDE ? OVERLAY_LONG_SIDE : undefined);
+  const scale = picture.width / size.width;
+  const painter = await DensityPainter.create(picture, density, scale);
+  const objects: Record<string, EncodedImage> = {};
+  for (const area of areas) objects[area.name] = await painter.render(area.box);
+  const clusters: EncodedImage[] = [];
+  for (const cluster of consensus?.clusters ?? []) clusters.push(await scanpathOverlay(picture, scale, paths[cluster.medoid]));
+  return {
+    heatmap: await painter.render(),
+    objects,
+    consensus: consensus ? await scanpathOverlay(picture, scale, paths[consensus.medoid]) : null,
+    clusters,
+  };
 }

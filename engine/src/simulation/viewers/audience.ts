@@ -1,43 +1,41 @@
 import type { Categories } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
-import { fixationDensity, type DensityMap } from "../results/density";
 import type { ModelParameters } from "../parameters";
+import { priorityMaps, type PriorityMap } from "../priority/priority-map";
 import { Rng } from "../rng";
 import { sampleScanpaths, type Fixation } from "./scanpaths";
 import { drawViewers, type Viewer } from "./viewers";
 
-export interface SimulationRun {
+export interface Audience {
   viewers: Viewer[];
+  priority: { maps: PriorityMap[]; mapOf: Uint32Array };
   paths: Fixation[][];
-  density: DensityMap;
 }
 
-export interface SimulateOptions {
+export interface AudienceOptions {
   readingDirectionBias?: boolean;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-/** Viewers drawn from the setup, their scanpaths and the duration-weighted density: the heart of a run. */
-export async function simulateViewers(
+/** Random streams of one image's seed: labels apart from scanpaths, so neutral labels leave the scanpaths as they are. */
+export const STREAMS = { scanpaths: 0, results: 1, labels: 2 } as const;
+
+/** The viewers drawn from the setup, their priority maps and their scanpaths on one analysed image. */
+export async function simulateAudience(
   analysis: ImageAnalysis,
   categories: Categories,
   viewerCount: number,
   seed: number,
   parameters: ModelParameters,
-  options: SimulateOptions = {},
-): Promise<SimulationRun> {
-  const rng = new Rng(seed);
-  const viewers = drawViewers(categories, viewerCount, rng);
-  const paths = await sampleScanpaths(analysis.features, viewers, analysis.width, analysis.height, parameters, rng, {
+  options: AudienceOptions = {},
+): Promise<Audience> {
+  const viewers = drawViewers(categories, viewerCount, new Rng(seed, STREAMS.labels));
+  const priority = priorityMaps(analysis.features, parameters, viewers);
+  const paths = await sampleScanpaths(analysis.features, priority, viewers, analysis.width, analysis.height, parameters, new Rng(seed, STREAMS.scanpaths), {
     readingDirectionBias: options.readingDirectionBias ?? true,
-    onStep: options.onProgress,
+    onProgress: options.onProgress,
     signal: options.signal,
   });
-  const density = fixationDensity(
-    paths.flatMap((path) => path.map((f) => ({ x: f.x, y: f.y, weight: f.dur }))),
-    analysis.width,
-    analysis.height,
-  );
-  return { viewers, paths, density };
+  return { viewers, priority, paths };
 }

@@ -1,6 +1,6 @@
-import * as tf from "@tensorflow/tfjs";
 import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
-import { weightVector, type ModelParameters } from "../parameters";
+import type { ModelParameters } from "../parameters";
+import type { PriorityMap } from "../priority/priority-map";
 import type { Rng } from "../rng";
 import type { Viewer } from "./viewers";
 
@@ -15,27 +15,115 @@ export interface Fixation {
 export interface ScanpathOptions {
   /** Off for checks that need left-right symmetry. */
   readingDirectionBias: boolean;
-  onStep?: (fraction: number) => void;
+  onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /** Early fixations carry the reading-direction bias; it fades after them. */
 const READING_BIAS_FADE = [1, 1, 0.7, 0.4];
 const MAX_FIXATIONS = 40;
-/** Finished viewers' rows are dropped once the active ones fall below this share of the rows. */
-const COMPACT_BELOW = 0.6;
+/** Viewers sampled between two progress reports (and chances for the event loop and an abort to get in). */
+const CHUNK = 1000;
 
-const CENTRE = [FEATURE_NAMES.indexOf("centreX"), FEATURE_NAMES.indexOf("centreY")];
 const FACE = FEATURE_NAMES.indexOf("faces");
 const TEXT = FEATURE_NAMES.indexOf("text");
 
+/** Tables that depend only on the grid and the parameters. */
+interface Tables {
+  w: number;
+  h: number;
+  /** exp(−(d / scale)^exponent) for offsets (|dx|, |dy|) in cells, at [|dy| × w + |dx|]. */
+  saccade: Float64Array;
+  /** The inhibition dip's axis factors by offset in cells: strength × exp(−dx² / 2σ²) and exp(−dy² / 2σ²). */
+  dipX: Float64Array;
+  dipY: Float64Array;
+  /** decay^k: the weight of the dip of the fixation k fixations back. */
+  decayPower: Float64Array;
+  /** Fixation duration factor per cell (longer on faces and text). */
+  lengthen: Float64Array;
+  /** Column centres from −1 (left) to 1 (right): the reading-direction bias is bias × this. */
+  xSigned: Float64Array;
+}
+
+function tables(features: ImageFeatures, width: number, height: number, parameters: ModelParameters): Tables {
+  const { w, h } = features.grid;
+  const longSide = Math.max(width, height);
+  // Cell offsets in fractions of the long side: distances are isotropic whatever the aspect ratio.
+  const stepX = width / w / longSide;
+  const stepY = height / h / longSide;
+  const { scale, exponent } = parameters.amplitude;
+  const saccade = new Float64Array(w * h);
+  for (let dy = 0; dy < h; dy++) {
+    for (let dx = 0; dx < w; dx++) saccade[dy * w + dx] = Math.exp(-(Math.hypot(dx * stepX, dy * stepY) ** exponent) / scale ** exponent);
+  }
+  const { sigma, strength, decay } = parameters.ior;
+  const dip = (n: number, step: number, factor: number) => Float64Array.from({ length: n }, (_, d) => factor * Math.exp(-((d * step) ** 2) / (2 * sigma * sigma)));
+  const cells = w * h;
+  const lengthen = new Float64Array(cells);
+  const { faceFactor, textFactor } = parameters.duration;
+  for (let c = 0; c < cells; c++) lengthen[c] = 1 + (faceFactor - 1) * features.maps[FACE][c] + (textFactor - 1) * features.maps[TEXT][c];
+  return {
+    w,
+    h,
+    saccade,
+    dipX: dip(w, stepX, strength),
+    dipY: dip(h, stepY, 1),
+    decayPower: Float64Array.from({ length: MAX_FIXATIONS }, (_, k) => decay ** k),
+    lengthen,
+    xSigned: Float64Array.from({ length: w }, (_, gx) => ((gx + 0.5) / w) * 2 - 1),
+  };
+}
+
+/** Inverse CDF: the first cell whose cumulative mass reaches u × total. */
+function pick(cumulative: Float64Array, u: number): number {
+  const target = u * cumulative[cumulative.length - 1];
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cumulative[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Cumulative sums of P × the saccade likelihood from one cell: the proposal for the fixation after it. */
+function proposalFrom(viewing: Float64Array, t: Tables, last: number): Float64Array {
+  const { w, h } = t;
+  const lx = last % w;
+  const ly = (last - lx) / w;
+  const out = new Float64Array(w * h);
+  let sum = 0;
+  for (let gy = 0; gy < h; gy++) {
+    const saccadeRow = Math.abs(gy - ly) * w;
+    for (let gx = 0; gx < w; gx++) out[gy * w + gx] = sum += viewing[gy * w + gx] * t.saccade[saccadeRow + Math.abs(gx - lx)];
+  }
+  return out;
+}
+
+/** Σ over earlier fixations of decay^age × the dip at `cell` (the inhibition of return is minus this). */
+function inhibitionAt(cell: number, t: Tables, fixated: Int32Array, count: number): number {
+  const gx = cell % t.w;
+  const gy = (cell - gx) / t.w;
+  let total = 0;
+  for (let j = 0; j < count; j++) {
+    const fx = fixated[j] % t.w;
+    const fy = (fixated[j] - fx) / t.w;
+    total += t.decayPower[count - 1 - j] * t.dipX[Math.abs(gx - fx)] * t.dipY[Math.abs(gy - fy)];
+  }
+  return total;
+}
+
 /**
- * Samples every viewer's scanpath at once. The heavy work is [viewers, cells] tensors (priority, saccade
- * likelihood, inhibition of return, inverse-CDF sampling); per-viewer scalars (clock, position) stay in JS.
- * Viewers whose time budget is spent are dropped from the tensors in bulk, so cost follows fixations.
+ * Samples every viewer's scanpath. The next fixation is drawn from P × exp(−(d/scale)^exponent) × e^inhibition (× the
+ * reading-direction bias on early fixations), where the inhibition of return is a Gaussian dip at each earlier
+ * fixation, decaying per fixation. Exactly, by rejection: a cell is proposed from P × saccade likelihood (cumulative
+ * tables per priority map and last cell, built once and reused by every viewer of that map) and kept with probability
+ * e^inhibition × bias / max bias (both ≤ 1). Viewers are taken map by map so that only one map's tables are held.
  */
 export async function sampleScanpaths(
   features: ImageFeatures,
+  priority: { maps: PriorityMap[]; mapOf: Uint32Array },
   viewers: Viewer[],
   width: number,
   height: number,
@@ -43,172 +131,68 @@ export async function sampleScanpaths(
   rng: Rng,
   options: ScanpathOptions,
 ): Promise<Fixation[][]> {
-  const { grid } = features;
-  const cells = grid.w * grid.h;
-  const n = viewers.length;
-  const longSide = Math.max(width, height);
-  const cellW = width / grid.w;
-  const cellH = height / grid.h;
-  const weights = weightVector(parameters);
-  const paths: Fixation[][] = viewers.map(() => []);
-  if (n === 0) return paths;
+  const t = tables(features, width, height, parameters);
+  const { w } = t;
+  const cellW = width / w;
+  const cellH = height / t.h;
+  const { logMean, logSd } = parameters.duration;
+  const order = viewers.map((_, v) => v).sort((a, b) => priority.mapOf[a] - priority.mapOf[b] || a - b);
+  const paths: Fixation[][] = new Array<Fixation[]>(viewers.length);
+  const fixated = new Int32Array(MAX_FIXATIONS);
+  let mapIndex = -1;
+  let first: Float64Array = new Float64Array(0);
+  let proposals: (Float64Array | undefined)[] = [];
 
-  const viewerWeights = new Float32Array(n * weights.length);
-  const firstWeights = new Float32Array(n * weights.length);
-  viewers.forEach((viewer, v) => {
-    weights.forEach((w, k) => {
-      viewerWeights[v * weights.length + k] = w * viewer.featureFactors[k];
-      firstWeights[v * weights.length + k] =
-        w * viewer.featureFactors[k] * (CENTRE.includes(k) ? parameters.firstFixationCentre : 1);
-    });
-  });
-  const faceMap = features.maps[FACE];
-  const textMap = features.maps[TEXT];
-  // Cell centres along each axis in fractions of the long side: distances are isotropic whatever the aspect ratio.
-  const columnX = Array.from({ length: grid.w }, (_, gx) => ((gx + 0.5) * cellW) / longSide);
-  const rowY = Array.from({ length: grid.h }, (_, gy) => ((gy + 0.5) * cellH) / longSide);
-  const xSignedValues = new Float32Array(cells);
-  for (let i = 0; i < cells; i++) xSignedValues[i] = (((i % grid.w) + 0.5) / grid.w) * 2 - 1;
-  const { sigma, strength, decay } = parameters.ior;
-  const squareRoots = sqrtCount(parameters.amplitude.exponent);
-
-  const maps = tf.tensor2d(concatMaps(features.maps), [weights.length, cells]);
-  const xSigned = tf.tensor2d(xSignedValues, [1, cells]);
-  // Rows are shifted to a maximum of 0 once, so the per-step exponentials cannot overflow.
-  const priorityOf = (w: Float32Array) =>
-    tf.tidy(() => {
-      const logits = tf.matMul(tf.tensor2d(w, [n, weights.length]), maps);
-      return logits.sub<tf.Tensor2D>(logits.max(1, true));
-    });
-  let logPriority = priorityOf(viewerWeights);
-  let inhibition = tf.zeros([n, cells]);
-  // Row r of the tensors is viewer rows[r].
-  let rows = viewers.map((_, v) => v);
-  const clock = new Float64Array(n);
-  const budget = viewers.map((viewer) => parameters.budgetMs * viewer.time);
-  const lastCell = new Int32Array(n);
-  const finished = new Uint8Array(n);
-  let remaining = n;
-
-  try {
-    for (let step = 0; step < MAX_FIXATIONS && remaining > 0; step++) {
-      if (options.signal?.aborted) throw new Error("Simulation aborted");
-      const count = rows.length;
-      const uniforms = new Float32Array(count);
-      for (let r = 0; r < count; r++) uniforms[r] = rng.next();
-      const fade = options.readingDirectionBias ? (READING_BIAS_FADE[step] ?? 0) : 0;
-      const reading = Float32Array.from(rows, (v) => viewers[v].readingBias * fade);
-      const axes = step === 0 ? null : axisTerms(rows, lastCell, grid.w, columnX, rowY, sigma, strength);
-
-      const { next, sampled } = tf.tidy(() => {
-        let logits: tf.Tensor2D;
-        let nextInhibition: tf.Tensor2D = inhibition as tf.Tensor2D;
-        if (!axes) {
-          logits = priorityOf(firstWeights);
-        } else {
-          // Distances and the Gaussian dip are separable in x and y: [rows, h, 1] ⊕ [rows, 1, w] broadcasts.
-          const dx2 = tf.tensor3d(axes.dx2, [count, 1, grid.w]);
-          const dy2 = tf.tensor3d(axes.dy2, [count, grid.h, 1]);
-          const dip = tf.tensor3d(axes.dipY, [count, grid.h, 1]).mul(tf.tensor3d(axes.dipX, [count, 1, grid.w])).reshape([count, cells]);
-          nextInhibition = inhibition.mul(decay).sub(dip);
-          let distance = dy2.add(dx2).reshape([count, cells]);
-          for (let k = 0; k < squareRoots; k++) distance = distance.sqrt();
-          const saccade = distance.mul(-1 / parameters.amplitude.scale ** parameters.amplitude.exponent);
-          logits = logPriority.add(saccade).add(nextInhibition);
-        }
-        if (reading.some((b) => b !== 0)) logits = logits.add<tf.Tensor2D>(tf.tensor2d(reading, [count, 1]).mul(xSigned));
-        const cumulative = tf.cumsum(logits.exp(), 1);
-        const threshold = tf.tensor2d(uniforms, [count, 1]).mul(cumulative.slice([0, cells - 1], [count, 1]));
-        // Inverse CDF: the number of cells whose cumulative mass lies below the threshold (step() instead of less(),
-        // whose broadcasting is ten times slower on wasm).
-        const index = tf.minimum(tf.sum(tf.step(threshold.sub(cumulative)), 1), cells - 1).toInt();
-        return { next: step === 0 ? nextInhibition.clone() : nextInhibition, sampled: index };
-      });
-      const chosen = (await sampled.data()) as Int32Array;
-      sampled.dispose();
-      inhibition.dispose();
-      inhibition = next;
-
-      const stillActive: number[] = [];
-      for (let r = 0; r < count; r++) {
-        const v = rows[r];
-        if (finished[v]) continue;
-        const cell = chosen[r];
-        const gx = cell % grid.w;
-        const gy = (cell - gx) / grid.w;
-        const x = (gx + rng.next()) * cellW;
-        const y = (gy + rng.next()) * cellH;
-        const lengthen =
-          1 + (parameters.duration.faceFactor - 1) * faceMap[cell] + (parameters.duration.textFactor - 1) * textMap[cell];
-        const drawn = Math.exp(parameters.duration.logMean + parameters.duration.logSd * rng.normal()) * lengthen;
-        const dur = Math.min(drawn, budget[v] - clock[v]);
-        paths[v].push({ x, y, dur: Math.max(1, Math.round(dur)), cell });
-        clock[v] += drawn + parameters.saccadeMs;
-        lastCell[v] = cell;
-        if (clock[v] < budget[v]) stillActive.push(r);
-        else {
-          finished[v] = 1;
-          remaining--;
-        }
-      }
-      if (stillActive.length < COMPACT_BELOW * count) {
-        // Drop finished viewers' rows. A gather is costly on wasm, so rows are only dropped in bulk.
-        const keep = tf.tensor1d(stillActive, "int32");
-        const [priority, inhibited] = [tf.gather(logPriority, keep), tf.gather(inhibition, keep)];
-        tf.dispose([keep, logPriority, inhibition]);
-        logPriority = priority;
-        inhibition = inhibited;
-        rows = stillActive.map((r) => rows[r]);
-      }
-      options.onStep?.(1 - remaining / n);
+  for (const [i, v] of order.entries()) {
+    if (i % CHUNK === 0 && i > 0) {
+      options.onProgress?.(i / viewers.length);
+      // Lets progress reports and a stop request through between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-  } finally {
-    tf.dispose([maps, xSigned, logPriority, inhibition]);
+    if (options.signal?.aborted) throw new Error("Simulation aborted");
+    if (priority.mapOf[v] !== mapIndex) {
+      mapIndex = priority.mapOf[v];
+      first = cumulativeSum(priority.maps[mapIndex].first);
+      proposals = [];
+    }
+    const viewing = priority.maps[mapIndex].viewing;
+    const viewer = viewers[v];
+    const budget = parameters.budgetMs * viewer.time;
+    const path: Fixation[] = [];
+    let clock = 0;
+    for (let step = 0; step < MAX_FIXATIONS && clock < budget; step++) {
+      const bias = options.readingDirectionBias ? viewer.readingBias * (READING_BIAS_FADE[step] ?? 0) : 0;
+      // The largest bias × xSigned over the columns, so that the bias factor divided by its maximum is ≤ 1.
+      const biasMax = bias * (bias > 0 ? t.xSigned[w - 1] : t.xSigned[0]);
+      let cell: number;
+      for (;;) {
+        if (step === 0) cell = pick(first, rng.next());
+        else {
+          const last = fixated[step - 1];
+          cell = pick((proposals[last] ??= proposalFrom(viewing, t, last)), rng.next());
+        }
+        const logKeep = (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) - (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
+        if (logKeep === 0 || rng.next() < Math.exp(logKeep)) break;
+      }
+      const gx = cell % w;
+      const gy = (cell - gx) / w;
+      const x = (gx + rng.next()) * cellW;
+      const y = (gy + rng.next()) * cellH;
+      const drawn = Math.exp(logMean + logSd * rng.normal()) * t.lengthen[cell];
+      const dur = Math.min(drawn, budget - clock);
+      path.push({ x, y, dur: Math.max(1, Math.round(dur)), cell });
+      clock += drawn + parameters.saccadeMs;
+      fixated[step] = cell;
+    }
+    paths[v] = path;
   }
+  options.onProgress?.(1);
   return paths;
 }
 
-/**
- * The saccade likelihood exp(−(d / scale)^exponent) needs d^exponent; the exponent is 2 or a power of ½ so that it
- * is d² or a chain of its square roots (tf.pow costs about six square roots on wasm). An exponent below 1 gives the many
- * short saccades and the long tail of human amplitudes.
- */
-export function sqrtCount(exponent: number): number {
-  const count = Math.round(Math.log2(2 / exponent));
-  if (count < 0 || Math.abs(2 / 2 ** count - exponent) > 1e-9) throw new Error(`Saccade exponent ${exponent} is not 2, 1, 1/2, 1/4…`);
-  return count;
-}
-
-/** Per-row squared axis distances from the last fixated cell, and the inhibition dip's axis factors. */
-function axisTerms(rows: number[], lastCell: Int32Array, gridW: number, columnX: number[], rowY: number[], sigma: number, strength: number) {
-  const count = rows.length;
-  const w = columnX.length;
-  const h = rowY.length;
-  const dx2 = new Float32Array(count * w);
-  const dy2 = new Float32Array(count * h);
-  const dipX = new Float32Array(count * w);
-  const dipY = new Float32Array(count * h);
-  const spread = 2 * sigma * sigma;
-  rows.forEach((v, r) => {
-    const cell = lastCell[v];
-    const gx = cell % gridW;
-    const gy = (cell - gx) / gridW;
-    for (let j = 0; j < w; j++) {
-      const d = (columnX[j] - columnX[gx]) ** 2;
-      dx2[r * w + j] = d;
-      dipX[r * w + j] = strength * Math.exp(-d / spread);
-    }
-    for (let i = 0; i < h; i++) {
-      const d = (rowY[i] - rowY[gy]) ** 2;
-      dy2[r * h + i] = d;
-      dipY[r * h + i] = Math.exp(-d / spread);
-    }
-  });
-  return { dx2, dy2, dipX, dipY };
-}
-
-function concatMaps(maps: Float32Array[]): Float32Array {
-  const out = new Float32Array(maps.length * maps[0].length);
-  maps.forEach((map, k) => out.set(map, k * map.length));
+function cumulativeSum(weights: Float64Array): Float64Array {
+  const out = new Float64Array(weights.length);
+  let sum = 0;
+  for (let c = 0; c < weights.length; c++) out[c] = sum += weights[c];
   return out;
 }

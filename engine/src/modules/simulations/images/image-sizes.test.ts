@@ -70,7 +70,7 @@ describe("every image the upload rules accept simulates", () => {
     const [stored] = await encodeInputImages([toDataUrl("image/png", await png(width, height))]);
     expect([stored.width, stored.height]).toEqual([width, height]);
     const setup = { categories: {}, scale: 100, seed: 7, context: { location: "", startDate: "2026-01-01", endDate: "2026-01-31", audience: "" } };
-    const outcome = await simulator.runImage({ index: 0, bytes: stored.bytes }, setup);
+    const outcome = await simulator.runImage({ index: 0, bytes: stored.bytes }, setup, { include: { density: true, viewers: true } });
     expect([outcome.width, outcome.height]).toEqual([width, height]);
     expect(outcome.viewers).toHaveLength(20);
     for (const viewer of outcome.viewers) {

@@ -1,6 +1,6 @@
 import { imageScoresOf } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
-import type { ImageOutcome, Simulator } from "../../../simulation/types";
+import type { OutcomeWith, Simulator } from "../../../simulation/types";
 import { JobEventsService } from "../events/job-events.service";
 import { JobOutcomeService } from "../jobs/job-outcome.service";
 import { JobsRepository, type NewResultImage } from "../jobs/jobs.repository";
@@ -92,6 +92,7 @@ export class SimulationRunner {
       const started = performance.now();
       const done = finished.size;
       const outcome = await simulator.runImage({ index: image.idx, bytes }, setup, {
+        include: { viewers: true },
         onProgress: (fraction) => progress.report(done + fraction),
         signal: this.stopping.signal,
       });
@@ -102,7 +103,7 @@ export class SimulationRunner {
     }
   }
 
-  private async store(jobId: string, outcome: ImageOutcome, durationMs: number): Promise<void> {
+  private async store(jobId: string, outcome: OutcomeWith<{ viewers: true }>, durationMs: number): Promise<void> {
     const overlays: NewResultImage[] = [];
     const add = (kind: string, image: { contentType: string; bytes: Buffer }) => overlays.push({ kind, ...image }) - 1;
     const saliency = add("saliency_map_jet", outcome.saliency_map_jet);

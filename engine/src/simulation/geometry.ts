@@ -1,0 +1,12 @@
+/** A rectangle in image pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whether a point lies in a box, edges included. */
+export function contains(box: Box, x: number, y: number): boolean {
+  return x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
+}

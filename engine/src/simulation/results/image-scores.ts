@@ -1,0 +1,68 @@
+import type { ImageScores } from "@adsight/shared";
+import type { ImageAnalysis } from "../features/analysis";
+import type { Rng } from "../rng";
+import type { Fixation } from "../viewers/scanpaths";
+import type { Viewer } from "../viewers/viewers";
+import { consensusOf, type Consensus } from "./consensus";
+import type { DensityMap } from "./density";
+import { viewerAffect } from "./emotion";
+import { areasOfInterest, captureShare, scoreAreas, type AreaOfInterest } from "./eye-catchers";
+import { focusOf, overallScore } from "./score";
+
+/** The numeric result fields of one image, at the precision the API reports, and what the overlays are drawn from. */
+export interface ImageScoring {
+  scores: ImageScores;
+  areas: AreaOfInterest[];
+  consensus: Consensus | null;
+  /** Per cluster: category → label → fraction of its members. */
+  clusterMembers: Record<string, Record<string, number>>[];
+}
+
+export const round1 = (v: number) => Math.round(v * 10) / 10;
+const round4 = (v: number) => Math.round(v * 10000) / 10000;
+
+function membersDescription(viewers: Viewer[], members: number[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const v of members) {
+    for (const [category, label] of Object.entries(viewers[v].labels)) {
+      counts[category] ??= {};
+      counts[category][label] = (counts[category][label] ?? 0) + 1;
+    }
+  }
+  for (const labels of Object.values(counts)) for (const label of Object.keys(labels)) labels[label] = round4(labels[label] / members.length);
+  return counts;
+}
+
+/** Fixation time per sampling-grid cell. */
+function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
+  const weights = new Float64Array(cells);
+  for (const path of paths) for (const f of path) weights[f.cell] += f.dur;
+  return weights;
+}
+
+/** Eye catchers and their segment metrics, the audience's affect, the overall score and the scanpath consensus. */
+export function scoreImage(analysis: ImageAnalysis, viewers: Viewer[], paths: Fixation[][], density: DensityMap, rng: Rng): ImageScoring {
+  const { width, height, features } = analysis;
+  const areas = areasOfInterest(analysis.detections, density, width, height);
+  const aoi = scoreAreas(areas, paths, width, height);
+  const affect = viewerAffect(analysis.appearance, analysis.detections, viewers, paths, rng);
+  const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
+  const capture = captureShare(areas, aoi.eyeCatchers, paths);
+  const consensus = consensusOf(paths, width, height, rng);
+  return {
+    scores: {
+      num_eye_catchers: aoi.eyeCatchers.length,
+      overall_score: overallScore({ focus, capture, appeal: affect.approach / 100 }),
+      emo_valence: round4(affect.valence),
+      emo_arousal: round4(affect.arousal),
+      emo_approach_score: round1(affect.approach),
+      emo_risk_score: round1(affect.risk),
+      aoi_reach_scores: aoi.reach,
+      aoi_attention_shares: aoi.share,
+      aoi_efficiency: aoi.efficiency,
+    },
+    areas,
+    consensus,
+    clusterMembers: (consensus?.clusters ?? []).map((cluster) => membersDescription(viewers, cluster.members)),
+  };
+}
