@@ -25,6 +25,10 @@ interface Round {
   oneImage1k: number;
   oneImage10k: number;
   campaign10k: number;
+  /** Process CPU time of the same runs: on a busy shared machine it tracks what the wall time would be on an idle one. */
+  cpu1k: number;
+  cpu10k: number;
+  cpuCampaign10k: number;
   peakRssMiB: number;
 }
 
@@ -32,8 +36,9 @@ function setup(scale: number): AudienceSetup {
   return { categories: {}, scale, seed: 1, context: { location: "", startDate: "", endDate: "", audience: "" } };
 }
 
-async function timed(simulator: Simulator, images: Buffer[], scale: number): Promise<{ seconds: number; featuresS: number }> {
+async function timed(simulator: Simulator, images: Buffer[], scale: number): Promise<{ seconds: number; cpuS: number; featuresS: number }> {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let featuresS = NaN;
   for (const [index, bytes] of images.entries()) {
     const imageStarted = performance.now();
@@ -43,7 +48,8 @@ async function timed(simulator: Simulator, images: Buffer[], scale: number): Pro
       },
     });
   }
-  return { seconds: (performance.now() - started) / 1000, featuresS };
+  const cpu = process.cpuUsage(cpuStarted);
+  return { seconds: (performance.now() - started) / 1000, cpuS: (cpu.user + cpu.system) / 1e6, featuresS };
 }
 
 /** One round on one backend with one model: prints its figures as a JSON line for the parent. */
@@ -63,6 +69,9 @@ async function child(backend: BackendName, model: string): Promise<void> {
     oneImage1k: oneImage1k.seconds,
     oneImage10k: oneImage10k.seconds,
     campaign10k: campaign10k.seconds,
+    cpu1k: oneImage1k.cpuS,
+    cpu10k: oneImage10k.cpuS,
+    cpuCampaign10k: campaign10k.cpuS,
     // resourceUsage().maxRSS is the process's peak resident set in KiB.
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
   };
@@ -98,9 +107,9 @@ function summary(label: string, rounds: Round[]): string[] {
     `  model load (once per worker):             ${m("loadS").toFixed(2)} s`,
     `  fixed per image (from 1 000 vs 10 000):   ${fixedS.toFixed(2)} s  (detectors + features alone: ${m("featuresS").toFixed(2)} s)`,
     `  per viewer:                               ${perViewerMs.toFixed(4)} ms`,
-    `  one 800×600 image, 1 000 viewers:         ${m("oneImage1k").toFixed(2)} s`,
-    `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s`,
-    `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s`,
+    `  one 800×600 image, 1 000 viewers:         ${m("oneImage1k").toFixed(2)} s  (CPU ${m("cpu1k").toFixed(2)} s)`,
+    `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s  (CPU ${m("cpu10k").toFixed(2)} s)`,
+    `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
     `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
   ];
 }
