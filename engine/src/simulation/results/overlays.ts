@@ -57,36 +57,46 @@ export async function readDensityPng(image: EncodedImage): Promise<Float32Array>
   return Float32Array.from(levels, (v) => v / Math.max(1, total));
 }
 
-/** Renders jet overlays of one density over one image, optionally restricted to a box (per-object maps). */
+/**
+ * Renders jet overlays of one density over one image, optionally restricted to a box (per-object maps). The blend of
+ * the whole image and its dimmed copy are made once; a per-object map is the dimmed copy with the box's rows of the
+ * blend pasted in.
+ */
 export class DensityPainter {
   private constructor(
     private readonly image: RgbImage,
-    private readonly levels: Uint16Array,
+    private readonly blended: Uint8Array,
+    private readonly dimmed: Uint8Array,
     private readonly scale: number,
   ) {}
 
   static async create(image: RgbImage, density: DensityMap, scale: number): Promise<DensityPainter> {
-    return new DensityPainter(image, await densityLevels(density, image.width, image.height), scale);
+    const { width, height, data } = image;
+    const levels = await densityLevels(density, width, height);
+    const blended = new Uint8Array(width * height * 3);
+    const dimmed = new Uint8Array(width * height * 3);
+    for (let i = 0; i < width * height; i++) {
+      const level = levels[i] >> BLEND_SHIFT;
+      const alpha = BLEND.alpha[level];
+      for (let c = 0; c < 3; c++) {
+        blended[i * 3 + c] = data[i * 3 + c] * (1 - alpha) + BLEND.colour[level * 3 + c] * alpha;
+        dimmed[i * 3 + c] = data[i * 3 + c] * OUTSIDE_DIM;
+      }
+    }
+    return new DensityPainter(image, blended, dimmed, scale);
   }
 
   /** Attention blended over the image; outside `box` the image is dimmed and uncoloured. */
   render(box?: Box): Promise<EncodedImage> {
-    const { width, height, data } = this.image;
-    const out = new Uint8Array(width * height * 3);
-    const x0 = box ? box.x * this.scale : 0;
-    const y0 = box ? box.y * this.scale : 0;
-    const x1 = box ? (box.x + box.w) * this.scale : width;
-    const y1 = box ? (box.y + box.h) * this.scale : height;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        const within = x >= x0 && x <= x1 && y >= y0 && y <= y1;
-        const level = within ? this.levels[i] >> BLEND_SHIFT : 0;
-        const alpha = BLEND.alpha[level];
-        const keep = (within ? 1 : OUTSIDE_DIM) * (1 - alpha);
-        for (let c = 0; c < 3; c++) out[i * 3 + c] = data[i * 3 + c] * keep + BLEND.colour[level * 3 + c] * alpha;
-      }
-    }
+    const { width, height } = this.image;
+    if (!box) return rgbPng(this.blended, width, height);
+    const out = Uint8Array.from(this.dimmed);
+    // Pixels x with box.x ≤ x ≤ box.x + box.w (scaled), edges included.
+    const x0 = Math.max(0, Math.ceil(box.x * this.scale));
+    const x1 = Math.min(width - 1, Math.floor((box.x + box.w) * this.scale));
+    const y0 = Math.max(0, Math.ceil(box.y * this.scale));
+    const y1 = Math.min(height - 1, Math.floor((box.y + box.h) * this.scale));
+    for (let y = y0; y <= y1 && x0 <= x1; y++) out.set(this.blended.subarray((y * width + x0) * 3, (y * width + x1 + 1) * 3), (y * width + x0) * 3);
     return rgbPng(out, width, height);
   }
 }
