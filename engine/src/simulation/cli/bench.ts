@@ -102,11 +102,13 @@ function summary(label: string, rounds: Round[]): string[] {
   // Fixed and per-viewer costs from the two single-image medians: t(n) = fixed + n × perViewer.
   const perViewerMs = ((m("oneImage10k") - m("oneImage1k")) / 9000) * 1000;
   const fixedS = m("oneImage1k") - (1000 * perViewerMs) / 1000;
+  const perViewerCpuMs = ((m("cpu10k") - m("cpu1k")) / 9000) * 1000;
+  const fixedCpuS = m("cpu1k") - (1000 * perViewerCpuMs) / 1000;
   return [
     `${label} (median of ${rounds.length} rounds)`,
     `  model load (once per worker):             ${m("loadS").toFixed(2)} s`,
-    `  fixed per image (from 1 000 vs 10 000):   ${fixedS.toFixed(2)} s  (detectors + features alone: ${m("featuresS").toFixed(2)} s)`,
-    `  per viewer:                               ${perViewerMs.toFixed(4)} ms`,
+    `  fixed per image (from 1 000 vs 10 000):   ${fixedS.toFixed(2)} s  (CPU ${fixedCpuS.toFixed(2)} s; detectors + features alone: ${m("featuresS").toFixed(2)} s)`,
+    `  per viewer:                               ${perViewerMs.toFixed(4)} ms  (CPU ${perViewerCpuMs.toFixed(4)} ms)`,
     `  one 800×600 image, 1 000 viewers:         ${m("oneImage1k").toFixed(2)} s  (CPU ${m("cpu1k").toFixed(2)} s)`,
     `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s  (CPU ${m("cpu10k").toFixed(2)} s)`,
     `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
