@@ -1,56 +1,188 @@
-// Load benchmark: CONCURRENCY clients (default 200) list campaigns (GET /api/v1/items/) for DURATION_S seconds
-// against a running engine, each reusing its connection; prints requests/s, latency percentiles and errors.
-// Usage: ENGINE_URL=http://127.0.0.1:8000 BENCH_EMAIL=… BENCH_PASSWORD=… node tests/load/items-list.mjs
+#!/usr/bin/env node
+/**
+ * Load benchmark of the engine API: CONCURRENCY clients (default 200) list one user's campaigns
+ * (GET /api/v1/items/) for DURATION_S seconds, each reusing its connection, after a short warm-up.
+ * Prints requests/s, latency percentiles, errors and the engine's resident memory (idle before the load, and peak).
+ *
+ *   npm run bench:api -w tests                       # starts its own engine from this checkout's build
+ *   npm run bench:api -w tests -- --root ../wt-base  # …or from another checkout's build (to compare commits)
+ *   ENGINE_URL=http://127.0.0.1:8000 BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench:api -w tests   # a running engine
+ *
+ * Its own engine runs as `npm start` runs it (API mode, info-level request logs to standard output, which this
+ * script reads and drops) on a fresh PostgreSQL database, with a regular user who owns ITEMS campaigns (default 20);
+ * the database is dropped at the end. Run `npm run build` first. The load generator shares the machine with the
+ * engine, so the figures are lower than the engine alone would reach.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
 
-const engineUrl = process.env.ENGINE_URL ?? "http://127.0.0.1:8000";
+const { values: args } = parseArgs({ options: { root: { type: "string", default: resolve(import.meta.dirname, "../..") } } });
 const concurrency = Number(process.env.CONCURRENCY ?? 200);
 const durationMs = Number(process.env.DURATION_S ?? 30) * 1000;
-const email = process.env.BENCH_EMAIL ?? "admin@example.com";
-const password = process.env.BENCH_PASSWORD ?? "";
+const warmUpMs = Number(process.env.WARM_UP_S ?? 3) * 1000;
+const itemCount = Number(process.env.ITEMS ?? 20);
 
-const login = await fetch(`${engineUrl}/api/v1/login/access-token`, {
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ username: email, password }),
-});
-if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-const { access_token: token } = await login.json();
-
-const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const url = new URL("/api/v1/items/", engineUrl);
-const latencies = [];
-let errors = 0;
-
-function once() {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on("end", () => {
-        if (res.statusCode === 200) latencies.push(performance.now() - started);
-        else errors++;
-        resolve();
-      });
-    });
-    req.on("error", () => {
-      errors++;
-      resolve();
-    });
-    req.end();
-  });
+/** Resident memory of a process now (VmRSS) or at its peak so far (VmHWM), in MiB, from Linux's /proc; null elsewhere. */
+function memoryMiB(pid, field) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith(`${field}:`));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
-const deadline = Date.now() + durationMs;
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (Date.now() < deadline) await once();
-  }),
-);
-agent.destroy();
-latencies.sort((a, b) => a - b);
-const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
-console.log(
-  `GET /api/v1/items/ × ${concurrency} clients for ${durationMs / 1000} s: ${(latencies.length / (durationMs / 1000)).toFixed(0)} requests/s, ` +
-    `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, ${errors} errors`,
-);
+/** CPU time the process has used so far (user + system), in ms, from Linux's /proc; null elsewhere. */
+function cpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, counted after the command name (which may hold spaces), in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function call(engineUrl, token, method, path, body) {
+  const response = await fetch(`${engineUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function accessToken(engineUrl, email, password) {
+  const response = await fetch(`${engineUrl}/api/v1/login/access-token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/** An engine of its own from `root`'s build on a fresh database, and a user with `itemCount` campaigns. */
+async function ownEngine(root) {
+  const main = resolve(root, "engine/dist/main.js");
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` in ${root} first`);
+  const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const psql = (sql) => execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
+  const database = `adsight_bench_api_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = new URL(pgAdminUrl);
+  databaseUrl.pathname = `/${database}`;
+  psql(`CREATE DATABASE ${database}`);
+  const port = await freePort();
+  const engineUrl = `http://127.0.0.1:${port}`;
+  const owner = { email: "owner@bench.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
+  const engine = startProcess("engine", process.execPath, [main], {
+    cwd: root,
+    capture: true,
+    env: {
+      ...process.env,
+      ENGINE_MODE: "api",
+      HOST: "127.0.0.1",
+      ENGINE_PORT: String(port),
+      DATABASE_URL: databaseUrl.toString(),
+      QUEUE_PREFIX: database,
+      SECRET_KEY: randomBytes(32).toString("hex"),
+      FIRST_SUPERUSER: owner.email,
+      FIRST_SUPERUSER_PASSWORD: owner.password,
+      LOG_LEVEL: "info",
+    },
+  });
+  const stop = async () => {
+    await stopProcess(engine, 5_000);
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    await waitFor("engine", () => answersHttp(`${engineUrl}/api/v1/utils/health-check/`), { timeoutMs: 120_000, process: engine });
+    const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
+    const user = { email: "user@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
+    await call(engineUrl, ownerToken, "POST", "/users/", user);
+    const userToken = await accessToken(engineUrl, user.email, user.password);
+    for (let n = 1; n <= itemCount; n++) {
+      await call(engineUrl, userToken, "POST", "/items/", { title: `Campaign ${n}`, description: "young women who love fashion" });
+    }
+    return { engineUrl, token: userToken, pid: engine.child.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** `concurrency` clients asking one after another until `deadline`; latencies of the 200 answers, and the rest counted. */
+async function load(engineUrl, token, deadline) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const url = new URL("/api/v1/items/", engineUrl);
+  const latencies = [];
+  const errors = {};
+  const failed = (why) => (errors[why] = (errors[why] ?? 0) + 1);
+  const once = () =>
+    new Promise((done) => {
+      const started = performance.now();
+      const outgoing = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else failed(response.statusCode);
+          done();
+        });
+      });
+      outgoing.on("error", (error) => {
+        failed(error.code ?? error.message);
+        done();
+      });
+      outgoing.end();
+    });
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) await once();
+    }),
+  );
+  agent.destroy();
+  return { latencies: latencies.sort((a, b) => a - b), errors };
+}
+
+const external = process.env.ENGINE_URL;
+const engine = external
+  ? {
+      engineUrl: external,
+      token: await accessToken(external, process.env.BENCH_EMAIL ?? "admin@example.com", process.env.BENCH_PASSWORD ?? ""),
+      pid: process.env.ENGINE_PID,
+      stop: async () => {},
+    }
+  : await ownEngine(resolve(args.root));
+try {
+  const idleRss = engine.pid ? memoryMiB(engine.pid, "VmRSS") : null;
+  await load(engine.engineUrl, engine.token, Date.now() + warmUpMs);
+  const cpuBefore = engine.pid ? cpuMs(engine.pid) : null;
+  const { latencies, errors } = await load(engine.engineUrl, engine.token, Date.now() + durationMs);
+  const cpuUsed = cpuBefore === null ? null : cpuMs(engine.pid) - cpuBefore;
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  const figures = {
+    requestsPerSecond: Math.round(latencies.length / (durationMs / 1000)),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    errors,
+    // Less sensitive to other work on a shared machine than the rates: what one answer costs the engine's process.
+    engineCpuMsPerRequest: cpuUsed === null || latencies.length === 0 ? null : Number((cpuUsed / latencies.length).toFixed(2)),
+    engineIdleRssMiB: idleRss,
+    enginePeakRssMiB: engine.pid ? memoryMiB(engine.pid, "VmHWM") : null,
+  };
+  console.log(
+    `GET /api/v1/items/ × ${concurrency} clients for ${durationMs / 1000} s (${itemCount} campaigns): ${figures.requestsPerSecond} requests/s, ` +
+      `p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, errors ${JSON.stringify(errors)}; ` +
+      `engine CPU ${figures.engineCpuMsPerRequest ?? "?"} ms/request, RSS ${figures.engineIdleRssMiB ?? "?"} MiB idle, ${figures.enginePeakRssMiB ?? "?"} MiB peak`,
+  );
+  console.log(JSON.stringify(figures));
+} finally {
+  await engine.stop();
+}
