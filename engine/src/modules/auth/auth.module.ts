@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import { Module } from "@nestjs/common";
 import { APP_GUARD } from "@nestjs/core";
 import { JwtModule } from "@nestjs/jwt";
@@ -22,7 +23,12 @@ import { TokenService } from "./token.service";
     ApiKeysModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.values.auth.secretKey, signOptions: { algorithm: "HS256" } }),
+      // A key object, not the string: given a string, jsonwebtoken first tries (and fails) to read it as a public key
+      // on every verify, which cost more than the rest of the check together.
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.values.auth.secretKey)),
+        signOptions: { algorithm: "HS256" },
+      }),
     }),
   ],
   controllers: [LoginController, PasswordRecoveryController],
