@@ -4,6 +4,8 @@ import { ValidationFailed } from "./errors";
 
 const UuidSchema = z.string().uuid("Must be a valid UUID");
 
+export const isUuid = (value: string): boolean => UuidSchema.safeParse(value).success;
+
 /** A path id that is not a UUID is a 422, never a database error. */
 @Injectable()
 export class ParseUuidPipe implements PipeTransform<unknown, string> {

@@ -1,6 +1,8 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
-import type { DataSource, EntityManager, Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import { BatchedLookup } from "../../common/batched-lookup";
+import { isUuid } from "../../common/parse-uuid.pipe";
 import { User } from "./user.entity";
 
 export type UserChanges = Partial<
@@ -9,6 +11,14 @@ export type UserChanges = Partial<
 
 @Injectable()
 export class UsersRepository {
+  // Every authenticated request looks its user up (the guard); concurrent ones share a query. A key that is not a
+  // UUID is simply not found, so it cannot make the query fail for the others in its batch.
+  private readonly byId = new BatchedLookup<User>(async (ids) => {
+    const valid = ids.filter(isUuid);
+    const users = valid.length > 0 ? await this.users.findBy({ id: In(valid) }) : [];
+    return new Map(users.map((user) => [user.id, user]));
+  });
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -19,7 +29,7 @@ export class UsersRepository {
   }
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.byId.get(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
