@@ -3,24 +3,54 @@ import { InjectRepository } from "@nestjs/typeorm";
 import type { EntityManager, Repository } from "typeorm";
 import { Item } from "./item.entity";
 
+/** What a campaign list shows of an item: its own fields and its owner's email. */
+export type ListedItem = Pick<Item, "id" | "title" | "description" | "status" | "setupTimestamp" | "ownerId"> & { owner: { email: string } };
+
+interface ListedItemRow {
+  id: string;
+  title: string;
+  description: string | null;
+  status: Item["status"];
+  setup_timestamp: string;
+  owner_id: string;
+  owner_email: string;
+}
+
+const toListedItem = (row: ListedItemRow): ListedItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  setupTimestamp: Number(row.setup_timestamp),
+  ownerId: row.owner_id,
+  owner: { email: row.owner_email },
+});
+
 export type ItemChanges = Partial<Pick<Item, "title" | "description" | "status" | "setupTimestamp">>;
 
 @Injectable()
 export class ItemsRepository {
   constructor(@InjectRepository(Item) private readonly items: Repository<Item>) {}
 
-  /** Newest first; `ownerId` limits the list to one user's items, and the owner's email comes along. */
-  list(skip: number, take: number, ownerId?: string): Promise<[Item[], number]> {
-    const query = this.items
-      .createQueryBuilder("item")
-      .leftJoin("item.owner", "owner")
-      .addSelect(["owner.id", "owner.email"])
-      .orderBy("item.createdAt", "DESC")
-      .addOrderBy("item.id", "DESC")
-      .skip(skip)
-      .take(take);
-    if (ownerId) query.where("item.ownerId = :ownerId", { ownerId });
-    return query.getManyAndCount();
+  /**
+   * Newest first; `ownerId` limits the list to one user's items. One query gives the page, each owner's email and the
+   * total (a window count over the filtered rows); only a page past the end needs a second query for the total.
+   * Plain SQL rather than the query builder: this is the API's busiest read, and the builder's own work per call
+   * (and its extra DISTINCT query for a paged join) cost more than the database did.
+   */
+  async list(skip: number, take: number, ownerId?: string): Promise<[ListedItem[], number]> {
+    const filter = ownerId ? `WHERE "item"."owner_id" = $3` : "";
+    const rows = await this.items.query<(ListedItemRow & { total: string })[]>(
+      `SELECT "item"."id", "item"."title", "item"."description", "item"."status", "item"."setup_timestamp",
+              "item"."owner_id", "owner"."email" AS "owner_email", COUNT(*) OVER () AS "total"
+         FROM "items" "item" JOIN "users" "owner" ON "owner"."id" = "item"."owner_id"
+         ${filter}
+        ORDER BY "item"."created_at" DESC, "item"."id" DESC
+        OFFSET $1 LIMIT $2`,
+      ownerId ? [skip, take, ownerId] : [skip, take],
+    );
+    const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await this.items.countBy(ownerId ? { ownerId } : {}) : 0;
+    return [rows.map(toListedItem), total];
   }
 
   findById(id: string): Promise<Item | null> {

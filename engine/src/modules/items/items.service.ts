@@ -2,7 +2,7 @@ import type { ItemCreate, ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
 import type { User } from "../users/user.entity";
 import type { Item } from "./item.entity";
-import { type ItemChanges, ItemsRepository } from "./items.repository";
+import { type ItemChanges, ItemsRepository, type ListedItem } from "./items.repository";
 
 export const ITEM_MESSAGES = {
   notFound: "Item not found",
@@ -22,7 +22,7 @@ export function canSeeAll(user: User): boolean {
 export class ItemsService {
   constructor(private readonly items: ItemsRepository) {}
 
-  list(user: User, skip: number, limit: number): Promise<[Item[], number]> {
+  list(user: User, skip: number, limit: number): Promise<[ListedItem[], number]> {
     return this.items.list(skip, limit, canSeeAll(user) ? undefined : user.id);
   }
 
