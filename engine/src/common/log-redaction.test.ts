@@ -24,7 +24,7 @@ describe("log redaction", () => {
   it("writes no token, cookie or API key into any log line", async () => {
     const jobId = "00000000-0000-4000-8000-000000000000";
     await fetch(`${app.apiUrl}/simulations/${jobId}/events?token=${owner.token}`);
-    await fetch(`${app.apiUrl}/simulations/images/${jobId}?access_token=${owner.token}`);
+    await fetch(`${app.apiUrl}/simulations/${jobId}/events?access_token=${owner.token}`);
     await fetch(`${app.apiUrl}/users/me`, {
       headers: { authorization: `Bearer ${owner.token}`, cookie: "session=secret-cookie", "x-api-key": "secret-api-key" },
     });

@@ -1,27 +1,30 @@
-import { CREDENTIAL_PARAMETERS, REDACTED, redactUrl } from "@adsight/shared";
+import { redactUrl } from "@adsight/shared";
 import type { Params } from "nestjs-pino";
 
-interface SerializedRequest {
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
   url?: string;
-  query?: Record<string, unknown>;
+  originalUrl?: string;
+  socket?: { remoteAddress?: string };
 }
 
-/** pino-http options that keep every credential a request can carry out of the logs. */
+/**
+ * pino-http options that keep every credential a request can carry out of the logs. A request line names the request
+ * (id, method, URL with credentials replaced, client address) and its status — no headers, so no authorization,
+ * cookie or API key can reach it, and the credentials a URL may carry are replaced. The serializers read the raw
+ * request (`wrapSerializers: false`): building the full standard request object for every line, only to drop most
+ * of it, was a good part of the cost of each request under load.
+ */
 export const credentialRedaction = {
-  redact: {
-    paths: [
-      "req.headers.authorization",
-      "req.headers.cookie",
-      'req.headers["x-api-key"]',
-      'res.headers["set-cookie"]',
-      ...CREDENTIAL_PARAMETERS.map((name) => `req.query.${name}`),
-    ],
-    censor: REDACTED,
-  },
+  wrapSerializers: false,
   serializers: {
-    req: (request: SerializedRequest) => {
-      if (request.url) request.url = redactUrl(request.url);
-      return request;
-    },
+    req: (request: LoggedRequest) => ({
+      id: request.id,
+      method: request.method,
+      url: redactUrl(request.originalUrl ?? request.url ?? ""),
+      remoteAddress: request.socket?.remoteAddress,
+    }),
+    res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
   },
 } satisfies Params["pinoHttp"];
