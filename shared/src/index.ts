@@ -11,5 +11,6 @@ export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/errors.js";
 export * from "./rules/log-redaction.js";
+export * from "./rules/stored-images.js";
 export * from "./rules/time.js";
 export * from "./rules/weights.js";

@@ -1,18 +1,12 @@
-import type { ConsensusCluster, ImageResult, SimulationEvent } from "@adsight/shared";
+import { type ConsensusCluster, type ImageResult, type SimulationEvent, storedImageOf } from "@adsight/shared";
 
-/** Where the web app serves the engine's stored images: the browser never calls the engine. */
-const WEB_IMAGE_PATHS: [RegExp, string][] = [
-  [/^\/api\/v1\/simulations\/images\/([0-9a-f-]{36})$/i, "/app/images/result/"],
-  [/^\/api\/v1\/simulations\/input-images\/([0-9a-f-]{36})$/i, "/app/images/input/"],
-];
-
-/** An engine image URL as the web route that streams it; anything else (an empty URL) becomes "". */
+/**
+ * An engine image URL (plain, or signed as results carry them) as the web route that streams it, so the browser never
+ * calls the engine; anything else (an empty URL) becomes "".
+ */
 export function webImageUrl(engineUrl: string): string {
-  for (const [pattern, prefix] of WEB_IMAGE_PATHS) {
-    const id = pattern.exec(engineUrl)?.[1];
-    if (id) return `${prefix}${id}`;
-  }
-  return "";
+  const image = storedImageOf(engineUrl);
+  return image ? `/app/images/${image.kind}/${image.id}` : "";
 }
 
 /** One result with every image field pointing at the web app's image routes. */

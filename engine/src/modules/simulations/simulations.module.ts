@@ -10,6 +10,7 @@ import { DraftsController } from "./drafts/drafts.controller";
 import { DraftsRepository } from "./drafts/drafts.repository";
 import { DraftsService } from "./drafts/drafts.service";
 import { JobEventsService } from "./events/job-events.service";
+import { ImageLinks } from "./images/image-links";
 import { JobOutcomeService } from "./jobs/job-outcome.service";
 import { JobStateService } from "./jobs/job-state.service";
 import { JobStreamService } from "./events/job-stream.service";
@@ -41,6 +42,7 @@ const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv()
     DraftsRepository,
     DraftsService,
     JobsRepository,
+    ImageLinks,
     JobEventsService,
     JobStateService,
     JobStreamService,

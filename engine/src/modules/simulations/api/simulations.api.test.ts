@@ -193,7 +193,7 @@ describe("another user's campaign", () => {
     // The owner account (an admin) may look.
     const owner = await loginOwner(app.apiUrl);
     expect((await call(app.apiUrl, owner.token, "GET", `/simulations/item/${item_id}`)).status).toBe(200);
-    const picture = await fetch(`${app.apiUrl}/simulations/input-images/${image.id}?token=${owner.token}`);
+    const picture = await fetch(`${app.apiUrl}/simulations/input-images/${image.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(picture.headers.get("content-type")).toBe("image/jpeg");
     expect(Buffer.from(await picture.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
@@ -220,6 +220,8 @@ describe("OpenAPI document", () => {
       "/api/v1/simulations/item/{id}",
       "/api/v1/simulations/{jobId}/events",
       "/api/v1/simulations/images/{id}",
+      "/api/v1/simulations/images/{id}/signed",
+      "/api/v1/simulations/input-images/{id}/signed",
     ]) {
       expect(document.paths).toHaveProperty([path]);
     }

@@ -108,14 +108,16 @@ describe("a simulation job on worker processes", () => {
     const result = last.results[0];
     expect(result.overall_score).toBeGreaterThanOrEqual(0);
     expect(result.overall_score).toBeLessThanOrEqual(100);
-    expect(result.saliency_map_jet).toMatch(/^\/api\/v1\/simulations\/images\/[0-9a-f-]{36}$/);
-    const overlay = await fetch(`${app.baseUrl}${result.saliency_map_jet}?token=${user.token}`);
+    // Result images come as short-lived signed URLs that work without a token; the plain path needs the owner's.
+    expect(result.saliency_map_jet).toMatch(/^\/api\/v1\/simulations\/images\/[0-9a-f-]{36}\/signed\?expires=\d+&signature=[\w-]+$/);
+    const overlay = await fetch(`${app.baseUrl}${result.saliency_map_jet}`);
     expect(overlay.status).toBe(200);
     expect(overlay.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
-    expect((await fetch(`${app.baseUrl}${result.saliency_map_jet}`)).status).toBe(401);
+    const plain = result.saliency_map_jet.split("/signed")[0];
+    expect((await fetch(`${app.baseUrl}${plain}`)).status).toBe(401);
     const stranger = await createUser(app.apiUrl);
-    expect((await fetch(`${app.baseUrl}${result.saliency_map_jet}?token=${stranger.token}`)).status).toBe(404);
-    const input = await fetch(`${app.baseUrl}${result.input_image}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect((await fetch(`${app.baseUrl}${plain}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    const input = await fetch(`${app.baseUrl}${result.input_image}`);
     expect(input.headers.get("content-type")).toBe("image/jpeg");
 
     expect((await call<{ status: string }>(app.apiUrl, user.token, "GET", `/items/${itemId}`)).body.status).toBe("Ready");

@@ -1,0 +1,24 @@
+/**
+ * Where the engine serves stored images: a campaign's input images and the overlays a simulation drew. Results carry
+ * signed URLs of them (`{path}/{id}/signed?expires=…&signature=…`), which work without a token for a few minutes;
+ * the plain `{path}/{id}` needs the caller's token or API key as a header.
+ */
+export const STORED_IMAGE_PATHS = {
+  input: "/api/v1/simulations/input-images",
+  result: "/api/v1/simulations/images",
+} as const;
+
+export type StoredImageKind = keyof typeof STORED_IMAGE_PATHS;
+
+export function storedImagePath(kind: StoredImageKind, id: string): string {
+  return `${STORED_IMAGE_PATHS[kind]}/${id}`;
+}
+
+const STORED_IMAGE_URL = /^(\/api\/v1\/simulations\/(?:input-)?images)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
+
+/** Which stored image an engine image URL (plain or signed) points at, or null for anything else. */
+export function storedImageOf(url: string): { kind: StoredImageKind; id: string } | null {
+  const [, path, id] = STORED_IMAGE_URL.exec(url) ?? [];
+  const kind = (Object.keys(STORED_IMAGE_PATHS) as StoredImageKind[]).find((name) => STORED_IMAGE_PATHS[name] === path);
+  return kind && id ? { kind, id } : null;
+}
