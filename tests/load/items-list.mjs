@@ -178,7 +178,7 @@ try {
     enginePeakRssMiB: engine.pid ? memoryMiB(engine.pid, "VmHWM") : null,
   };
   console.log(
-    `GET /api/v1/items/ × ${concurrency} clients for ${durationMs / 1000} s (${itemCount} campaigns): ${figures.requestsPerSecond} requests/s, ` +
+    `GET /api/v1/items/ × ${concurrency} clients for ${durationMs / 1000} s${external ? "" : ` (${itemCount} campaigns)`}: ${figures.requestsPerSecond} requests/s, ` +
       `p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, errors ${JSON.stringify(errors)}; ` +
       `engine CPU ${figures.engineCpuMsPerRequest ?? "?"} ms/request, RSS ${figures.engineIdleRssMiB ?? "?"} MiB idle, ${figures.enginePeakRssMiB ?? "?"} MiB peak`,
   );
