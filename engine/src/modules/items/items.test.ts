@@ -76,6 +76,11 @@ describe("items: the owner's own campaigns", () => {
     expect(all.body.data.every((item) => item.owner_id === carol.user.id)).toBe(true);
     const page = await api<ListResponse<ItemPublic>>("GET", "/items/?skip=1&limit=1", { token: carol.token });
     expect(page.body).toMatchObject({ count: 3, data: [{ title: "second" }] });
+    // A page past the end still tells the total.
+    const beyond = await api<ListResponse<ItemPublic>>("GET", "/items/?skip=5&limit=2", { token: carol.token });
+    expect(beyond.body).toEqual({ count: 3, data: [] });
+    const fresh = await createUser(app.apiUrl);
+    expect((await api<ListResponse<ItemPublic>>("GET", "/items/", { token: fresh.token })).body).toEqual({ count: 0, data: [] });
   });
 
   it("counts the user's campaigns in total_campaigns", async () => {
