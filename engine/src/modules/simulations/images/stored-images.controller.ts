@@ -1,3 +1,4 @@
+import { IMAGE_MESSAGES } from "@adsight/shared";
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from "@nestjs/common";
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from "@nestjs/swagger";
 import { AcceptsQueryToken, CurrentUser } from "../../../common/auth.decorators";
@@ -37,6 +38,6 @@ export class StoredImagesController {
 }
 
 function served(image: OwnedImage | null, user: User): StreamableFile {
-  if (!image || (image.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException("Image not found");
+  if (!image || (image.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException(IMAGE_MESSAGES.notFound);
   return new StreamableFile(image.bytes, { type: image.contentType, length: image.bytes.length });
 }
