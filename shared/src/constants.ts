@@ -49,7 +49,6 @@ export const MESSAGES = {
   campaignSaved: "Campaign saved",
   notEnoughCredits: "Not enough credits",
   untitled: "Untitled",
-  simulationRunning: "A simulation is already running for this campaign",
 } as const;
 
 /** The browser's local copy of the New Campaign form (spec section 3, "Stored in the browser"). */

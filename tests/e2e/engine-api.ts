@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { CampaignStatus, ItemPublic, JobResults, ListResponse, SetupGenerateResponse, StartResponse, UserPublic } from "@adsight/shared";
+import type { CampaignStatus, ItemPublic, JobResults, ListResponse, SetupGenerateResponse, StartResponse, Token, UserPublic } from "@adsight/shared";
+import { createRequire } from "node:module";
+
+// The engine's HTTP test helper, shared with its own tests. Its sources are CommonJS, which Playwright loads through
+// require: an ESM import cannot see their named exports.
+const { call, okBody } = createRequire(import.meta.url)("../../engine/src/test-support/http") as typeof import("../../engine/src/test-support/http");
 
 /** Real eye-tracking test images (800×600 JPEGs) from the shared data folder beside the repository. */
 const OSIE_STIMULI = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
@@ -18,34 +23,20 @@ export class EngineApi {
   ) {}
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<EngineApi> {
-    const response = await fetch(`${baseUrl}/api/v1/login/access-token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username: email, password }),
-    });
-    if (!response.ok) throw new Error(`login as ${email} failed: ${response.status} ${await response.text()}`);
-    const { access_token } = (await response.json()) as { access_token: string };
-    return new EngineApi(baseUrl, access_token);
+    const answer = await call<Token>(`${baseUrl}/api/v1`, "POST", "/login/access-token", { form: { username: email, password } });
+    return new EngineApi(baseUrl, okBody(answer, `login as ${email}`).access_token);
   }
 
   as(email: string, password: string): Promise<EngineApi> {
     return EngineApi.signIn(this.baseUrl, email, password);
   }
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  request<T>(method: string, path: string, json?: unknown) {
+    return call<T>(`${this.baseUrl}/api/v1`, method, path, { token: this.token, json });
   }
 
-  private async ok<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.request<T>(method, path, body);
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
+  private async ok<T>(method: string, path: string, json?: unknown): Promise<T> {
+    return okBody(await this.request<T>(method, path, json), `${method} ${path}`);
   }
 
   createUser(input: { email: string; password: string; full_name?: string; is_superuser?: boolean; credits_left?: number }) {
@@ -71,13 +62,10 @@ export class EngineApi {
 
   /** The reset link from the recovery e-mail, read through the administrators' preview endpoint. */
   async recoveryLink(email: string): Promise<string> {
-    const response = await fetch(`${this.baseUrl}/api/v1/password-recovery-html-content/${encodeURIComponent(email)}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${this.token}` },
-    });
-    const html = await response.text();
+    const { status, body } = await this.request("POST", `/password-recovery-html-content/${encodeURIComponent(email)}`);
+    const html = typeof body === "string" ? body : JSON.stringify(body);
     const link = /href="([^"]*\/auth\/reset\?token=[^"]+)"/.exec(html)?.[1];
-    if (!response.ok || !link) throw new Error(`no recovery link for ${email}: ${response.status} ${html.slice(0, 200)}`);
+    if (status !== 200 || !link) throw new Error(`no recovery link for ${email}: ${status} ${html.slice(0, 200)}`);
     return link.replaceAll("&amp;", "&");
   }
 

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from "@adsight/shared";
+import type { ErrorCode, ErrorResponse, ValidationIssue } from "@adsight/shared";
 import { HttpException, HttpStatus } from "@nestjs/common";
 import type { ZodError } from "zod";
 
@@ -19,4 +19,9 @@ export class ValidationFailed extends HttpException {
       })),
     );
   }
+}
+
+/** The body of an error a client tells apart by its code (`new ConflictException(codedError(...))`). */
+export function codedError(code: ErrorCode, detail: string): ErrorResponse {
+  return { detail, code };
 }

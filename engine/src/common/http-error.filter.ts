@@ -4,14 +4,15 @@ import type { Response } from "express";
 
 interface ErrorBody {
   detail: unknown;
+  code?: unknown;
 }
 
-/** The `{detail}` body of an HTTP exception, as every error answer carries it. */
+/** The `{detail}` body of an HTTP exception, as every error answer carries it, with its `code` when it has one. */
 export function errorBody(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === "string") return { detail: response };
   if (response && typeof response === "object") {
-    if ("detail" in response) return { detail: response.detail };
+    if ("detail" in response) return "code" in response ? { detail: response.detail, code: response.code } : { detail: response.detail };
     if ("message" in response) {
       const { message } = response;
       return { detail: Array.isArray(message) ? message.join("; ") : message };

@@ -1,14 +1,12 @@
 import { applyDecorators, SetMetadata } from "@nestjs/common";
 import { ApiQuery, ApiResponse } from "@nestjs/swagger";
+import { ErrorResponseSchema, MessageResponseSchema, ValidationErrorResponseSchema } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
-import { z } from "zod";
 import { BODY_LIMIT, bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 
-export class MessageDto extends createZodDto(z.object({ message: z.string() })) {}
-export class ErrorDto extends createZodDto(z.object({ detail: z.string() })) {}
-export class ValidationErrorDto extends createZodDto(
-  z.object({ detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })) }),
-) {}
+export class MessageDto extends createZodDto(MessageResponseSchema) {}
+export class ErrorDto extends createZodDto(ErrorResponseSchema) {}
+export class ValidationErrorDto extends createZodDto(ValidationErrorResponseSchema) {}
 
 /** The error answers every route can give, in the shapes the web app reads. */
 export const ApiErrorResponses = () =>

@@ -1,4 +1,4 @@
 export { createSimulator, viewerCount, DEFAULT_N_MAX } from "./pipeline";
-export { OVERALL_SCORE_WEIGHTS, overallScore } from "./results/score";
+export { overallScore } from "./results/score";
 export { EYE_CATCHER_REACH } from "./results/eye-catchers";
 export type * from "./types";

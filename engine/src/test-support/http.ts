@@ -12,7 +12,10 @@ export interface ApiRequest {
   form?: Record<string, string>;
 }
 
-/** One HTTP call against a test app's API; the body is parsed as JSON when the answer is JSON. */
+/**
+ * One HTTP call against the engine's API (`apiUrl` ends in /api/v1); the body is parsed as JSON when the answer is JSON.
+ * The engine's tests and the browser tests' EngineApi both call through here.
+ */
 export async function call<T = unknown>(apiUrl: string, method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -33,4 +36,10 @@ export async function call<T = unknown>(apiUrl: string, method: string, path: st
 /** Bound to one app: `api("GET", "/users/me", { token })`. */
 export function apiClient(apiUrl: string) {
   return <T = unknown>(method: string, path: string, request?: ApiRequest) => call<T>(apiUrl, method, path, request);
+}
+
+/** The body of a successful answer; otherwise an error naming `what` failed, with the status and body. */
+export function okBody<T>(answer: ApiResponse<T>, what: string): T {
+  if (answer.status >= 300) throw new Error(`${what} failed with ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }

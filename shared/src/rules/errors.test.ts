@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessageOf } from "./errors.js";
+import { errorCodeOf, errorMessageOf } from "./errors.js";
 
 describe("errorMessageOf", () => {
   it("reads a string detail", () => {
@@ -16,5 +16,14 @@ describe("errorMessageOf", () => {
     expect(errorMessageOf(undefined)).toBe("Something went wrong.");
     expect(errorMessageOf({ detail: [] })).toBe("Something went wrong.");
     expect(errorMessageOf("oops")).toBe("Something went wrong.");
+  });
+});
+
+describe("errorCodeOf", () => {
+  it("reads a known code and ignores anything else", () => {
+    expect(errorCodeOf({ detail: "User with this email already exists", code: "EMAIL_TAKEN" })).toBe("EMAIL_TAKEN");
+    expect(errorCodeOf({ detail: "User with this email already exists" })).toBeUndefined();
+    expect(errorCodeOf({ detail: "x", code: "SOMETHING_NEW" })).toBeUndefined();
+    expect(errorCodeOf(null)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from "../constants.js";
+import { type ErrorCode, ErrorCodeSchema } from "../schemas/api.js";
 
 /** The generic error toast's text: the detail, or the first issue's msg, else the generic message. */
 export function errorMessageOf(body: unknown): string {
@@ -11,4 +12,11 @@ export function errorMessageOf(body: unknown): string {
     }
   }
   return MESSAGES.genericError;
+}
+
+/** The error's code, when the answer carries one this version knows. */
+export function errorCodeOf(body: unknown): ErrorCode | undefined {
+  const code = body && typeof body === "object" && "code" in body ? body.code : undefined;
+  const known = ErrorCodeSchema.safeParse(code);
+  return known.success ? known.data : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOf } from "./api.js";
 
 /** Every personal API key starts with this, so a key is recognisable in a header and in a leaked file. */
 export const API_KEY_PREFIX = "ask_";
@@ -18,6 +19,10 @@ export const ApiKeyPublicSchema = z.object({
   last_used_at: z.string().nullable().describe("ISO 8601; null when never used"),
 });
 export type ApiKeyPublic = z.infer<typeof ApiKeyPublicSchema>;
+
+export const ApiKeysListSchema = listOf(ApiKeyPublicSchema);
+
+export const API_KEY_MESSAGES = { notFound: "API key not found" } as const;
 
 export const ApiKeyCreatedSchema = ApiKeyPublicSchema.extend({
   key: z.string().describe("The whole key: shown only in this answer, stored only as a hash"),

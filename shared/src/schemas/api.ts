@@ -7,22 +7,34 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export interface ListResponse<T> {
-  data: T[];
-  count: number;
-}
+/** A page of a list: `data` with `count`, the total the list holds. */
+export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
+export type ListResponse<T> = z.infer<ReturnType<typeof listOf<z.ZodType<T>>>>;
 
-export interface MessageResponse {
-  message: string;
-}
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export interface ValidationIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+/**
+ * The errors a client tells apart, by a code that never changes; `detail` stays the text for people.
+ * EMAIL_TAKEN: another account has the address. SIMULATION_RUNNING: the campaign's simulation has not ended yet.
+ */
+export const ErrorCodeSchema = z.enum(["EMAIL_TAKEN", "SIMULATION_RUNNING"]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-/** Every error answer: a string for 400/401/403/404, a list of issues for 422. */
-export interface ErrorResponse {
-  detail: string | ValidationIssue[];
-}
+/** The error answer of every status but 422. */
+export const ErrorResponseSchema = z.object({
+  detail: z.string(),
+  code: ErrorCodeSchema.optional().describe("Present on the errors a client may need to tell apart"),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const ValidationIssueSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+/** The 422 answer: one issue per problem. */
+export const ValidationErrorResponseSchema = z.object({ detail: z.array(ValidationIssueSchema) });
+export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponseSchema>;

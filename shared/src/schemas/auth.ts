@@ -8,6 +8,19 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const CONFIRM_REQUIRED = "Password confirmation is required";
 export const PASSWORDS_DIFFER = "The passwords do not match";
 
+/** The engine's answers to logging in and password recovery. */
+export const LOGIN_MESSAGES = {
+  incorrect: "Incorrect email or password",
+  googleOff: "Google sign-in is not configured",
+  googleInvalid: "Invalid Google ID token",
+  googleUnverified: "The Google account's email address is not verified",
+  googleUnavailable: "Google sign-in is unavailable right now",
+  recoverySent: "If that email is registered, we sent a password recovery link",
+  noSuchUser: "The user with this email does not exist in the system",
+  invalidResetToken: "Invalid token",
+  passwordUpdated: "Password updated successfully",
+} as const;
+
 // A missing field and an empty one get the same "required" message, as the forms show it.
 const requiredString = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);

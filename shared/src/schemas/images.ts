@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE_PX, MAX_CAMPAIGN_IMAGES } from "../constants.js";
 
-/** The upload hint and alerts (spec sections 2 and 5); the file name is the one the user picked. */
+/** The upload hint and alerts (spec sections 2 and 5), and the answer for a missing image; the file name is the one the user picked. */
 export const IMAGE_MESSAGES = {
   hint: "Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.",
   countHint: `Up to ${MAX_CAMPAIGN_IMAGES} images per campaign.`,
@@ -10,6 +10,7 @@ export const IMAGE_MESSAGES = {
   unsupportedType: (fileName: string) => `Unsupported type: ${fileName}`,
   fileTooLarge: (fileName: string) => `File too large: ${fileName}`,
   imageTooBig: (fileName: string) => `Image too big: ${fileName}`,
+  notFound: "Image not found",
 } as const;
 
 export type ImageFormat = "jpeg" | "png" | "webp";

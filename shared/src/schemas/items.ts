@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants.js";
+import { listOf } from "./api.js";
+
+/** The engine's answers about campaigns. */
+export const ITEM_MESSAGES = {
+  notFound: "Item not found",
+  forbidden: "Not enough permissions",
+  statusWhileRunning: "A simulation is running for this campaign; its status cannot change until it ends",
+  deleteWhileRunning: "A simulation is running for this campaign; it can be deleted once the simulation ends",
+} as const;
 
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
@@ -37,3 +46,5 @@ export const ItemPublicSchema = z.object({
   owner_email: z.string().optional(),
 });
 export type ItemPublic = z.infer<typeof ItemPublicSchema>;
+
+export const ItemsListSchema = listOf(ItemPublicSchema);

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
+/** The engine's answers about simulations: starting them, finding their jobs and their reports. */
+export const SIMULATION_MESSAGES = {
+  alreadyRunning: "A simulation is already running for this campaign",
+  enqueueFailed: "The simulation could not be queued",
+  noJob: "No simulation for this campaign",
+  notFound: "Simulation not found",
+  reportNotReady: "The report is available once the simulation is Ready",
+  reportFailed: "The simulation ended in Error, so there is no report; the results CSV has the images that finished",
+} as const;
+
 const label = z.string().trim().min(1).max(100);
 
 export const CategorySchema = z.object({
@@ -139,10 +149,30 @@ export const ConsensusClusterSchema = z.object({
 });
 export type ConsensusCluster = z.infer<typeof ConsensusClusterSchema>;
 
+/**
+ * The overall score's weights, stated here because the API documents the formula:
+ *
+ *   overall_score = 100 × (0.40 × focus + 0.35 × capture + 0.25 × appeal)
+ *
+ * - focus: how concentrated attention is, 1 − normalised entropy of the fixation density over the sampling grid
+ *   (0 = attention spread evenly, 1 = all on one spot);
+ * - capture: share of viewers whose first two fixations land on an eye catcher;
+ * - appeal: Positive Energy (emo_approach_score) as a fraction.
+ */
+export const OVERALL_SCORE_WEIGHTS = { focus: 0.4, capture: 0.35, appeal: 0.25 } as const;
+
+const { focus, capture, appeal } = OVERALL_SCORE_WEIGHTS;
+
 /** One image's scores: the numeric result fields, wherever a result is held (model, database, API). */
 export const ImageScoresSchema = z.object({
   num_eye_catchers: z.number().int().describe("Eye catchers whose reach is at least 25%"),
-  overall_score: z.number().describe("0-100"),
+  overall_score: z
+    .number()
+    .describe(
+      `0-100: 100 × (${focus} × focus + ${capture} × capture + ${appeal} × appeal). focus = 1 − the normalised entropy of the ` +
+        "fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an " +
+        "eye catcher; appeal = emo_approach_score / 100.",
+    ),
   emo_valence: z.number().min(-1).max(1),
   emo_arousal: z.number().min(-1).max(1),
   emo_approach_score: z.number().describe("Positive Energy: % of viewers with positive valence and arousal"),

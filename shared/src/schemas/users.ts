@@ -1,5 +1,23 @@
 import { z } from "zod";
+import { listOf } from "./api.js";
 import { EmailSchema, PasswordSchema } from "./auth.js";
+
+/** The engine's answers about accounts. */
+export const USER_MESSAGES = {
+  exists: "The user with this email already exists in the system",
+  emailTaken: "User with this email already exists",
+  notFound: "User not found",
+  noSuchId: "The user with this id does not exist in the system",
+  forbidden: "The user doesn't have enough privileges",
+  ownerUndeletable: "The owner account cannot be deleted",
+  ownerSuperuserFixed: "The owner's administrator status cannot be changed",
+  ownerAlwaysActive: "The owner account cannot be deactivated",
+  ownerCredentials: "Only the owner can change the owner's email or password",
+  selfDelete: "Super users are not allowed to delete themselves",
+  wrongPassword: "Incorrect password",
+  samePassword: "New password cannot be the same as the current one",
+  cancelledWithAccount: "Cancelled: the account was deleted",
+} as const;
 
 const name = z.string().trim().max(255);
 const credits = z.number().int("Credits must be a whole number").min(0, "Credits cannot be negative").max(1_000_000_000);
@@ -18,6 +36,8 @@ export const UserPublicSchema = z.object({
   total_campaigns: z.number().int(),
 });
 export type UserPublic = z.infer<typeof UserPublicSchema>;
+
+export const UsersListSchema = listOf(UserPublicSchema);
 
 export const UserSignupSchema = z.object({
   email: EmailSchema,

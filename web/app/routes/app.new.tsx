@@ -246,7 +246,8 @@ async function run(
     const { name, location, startDate, endDate, audience } = draft;
     await engine.startSimulation({ item_id: itemId, name, location, startDate, endDate, audience, scale, setup: { categories } });
   } catch (error) {
-    if (!(error instanceof EngineError && error.status === 400 && error.detail === MESSAGES.simulationRunning)) throw error;
+    // A double submit: the first one started the run, so the results page is where this one goes too.
+    if (!(error instanceof EngineError && error.code === "SIMULATION_RUNNING")) throw error;
   }
   return redirect(`/app/${itemId}`);
 }

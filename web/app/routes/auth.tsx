@@ -63,7 +63,7 @@ async function signUp(request: Request, formData: FormData) {
     await publicEngineFor(request).signup({ email, password, full_name: full_name || null });
   } catch (error) {
     const result = replyWithEngineError(submission, error, ["email", "password", "full_name"], (engineError) =>
-      engineError.message.includes("already exists") ? MESSAGES.accountExists : engineError.message,
+      engineError.code === "EMAIL_TAKEN" ? MESSAGES.accountExists : engineError.message,
     );
     return json<ActionData>({ intent: "signup", result }, { status: 400 });
   }

@@ -6,6 +6,8 @@ import {
   type DraftImage,
   type DraftSave,
   type DraftWithImageRefsResponse,
+  type ErrorCode,
+  errorCodeOf,
   errorMessageOf,
   type ItemCreate,
   type ItemPublic,
@@ -36,7 +38,7 @@ import { sseData } from "./sse";
 import { applySecurityHeaders } from "./security-headers.server";
 import { requireAccessToken, signOut } from "./session.server";
 
-/** A non-2xx answer from the engine, carrying its `{detail}` body. */
+/** A non-2xx answer from the engine, carrying its `{detail}` body (and `code`, on the errors the app tells apart). */
 export class EngineError extends Error {
   constructor(
     readonly status: number,
@@ -50,6 +52,11 @@ export class EngineError extends Error {
   get issues(): ValidationIssue[] {
     const detail = (this.body as { detail?: unknown } | null)?.detail;
     return this.status === 422 && Array.isArray(detail) ? (detail as ValidationIssue[]) : [];
+  }
+
+  /** The stable code of an error the web app tells apart (see ErrorCodeSchema). */
+  get code(): ErrorCode | undefined {
+    return errorCodeOf(this.body);
   }
 
   /** The string detail, when there is one. */

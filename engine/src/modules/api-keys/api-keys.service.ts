@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_PREFIX, API_KEY_SHOWN_CHARS, type ApiKeyCreated, type ApiKeyPublic } from "@adsight/shared";
+import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, type ApiKeyCreated, type ApiKeyPublic } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
 import type { User } from "../users/user.entity";
 import type { ApiKey } from "./api-key.entity";
 import { ApiKeysRepository } from "./api-keys.repository";
-
-export const API_KEY_MESSAGES = { notFound: "API key not found" } as const;
 
 /** `last_used_at` is written at most this often per key. */
 const USE_RESOLUTION_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { Token } from "@adsight/shared";
+import { LOGIN_MESSAGES, type Token } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from "@nestjs/common";
 import { AppConfig } from "../../config/config";
 import { MailService } from "../mail/mail.service";
@@ -10,17 +10,6 @@ import { UsersService } from "../users/users.service";
 import { AUTH_MESSAGES } from "./auth.guard";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { passwordFingerprint, TokenService } from "./token.service";
-
-export const LOGIN_MESSAGES = {
-  incorrect: "Incorrect email or password",
-  googleOff: "Google sign-in is not configured",
-  googleInvalid: "Invalid Google ID token",
-  googleUnverified: "The Google account's email address is not verified",
-  recoverySent: "If that email is registered, we sent a password recovery link",
-  noSuchUser: "The user with this email does not exist in the system",
-  invalidResetToken: "Invalid token",
-  passwordUpdated: "Password updated successfully",
-} as const;
 
 @Injectable()
 export class AuthService {

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from "@adsight/shared";
 import { Injectable, ServiceUnavailableException } from "@nestjs/common";
 import { type Certificates, OAuth2Client, type TokenPayload } from "google-auth-library";
 
@@ -31,7 +32,7 @@ export class GoogleIdTokenVerifier {
     try {
       return (await this.client.getFederatedSignonCertsAsync()).certs;
     } catch {
-      throw new ServiceUnavailableException("Google sign-in is unavailable right now");
+      throw new ServiceUnavailableException(LOGIN_MESSAGES.googleUnavailable);
     }
   }
 }

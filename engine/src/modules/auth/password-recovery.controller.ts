@@ -1,4 +1,4 @@
-import type { MessageResponse } from "@adsight/shared";
+import { LOGIN_MESSAGES, type MessageResponse } from "@adsight/shared";
 import { Body, Controller, Header, HttpCode, Param, Post, Res, UseGuards } from "@nestjs/common";
 import { ApiOkResponse, ApiProduces, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
@@ -6,7 +6,7 @@ import { AdminOnly, Public } from "../../common/auth.decorators";
 import { ApiErrorResponses, MessageDto } from "../../common/openapi";
 import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { ParseEmailPipe, ResetPasswordBody } from "./auth.dto";
-import { AuthService, LOGIN_MESSAGES } from "./auth.service";
+import { AuthService } from "./auth.service";
 
 @ApiTags("login")
 @ApiErrorResponses()

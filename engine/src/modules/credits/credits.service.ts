@@ -1,4 +1,4 @@
-import { MESSAGES } from "@adsight/shared";
+import { MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
 import { AppConfig } from "../../config/config";
@@ -56,7 +56,7 @@ export class CreditsService {
 
   private async lock(manager: EntityManager, userId: string): Promise<Balance> {
     const balance = await this.repository.lockBalance(manager, userId);
-    if (!balance) throw new NotFoundException("User not found");
+    if (!balance) throw new NotFoundException(USER_MESSAGES.notFound);
     return balance;
   }
 

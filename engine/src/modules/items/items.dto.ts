@@ -1,12 +1,11 @@
-import { ItemCreateSchema, ItemPublicSchema, ItemUpdateSchema, type ItemPublic } from "@adsight/shared";
+import { ItemCreateSchema, ItemPublicSchema, ItemsListSchema, ItemUpdateSchema, type ItemPublic } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
-import { z } from "zod";
 import type { ListedItem } from "./items.repository";
 
 export class ItemCreateBody extends createZodDto(ItemCreateSchema) {}
 export class ItemUpdateBody extends createZodDto(ItemUpdateSchema) {}
 export class ItemPublicDto extends createZodDto(ItemPublicSchema) {}
-export class ItemsListDto extends createZodDto(z.object({ data: z.array(ItemPublicSchema), count: z.number().int() })) {}
+export class ItemsListDto extends createZodDto(ItemsListSchema) {}
 
 /** An item as the API shows it; the owner's email when it was loaded with the item (lists load it). */
 export function toItemPublic(item: Omit<ListedItem, "owner"> & { owner?: { email: string } }): ItemPublic {

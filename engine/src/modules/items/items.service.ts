@@ -1,15 +1,8 @@
-import type { ItemCreate, ItemUpdate } from "@adsight/shared";
+import { ITEM_MESSAGES, type ItemCreate, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
 import type { User } from "../users/user.entity";
 import type { Item } from "./item.entity";
 import { type ItemChanges, ItemsRepository, type ListedItem } from "./items.repository";
-
-export const ITEM_MESSAGES = {
-  notFound: "Item not found",
-  forbidden: "Not enough permissions",
-  statusWhileRunning: "A simulation is running for this campaign; its status cannot change until it ends",
-  deleteWhileRunning: "A simulation is running for this campaign; it can be deleted once the simulation ends",
-} as const;
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 

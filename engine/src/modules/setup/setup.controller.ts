@@ -1,23 +1,11 @@
-import {
-  LocationQuerySchema,
-  type LocationSuggestion,
-  LocationSuggestionSchema,
-  type SetupGenerateResponse,
-  SetupGenerateResponseSchema,
-  SetupGenerateSchema,
-} from "@adsight/shared";
+import type { LocationSuggestion, SetupGenerateResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, Post, Query } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
-import { createZodDto } from "nestjs-zod";
 import { CurrentUser } from "../../common/auth.decorators";
 import { ApiErrorResponses } from "../../common/openapi";
 import type { User } from "../users/user.entity";
+import { LocationQuery, LocationSuggestionDto, SetupGenerateBody, SetupGenerateResponseDto } from "./setup.dto";
 import { SetupService } from "./setup.service";
-
-class SetupGenerateBody extends createZodDto(SetupGenerateSchema) {}
-class SetupGenerateResponseDto extends createZodDto(SetupGenerateResponseSchema) {}
-class LocationQuery extends createZodDto(LocationQuerySchema) {}
-class LocationSuggestionDto extends createZodDto(LocationSuggestionSchema) {}
 
 @ApiTags("setup")
 @ApiBearerAuth()

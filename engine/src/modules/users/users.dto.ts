@@ -4,11 +4,11 @@ import {
   UserSignupSchema,
   UserUpdateMeSchema,
   UserPublicSchema,
+  UsersListSchema,
   UserUpdateSchema,
   type UserPublic,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
-import { z } from "zod";
 import type { User } from "./user.entity";
 
 export class UserSignupBody extends createZodDto(UserSignupSchema) {}
@@ -17,7 +17,7 @@ export class UserUpdateMeBody extends createZodDto(UserUpdateMeSchema) {}
 export class UserUpdateBody extends createZodDto(UserUpdateSchema) {}
 export class UpdatePasswordBody extends createZodDto(UpdatePasswordSchema) {}
 export class UserPublicDto extends createZodDto(UserPublicSchema) {}
-export class UsersListDto extends createZodDto(z.object({ data: z.array(UserPublicSchema), count: z.number().int() })) {}
+export class UsersListDto extends createZodDto(UsersListSchema) {}
 
 export function toUserPublic(user: User): UserPublic {
   return {

@@ -1,26 +1,14 @@
-import type { UpdatePassword, UserCreate, UserSignup, UserUpdate, UserUpdateMe } from "@adsight/shared";
+import { type UpdatePassword, USER_MESSAGES, type UserCreate, type UserSignup, type UserUpdate, type UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
+import { codedError } from "../../common/errors";
 import { CreditsService } from "../credits/credits.service";
 import { JobOutcomeService } from "../simulations/jobs/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
 
-export const USER_MESSAGES = {
-  exists: "The user with this email already exists in the system",
-  emailTaken: "User with this email already exists",
-  notFound: "User not found",
-  noSuchId: "The user with this id does not exist in the system",
-  forbidden: "The user doesn't have enough privileges",
-  ownerUndeletable: "The owner account cannot be deleted",
-  ownerSuperuserFixed: "The owner's administrator status cannot be changed",
-  ownerAlwaysActive: "The owner account cannot be deactivated",
-  ownerCredentials: "Only the owner can change the owner's email or password",
-  selfDelete: "Super users are not allowed to delete themselves",
-  wrongPassword: "Incorrect password",
-  samePassword: "New password cannot be the same as the current one",
-  cancelledWithAccount: "Cancelled: the account was deleted",
-} as const;
+// auth.guard.ts reads the messages from here until its move to Passport (issue 14, item 7) lands.
+export { USER_MESSAGES } from "@adsight/shared";
 
 export interface NewUser {
   email: string;
@@ -35,6 +23,10 @@ export interface NewUser {
 }
 
 const UNIQUE_VIOLATION = "23505";
+
+// Sign-up (400) and an address change (409) word it differently; the code is the same: another account holds the address.
+const signupEmailTaken = () => new BadRequestException(codedError("EMAIL_TAKEN", USER_MESSAGES.exists));
+const changedEmailTaken = () => new ConflictException(codedError("EMAIL_TAKEN", USER_MESSAGES.emailTaken));
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
@@ -74,7 +66,7 @@ export class UsersService {
 
   /** Creates an account with its trial credits, or with the balance an administrator chose. */
   async register(input: NewUser, startingBalance?: { balance: number; actorId: string }): Promise<User> {
-    if (await this.users.findByEmail(input.email)) throw new BadRequestException(USER_MESSAGES.exists);
+    if (await this.users.findByEmail(input.email)) throw signupEmailTaken();
     const { password, ...fields } = input;
     const hashedPassword = password ? await this.hasher.hash(password) : null;
     try {
@@ -87,7 +79,7 @@ export class UsersService {
       return await this.getById(id);
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides, the loser gets the normal answer.
-      if (isUniqueViolation(error)) throw new BadRequestException(USER_MESSAGES.exists);
+      if (isUniqueViolation(error)) throw signupEmailTaken();
       throw error;
     }
   }
@@ -199,7 +191,7 @@ export class UsersService {
 
   private async availableEmail(email: string, ownId: string): Promise<string> {
     const holder = await this.users.findByEmail(email);
-    if (holder && holder.id !== ownId) throw new ConflictException(USER_MESSAGES.emailTaken);
+    if (holder && holder.id !== ownId) throw changedEmailTaken();
     return email;
   }
 
@@ -210,7 +202,7 @@ export class UsersService {
         if (balance) await this.credits.adjustTo(id, balance.balance, balance.actorId, manager);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw changedEmailTaken();
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ListResponse, UserPublic } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -64,6 +65,19 @@ describe("sign-up and the current user", () => {
     const user = await createUser(app.apiUrl);
     const response = await api("POST", "/users/signup", { json: { email: user.email.toUpperCase(), password: "password-123" } });
     expect(response).toMatchObject({ status: 400, body: { detail: expect.stringContaining("already exists") as unknown } });
+  });
+
+  it("marks a taken address with the EMAIL_TAKEN code next to the spec's detail, and other errors with no code", async () => {
+    const user = await createUser(app.apiUrl);
+    const signup = await api("POST", "/users/signup", { json: { email: user.email, password: "password-123" } });
+    expect(signup.body).toEqual({ detail: "The user with this email already exists in the system", code: "EMAIL_TAKEN" });
+    const created = await api("POST", "/users/", { token: admin.token, json: { email: user.email, password: "password-123" } });
+    expect(created).toMatchObject({ status: 400, body: { code: "EMAIL_TAKEN" } });
+    const moved = await api("PATCH", "/users/me", { token: admin.token, json: { email: user.email } });
+    expect(moved.body).toEqual({ detail: "User with this email already exists", code: "EMAIL_TAKEN" });
+    const missing = await api("GET", `/users/${randomUUID()}`, { token: admin.token });
+    expect(missing).toMatchObject({ status: 404 });
+    expect(missing.body).not.toHaveProperty("code");
   });
 
   it.each([

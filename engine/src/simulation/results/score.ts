@@ -1,15 +1,6 @@
-/**
- * The overall score (0-100) of an image, in one place so the API docs can show it:
- *
- *   overall_score = 100 × (0.40 × focus + 0.35 × capture + 0.25 × appeal)
- *
- * - focus: how concentrated attention is, 1 − normalised entropy of the fixation density over the sampling grid
- *   (0 = attention spread evenly, 1 = all on one spot);
- * - capture: share of viewers whose first two fixations land on an eye catcher;
- * - appeal: Positive Energy (emo_approach_score) as a fraction.
- */
-export const OVERALL_SCORE_WEIGHTS = { focus: 0.4, capture: 0.35, appeal: 0.25 } as const;
+import { OVERALL_SCORE_WEIGHTS } from "@adsight/shared";
 
+/** The overall score (0-100) of an image; the formula and its weights are stated with the API's result schema in shared. */
 export function overallScore(parts: { focus: number; capture: number; appeal: number }): number {
   const value =
     OVERALL_SCORE_WEIGHTS.focus * parts.focus +

@@ -4,8 +4,10 @@ import {
   type CreditsResponse,
   creditsFor,
   IMAGE_MESSAGES,
+  ITEM_MESSAGES,
   type JobSummary,
   MESSAGES,
+  SIMULATION_MESSAGES,
   type SimulationStart,
   type StartResponse,
 } from "@adsight/shared";
@@ -19,13 +21,7 @@ import { encodeInputImages } from "../images/image-codec";
 import { JobOutcomeService } from "../jobs/job-outcome.service";
 import { toJobSummary } from "../jobs/job-state.service";
 import { JobsRepository } from "../jobs/jobs.repository";
-import { ValidationFailed } from "../../../common/errors";
-
-export const SIMULATION_MESSAGES = {
-  alreadyRunning: MESSAGES.simulationRunning,
-  noJob: "No simulation for this campaign",
-  enqueueFailed: "The simulation could not be queued",
-} as const;
+import { codedError, ValidationFailed } from "../../../common/errors";
 
 @Injectable()
 export class SimulationsService {
@@ -59,9 +55,9 @@ export class SimulationsService {
     const jobId = randomUUID();
     await this.jobs.transaction(async (manager) => {
       const item = await this.jobs.lockItem(manager, body.item_id);
-      if (!item) throw new NotFoundException("Item not found");
+      if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
       // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
-      if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(SIMULATION_MESSAGES.alreadyRunning);
+      if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
       const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
       if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
       const cost = creditsFor(imageCount, body.scale);

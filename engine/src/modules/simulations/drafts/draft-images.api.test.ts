@@ -202,7 +202,10 @@ describe("start on the draft's stored images", () => {
     ]);
     const ok = [first, second].filter((answer) => answer.status === 200);
     expect(ok).toHaveLength(1);
-    expect([first, second].find((answer) => answer.status !== 200)?.body).toEqual({ detail: "A simulation is already running for this campaign" });
+    expect([first, second].find((answer) => answer.status !== 200)?.body).toEqual({
+      detail: "A simulation is already running for this campaign",
+      code: "SIMULATION_RUNNING",
+    });
     const jobId = (ok[0].body as StartResponse).job_id;
     const [job] = await db.query<{ image_count: number; credits_charged: number }[]>(
       `SELECT "image_count", "credits_charged" FROM "simulation_jobs" WHERE "id" = $1`,

@@ -52,7 +52,6 @@ export class DraftsRepository {
           images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
         );
       }
-      await manager.increment(CampaignDraft, { itemId: values.itemId }, "imagesVersion", 1);
     });
   }
 
@@ -66,7 +65,6 @@ export class DraftsRepository {
       const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
       if (count >= max) return "full";
       const inserted = await manager.insert(CampaignImage, { ...image, itemId, jobId: null, idx: count });
-      await bumpImagesVersion(manager, itemId);
       return { id: (inserted.identifiers[0] as { id: string }).id, idx: count, width: image.width, height: image.height };
     });
   }
@@ -87,7 +85,6 @@ export class DraftsRepository {
         `UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`,
         [itemId, RENUMBER_OFFSET],
       );
-      await bumpImagesVersion(manager, itemId);
       return true;
     });
   }
@@ -95,8 +92,4 @@ export class DraftsRepository {
 
 function lockItem(manager: EntityManager, itemId: string): Promise<Item | null> {
   return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
-}
-
-async function bumpImagesVersion(manager: EntityManager, itemId: string): Promise<void> {
-  await manager.increment(CampaignDraft, { itemId }, "imagesVersion", 1);
 }

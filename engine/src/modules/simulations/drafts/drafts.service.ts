@@ -8,6 +8,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   IMAGE_MIME_TYPES,
+  ITEM_MESSAGES,
   MAX_CAMPAIGN_IMAGES,
 } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
@@ -88,13 +89,13 @@ export class DraftsService {
     const image = await encodeImage(bytes, upload.name);
     if (typeof image === "string") throw refused(image);
     const stored = await this.drafts.appendImage(itemId, image, MAX_CAMPAIGN_IMAGES);
-    if (stored === "missing") throw new NotFoundException("Item not found");
+    if (stored === "missing") throw new NotFoundException(ITEM_MESSAGES.notFound);
     if (stored === "full") throw refused(IMAGE_MESSAGES.tooMany);
     return { id: stored.id, index: stored.idx, width: stored.width, height: stored.height };
   }
 
   async removeImage(user: User, itemId: string, imageId: string): Promise<void> {
     await this.items.getAccessible(user, itemId);
-    if (!(await this.drafts.removeImage(itemId, imageId))) throw new NotFoundException("Image not found");
+    if (!(await this.drafts.removeImage(itemId, imageId))) throw new NotFoundException(IMAGE_MESSAGES.notFound);
   }
 }

@@ -16,9 +16,6 @@ export class CampaignDraft {
   @Column({ type: "jsonb", nullable: true })
   categories!: Categories | null;
 
-  @Column({ name: "images_version", type: "integer", default: 0 })
-  imagesVersion!: number;
-
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt!: Date;
 }

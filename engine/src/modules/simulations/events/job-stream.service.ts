@@ -1,4 +1,4 @@
-import type { JobResults, SimulationEvent } from "@adsight/shared";
+import { type JobResults, SIMULATION_MESSAGES, type SimulationEvent } from "@adsight/shared";
 import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
 import { canSeeAll } from "../../items/items.service";
@@ -7,8 +7,6 @@ import { JobEventsService } from "./job-events.service";
 import { JobStateService, toJobSummary } from "../jobs/job-state.service";
 import { JobsRepository } from "../jobs/jobs.repository";
 import type { SimulationJob } from "../entities/simulation-job.entity";
-
-export const JOB_MESSAGES = { notFound: "Simulation not found" } as const;
 
 /** A safety net under pub/sub: the state is re-read this often even when no notice arrives. */
 const REFRESH_MS = 5_000;
@@ -24,7 +22,7 @@ export class JobStreamService {
   /** The job, when `user` owns it or is an admin; 404 otherwise, so job ids cannot be probed. */
   async accessibleJob(user: User, jobId: string): Promise<SimulationJob> {
     const job = await this.jobs.findJob(jobId);
-    if (!job || (job.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException(JOB_MESSAGES.notFound);
+    if (!job || (job.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     return job;
   }
 

@@ -1,4 +1,4 @@
-import type { StoredImageKind } from "@adsight/shared";
+import { IMAGE_MESSAGES, type StoredImageKind } from "@adsight/shared";
 import { Controller, ForbiddenException, Get, Header, NotFoundException, Param, Query, StreamableFile } from "@nestjs/common";
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
@@ -81,6 +81,6 @@ function ownedBy(image: OwnedImage | null, user: User): OwnedImage | null {
 }
 
 function served(image: OwnedImage | null): StreamableFile {
-  if (!image) throw new NotFoundException("Image not found");
+  if (!image) throw new NotFoundException(IMAGE_MESSAGES.notFound);
   return new StreamableFile(image.bytes, { type: image.contentType, length: image.bytes.length });
 }

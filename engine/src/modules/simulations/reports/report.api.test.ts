@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ImageResult, SetupGenerateResponse, StartResponse } from "@adsight/shared";
+import { type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,6 @@ import { call, readEvents, redisPrefix, settings, tinyImage } from "../testing/f
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "../testing/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
 import { formatScore } from "./report-document";
-import { REPORT_MESSAGES } from "./report.service";
 
 // A real worker process runs one job to Ready; it is stopped before the second job, which therefore stays Processing.
 const redis = redisPrefix();
@@ -113,7 +112,7 @@ describe("the PDF report", () => {
     const { jobId } = await start(alice, [await tinyImage(2)]);
     const response = await get(`/simulations/${jobId}/report.pdf`, alice.token);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ detail: REPORT_MESSAGES.notReady });
+    expect(await response.json()).toEqual({ detail: SIMULATION_MESSAGES.reportNotReady });
 
     const csv = await get(`/simulations/${jobId}/results.csv`, alice.token);
     expect(csv.status).toBe(200);
@@ -124,7 +123,7 @@ describe("the PDF report", () => {
     await app.app.get<DataSource>(getDataSourceToken()).query(`UPDATE "simulation_jobs" SET "status" = 'Error' WHERE "id" = $1`, [jobId]);
     const failed = await get(`/simulations/${jobId}/report.pdf`, alice.token);
     expect(failed.status).toBe(409);
-    expect(await failed.json()).toEqual({ detail: REPORT_MESSAGES.failed });
+    expect(await failed.json()).toEqual({ detail: SIMULATION_MESSAGES.reportFailed });
   });
 
   it("is not found for another user, as are the exports, and for unknown or malformed job ids", async () => {

@@ -1,4 +1,4 @@
-import { imageScoresOf } from "@adsight/shared";
+import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "../../../config/config";
 import { JobsRepository } from "../jobs/jobs.repository";
@@ -6,11 +6,6 @@ import type { SimulationJob } from "../entities/simulation-job.entity";
 import { renderReport } from "./report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
-
-export const REPORT_MESSAGES = {
-  notReady: "The report is available once the simulation is Ready",
-  failed: "The simulation ended in Error, so there is no report; the results CSV has the images that finished",
-} as const;
 
 /** The downloadable PDF report of a finished simulation. */
 @Injectable()
@@ -22,8 +17,8 @@ export class ReportService {
 
   /** The PDF; 409 unless the job is Ready (a report of half the images would read as the campaign's verdict). */
   async pdf(job: SimulationJob): Promise<Buffer> {
-    if (job.status === "Processing") throw new ConflictException(REPORT_MESSAGES.notReady);
-    if (job.status === "Error") throw new ConflictException(REPORT_MESSAGES.failed);
+    if (job.status === "Processing") throw new ConflictException(SIMULATION_MESSAGES.reportNotReady);
+    if (job.status === "Error") throw new ConflictException(SIMULATION_MESSAGES.reportFailed);
     return renderReport(await this.model(job));
   }
 

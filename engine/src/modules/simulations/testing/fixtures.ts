@@ -6,6 +6,7 @@ import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
 import { OSIE_DIR } from "../../../simulation/research/osie-paths";
+import { type ApiResponse, call as httpCall } from "../../../test-support/http";
 
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -49,19 +50,13 @@ export function redisPrefix(): { prefix: string; clear(): Promise<void> } {
   };
 }
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-export async function call<T = unknown>(apiUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+/**
+ * A JSON call as a signed-in user: the test-support call, in the argument order these tests use. Just status and
+ * body, so that two answers compare equal when they say the same.
+ */
+export async function call<T = unknown>(apiUrl: string, token: string, method: string, path: string, json?: unknown): Promise<Pick<ApiResponse<T>, "status" | "body">> {
+  const { status, body } = await httpCall<T>(apiUrl, method, path, { token, json });
+  return { status, body };
 }
 
 /** Reads a job's event stream to its end (or until `timeoutMs`), returning every message in order. */
