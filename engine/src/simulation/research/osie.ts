@@ -39,11 +39,35 @@ export function osieSplit(images: OsieImage[]): { fit: OsieImage[]; heldOut: Osi
   return { fit: sorted.slice(0, FIT_COUNT), heldOut: sorted.slice(FIT_COUNT) };
 }
 
+/** Images kept out of every fit and choice (issue 11's closing figures), and the cross-validation folds. */
+const UNTOUCHED = 40;
+export const FOLDS = 5;
+
+/** FNV-1a of the file name, as a fraction: a fixed, seeded assignment that needs no stored list. */
+function hash(text: string, seed: number): number {
+  let h = 2166136261 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) / 2 ** 32;
+}
+
+/** The untouched split (40 images by seeded hash) and 5 folds by image over the other 160 development images. */
+export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: OsieImage[]; fold: Map<string, number> } {
+  const ranked = [...images].sort((a, b) => hash(a.name, 2026) - hash(b.name, 2026));
+  const untouched = ranked.slice(0, UNTOUCHED).sort((a, b) => a.name.localeCompare(b.name));
+  const dev = ranked.slice(UNTOUCHED).sort((a, b) => a.name.localeCompare(b.name));
+  const order = [...dev].sort((a, b) => hash(a.name, 7) - hash(b.name, 7));
+  const fold = new Map(order.map((image, i) => [image.name, i % FOLDS]));
+  return { untouched, dev, fold };
+}
+
 /**
  * Image analysis (detectors and feature maps) cached on disk, so calibration and scoring reruns skip the
  * detectors. The cache key includes the analysis code version below: bump it when the features change.
  */
-const ANALYSIS_VERSION = 3;
+const ANALYSIS_VERSION = 4;
 
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
   const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${image.name}.json`);

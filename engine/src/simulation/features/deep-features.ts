@@ -1,0 +1,91 @@
+import path from "node:path";
+import * as tf from "@tensorflow/tfjs";
+import { registerFileModelLoader } from "../backend";
+import type { RgbImage } from "../image";
+
+/**
+ * Deep feature maps from the MobileNetV3 backbone of the CenterNet object detector that ships inside
+ * `@vladmandic/human` (MIT; trained on COCO): the DeepGaze I recipe (Kümmerer et al. 2014) of reading a pretrained
+ * network's activations at several depths and fitting a linear readout on human fixations.
+ */
+export const DEEP_LAYERS = {
+  /** Stride 8, 40 channels: parts and textures. */
+  stride8: "tower_0/MobilenetV3/expanded_conv_5/add",
+  /** Stride 16, 112 channels: object parts. */
+  stride16: "tower_0/MobilenetV3/expanded_conv_11/add",
+  /** Stride 4 head features after the feature pyramid (the detector's last shared layer). */
+  head: "tower_0/CenternetHead/mul",
+  /** The 80 COCO class heatmaps before thresholding. */
+  classes: "tower_0/keypoints",
+} as const;
+export type DeepLayer = keyof typeof DEEP_LAYERS;
+export const DEEP_LAYER_NAMES = Object.keys(DEEP_LAYERS) as DeepLayer[];
+
+const INPUT_SIDE = 512;
+
+let loaded: Promise<tf.GraphModel> | undefined;
+
+export function loadBackbone(): Promise<tf.GraphModel> {
+  registerFileModelLoader();
+  const file = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "models", "centernet.json");
+  loaded ??= tf.loadGraphModel(`file://${file}`);
+  loaded.catch(() => (loaded = undefined));
+  return loaded;
+}
+
+/** Per layer, [cell][channel] activations averaged onto the grid (row-major cells). */
+export type DeepMaps = Partial<Record<DeepLayer, { channels: number; values: Float32Array }>>;
+
+/**
+ * Runs the backbone once on the image (squeezed to its square input, as the detector does) and averages each
+ * layer's activations onto the w×h grid; the resize back to the image's aspect undoes the squeeze.
+ */
+export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: number; h: number }, readout?: DeepReadout): DeepMaps {
+  // The runtime reads only the layers its readout weighs; the fit reads them all.
+  const layers = DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
+  return tf.tidy(() => {
+    const input = tf
+      .tensor4d(image.data, [1, image.height, image.width, 3], "int32")
+      .toFloat()
+      .resizeBilinear([INPUT_SIDE, INPUT_SIDE]);
+    const outputs = model.execute(input, layers.map((l) => DEEP_LAYERS[l])) as tf.Tensor4D[];
+    const result = {} as DeepMaps;
+    layers.forEach((layer, i) => {
+      const out = outputs[i];
+      // Area-average down to the grid: resize to a multiple of it, then pool.
+      const factor = Math.max(1, Math.floor(out.shape[1] / grid.h));
+      const resized = tf.image.resizeBilinear(out, [grid.h * factor, grid.w * factor], false, true);
+      const pooled = factor > 1 ? tf.avgPool(resized, factor, factor, "valid") : resized;
+      result[layer] = { channels: out.shape[3], values: pooled.dataSync() as Float32Array };
+    });
+    return result;
+  });
+}
+
+/** The fitted readout of the deep layers: one weight per channel (written by the readout fit, see README). */
+export interface DeepReadout {
+  layers: Partial<Record<DeepLayer, number[]>>;
+}
+
+/**
+ * The backbone's contribution to the log priority map on the grid: Σ over layers and channels of weight ×
+ * activation (standardisation and principal components are folded into the weights; constants cancel in the
+ * softmax).
+ */
+export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number): Float32Array {
+  const out = new Float32Array(cells);
+  for (const layer of DEEP_LAYER_NAMES) {
+    const weights = readout.layers[layer];
+    const map = maps[layer];
+    if (!weights) continue;
+    if (!map) throw new Error(`Deep layer ${layer} was not computed`);
+    const { channels, values } = map;
+    if (weights.length !== channels) throw new Error(`Deep readout for ${layer} has ${weights.length} weights for ${channels} channels`);
+    for (let c = 0; c < cells; c++) {
+      let sum = 0;
+      for (let ch = 0; ch < channels; ch++) sum += values[c * channels + ch] * weights[ch];
+      out[c] += sum;
+    }
+  }
+  return out;
+}
