@@ -1,12 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { initBackend } from "../backend";
-import { fitDurations, fitScanpathTiming, fitWeights, type FitImage } from "../research/calibration";
+import { fitDurations, fitScanpathTiming, fitFirstFixationCentre, type FitImage } from "../research/calibration";
 import { Detectors } from "../features/detectors";
 import { evaluate } from "../research/evaluation";
-import { FEATURE_NAMES, type FeatureName } from "../features/feature-maps";
 import { cachedAnalysis, loadOsie, osieSplit, type OsieImage } from "../research/osie";
-import { DEFAULT_PARAMETERS, type ModelParameters } from "../parameters";
+import { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "../parameters";
 import { printReport } from "./report";
 
 /** Viewers per image when scoring the held-out images (scale 10). */
@@ -33,14 +32,14 @@ async function main(): Promise<void> {
   const fitSet = await analyseAll(fit, log);
   const heldOutSet = await analyseAll(heldOut, log);
 
-  const { weights, firstCentre } = fitWeights(fitSet, log);
+  // The priority-map weights come from the cross-validated readout fit; this fits what depends on them.
+  const firstCentre = fitFirstFixationCentre(fitSet, weightVector(DEFAULT_PARAMETERS));
   let parameters: ModelParameters = {
     ...DEFAULT_PARAMETERS,
-    weights: Object.fromEntries(FEATURE_NAMES.map((name, k) => [name, round(weights[k])])) as Record<FeatureName, number>,
     firstFixationCentre: firstCentre,
     duration: mapValues(fitDurations(fitSet), round),
   };
-  log(`weights ${JSON.stringify(parameters.weights)}, first-fixation centre ×${firstCentre}`);
+  log(`first-fixation centre ×${firstCentre}`);
   log(`durations ${JSON.stringify(parameters.duration)}`);
   parameters = { ...parameters, ...(await fitScanpathTiming(fitSet.slice(0, TIMING_IMAGES), parameters, TIMING_VIEWERS, log)) };
   log(`amplitude ${JSON.stringify(parameters.amplitude)}, inhibition ${JSON.stringify(parameters.ior)}, saccade time ${parameters.saccadeMs} ms`);

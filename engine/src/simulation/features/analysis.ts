@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
-import { ANALYSIS_LONG_SIDE, computeFeatures, type ImageFeatures } from "./feature-maps";
+import { deepMaps, deepSaliency, type DeepReadout } from "./deep-features";
+import fittedReadout from "./deep-readout.json";
+import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
@@ -22,12 +24,17 @@ export interface ImageAnalysis {
   appearance: ImageAppearance;
 }
 
+/** The deep layers' fitted readout (written by research/readout-experiment.ts with the weights in parameters.json). */
+const DEEP_READOUT: DeepReadout = fittedReadout;
+
 export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
   const { width, height } = await sharp(bytes).rotate().metadata().then((m) => orientedSize(m));
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
   const detected = await detectors.detect(forDetection, width, height);
+  const grid = samplingGrid(width, height);
+  const deep = deepSaliency(deepMaps(detectors.backbone, forDetection, grid, DEEP_READOUT), DEEP_READOUT, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
-  const features = computeFeatures(analysis, detected, width, height);
+  const features = computeFeatures(analysis, detected, width, height, deep);
   return {
     width,
     height,

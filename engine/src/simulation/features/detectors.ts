@@ -4,6 +4,7 @@ import type { Config, Human } from "@vladmandic/human";
 import { registerFileModelLoader } from "../backend";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
+import { loadBackbone } from "./deep-features";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
@@ -20,7 +21,11 @@ export interface Detection {
 
 /** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
 const DETECTION_LONG_SIDE = 800;
-const MIN_CONFIDENCE = { face: 0.4, object: 0.35 };
+/**
+ * Faces: fitted against the hand-annotated boxes in research/face-boxes.json (`npx tsx src/simulation/cli/face-check.ts`): at 0.4 a third
+ * of the faces found were glasses, cups, a vase or a dog; every one of them scored below 0.6.
+ */
+const MIN_CONFIDENCE = { face: 0.6, object: 0.35 };
 
 type HumanModule = { Human: new (config: Partial<Config>) => Human };
 
@@ -40,7 +45,11 @@ let loaded: Promise<Detectors> | undefined;
 
 /** Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. */
 export class Detectors {
-  private constructor(private readonly human: Human) {}
+  private constructor(
+    private readonly human: Human,
+    /** The object detector's graph loaded a second time, read out at inner layers for the deep feature map. */
+    readonly backbone: tf.GraphModel,
+  ) {}
 
   /**
    * Loads once per process. @vladmandic/human keeps its models in module-level variables, so disposed weights
@@ -80,7 +89,7 @@ export class Detectors {
       object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_CONFIDENCE.object, maxDetected: 20 },
     });
     await human.load();
-    return new Detectors(human);
+    return new Detectors(human, await loadBackbone());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {

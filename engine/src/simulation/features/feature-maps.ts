@@ -5,7 +5,8 @@ import { floodFill } from "./regions";
 
 /**
  * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
- * Niebur (1998) and Hou & Zhang (2007); semantic maps are soft masks of detections; the two centre terms are −x² and
+ * Niebur (1998) and Hou & Zhang (2007); semantic maps are soft masks of detections; `deep` is the fitted readout of
+ * a pretrained backbone (features/deep-features.ts, already in log-priority units); the two centre terms are −x² and
  * −y² in normalised coordinates, so fitted positive weights make a Gaussian centre prior (Tatler 2007).
  */
 export const FEATURE_NAMES = [
@@ -17,6 +18,7 @@ export const FEATURE_NAMES = [
   "people",
   "objects",
   "text",
+  "deep",
   "centreX",
   "centreY",
 ] as const;
@@ -24,12 +26,16 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /** Cells on the long side of the sampling grid: about 1° of visual angle per cell at OSIE's 800 px. */
 export const SAMPLING_LONG_SIDE = 32;
+
+export function samplingGrid(width: number, height: number): { w: number; h: number } {
+  return gridSize(width, height, SAMPLING_LONG_SIDE);
+}
 /** Long side at which low-level conspicuity is computed (text uses twice this). */
 export const ANALYSIS_LONG_SIDE = 128;
 
 export interface ImageFeatures {
   grid: { w: number; h: number };
-  /** [feature][cell], row-major cells, each map in 0..1 (centre terms in −1..0). */
+  /** [feature][cell], row-major cells, each map in 0..1 (centre terms in −1..0, the deep readout in log units). */
   maps: Float32Array[];
   /** Text regions found from image structure (no text detector ships in npm). */
   textBoxes: Detection[];
@@ -277,9 +283,12 @@ function clampBox(box: Detection["box"], width: number, height: number): Detecti
   return { x, y, w: Math.min(width, box.x + box.w) - x, h: Math.min(height, box.y + box.h) - y };
 }
 
-/** All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2. */
-export function computeFeatures(analysis: RgbImage, detections: Detection[], width: number, height: number): ImageFeatures {
-  const grid = gridSize(width, height, SAMPLING_LONG_SIDE);
+/**
+ * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `deep` is
+ * the backbone's readout on the same grid (see samplingGrid).
+ */
+export function computeFeatures(analysis: RgbImage, detections: Detection[], width: number, height: number, deep: Float32Array): ImageFeatures {
+  const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
   const spectral = spectralResidual(analysis);
   const text = textMap(analysis);
@@ -293,6 +302,7 @@ export function computeFeatures(analysis: RgbImage, detections: Detection[], wid
     detectionMask(detections.filter((d) => d.kind === "person"), grid, width, height),
     detectionMask(detections.filter((d) => d.kind === "object"), grid, width, height),
     textGrid,
+    deep,
   );
   const centreX = new Float32Array(grid.w * grid.h);
   const centreY = new Float32Array(grid.w * grid.h);

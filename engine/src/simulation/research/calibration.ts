@@ -43,22 +43,12 @@ function negativeLogLikelihood(x: tf.Tensor2D, counts: tf.Tensor2D, weights: tf.
 }
 
 /**
- * Maximum-likelihood priority-map weights: the human fixations of each image are draws from softmax(Σ wₖ·Mₖ)
- * over the sampling grid. The log-likelihood is concave in w, so plain Adam converges.
+ * How much stronger the centre prior is for the first fixation: the factor on the centre weights that maximises the
+ * likelihood of the observers' first fixations under softmax(Σ wₖ·Mₖ). The weights themselves are the readout fit's
+ * (research/readout-experiment.ts, cross-validated by image).
  */
-export function fitWeights(images: FitImage[], log: (line: string) => void): { weights: number[]; firstCentre: number } {
-  const all = design(images, false);
-  const weights = tf.variable(tf.ones<tf.Rank.R1>([FEATURE_NAMES.length]));
-  const optimiser = tf.train.adam(0.05);
-  for (let step = 0; step < 600; step++) {
-    const loss = optimiser.minimize(() => negativeLogLikelihood(all.x, all.counts, weights), true);
-    if (step % 150 === 0 || step === 599) log(`  weight fit step ${step}: mean −log-likelihood ${loss!.dataSync()[0].toFixed(4)}`);
-    loss?.dispose();
-  }
-  const fitted = Array.from(weights.dataSync());
-  tf.dispose([all.x, all.counts, weights]);
-  optimiser.dispose();
-
+export function fitFirstFixationCentre(images: FitImage[], weights: number[]): number {
+  const fitted = weights;
   const first = design(images, true);
   let best = { factor: 1, loss: Infinity };
   for (const factor of [1, 1.5, 2, 3, 4, 6, 8, 12]) {
@@ -67,7 +57,7 @@ export function fitWeights(images: FitImage[], log: (line: string) => void): { w
     if (loss < best.loss) best = { factor, loss };
   }
   tf.dispose([first.x, first.counts]);
-  return { weights: fitted, firstCentre: best.factor };
+  return best.factor;
 }
 
 /** Log-normal durations from the human fixations, and how much longer they are on faces and text. */

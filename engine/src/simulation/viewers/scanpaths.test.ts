@@ -58,7 +58,9 @@ describe("scanpath sampling", () => {
     const exactFirst = normalise([...first].map((p, c) => p * Math.exp(1.5 * ((((c % GRID.w) + 0.5) / GRID.w) * 2 - 1))));
     expect(totalVariation(frequencies(firstCells), exactFirst)).toBeLessThan(0.01);
 
-    const common = [...Array(cells).keys()].sort((a, b) => exactFirst[b] - exactFirst[a]).slice(0, 3);
+    // The first cells that at least 1 500 of the viewers start on, so each second-fixation frequency is sharp.
+    const common = [...Array(cells).keys()].filter((c) => exactFirst[c] * viewers.length > 1700).sort((a, b) => exactFirst[b] - exactFirst[a]);
+    expect(common.length).toBeGreaterThanOrEqual(2);
     for (const last of common) {
       const seconds = paths.filter((path) => path[0].cell === last && path.length > 1).map((path) => path[1].cell);
       expect(seconds.length).toBeGreaterThan(1500);
