@@ -1,0 +1,17 @@
+import { Module } from "@nestjs/common";
+import { CreditsModule } from "../../credits/credits.module";
+import { JobEventsService } from "../events/job-events.service";
+import { JobsConfig } from "../queue/jobs.config";
+import { JobOutcomeService } from "./job-outcome.service";
+import { JobsRepository } from "./jobs.repository";
+
+/**
+ * The job records, their change events and the ways a job ends: what both roles of the simulation feature and
+ * account deletion (which ends a user's running jobs first) share.
+ */
+@Module({
+  imports: [CreditsModule],
+  providers: [{ provide: JobsConfig, useFactory: () => JobsConfig.fromEnv() }, JobsRepository, JobEventsService, JobOutcomeService],
+  exports: [JobsConfig, JobsRepository, JobEventsService, JobOutcomeService],
+})
+export class SimulationJobsModule {}
