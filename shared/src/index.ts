@@ -1,5 +1,6 @@
 export * from "./audience.js";
 export * from "./constants.js";
+export * from "./endpoints.js";
 export * from "./schemas/api.js";
 export * from "./schemas/api-keys.js";
 export * from "./schemas/auth.js";
@@ -11,6 +12,7 @@ export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/errors.js";
 export * from "./rules/log-redaction.js";
+export * from "./rules/settings.js";
 export * from "./rules/stored-images.js";
 export * from "./rules/time.js";
 export * from "./rules/weights.js";

@@ -14,7 +14,6 @@ import { JobStreamService } from "./events/job-stream.service";
 import { StoredImagesController } from "./images/stored-images.controller";
 import { JobStateService } from "./jobs/job-state.service";
 import { SimulationJobsModule } from "./jobs/simulation-jobs.module";
-import { JobsConfig } from "./queue/jobs.config";
 import { SIMULATION_QUEUE, simulationQueueOptions } from "./queue/simulation-queue";
 import { SimulationQueueClient } from "./queue/simulation-queue.client";
 import { ExportsService } from "./reports/exports.service";
@@ -52,9 +51,8 @@ export class SimulationsModule {
         CreditsModule,
         BullModule.registerQueueAsync({
           name: SIMULATION_QUEUE,
-          imports: [SimulationJobsModule],
-          inject: [JobsConfig, AppConfig],
-          useFactory: (jobs: JobsConfig, config: AppConfig) => simulationQueueOptions(jobs, config.values.redis.url),
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => simulationQueueOptions(config.values.queue, config.values.redis.url),
         }),
         ...(worker ? [HealthModule] : []),
       ],

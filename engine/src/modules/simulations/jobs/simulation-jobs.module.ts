@@ -1,7 +1,6 @@
 import { Module } from "@nestjs/common";
 import { CreditsModule } from "../../credits/credits.module";
 import { JobEventsService } from "../events/job-events.service";
-import { JobsConfig } from "../queue/jobs.config";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository } from "./jobs.repository";
 
@@ -11,7 +10,7 @@ import { JobsRepository } from "./jobs.repository";
  */
 @Module({
   imports: [CreditsModule],
-  providers: [{ provide: JobsConfig, useFactory: () => JobsConfig.fromEnv() }, JobsRepository, JobEventsService, JobOutcomeService],
-  exports: [JobsConfig, JobsRepository, JobEventsService, JobOutcomeService],
+  providers: [JobsRepository, JobEventsService, JobOutcomeService],
+  exports: [JobsRepository, JobEventsService, JobOutcomeService],
 })
 export class SimulationJobsModule {}
