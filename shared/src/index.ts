@@ -8,6 +8,7 @@ export * from "./schemas/users.js";
 export * from "./schemas/items.js";
 export * from "./schemas/images.js";
 export * from "./schemas/simulation.js";
+export * from "./rules/access.js";
 export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/errors.js";

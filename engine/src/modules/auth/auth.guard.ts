@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
+import { seesEverything } from "../../common/access.policy";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
@@ -41,7 +42,7 @@ export class AuthGuard implements CanActivate {
     }
     if (identity?.keyId) await this.limitRate(identity.keyId);
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
-    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isSuperuser) {
+    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(user)) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
     }
     request.user = user;

@@ -1,5 +1,6 @@
 import { Module } from "@nestjs/common";
 import { CreditsModule } from "../../credits/credits.module";
+import { ItemsModule } from "../../items/items.module";
 import { JobEventsService } from "../events/job-events.service";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository } from "./jobs.repository";
@@ -9,7 +10,7 @@ import { JobsRepository } from "./jobs.repository";
  * account deletion (which ends a user's running jobs first) share.
  */
 @Module({
-  imports: [CreditsModule],
+  imports: [CreditsModule, ItemsModule],
   providers: [JobsRepository, JobEventsService, JobOutcomeService],
   exports: [JobsRepository, JobEventsService, JobOutcomeService],
 })
