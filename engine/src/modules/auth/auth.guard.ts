@@ -5,7 +5,8 @@ import { seesEverything } from "../../common/access.policy";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
 import { USER_MESSAGES } from "../users/users.service";
-import { credentialOf, CredentialsService, type IdentifiedRequest } from "./credentials.service";
+import { credentialOf, type IdentifiedRequest } from "./credential";
+import { CredentialsService } from "./credentials.service";
 
 export const API_KEY_RATE_LIMIT = 600;
 
@@ -34,7 +35,7 @@ export class AuthGuard implements CanActivate {
     if (!credential) throw new UnauthorizedException(AUTH_MESSAGES.missing);
     // Reused only for the very credential this route accepts (the middleware may have read a `?token=` it does not).
     const identified = request.identified?.credential === credential.value ? request.identified.identity : undefined;
-    const identity = identified ?? (await this.credentials.identify(credential));
+    const identity = identified ?? (await this.credentials.identify(request, credential));
     const user = identity ? await this.users.findById(identity.userId) : null;
     // A token from before the latest password change or reset is no longer valid.
     if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
