@@ -1,20 +1,14 @@
+import { AUTH_MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { seesEverything } from "../../common/access.policy";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
-import { USER_MESSAGES } from "../users/users.service";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import { CredentialsService } from "./credentials.service";
 
 export const API_KEY_RATE_LIMIT = 600;
-
-export const AUTH_MESSAGES = {
-  missing: "Not authenticated",
-  invalid: "Could not validate credentials",
-  inactive: "Inactive user",
-} as const;
 
 /** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()

@@ -8,9 +8,6 @@ import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
 
-// auth.guard.ts reads the messages from here until its move to Passport (issue 14, item 7) lands.
-export { USER_MESSAGES } from "@adsight/shared";
-
 export interface NewUser {
   email: string;
   password?: string;

@@ -1,6 +1,6 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import { type DataSource, IsNull } from "typeorm";
 import { ItemsRepository } from "../../items/items.repository";
 import { CampaignDraft } from "../entities/campaign-draft.entity";
 import { CampaignImage } from "../entities/campaign-image.entity";
