@@ -1,3 +1,4 @@
+import { API_PATH } from "@adsight/shared";
 import { NestFactory } from "@nestjs/core";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -14,7 +15,8 @@ import type { Config } from "./config/config";
 import { authenticateFirst } from "./modules/auth/authenticate-first";
 import { CredentialsService } from "./modules/auth/credentials.service";
 
-export const API_PREFIX = "api/v1";
+/** Nest's global prefix: the shared API path without its leading slash. */
+export const API_PREFIX = API_PATH.slice(1);
 
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
 export async function createApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<NestExpressApplication> {
@@ -65,7 +67,7 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .setVersion("1")
       .addBearerAuth()
       .addApiKey({ type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" }, "api-key")
-      .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `/${API_PREFIX}/login/access-token`, scopes: {} } } })
+      .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `${API_PATH}/login/access-token`, scopes: {} } } })
       // Any one scheme; routes marked @Public() override this with an empty requirement.
       .addSecurityRequirements("bearer")
       .addSecurityRequirements("oauth2")

@@ -20,7 +20,6 @@ import { ItemsModule } from "./modules/items/items.module";
 import { SetupModule } from "./modules/setup/setup.module";
 import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
-import { WorkersModule } from "./modules/simulations/worker/workers.module";
 
 function httpLogOptions(config: Config): Options {
   return {
@@ -53,8 +52,7 @@ export class AppModule {
         ItemsModule,
         HealthModule,
         SetupModule,
-        SimulationsModule,
-        ...(config.mode === "api" ? [] : [WorkersModule]),
+        SimulationsModule.forRoot(config.mode),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -1,7 +1,6 @@
 import Bull from "bull";
 import { describe, expect, it } from "vitest";
-import { ENGINE_ENV_VARIABLES } from "../../engine/src/config/config";
-import { JOBS_ENV_VARIABLES, JobsConfig } from "../../engine/src/modules/simulations/queue/jobs.config";
+import { ENGINE_ENV_VARIABLES, loadConfig } from "../../engine/src/config/config";
 import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/simulations/queue/simulation-queue";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
@@ -20,7 +19,7 @@ async function validate(object: K8sObject): Promise<void> {
   new Model(object).validate();
 }
 
-const ENGINE_VARIABLES = new Set([...ENGINE_ENV_VARIABLES, ...JOBS_ENV_VARIABLES]);
+const ENGINE_VARIABLES = new Set(ENGINE_ENV_VARIABLES);
 
 describe.each(OVERLAYS)("overlay %s", (overlay) => {
   const objects = render(overlay);
@@ -72,7 +71,9 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
   it("scales workers on the queue's real Redis lists: waiting plus active jobs", async () => {
     const worker = pod("engine-worker").containers.find((container) => container.name === "worker");
     const env = Object.fromEntries([...environment(objects, worker ?? { name: "", image: "" })].map(([name, variable]) => [name, variable.value]));
-    const options = simulationQueueOptions(JobsConfig.fromEnv(env), "redis://127.0.0.1:6379");
+    // Its secrets come from Secrets that are not rendered here: stand-ins fill them.
+    const { queue: settings } = loadConfig({ ...env, DATABASE_URL: "postgres://database/adsight", SECRET_KEY: "a-stand-in-secret-key" });
+    const options = simulationQueueOptions(settings, "redis://127.0.0.1:6379");
     // Bull's own key naming; its Redis connections are lazy, so nothing connects here.
     const queue = new Bull(SIMULATION_QUEUE, options.url ?? "", options);
     try {

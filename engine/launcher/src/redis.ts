@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { LOCAL_DEFAULTS } from "@adsight/shared";
 import Redis from "ioredis";
 import { freePort, waitFor } from "./processes";
 
@@ -7,7 +8,7 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
+export const DEFAULT_REDIS_URL = LOCAL_DEFAULTS.redisUrl;
 
 async function answers(url: string): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
@@ -26,7 +27,7 @@ async function answers(url: string): Promise<boolean> {
  * Uses REDIS_URL (default: the local Redis) when it answers. When the default is not there, starts
  * `redis-server` from PATH on a free port, without persistence: the queue's durable state is in PostgreSQL.
  */
-export async function ensureRedis(configured: string | undefined, defaultUrl = DEFAULT_REDIS_URL): Promise<RunningRedis> {
+export async function ensureRedis(configured: string | undefined, defaultUrl: string = DEFAULT_REDIS_URL): Promise<RunningRedis> {
   const url = configured ?? defaultUrl;
   if (await answers(url)) return { url, stop: () => Promise.resolve() };
   if (configured) throw new Error(`Redis at REDIS_URL=${configured} does not answer`);

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { API_PATH, LOCAL_DEFAULTS } from "@adsight/shared";
 import { REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, freePort, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 
@@ -47,7 +48,7 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     DATABASE_URL: databaseUrl.toString(),
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    REDIS_URL: process.env.REDIS_URL || LOCAL_DEFAULTS.redisUrl,
     // A queue of this stack's own, so a worker of another run on the machine never takes these jobs.
     QUEUE_PREFIX: database,
     SECRET_KEY: randomBytes(32).toString("hex"),
@@ -82,10 +83,10 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
-    await Promise.all([answering(`${engineUrl}/api/v1/utils/health-check/`, engine), answering(webUrl, web)]);
+    await Promise.all([answering(`${engineUrl}${API_PATH}/utils/health-check/`, engine), answering(webUrl, web)]);
     // As `npm start` runs it: a process of its own, started once the API has made the schema and the owner.
     worker = start("worker", REPO_ROOT, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: String(workerPort) });
-    await answering(`http://127.0.0.1:${workerPort}/api/v1/utils/health-check/`, worker);
+    await answering(`http://127.0.0.1:${workerPort}${API_PATH}/utils/health-check/`, worker);
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { runPendingMigrations } from "@adsight/migrations";
+import { API_PATH, LOCAL_DEFAULTS } from "@adsight/shared";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { keptSecret, REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
@@ -66,11 +67,12 @@ async function main(): Promise<void> {
   const applied = await runPendingMigrations(databaseUrl);
   log(applied.length ? `Migrations applied: ${applied.join(", ")}` : "Database schema is up to date");
 
-  const host = env("HOST", "0.0.0.0");
+  // The engine's and web app's own defaults; the launcher needs the values to wire the processes together.
+  const host = env("HOST", LOCAL_DEFAULTS.host);
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  const enginePort = env("ENGINE_PORT", "8000");
-  const webPort = env("WEB_PORT", "3000");
-  const ownerEmail = env("FIRST_SUPERUSER", "admin@example.com");
+  const enginePort = env("ENGINE_PORT", String(LOCAL_DEFAULTS.enginePort));
+  const webPort = env("WEB_PORT", String(LOCAL_DEFAULTS.webPort));
+  const ownerEmail = env("FIRST_SUPERUSER", LOCAL_DEFAULTS.ownerEmail);
   const owner = ownerPassword();
   const engineUrl = env("ENGINE_URL", `http://127.0.0.1:${enginePort}`);
 
@@ -90,8 +92,8 @@ async function main(): Promise<void> {
   const engineMode = env("ENGINE_MODE", "api");
   const engineMain = [resolve(REPO_ROOT, "engine/dist/main.js")];
   launch("engine", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: engineMode } });
-  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}/api/v1/utils/health-check/`), { timeoutMs: 120_000 });
-  log(`Engine API   http://${shownHost}:${enginePort}/api/v1   (docs: http://${shownHost}:${enginePort}/api/v1/docs)`);
+  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}${API_PATH}/utils/health-check/`), { timeoutMs: 120_000 });
+  log(`Engine API   http://${shownHost}:${enginePort}${API_PATH}   (docs: http://${shownHost}:${enginePort}${API_PATH}/docs)`);
   // One worker process next to the API (a simulation keeps a CPU busy, which would stall requests in one process),
   // started once the API has created the owner account, so the two never race to create it.
   if (engineMode === "api") {

@@ -15,6 +15,36 @@ describe("loadConfig", () => {
       mail: { smtp: undefined },
     });
     expect(config.auth.googleClientId).toBeUndefined();
+    expect(config.queue).toEqual({ prefix: "adsight", lockMs: 30_000, stalledIntervalMs: 15_000 });
+    expect(config.simulation).toEqual({ nMax: 10_000, backend: undefined, requireGpu: false });
+  });
+
+  it("treats an empty variable as unset, so its default applies", () => {
+    const empty = Object.fromEntries(["ENGINE_PORT", "TRIAL_CREDITS", "SMTP_HOST", "SECRET_KEY", "QUEUE_PREFIX", "SIMULATION_BACKEND", "SIMULATION_N_MAX"].map((name) => [name, ""]));
+    const config = loadConfig({ ...base, ...empty });
+    expect(config.http.port).toBe(8000);
+    expect(config.credits.trial).toBe(100);
+    expect(config.mail.smtp).toBeUndefined();
+    expect(config.auth.secretKey).toHaveLength(64);
+    expect(config.queue.prefix).toBe("adsight");
+    expect(config.simulation).toEqual({ nMax: 10_000, backend: undefined, requireGpu: false });
+  });
+
+  it("reads the queue and simulation sections", () => {
+    const config = loadConfig({
+      ...base,
+      QUEUE_PREFIX: "run-1",
+      QUEUE_LOCK_MS: "2000",
+      QUEUE_STALLED_INTERVAL_MS: "700",
+      SIMULATION_N_MAX: "600",
+      SIMULATION_BACKEND: "cpu",
+      SIMULATION_REQUIRE_GPU: "true",
+    });
+    expect(config.queue).toEqual({ prefix: "run-1", lockMs: 2000, stalledIntervalMs: 700 });
+    expect(config.simulation).toEqual({ nMax: 600, backend: "cpu", requireGpu: true });
+    expect(() => loadConfig({ ...base, QUEUE_PREFIX: "a b", QUEUE_LOCK_MS: "10", SIMULATION_BACKEND: "gpu", SIMULATION_REQUIRE_GPU: "yes" })).toThrow(
+      /QUEUE_PREFIX[\s\S]*QUEUE_LOCK_MS[\s\S]*SIMULATION_BACKEND[\s\S]*SIMULATION_REQUIRE_GPU/,
+    );
   });
 
   it("names every invalid variable at once", () => {

@@ -1,43 +1,49 @@
 import { randomBytes } from "node:crypto";
+import { LOCAL_DEFAULTS, withoutEmptyValues } from "@adsight/shared";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((value) => value === "true" || value === "1");
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => value || undefined);
+const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   ENGINE_MODE: z.enum(["api", "worker", "all"]).default("all"),
-  HOST: z.string().default("0.0.0.0"),
-  ENGINE_PORT: int(8000),
+  HOST: z.string().default(LOCAL_DEFAULTS.host),
+  ENGINE_PORT: int(LOCAL_DEFAULTS.enginePort),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PROJECT_NAME: z.string().default("AdSight"),
-  FRONTEND_HOST: z.string().url().default("http://localhost:3000"),
+  FRONTEND_HOST: z.string().url().default(`http://localhost:${LOCAL_DEFAULTS.webPort}`),
   DATABASE_URL: z.string({ required_error: "DATABASE_URL is required (npm start sets it for the embedded PostgreSQL)" }).url(),
   DB_MIGRATIONS_RUN: bool.optional(),
-  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
-  SECRET_KEY: optionalText,
+  REDIS_URL: z.string().url().default(LOCAL_DEFAULTS.redisUrl),
+  SECRET_KEY: z.string().optional(),
   ACCESS_TOKEN_EXPIRE_MINUTES: int(60 * 24 * 8, 1),
   PASSWORD_RESET_TOKEN_EXPIRE_HOURS: int(48, 1),
-  FIRST_SUPERUSER: z.string().email().default("admin@example.com"),
-  FIRST_SUPERUSER_PASSWORD: optionalText,
+  FIRST_SUPERUSER: z.string().email().default(LOCAL_DEFAULTS.ownerEmail),
+  FIRST_SUPERUSER_PASSWORD: z.string().optional(),
   TRIAL_CREDITS: int(100),
   LOGIN_RATE_LIMIT: int(10, 1),
   LOGIN_RATE_TTL_SECONDS: int(60, 1),
-  SMTP_HOST: optionalText,
+  SMTP_HOST: z.string().optional(),
   SMTP_PORT: int(587, 1),
-  SMTP_USER: optionalText,
-  SMTP_PASSWORD: optionalText,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
   SMTP_TLS: bool.default("true"),
   SMTP_SSL: bool.default("false"),
   EMAILS_FROM_EMAIL: z.string().email().default("noreply@adsight.local"),
   EMAILS_FROM_NAME: z.string().default("AdSight"),
-  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Redis key prefix of the simulation queue and of the job event channels: tests give each run its own. */
+  QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only").default("adsight"),
+  /** How long a worker's lock on a job lasts without renewal; a dead worker's job is free again after it. */
+  QUEUE_LOCK_MS: int(30_000, 1_000),
+  /** How often workers look for jobs whose lock expired (a worker died). */
+  QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
+  /** Viewers at scale 100. */
+  SIMULATION_N_MAX: int(10_000, 1),
+  SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
+  /** GPU workers: stop at start-up (exit code 1) when TensorFlow sees no GPU, instead of simulating on the CPU. */
+  SIMULATION_REQUIRE_GPU: bool.default("false"),
 });
 
 /** Every variable the loader reads, for the deployment checks (k8s manifests may set no other). */
@@ -77,6 +83,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
         : undefined,
       from: { email: env.EMAILS_FROM_EMAIL, name: env.EMAILS_FROM_NAME },
     },
+    queue: { prefix: env.QUEUE_PREFIX, lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
+    simulation: { nMax: env.SIMULATION_N_MAX, backend: env.SIMULATION_BACKEND, requireGpu: env.SIMULATION_REQUIRE_GPU },
   };
 }
 
@@ -89,9 +97,12 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Reads and checks the settings (the process environment in production; tests pass their own), an empty variable
+ * counting as unset; throws a ConfigError naming every bad variable. The only place the engine reads the environment.
+ */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);

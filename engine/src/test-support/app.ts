@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { API_PATH } from "@adsight/shared";
 import type { NestExpressApplication } from "@nestjs/platform-express";
 import type { DestinationStream } from "pino";
 import { createApp } from "../app.factory";
@@ -19,7 +20,7 @@ export interface TestAppOptions {
 export interface TestApp {
   app: NestExpressApplication;
   baseUrl: string;
-  /** `${baseUrl}/api/v1` */
+  /** `${baseUrl}${API_PATH}` */
   apiUrl: string;
   database: TestDatabase;
   close(): Promise<void>;
@@ -49,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     baseUrl,
-    apiUrl: `${baseUrl}/api/v1`,
+    apiUrl: `${baseUrl}${API_PATH}`,
     database,
     async close() {
       await app.close();

@@ -1,11 +1,13 @@
+import { API_PATH } from "../endpoints.js";
+
 /**
  * Where the engine serves stored images: a campaign's input images and the overlays a simulation drew. Results carry
  * signed URLs of them (`{path}/{id}/signed?expires=…&signature=…`), which work without a token for a few minutes;
  * the plain `{path}/{id}` needs the caller's token or API key as a header.
  */
 export const STORED_IMAGE_PATHS = {
-  input: "/api/v1/simulations/input-images",
-  result: "/api/v1/simulations/images",
+  input: `${API_PATH}/simulations/input-images`,
+  result: `${API_PATH}/simulations/images`,
 } as const;
 
 export type StoredImageKind = keyof typeof STORED_IMAGE_PATHS;

@@ -1,4 +1,4 @@
-import type { UserPublic } from "@adsight/shared";
+import { isAdmin, type UserPublic } from "@adsight/shared";
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -9,7 +9,7 @@ type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_o
 
 /** Top bar, side menu (on small screens a drawer driven by a checkbox and CSS :has(), so it needs no JavaScript) and content. */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
-  const admin = user.is_superuser || user.is_owner;
+  const admin = isAdmin(user);
   const items = [
     { to: "/app", label: "Dashboard", end: true },
     { to: "/app/settings", label: "Settings", end: false },

@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
+import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
@@ -23,7 +23,7 @@ const DeleteSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { engine, user } = await requireUser(request);
-  const admin = user.is_superuser || user.is_owner;
+  const admin = isAdmin(user);
   const search = new URL(request.url).searchParams;
   const [items, users] = await Promise.all([engine.listItems(), admin ? engine.listUsers() : Promise.resolve([])]);
 

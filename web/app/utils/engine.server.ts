@@ -1,4 +1,5 @@
 import {
+  API_PATH,
   type ApiKeyCreated,
   type ApiKeyPublic,
   type CreditsRequest,
@@ -81,7 +82,7 @@ interface CallOptions {
 const PAGE_LIMIT = 1000;
 
 async function call<T>(path: string, { method = "GET", json, form, raw, query, token, correlationId }: CallOptions = {}): Promise<T> {
-  const url = new URL(`/api/v1${path}`, env.ENGINE_URL);
+  const url = new URL(`${API_PATH}${path}`, env.ENGINE_URL);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers({ accept: "application/json" });
   if (token) headers.set("authorization", `Bearer ${token}`);
@@ -203,7 +204,7 @@ export async function engineFor(request: Request) {
   async function relay(path: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(new URL(`/api/v1${path}`, env.ENGINE_URL), { headers: engineHeaders });
+      response = await fetch(new URL(`${API_PATH}${path}`, env.ENGINE_URL), { headers: engineHeaders });
     } catch (cause) {
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
       throw new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
@@ -232,7 +233,7 @@ export async function engineFor(request: Request) {
   async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
     let response: { status: number; body: ReadableStream<Uint8Array> };
     try {
-      response = await openEventStream(new URL(`/api/v1/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), engineHeaders, signal);
+      response = await openEventStream(new URL(`${API_PATH}/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), engineHeaders, signal);
     } catch (cause) {
       if (signal.aborted) return;
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { LOCAL_DEFAULTS, withoutEmptyValues } from "@adsight/shared";
 import { z } from "zod";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  ENGINE_URL: z.string().url().default("http://127.0.0.1:8000"),
+  ENGINE_URL: z.string().url().default(`http://127.0.0.1:${LOCAL_DEFAULTS.enginePort}`),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   // Set to "true" behind HTTPS; plain-HTTP deployments (the single-machine default) need it off.
   SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
@@ -14,7 +15,7 @@ const EnvSchema = z.object({
 export const WEB_ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
 function loadEnv() {
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(process.env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid web environment: ${problems}`);

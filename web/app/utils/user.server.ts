@@ -1,3 +1,4 @@
+import { isAdmin } from "@adsight/shared";
 import { engineFor } from "./engine.server";
 
 /** The signed-in user and an engine client for them; a signed-out visitor is sent to /auth. */
@@ -10,6 +11,6 @@ export async function requireUser(request: Request) {
 /** Administrators only: anyone else gets the not-found page, so /admin does not advertise itself. */
 export async function requireAdmin(request: Request) {
   const { engine, user } = await requireUser(request);
-  if (!user.is_superuser && !user.is_owner) throw new Response("Not found", { status: 404 });
+  if (!isAdmin(user)) throw new Response("Not found", { status: 404 });
   return { engine, user };
 }

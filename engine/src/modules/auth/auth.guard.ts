@@ -1,18 +1,14 @@
+import { AUTH_MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
+import { seesEverything } from "../../common/access.policy";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
 import { UsersRepository } from "../users/users.repository";
-import { USER_MESSAGES } from "../users/users.service";
-import { credentialOf, CredentialsService, type IdentifiedRequest } from "./credentials.service";
+import { credentialOf, type IdentifiedRequest } from "./credential";
+import { CredentialsService } from "./credentials.service";
 
 export const API_KEY_RATE_LIMIT = 600;
-
-export const AUTH_MESSAGES = {
-  missing: "Not authenticated",
-  invalid: "Could not validate credentials",
-  inactive: "Inactive user",
-} as const;
 
 /** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()
@@ -33,7 +29,7 @@ export class AuthGuard implements CanActivate {
     if (!credential) throw new UnauthorizedException(AUTH_MESSAGES.missing);
     // Reused only for the very credential this route accepts (the middleware may have read a `?token=` it does not).
     const identified = request.identified?.credential === credential.value ? request.identified.identity : undefined;
-    const identity = identified ?? (await this.credentials.identify(credential));
+    const identity = identified ?? (await this.credentials.identify(request, credential));
     const user = identity ? await this.users.findById(identity.userId) : null;
     // A token from before the latest password change or reset is no longer valid.
     if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
@@ -41,7 +37,7 @@ export class AuthGuard implements CanActivate {
     }
     if (identity?.keyId) await this.limitRate(identity.keyId);
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
-    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !user.isSuperuser) {
+    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(user)) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
     }
     request.user = user;

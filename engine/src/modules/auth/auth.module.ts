@@ -1,4 +1,3 @@
-import { createSecretKey } from "node:crypto";
 import { Module } from "@nestjs/common";
 import { APP_GUARD } from "@nestjs/core";
 import { JwtModule } from "@nestjs/jwt";
@@ -14,7 +13,9 @@ import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { LoginController } from "./login.controller";
 import { PasswordRecoveryController } from "./password-recovery.controller";
 import { RedisThrottlerStorage } from "./redis-throttler.storage";
-import { TokenService } from "./token.service";
+import { ApiKeyStrategy } from "./strategies/api-key.strategy";
+import { JwtStrategy } from "./strategies/jwt.strategy";
+import { TOKEN_ALGORITHM, tokenKey, TokenService } from "./token.service";
 
 @Module({
   imports: [
@@ -23,18 +24,15 @@ import { TokenService } from "./token.service";
     ApiKeysModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
-      // A key object, not the string: given a string, jsonwebtoken first tries (and fails) to read it as a public key
-      // on every verify, which cost more than the rest of the check together.
-      useFactory: (config: AppConfig) => ({
-        secret: createSecretKey(Buffer.from(config.values.auth.secretKey)),
-        signOptions: { algorithm: "HS256" },
-      }),
+      useFactory: (config: AppConfig) => ({ secret: tokenKey(config), signOptions: { algorithm: TOKEN_ALGORITHM } }),
     }),
   ],
   controllers: [LoginController, PasswordRecoveryController],
   providers: [
     AuthService,
     TokenService,
+    JwtStrategy,
+    ApiKeyStrategy,
     CredentialsService,
     GoogleIdTokenVerifier,
     { provide: APP_GUARD, useClass: AuthGuard },

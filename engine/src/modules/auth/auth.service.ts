@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, type Token } from "@adsight/shared";
+import { AUTH_MESSAGES, LOGIN_MESSAGES, type Token } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from "@nestjs/common";
 import { AppConfig } from "../../config/config";
 import { MailService } from "../mail/mail.service";
@@ -7,7 +7,6 @@ import { PasswordHasher } from "../users/password-hasher";
 import type { User } from "../users/user.entity";
 import { UsersRepository } from "../users/users.repository";
 import { UsersService } from "../users/users.service";
-import { AUTH_MESSAGES } from "./auth.guard";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { passwordFingerprint, TokenService } from "./token.service";
 

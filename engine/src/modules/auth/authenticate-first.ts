@@ -1,9 +1,10 @@
+import { AUTH_MESSAGES } from "@adsight/shared";
 import { UnauthorizedException } from "@nestjs/common";
 import type { NextFunction, RequestHandler, Response } from "express";
 import { errorBody } from "../../common/http-error.filter";
 import type { RouteTable } from "../../common/route-table";
-import { AUTH_MESSAGES } from "./auth.guard";
-import { credentialOf, type CredentialsService, type IdentifiedRequest } from "./credentials.service";
+import { credentialOf, type IdentifiedRequest } from "./credential";
+import type { CredentialsService } from "./credentials.service";
 
 /**
  * Runs before the body parsers: a request for a route that needs a token and carries no valid one is answered
@@ -28,7 +29,7 @@ export function authenticateFirst(routes: RouteTable, credentials: CredentialsSe
       refuse(response, AUTH_MESSAGES.missing);
       return;
     }
-    credentials.identify(credential).then(
+    credentials.identify(request, credential).then(
       (identity) => {
         if (!identity) return refuse(response, AUTH_MESSAGES.invalid);
         // The guard reuses it rather than verify the token or look the key up a second time.

@@ -1,48 +1,35 @@
-import { API_KEY_PREFIX } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
-import type { Request } from "express";
-import { ApiKeysService } from "../api-keys/api-keys.service";
-import { TokenService } from "./token.service";
+import type { Response } from "express";
+import passport from "passport";
+import type { Credential, IdentifiedRequest, Identity } from "./credential";
+import { ApiKeyStrategy } from "./strategies/api-key.strategy";
+import { JwtStrategy } from "./strategies/jwt.strategy";
 
-export interface Credential {
-  kind: "access-token" | "api-key";
-  value: string;
-}
+const STRATEGY: Record<Credential["kind"], string> = { "access-token": "jwt", "api-key": "api-key" };
 
-/** Whose request it is: an access token's user and token version, or an API key's user and key. */
-export type Identity = { userId: string; tokenVersion: number; keyId?: undefined } | { userId: string; keyId: string; tokenVersion?: undefined };
-
-/** A request whose credential was already checked (by the middleware in front of the body parsers). */
-export interface IdentifiedRequest extends Request {
-  identified?: { credential: string; identity: Identity };
-}
-
-/**
- * The credential a request carries: `X-API-Key`, or `Authorization: Bearer` holding an access token or an API key
- * (told apart by the key prefix), or `?token=` / `?access_token=` (access tokens only) where the route accepts it.
- */
-export function credentialOf(request: Request, queryAllowed: boolean): Credential | undefined {
-  const apiKey = request.header("x-api-key");
-  if (apiKey) return { kind: "api-key", value: apiKey };
-  const [scheme, value] = (request.header("authorization") ?? "").split(" ");
-  if (scheme?.toLowerCase() === "bearer" && value) return { kind: value.startsWith(API_KEY_PREFIX) ? "api-key" : "access-token", value };
-  if (!queryAllowed) return undefined;
-  const { token, access_token: accessToken } = request.query;
-  const fromQuery = token ?? accessToken;
-  return typeof fromQuery === "string" && fromQuery ? { kind: "access-token", value: fromQuery } : undefined;
-}
-
+/** Checks a request's credential through Passport: passport-jwt for access tokens, the API-key strategy for keys. */
 @Injectable()
 export class CredentialsService {
-  constructor(
-    private readonly tokens: TokenService,
-    private readonly apiKeys: ApiKeysService,
-  ) {}
+  // The app's own authenticator, not Passport's global one: test processes run apps with different secrets side by side.
+  private readonly passport = new passport.Authenticator();
 
-  /** The identity behind a valid credential, or null. The user's own state (active, version) is the guard's to check. */
-  async identify(credential: Credential): Promise<Identity | null> {
-    if (credential.kind === "api-key") return this.apiKeys.authenticate(credential.value);
-    const claims = await this.tokens.verifyAccess(credential.value);
-    return claims ? { userId: claims.userId, tokenVersion: claims.version } : null;
+  constructor(jwt: JwtStrategy, apiKey: ApiKeyStrategy) {
+    this.passport.use(STRATEGY["access-token"], jwt);
+    this.passport.use(STRATEGY["api-key"], apiKey);
+  }
+
+  /**
+   * The identity behind `credential` (found in `request` by credentialOf), or null when it is not valid. Only the
+   * strategy of the credential's kind runs, once. The user's own state (active, version) is the guard's to check.
+   */
+  identify(request: IdentifiedRequest, credential: Credential): Promise<Identity | null> {
+    request.presented = credential;
+    return new Promise((resolve, reject) => {
+      const authenticate = this.passport.authenticate(STRATEGY[credential.kind], { session: false }, (error: unknown, identity: Identity | false) => {
+        if (error) reject(error instanceof Error ? error : new Error("Authentication failed"));
+        else resolve(identity || null);
+      }) as (request: IdentifiedRequest, response: Response | undefined, next: (error?: unknown) => void) => void;
+      authenticate(request, request.res, reject);
+    });
   }
 }

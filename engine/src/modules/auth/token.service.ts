@@ -1,13 +1,24 @@
-import { createHash } from "node:crypto";
+import { createHash, createSecretKey, type KeyObject } from "node:crypto";
 import { Injectable } from "@nestjs/common";
 import { JwtService } from "@nestjs/jwt";
 import { AppConfig } from "../../config/config";
 
 type Purpose = "access" | "password-reset";
 
+/** Every token this engine signs, and the only one it accepts. */
+export const TOKEN_ALGORITHM = "HS256";
+
+/**
+ * The signing key as a key object, not the string: given a string, jsonwebtoken first tries (and fails) to read it
+ * as a public key on every verify, which cost more than the rest of the check together.
+ */
+export function tokenKey(config: AppConfig): KeyObject {
+  return createSecretKey(Buffer.from(config.values.auth.secretKey));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Claims {
+export interface Claims {
   sub: string;
   purpose: Purpose;
   /** Access tokens only: the user's token version when it was signed (a password change bumps it). */
@@ -15,6 +26,15 @@ interface Claims {
   exp?: number;
   /** Reset tokens only: a fingerprint of the password hash, so the token dies once the password changes. */
   pwd?: string;
+}
+
+/**
+ * The claims of a correctly signed, unexpired token when they are for `purpose` and name a user; null otherwise.
+ * The JWT library checks `exp` only when it is there: a token that never expires is refused here.
+ */
+export function claimsFor(purpose: Purpose, claims: Claims): Claims | null {
+  if (typeof claims.exp !== "number") return null;
+  return claims.purpose === purpose && typeof claims.sub === "string" && UUID.test(claims.sub) ? claims : null;
 }
 
 export function passwordFingerprint(hash: string | null): string {
@@ -41,12 +61,6 @@ export class TokenService {
     return this.sign({ sub: userId, purpose: "password-reset", pwd: passwordFingerprint(passwordHash) }, hours * 3600);
   }
 
-  /** The user and token version of a valid, unexpired access token, or null. */
-  async verifyAccess(token: string): Promise<{ userId: string; version: number } | null> {
-    const claims = await this.verify(token, "access");
-    return claims && typeof claims.ver === "number" ? { userId: claims.sub, version: claims.ver } : null;
-  }
-
   async verifyReset(token: string): Promise<{ userId: string; fingerprint: string } | null> {
     const claims = await this.verify(token, "password-reset");
     return claims?.pwd ? { userId: claims.sub, fingerprint: claims.pwd } : null;
@@ -58,10 +72,7 @@ export class TokenService {
 
   private async verify(token: string, purpose: Purpose): Promise<Claims | null> {
     try {
-      const claims = await this.jwt.verifyAsync<Claims>(token, { algorithms: ["HS256"] });
-      // The library checks `exp` only when it is there; a token that never expires is refused here.
-      if (typeof claims.exp !== "number") return null;
-      return claims.purpose === purpose && typeof claims.sub === "string" && UUID.test(claims.sub) ? claims : null;
+      return claimsFor(purpose, await this.jwt.verifyAsync<Claims>(token, { algorithms: [TOKEN_ALGORITHM] }));
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
 import type { EntityManager, Repository } from "typeorm";
@@ -85,5 +86,15 @@ export class ItemsRepository {
   /** Drafts, images, jobs and results of the item go with it (ON DELETE CASCADE). */
   async delete(id: string, manager = this.items.manager): Promise<void> {
     await manager.delete(Item, { id });
+  }
+
+  /** Locks the item's row in the caller's transaction, so changes to one campaign (starts, draft images) take turns. */
+  lock(manager: EntityManager, id: string): Promise<Item | null> {
+    return manager.getRepository(Item).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+  }
+
+  /** The campaign's status as its simulation moves it, in the simulation's transaction (no read back). */
+  async setStatus(manager: EntityManager, id: string, status: CampaignStatus, changes: Pick<ItemChanges, "title" | "description"> = {}): Promise<void> {
+    await manager.update(Item, { id }, { ...changes, status });
   }
 }

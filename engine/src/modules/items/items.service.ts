@@ -1,22 +1,18 @@
 import { ITEM_MESSAGES, type ItemCreate, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import { mayAccess, seesEverything } from "../../common/access.policy";
 import type { User } from "../users/user.entity";
 import type { Item } from "./item.entity";
 import { type ItemChanges, ItemsRepository, type ListedItem } from "./items.repository";
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Superusers (the owner is one) see every campaign; everyone else only their own. */
-export function canSeeAll(user: User): boolean {
-  return user.isSuperuser || user.isOwner;
-}
-
 @Injectable()
 export class ItemsService {
   constructor(private readonly items: ItemsRepository) {}
 
   list(user: User, skip: number, limit: number): Promise<[ListedItem[], number]> {
-    return this.items.list(skip, limit, canSeeAll(user) ? undefined : user.id);
+    return this.items.list(skip, limit, seesEverything(user) ? undefined : user.id);
   }
 
   create(user: User, body: ItemCreate): Promise<Item> {
@@ -33,7 +29,7 @@ export class ItemsService {
   async getAccessible(user: User, id: string): Promise<Item> {
     const item = await this.items.findById(id);
     if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
-    if (item.ownerId !== user.id && !canSeeAll(user)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
+    if (!mayAccess(user, item.ownerId)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
     return item;
   }
 

@@ -1,56 +1,74 @@
 import { BullModule } from "@nestjs/bull";
-import { Module } from "@nestjs/common";
-import { AppConfig } from "../../config/config";
-import { JobsConfig } from "./queue/jobs.config";
-import { SIMULATION_QUEUE, simulationQueueOptions } from "./queue/simulation-queue";
-import { SimulationQueueClient } from "./queue/simulation-queue.client";
+import { type DynamicModule, Module } from "@nestjs/common";
+import { AppConfig, type Config } from "../../config/config";
 import { CreditsModule } from "../credits/credits.module";
+import { HealthModule } from "../health/health.module";
 import { ItemsModule } from "../items/items.module";
+import { SimulationsController } from "./api/simulations.controller";
+import { SimulationsService } from "./api/simulations.service";
 import { DraftsController } from "./drafts/drafts.controller";
 import { DraftsRepository } from "./drafts/drafts.repository";
 import { DraftsService } from "./drafts/drafts.service";
-import { JobEventsService } from "./events/job-events.service";
 import { ImageLinks } from "./images/image-links";
-import { JobOutcomeService } from "./jobs/job-outcome.service";
-import { JobStateService } from "./jobs/job-state.service";
 import { JobStreamService } from "./events/job-stream.service";
-import { JobsRepository } from "./jobs/jobs.repository";
+import { StoredImagesController } from "./images/stored-images.controller";
+import { JobStateService } from "./jobs/job-state.service";
+import { SimulationJobsModule } from "./jobs/simulation-jobs.module";
+import { SIMULATION_QUEUE, simulationQueueOptions } from "./queue/simulation-queue";
+import { SimulationQueueClient } from "./queue/simulation-queue.client";
 import { ExportsService } from "./reports/exports.service";
 import { ReportController } from "./reports/report.controller";
 import { ReportService } from "./reports/report.service";
-import { SimulationsController } from "./api/simulations.controller";
-import { SimulationsService } from "./api/simulations.service";
-import { StoredImagesController } from "./images/stored-images.controller";
+import { BackendStatus } from "./worker/backend-status";
+import { SimulationMetrics } from "./worker/simulation.metrics";
+import { SimulationProcessor } from "./worker/simulation.processor";
+import { SimulationRunner, SimulatorSource } from "./worker/simulation-runner";
+import { ModelSimulatorSource } from "./worker/simulator.source";
 
-const jobsConfig = { provide: JobsConfig, useFactory: () => JobsConfig.fromEnv() };
+/** The worker role's parts: the model, the queue consumer, its metrics and the backend check. */
+const WORKER_PROVIDERS = [
+  { provide: SimulatorSource, useClass: ModelSimulatorSource },
+  SimulationRunner,
+  SimulationProcessor,
+  SimulationMetrics,
+  BackendStatus,
+];
 
-@Module({
-  imports: [
-    ItemsModule,
-    CreditsModule,
-    BullModule.registerQueueAsync({
-      name: SIMULATION_QUEUE,
-      extraProviders: [jobsConfig],
-      inject: [JobsConfig, AppConfig],
-      useFactory: (jobs: JobsConfig, config: AppConfig) => simulationQueueOptions(jobs, config.values.redis.url),
-    }),
-  ],
-  controllers: [DraftsController, SimulationsController, StoredImagesController, ReportController],
-  providers: [
-    jobsConfig,
-    SimulationQueueClient,
-    DraftsRepository,
-    DraftsService,
-    JobsRepository,
-    ImageLinks,
-    JobEventsService,
-    JobStateService,
-    JobStreamService,
-    JobOutcomeService,
-    SimulationsService,
-    ReportService,
-    ExportsService,
-  ],
-  exports: [JobsConfig, JobsRepository, JobEventsService, JobOutcomeService, BullModule],
-})
-export class SimulationsModule {}
+/**
+ * The simulation feature. Every role serves the API (drafts, start, stream, stored images, reports) and enqueues;
+ * ENGINE_MODE worker or all also consumes the queue with the model (the worker providers above), as one module
+ * whose role decides which providers are active.
+ */
+@Module({})
+export class SimulationsModule {
+  static forRoot(mode: Config["mode"]): DynamicModule {
+    const worker = mode !== "api";
+    return {
+      module: SimulationsModule,
+      imports: [
+        SimulationJobsModule,
+        ItemsModule,
+        CreditsModule,
+        BullModule.registerQueueAsync({
+          name: SIMULATION_QUEUE,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => simulationQueueOptions(config.values.queue, config.values.redis.url),
+        }),
+        ...(worker ? [HealthModule] : []),
+      ],
+      controllers: [DraftsController, SimulationsController, StoredImagesController, ReportController],
+      providers: [
+        SimulationQueueClient,
+        DraftsRepository,
+        DraftsService,
+        ImageLinks,
+        JobStateService,
+        JobStreamService,
+        SimulationsService,
+        ReportService,
+        ExportsService,
+        ...(worker ? WORKER_PROVIDERS : []),
+      ],
+    };
+  }
+}

@@ -1,14 +1,12 @@
 import { type UpdatePassword, USER_MESSAGES, type UserCreate, type UserSignup, type UserUpdate, type UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
 import { codedError } from "../../common/errors";
+import { mayAccess } from "../../common/access.policy";
 import { CreditsService } from "../credits/credits.service";
 import { JobOutcomeService } from "../simulations/jobs/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
-
-// auth.guard.ts reads the messages from here until its move to Passport (issue 14, item 7) lands.
-export { USER_MESSAGES } from "@adsight/shared";
 
 export interface NewUser {
   email: string;
@@ -92,7 +90,7 @@ export class UsersService {
 
   /** A user may read their own account; administrators may read any. */
   async getVisibleTo(actor: User, id: string): Promise<User> {
-    if (actor.id !== id && !actor.isSuperuser) throw new ForbiddenException(USER_MESSAGES.forbidden);
+    if (!mayAccess(actor, id)) throw new ForbiddenException(USER_MESSAGES.forbidden);
     return this.getById(id);
   }
 

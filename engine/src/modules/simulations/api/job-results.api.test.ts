@@ -15,8 +15,7 @@ let bob: TestUser;
 let job: { itemId: string; jobId: string };
 
 beforeAll(async () => {
-  process.env.QUEUE_PREFIX = redis.prefix;
-  app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "100" } });
+  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100" } });
   db = app.app.get<DataSource>(getDataSourceToken());
   [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
   const { item_id, categories } = (

@@ -14,6 +14,7 @@ import {
 import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { SimulationQueueClient } from "../queue/simulation-queue.client";
 import { CreditsService } from "../../credits/credits.service";
+import { ItemsRepository } from "../../items/items.repository";
 import { ItemsService } from "../../items/items.service";
 import type { User } from "../../users/user.entity";
 import { DraftsRepository } from "../drafts/drafts.repository";
@@ -29,6 +30,7 @@ export class SimulationsService {
 
   constructor(
     private readonly items: ItemsService,
+    private readonly itemRows: ItemsRepository,
     private readonly credits: CreditsService,
     private readonly drafts: DraftsRepository,
     private readonly jobs: JobsRepository,
@@ -54,7 +56,7 @@ export class SimulationsService {
     const images = body.images ? await encodeInputImages(body.images) : "draft";
     const jobId = randomUUID();
     await this.jobs.transaction(async (manager) => {
-      const item = await this.jobs.lockItem(manager, body.item_id);
+      const item = await this.itemRows.lock(manager, body.item_id);
       if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
       // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
       if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
@@ -81,7 +83,7 @@ export class SimulationsService {
         },
         images,
       );
-      await this.jobs.setItemStatus(manager, item.id, "Processing", {
+      await this.itemRows.setStatus(manager, item.id, "Processing", {
         title: body.name || MESSAGES.untitled,
         description: body.audience,
       });

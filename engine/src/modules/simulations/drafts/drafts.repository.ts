@@ -1,7 +1,7 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, IsNull } from "typeorm";
-import { Item } from "../../items/item.entity";
+import { type DataSource, IsNull } from "typeorm";
+import { ItemsRepository } from "../../items/items.repository";
 import { CampaignDraft } from "../entities/campaign-draft.entity";
 import { CampaignImage } from "../entities/campaign-image.entity";
 import type { EncodedInputImage } from "../images/image-codec";
@@ -17,7 +17,10 @@ export type AppendRefusal = "full" | "missing";
 
 @Injectable()
 export class DraftsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: ItemsRepository,
+  ) {}
 
   find(itemId: string): Promise<CampaignDraft | null> {
     return this.dataSource.getRepository(CampaignDraft).findOneBy({ itemId });
@@ -61,7 +64,7 @@ export class DraftsRepository {
    */
   appendImage(itemId: string, image: EncodedInputImage, max: number): Promise<DraftImageRef | AppendRefusal> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockItem(manager, itemId))) return "missing";
+      if (!(await this.items.lock(manager, itemId))) return "missing";
       const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
       if (count >= max) return "full";
       const inserted = await manager.insert(CampaignImage, { ...image, itemId, jobId: null, idx: count });
@@ -72,7 +75,7 @@ export class DraftsRepository {
   /** Removes one draft image and closes the gap, so indexes stay 0..n-1; false when the draft has no such image. */
   removeImage(itemId: string, imageId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockItem(manager, itemId))) return false;
+      if (!(await this.items.lock(manager, itemId))) return false;
       const image = await manager.findOne(CampaignImage, { select: { id: true, idx: true }, where: { id: imageId, itemId, jobId: IsNull() } });
       if (!image) return false;
       await manager.delete(CampaignImage, { id: image.id });
@@ -88,8 +91,4 @@ export class DraftsRepository {
       return true;
     });
   }
-}
-
-function lockItem(manager: EntityManager, itemId: string): Promise<Item | null> {
-  return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
 }

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from "@nestjs/common";
 import Redis from "ioredis";
 import { AppConfig } from "../../../config/config";
-import { JobsConfig } from "../queue/jobs.config";
 import { jobEventsChannel } from "../queue/simulation-queue";
 
 type Listener = () => void;
@@ -18,16 +17,13 @@ export class JobEventsService implements OnModuleDestroy {
   private subscriber?: Redis;
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(
-    private readonly config: AppConfig,
-    private readonly jobsConfig: JobsConfig,
-  ) {}
+  constructor(private readonly config: AppConfig) {}
 
   /** Best effort: a notice that cannot be sent only delays listeners until their next periodic re-read. */
   async announce(jobId: string): Promise<void> {
     this.publisher ??= this.connect();
     try {
-      await this.publisher.publish(jobEventsChannel(this.jobsConfig, jobId), "changed");
+      await this.publisher.publish(jobEventsChannel(this.config.values.queue, jobId), "changed");
     } catch (error) {
       this.logger.warn(`Change of ${jobId} not announced: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -35,7 +31,7 @@ export class JobEventsService implements OnModuleDestroy {
 
   /** Resolves once Redis confirms the subscription, so nothing announced afterwards is missed. */
   async listen(jobId: string, listener: Listener): Promise<() => Promise<void>> {
-    const channel = jobEventsChannel(this.jobsConfig, jobId);
+    const channel = jobEventsChannel(this.config.values.queue, jobId);
     const subscriber = this.subscriberConnection();
     let channelListeners = this.listeners.get(channel);
     if (!channelListeners) {

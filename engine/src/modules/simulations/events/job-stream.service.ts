@@ -1,7 +1,7 @@
 import { type JobResults, SIMULATION_MESSAGES, type SimulationEvent } from "@adsight/shared";
 import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
-import { canSeeAll } from "../../items/items.service";
+import { mayAccess } from "../../../common/access.policy";
 import type { User } from "../../users/user.entity";
 import { JobEventsService } from "./job-events.service";
 import { JobStateService, toJobSummary } from "../jobs/job-state.service";
@@ -22,7 +22,7 @@ export class JobStreamService {
   /** The job, when `user` owns it or is an admin; 404 otherwise, so job ids cannot be probed. */
   async accessibleJob(user: User, jobId: string): Promise<SimulationJob> {
     const job = await this.jobs.findJob(jobId);
-    if (!job || (job.ownerId !== user.id && !canSeeAll(user))) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
+    if (!job || !mayAccess(user, job.ownerId)) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     return job;
   }
 

@@ -3,10 +3,10 @@ import { Controller, ForbiddenException, Get, Header, NotFoundException, Param, 
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
 import { z } from "zod";
+import { mayAccess } from "../../../common/access.policy";
 import { CurrentUser, Public } from "../../../common/auth.decorators";
 import { ApiErrorResponses } from "../../../common/openapi";
 import { ParseUuidPipe } from "../../../common/parse-uuid.pipe";
-import { canSeeAll } from "../../items/items.service";
 import type { User } from "../../users/user.entity";
 import { IMAGE_LINK_MESSAGES, ImageLinks } from "./image-links";
 import { JobsRepository, type OwnedImage } from "../jobs/jobs.repository";
@@ -77,7 +77,7 @@ export class StoredImagesController {
 
 /** Another user's image is answered as missing, so ids cannot be probed. */
 function ownedBy(image: OwnedImage | null, user: User): OwnedImage | null {
-  return image && (image.ownerId === user.id || canSeeAll(user)) ? image : null;
+  return image && mayAccess(user, image.ownerId) ? image : null;
 }
 
 function served(image: OwnedImage | null): StreamableFile {

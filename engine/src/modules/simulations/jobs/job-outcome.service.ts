@@ -1,5 +1,8 @@
 import { Injectable } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { CreditsService } from "../../credits/credits.service";
+import { ItemsRepository } from "../../items/items.repository";
+import type { SimulationJob } from "../entities/simulation-job.entity";
 import { JobEventsService } from "../events/job-events.service";
 import { JobsRepository } from "./jobs.repository";
 
@@ -10,12 +13,13 @@ export class JobOutcomeService {
     private readonly jobs: JobsRepository,
     private readonly credits: CreditsService,
     private readonly events: JobEventsService,
+    private readonly items: ItemsRepository,
   ) {}
 
   async complete(jobId: string): Promise<void> {
     const job = await this.jobs.findJob(jobId);
     if (!job) return;
-    await this.jobs.transaction((manager) => this.jobs.finish(manager, job, "Ready", null));
+    await this.jobs.transaction((manager) => this.finish(manager, job, "Ready", null));
     await this.events.announce(jobId);
   }
 
@@ -24,10 +28,17 @@ export class JobOutcomeService {
     const job = await this.jobs.findJob(jobId);
     if (!job) return;
     await this.jobs.transaction(async (manager) => {
-      const ended = await this.jobs.finish(manager, job, "Error", reason);
+      const ended = await this.finish(manager, job, "Error", reason);
       if (ended && job.creditsCharged > 0) await this.credits.refund(manager, job.ownerId, job.creditsCharged, job.id);
     });
     await this.events.announce(jobId);
+  }
+
+  /** Ends the job and moves its campaign to the same status, unless a newer run of the campaign is going on. */
+  private async finish(manager: EntityManager, job: SimulationJob, status: "Ready" | "Error", error: string | null): Promise<boolean> {
+    const ended = await this.jobs.finish(manager, job, status, error);
+    if (ended && !(await this.jobs.hasRunningJob(manager, job.itemId))) await this.items.setStatus(manager, job.itemId, status);
+    return ended;
   }
 
   /**

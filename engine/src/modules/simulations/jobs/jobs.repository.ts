@@ -1,8 +1,6 @@
-import type { CampaignStatus } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, In, IsNull, Not } from "typeorm";
-import { Item } from "../../items/item.entity";
+import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import { CampaignImage } from "../entities/campaign-image.entity";
 import type { EncodedInputImage } from "../images/image-codec";
 import { ResultImage } from "../entities/result-image.entity";
@@ -37,11 +35,6 @@ export class JobsRepository {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
-  }
-
-  /** Locks the item row so two starts on one campaign queue up behind each other. */
-  async lockItem(manager: EntityManager, itemId: string): Promise<Item | null> {
-    return manager.getRepository(Item).findOne({ where: { id: itemId }, lock: { mode: "pessimistic_write" } });
   }
 
   /** Whether a job of the item is queued or running, whatever the item's status says. */
@@ -87,10 +80,6 @@ export class JobsRepository {
     return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
-  async setItemStatus(manager: EntityManager, itemId: string, status: CampaignStatus, changes: Partial<Pick<Item, "title" | "description">> = {}) {
-    await manager.update(Item, { id: itemId }, { ...changes, status });
-  }
-
   findJob(id: string): Promise<SimulationJob | null> {
     return this.dataSource.getRepository(SimulationJob).findOneBy({ id });
   }
@@ -116,8 +105,8 @@ export class JobsRepository {
   }
 
   /**
-   * Ends a Processing job and moves its item to the same status, unless a newer job of the item is running.
-   * Says whether this call ended it (false when it had already ended), so a refund is given once.
+   * Ends a Processing job. Says whether this call ended it (false when it had already ended), so a refund is
+   * given once and the campaign's status follows once.
    */
   async finish(manager: EntityManager, job: SimulationJob, status: Exclude<JobStatus, "Processing">, error: string | null): Promise<boolean> {
     const ended = await manager.update(
@@ -125,12 +114,7 @@ export class JobsRepository {
       { id: job.id, status: "Processing" },
       { status, error, finishedAt: () => "now()", ...(status === "Ready" ? { progress: 100 } : {}) },
     );
-    if (!ended.affected) return false;
-    const newer = await manager.getRepository(SimulationJob).exists({
-      where: { itemId: job.itemId, status: "Processing", id: Not(job.id) },
-    });
-    if (!newer) await manager.update(Item, { id: job.itemId }, { status });
-    return true;
+    return Boolean(ended.affected);
   }
 
   /** The job's input images, without their bytes, in order. */

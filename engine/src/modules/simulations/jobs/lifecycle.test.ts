@@ -16,8 +16,7 @@ const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
   ensureEngineBuilt();
-  process.env.QUEUE_PREFIX = redis.prefix;
-  app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "100", SECRET_KEY: `lifecycle-key-${redis.prefix}` } });
+  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", SECRET_KEY: `lifecycle-key-${redis.prefix}` } });
   db = app.app.get<DataSource>(getDataSourceToken());
   owner = await loginOwner(app.apiUrl);
   images = await Promise.all([tinyImage(0), tinyImage(1)]);

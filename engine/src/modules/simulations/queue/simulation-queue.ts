@@ -4,7 +4,7 @@
  */
 import type { BullRootModuleOptions } from "@nestjs/bull";
 import type { JobOptions } from "bull";
-import type { JobsConfig } from "./jobs.config";
+import type { Config } from "../../../config/config";
 
 export const SIMULATION_QUEUE = "simulation";
 
@@ -25,14 +25,14 @@ export function runSimulationOptions(simulationJobId: string): JobOptions {
   return { jobId: simulationJobId, attempts: 3, backoff: { type: "fixed", delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 1_000 };
 }
 
-export function simulationQueueOptions(config: JobsConfig, redisUrl: string): BullRootModuleOptions {
+export function simulationQueueOptions(queue: Config["queue"], redisUrl: string): BullRootModuleOptions {
   return {
     url: redisUrl,
-    prefix: config.prefix,
+    prefix: queue.prefix,
     settings: {
-      lockDuration: config.lockMs,
-      lockRenewTime: Math.floor(config.lockMs / 2),
-      stalledInterval: config.stalledIntervalMs,
+      lockDuration: queue.lockMs,
+      lockRenewTime: Math.floor(queue.lockMs / 2),
+      stalledInterval: queue.stalledIntervalMs,
       // A worker killed mid-job stalls it once; a job that kills every worker it lands on fails after the third.
       maxStalledCount: 3,
     },
@@ -40,6 +40,6 @@ export function simulationQueueOptions(config: JobsConfig, redisUrl: string): Bu
 }
 
 /** Redis pub/sub channel on which a job's changes are announced. */
-export function jobEventsChannel(config: JobsConfig, simulationJobId: string): string {
-  return `${config.prefix}:simulation-events:${simulationJobId}`;
+export function jobEventsChannel(queue: Config["queue"], simulationJobId: string): string {
+  return `${queue.prefix}:simulation-events:${simulationJobId}`;
 }

@@ -49,8 +49,7 @@ function pdfText(pdf: Buffer): string {
 
 beforeAll(async () => {
   ensureEngineBuilt();
-  process.env.QUEUE_PREFIX = redis.prefix;
-  app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" } });
+  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" } });
   alice = await createUser(app.apiUrl);
   const started = await start(alice, await Promise.all([tinyImage(0), tinyImage(1)]));
   readyItem = started.itemId;

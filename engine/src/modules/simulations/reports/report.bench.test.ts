@@ -33,8 +33,7 @@ it.runIf(process.env.REPORT_BENCH)(
   "times the PDF report of a 10-image campaign",
   async () => {
     ensureEngineBuilt();
-    process.env.QUEUE_PREFIX = redis.prefix;
-    app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "1000" } });
+    app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "1000" } });
     worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url });
     const user = await createUser(app.apiUrl);
     const images = await osieImages(IMAGES);

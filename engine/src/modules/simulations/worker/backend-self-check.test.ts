@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test-support";
 import { assertGpu, type BackendReport, GpuRequiredError } from "../../../simulation/backend";
 import { redisPrefix } from "../testing/fixtures";
@@ -55,16 +55,12 @@ describe("a worker's readiness and metrics", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    // JobsConfig reads the process environment, as in a worker process.
-    vi.stubEnv("QUEUE_PREFIX", redis.prefix);
-    vi.stubEnv("SIMULATION_BACKEND", "cpu");
-    app = await startTestApp({ env: { ENGINE_MODE: "worker" } });
+    app = await startTestApp({ env: { ENGINE_MODE: "worker", QUEUE_PREFIX: redis.prefix, SIMULATION_BACKEND: "cpu" } });
   });
 
   afterAll(async () => {
     await app?.close();
     await redis.clear();
-    vi.unstubAllEnvs();
   });
 
   it("shows the backend and device next to PostgreSQL and Redis", async () => {

@@ -1,5 +1,5 @@
 import { assertGpu, type BackendReport, checkBackend } from "../../../simulation/backend";
-import type { JobsConfig } from "../queue/jobs.config";
+import type { Config } from "../../../config/config";
 
 /** The part of a pino logger the self-check writes to (main's own logger before Nest, nestjs-pino's after). */
 export interface SelfCheckLogger {
@@ -14,7 +14,7 @@ let selfCheck: Promise<BackendReport> | undefined;
  * backend and device it runs on and how fast, and with SIMULATION_REQUIRE_GPU throw GpuRequiredError when that is
  * not a GPU (main exits with code 1, so Kubernetes shows a failing pod instead of a slow one).
  */
-export function selfCheckBackend(config: JobsConfig, logger: SelfCheckLogger): Promise<BackendReport> {
+export function selfCheckBackend(config: Config["simulation"], logger: SelfCheckLogger): Promise<BackendReport> {
   selfCheck ??= (async () => {
     const report = await checkBackend(config.backend, { info: () => undefined, warn: (line) => logger.warn(line) });
     logger.info({ simulationBackend: { ...report, requireGpu: config.requireGpu } }, "simulation backend self-check");

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from "@nestjs/common";
 import { InjectPinoLogger, PinoLogger } from "nestjs-pino";
-import { JobsConfig } from "../queue/jobs.config";
+import { AppConfig } from "../../../config/config";
 import { SimulationBackendHealth } from "../../health/simulation-backend.health";
 import { selfCheckBackend } from "./backend-self-check";
 import { SimulationMetrics } from "./simulation.metrics";
@@ -9,7 +9,7 @@ import { SimulationMetrics } from "./simulation.metrics";
 @Injectable()
 export class BackendStatus implements OnApplicationBootstrap {
   constructor(
-    private readonly config: JobsConfig,
+    private readonly config: AppConfig,
     private readonly metrics: SimulationMetrics,
     private readonly health: SimulationBackendHealth,
     @InjectPinoLogger("SimulationBackend") private readonly logger: PinoLogger,
@@ -17,7 +17,7 @@ export class BackendStatus implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      const report = await selfCheckBackend(this.config, this.logger);
+      const report = await selfCheckBackend(this.config.values.simulation, this.logger);
       this.metrics.backendChecked(report);
       this.health.passed(report);
     } catch (error) {

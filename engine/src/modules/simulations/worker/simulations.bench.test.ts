@@ -23,8 +23,7 @@ it.runIf(process.env.SIMULATION_BENCH)(
   "times a 3-image job at scale 10 from start to Ready",
   async () => {
     ensureEngineBuilt();
-    process.env.QUEUE_PREFIX = redis.prefix;
-    app = await startTestApp({ env: { ENGINE_MODE: "api", TRIAL_CREDITS: "1000" } });
+    app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "1000" } });
     worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url });
     const user = await createUser(app.apiUrl);
     const images = await osieImages(["1001.jpg", "1002.jpg", "1003.jpg"]);

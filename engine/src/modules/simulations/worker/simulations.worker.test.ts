@@ -18,7 +18,7 @@ const WORKER_ENV = {
   SIMULATION_N_MAX: "600",
 };
 // API replicas share the signing key, as they would behind a load balancer.
-const API_ENV = { ENGINE_MODE: "api", TRIAL_CREDITS: "200", SECRET_KEY: `replica-key-${redis.prefix}` };
+const API_ENV = { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "200", SECRET_KEY: `replica-key-${redis.prefix}` };
 let app: TestApp;
 let db: DataSource;
 let user: TestUser;
@@ -38,7 +38,6 @@ async function stop(process: WorkerProcess, signal: NodeJS.Signals = "SIGTERM"):
 
 beforeAll(async () => {
   ensureEngineBuilt();
-  process.env.QUEUE_PREFIX = redis.prefix;
   app = await startTestApp({ env: API_ENV });
   db = app.app.get<DataSource>(getDataSourceToken());
   user = await createUser(app.apiUrl);

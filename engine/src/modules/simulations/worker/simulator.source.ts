@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from "@nestjs/common";
-import { JobsConfig } from "../queue/jobs.config";
+import { AppConfig } from "../../../config/config";
 import { SimulatorSource } from "./simulation-runner";
 import { createSimulator } from "../../../simulation";
 import type { Simulator } from "../../../simulation/types";
@@ -10,14 +10,15 @@ export class ModelSimulatorSource extends SimulatorSource implements OnApplicati
   private readonly logger = new Logger("Simulator");
   private simulator?: Promise<Simulator>;
 
-  constructor(private readonly config: JobsConfig) {
+  constructor(private readonly config: AppConfig) {
     super();
   }
 
   get(): Promise<Simulator> {
     if (this.simulator) return this.simulator;
-    const loading = createSimulator({ nMax: this.config.nMax, backend: this.config.backend }).then((simulator) => {
-      this.logger.log(`Model ready on the ${simulator.backend} backend (${this.config.nMax} viewers at scale 100)`);
+    const { nMax, backend } = this.config.values.simulation;
+    const loading = createSimulator({ nMax, backend }).then((simulator) => {
+      this.logger.log(`Model ready on the ${simulator.backend} backend (${nMax} viewers at scale 100)`);
       return simulator;
     });
     // A failed load is retried by the next job rather than cached.

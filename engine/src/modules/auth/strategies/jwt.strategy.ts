@@ -1,0 +1,29 @@
+import { Injectable } from "@nestjs/common";
+import { PassportStrategy } from "@nestjs/passport";
+import type { Request } from "express";
+import { Strategy } from "passport-jwt";
+import { AppConfig } from "../../../config/config";
+import { type Identity, presentedCredential } from "../credential";
+import { type Claims, claimsFor, TOKEN_ALGORITHM, tokenKey } from "../token.service";
+
+/**
+ * Access tokens (passport-jwt): the signature, algorithm and expiry, then the claims. The token comes from where
+ * credentialOf found it (`Authorization: Bearer`, or `?token=` on the routes that accept it).
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, "jwt") {
+  constructor(config: AppConfig) {
+    super({
+      jwtFromRequest: (request: Request) => presentedCredential(request, "access-token"),
+      // passport-jwt hands it to jsonwebtoken, which takes a key object (its types say string or Buffer only).
+      secretOrKey: tokenKey(config) as unknown as Buffer,
+      algorithms: [TOKEN_ALGORITHM],
+    });
+  }
+
+  /** The user and the token version it was signed with; whether they still hold is the guard's to check. */
+  validate(payload: Claims): Identity | null {
+    const claims = claimsFor("access", payload);
+    return claims && typeof claims.ver === "number" ? { userId: claims.sub, tokenVersion: claims.ver } : null;
+  }
+}
