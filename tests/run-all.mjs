@@ -1,4 +1,4 @@
-// `npm test`: builds, type-checks and lints every workspace, runs each test suite, then prints one totals line.
+// `npm test`: builds, type-checks, lints and checks the formatting of every workspace, runs each test suite, then prints one totals line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,10 @@ function readJson(path) {
 }
 
 const ready =
-  run("build", "npm", ["run", "build"]) && run("typecheck", "npm", ["run", "typecheck"]) && run("lint", "npm", ["run", "lint"]);
+  run("build", "npm", ["run", "build"]) &&
+  run("typecheck", "npm", ["run", "typecheck"]) &&
+  run("lint", "npm", ["run", "lint"]) &&
+  run("format", "npm", ["run", "format:check"]);
 
 if (ready) {
   // tests/ runs its deployment checks (docker/, k8s/) with vitest too; its browser tests follow below.
