@@ -20,7 +20,10 @@ export const API_PREFIX = API_PATH.slice(1);
 
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
 export async function createApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logStream), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logStream), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   const routes = RouteTable.discover(app, API_PREFIX);
   app.use(securityHeaders());
@@ -66,7 +69,10 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .setTitle(`${config.projectName} engine API`)
       .setVersion("1")
       .addBearerAuth()
-      .addApiKey({ type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" }, "api-key")
+      .addApiKey(
+        { type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" },
+        "api-key",
+      )
       .addOAuth2({ type: "oauth2", flows: { password: { tokenUrl: `${API_PATH}/login/access-token`, scopes: {} } } })
       // Any one scheme; routes marked @Public() override this with an empty requirement.
       .addSecurityRequirements("bearer")

@@ -48,8 +48,12 @@ export class Simulations1763790000000 implements MigrationInterface {
         "sha256" char(64) NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "campaign_images_draft_idx" ON "campaign_images" ("item_id", "idx") WHERE "job_id" IS NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "campaign_images_job_idx" ON "campaign_images" ("job_id", "idx") WHERE "job_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "campaign_images_draft_idx" ON "campaign_images" ("item_id", "idx") WHERE "job_id" IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "campaign_images_job_idx" ON "campaign_images" ("job_id", "idx") WHERE "job_id" IS NOT NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "result_images" (

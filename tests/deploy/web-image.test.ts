@@ -63,7 +63,14 @@ describe("web image", () => {
     // The image's command and working directory, with the settings the web pod gets (and an engine that never answers).
     server = spawn(program, args, {
       cwd,
-      env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "web-image-test-secret-0123456789", ENGINE_URL: `http://127.0.0.1:${closedPort}` },
+      env: {
+        PATH: process.env.PATH,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SESSION_SECRET: "web-image-test-secret-0123456789",
+        ENGINE_URL: `http://127.0.0.1:${closedPort}`,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -103,7 +110,11 @@ describe("web image", () => {
   it("ships the packages npm keeps in web/node_modules", () => {
     const lock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean }> };
     const nested = Object.entries(lock.packages).filter(([path, entry]) => path.startsWith("web/node_modules/") && !entry.dev);
-    const copies = readDockerfile("web.Dockerfile").stages.at(-1)?.instructions.filter((i) => i.keyword === "COPY").map((i) => i.args) ?? [];
+    const copies =
+      readDockerfile("web.Dockerfile")
+        .stages.at(-1)
+        ?.instructions.filter((i) => i.keyword === "COPY")
+        .map((i) => i.args) ?? [];
     if (nested.length > 0) expect(copies).toContain("--from=build /app/web/node_modules web/node_modules");
   });
 
@@ -114,7 +125,11 @@ describe("web image", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("x-correlation-id")).toBe(id);
     await page.text();
-    const line = await eventually("request line", () => logLines().find((entry) => entry.req?.id === id), () => output);
+    const line = await eventually(
+      "request line",
+      () => logLines().find((entry) => entry.req?.id === id),
+      () => output,
+    );
     expect(logLines().filter((entry) => entry.req?.id === id)).toHaveLength(1);
     expect(line).toMatchObject({
       level: 30,
@@ -132,12 +147,19 @@ describe("web image", () => {
     await page.text();
     const id = page.headers.get("x-correlation-id") ?? "";
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await eventually("request line", () => logLines().find((entry) => entry.req?.id === id), () => output);
+    await eventually(
+      "request line",
+      () => logLines().find((entry) => entry.req?.id === id),
+      () => output,
+    );
   });
 
   it("turns the app's own error reports into JSON lines of the request they happened in", async () => {
     const form = await fetch(`${base}/auth`);
-    const cookie = form.headers.getSetCookie().map((setCookie) => setCookie.split(";")[0]).join("; ");
+    const cookie = form.headers
+      .getSetCookie()
+      .map((setCookie) => setCookie.split(";")[0])
+      .join("; ");
     const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
     const id = `web-image-${randomBytes(4).toString("hex")}`;
     const login = await fetch(`${base}/auth`, {
@@ -148,7 +170,11 @@ describe("web image", () => {
     });
     expect(login.status).toBe(503);
     await login.text();
-    const report = await eventually("error line", () => logLines().find((entry) => entry.req?.id === id && entry.level === 50 && !entry.res), () => output);
+    const report = await eventually(
+      "error line",
+      () => logLines().find((entry) => entry.req?.id === id && entry.level === 50 && !entry.res),
+      () => output,
+    );
     expect(report.msg).toMatch(/^Engine unreachable at /);
   });
 
@@ -157,6 +183,10 @@ describe("web image", () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(logLines().map((entry) => entry.msg).slice(-2)).toEqual(["web server stopping", "web server stopped"]);
+    expect(
+      logLines()
+        .map((entry) => entry.msg)
+        .slice(-2),
+    ).toEqual(["web server stopping", "web server stopped"]);
   });
 });

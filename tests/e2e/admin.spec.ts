@@ -9,7 +9,14 @@ test("a regular user sees no Admin menu and /admin is not found", async ({ page,
   await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
 });
 
-test("the owner edits credits, active and role, and deletes a user", async ({ page, visit, admin, createUser, signIn, expectAccessible }) => {
+test("the owner edits credits, active and role, and deletes a user", async ({
+  page,
+  visit,
+  admin,
+  createUser,
+  signIn,
+  expectAccessible,
+}) => {
   const target = await createUser({ credits_left: 5 });
   await signIn(owner);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
@@ -43,7 +50,10 @@ test("the owner edits credits, active and role, and deletes a user", async ({ pa
   expect(saved).toMatchObject({ is_active: true, is_superuser: true });
   await expect(page.locator(`tr[data-email="${target.email}"]`).getByRole("checkbox")).toBeDisabled();
 
-  await page.locator(`tr[data-email="${target.email}"]`).getByRole("link", { name: `Delete ${target.email}` }).click();
+  await page
+    .locator(`tr[data-email="${target.email}"]`)
+    .getByRole("link", { name: `Delete ${target.email}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Delete user ${target.email}?` })).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Delete user" }).click();

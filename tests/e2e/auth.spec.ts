@@ -142,7 +142,10 @@ test.describe("redirects", () => {
   });
 
   test("a form posted without the CSRF token is refused", async ({ page }) => {
-    const response = await page.request.post("/auth", { form: { intent: "login", username: owner.email, password: owner.password }, maxRedirects: 0 });
+    const response = await page.request.post("/auth", {
+      form: { intent: "login", username: owner.email, password: owner.password },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   });
 

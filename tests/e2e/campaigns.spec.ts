@@ -8,7 +8,11 @@ test("the list numbers, orders, links and deletes campaigns", async ({ page, vis
   const user = await createUser();
   const oldest = await user.api.createItem({ title: "Spring launch", status: "Ready", setupTimestamp: base });
   const middle = await user.api.createItem({ title: "Summer teaser", status: "Draft", setupTimestamp: base + day });
-  const newest = await user.api.createItem({ title: "Autumn sale", status: "Processing", setupTimestamp: base + 2 * day + 3600 * 15 + 60 * 7 });
+  const newest = await user.api.createItem({
+    title: "Autumn sale",
+    status: "Processing",
+    setupTimestamp: base + 2 * day + 3600 * 15 + 60 * 7,
+  });
   await signIn(user);
   await expect(page.getByRole("heading", { name: "Campaigns" })).toBeVisible();
   await expectAccessible();
@@ -23,7 +27,10 @@ test("the list numbers, orders, links and deletes campaigns", async ({ page, vis
   await expect(rows.nth(1)).toContainText("2Summer teaserDraft");
   await expect(rows.nth(2)).toContainText("1Spring launchReady");
 
-  await expect(rows.nth(1).getByRole("link", { name: "Summer teaser", exact: true })).toHaveAttribute("href", `/app/new?itemId=${middle.id}`);
+  await expect(rows.nth(1).getByRole("link", { name: "Summer teaser", exact: true })).toHaveAttribute(
+    "href",
+    `/app/new?itemId=${middle.id}`,
+  );
   await expect(rows.nth(2).getByRole("link", { name: "Spring launch", exact: true })).toHaveAttribute("href", `/app/${oldest.id}`);
   await expect(rows.nth(0).getByRole("link", { name: "Edit Autumn sale" })).toHaveAttribute("href", `/app/new?itemId=${newest.id}`);
   await expect(rows.nth(0).getByRole("link", { name: "Result of Autumn sale" })).toHaveAttribute("href", `/app/${newest.id}`);

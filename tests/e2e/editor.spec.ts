@@ -66,7 +66,14 @@ async function chooseLocation(page: Page, javaScriptEnabled: boolean, typed: str
   await expect(page.getByPlaceholder("Location")).toHaveValue(choice);
 }
 
-test("a campaign from an empty editor to a running simulation", async ({ page, visit, createUser, signIn, javaScriptEnabled, expectAccessible }) => {
+test("a campaign from an empty editor to a running simulation", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser({ credits_left: 100 });
   await signIn(user);
@@ -128,7 +135,12 @@ test("upload alerts name each refused file and keep the rest", async ({ page, vi
   await signIn(user);
   await visit("/app/new");
   await page.getByPlaceholder("Campaign name").fill("Alerts");
-  await addImages(page, javaScriptEnabled, [osie("1003.jpg"), join(scratch, "animation.jpg"), join(scratch, "huge.jpg"), join(scratch, "panorama.png")]);
+  await addImages(page, javaScriptEnabled, [
+    osie("1003.jpg"),
+    join(scratch, "animation.jpg"),
+    join(scratch, "huge.jpg"),
+    join(scratch, "panorama.png"),
+  ]);
   // The accepted image is stored, and the alerts are still there once the page shows it.
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   const alerts = page.getByRole("alert").filter({ hasText: "Unsupported type" });
@@ -259,7 +271,16 @@ test("the editor refuses a form without its CSRF token and creates nothing", asy
   const user = await createUser();
   await signIn(user);
   const answer = await page.request.post("/app/new", {
-    multipart: { intent: "save", itemId: "", name: "Forged", location: "", startDate: "2026-03-01", endDate: "2026-05-31", audience: "", scale: "10" },
+    multipart: {
+      intent: "save",
+      itemId: "",
+      name: "Forged",
+      location: "",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+      audience: "",
+      scale: "10",
+    },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(403);

@@ -1,18 +1,31 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { CampaignStatus, ItemPublic, JobResults, ListResponse, SetupGenerateResponse, StartResponse, Token, UserPublic } from "@adsight/shared";
+import type {
+  CampaignStatus,
+  ItemPublic,
+  JobResults,
+  ListResponse,
+  SetupGenerateResponse,
+  StartResponse,
+  Token,
+  UserPublic,
+} from "@adsight/shared";
 import { createRequire } from "node:module";
 
 // The engine's HTTP test helper, shared with its own tests. Its sources are CommonJS, which Playwright loads through
 // require: an ESM import cannot see their named exports.
-const { call, okBody } = createRequire(import.meta.url)("../../engine/src/test-support/http") as typeof import("../../engine/src/test-support/http");
+const { call, okBody } = createRequire(import.meta.url)(
+  "../../engine/src/test-support/http",
+) as typeof import("../../engine/src/test-support/http");
 
 /** Real eye-tracking test images (800×600 JPEGs) from the shared data folder beside the repository. */
 const OSIE_STIMULI = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
 
 /** OSIE stimuli as the JPEG data URLs the start call takes. */
 export async function osieImages(names: string[]): Promise<string[]> {
-  return Promise.all(names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`));
+  return Promise.all(
+    names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`),
+  );
 }
 
 /** A thin client of the engine API, for tests to make and inspect their own data. */
@@ -81,8 +94,19 @@ export class EngineApi {
    * Makes a campaign the way the editor does (setup generation creates it as a Draft) and starts its simulation;
    * answers the campaign's and the job's ids.
    */
-  async runCampaign(input: { name: string; images: string[]; scale: number; audience?: string }): Promise<{ itemId: string; jobId: string }> {
-    const settings = { name: input.name, location: "Paris", startDate: "2026-03-01", endDate: "2026-05-31", audience: input.audience ?? "young women who love fashion" };
+  async runCampaign(input: {
+    name: string;
+    images: string[];
+    scale: number;
+    audience?: string;
+  }): Promise<{ itemId: string; jobId: string }> {
+    const settings = {
+      name: input.name,
+      location: "Paris",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+      audience: input.audience ?? "young women who love fashion",
+    };
     const setup = await this.ok<SetupGenerateResponse>("POST", "/setup/generate", { item_id: null, settings });
     const { job_id } = await this.ok<StartResponse>("POST", "/simulations/start", {
       item_id: setup.item_id,

@@ -52,7 +52,8 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
         // A 404 or 403 page is an expected answer; failed sub-resources are reported by the response check below.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(`console error: ${message.text()}`);
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          problems.push(`console error: ${message.text()}`);
       });
       page.on("response", (response) => {
         const type = response.request().resourceType();
@@ -101,7 +102,9 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
       if (!javaScriptEnabled) return;
-      const { violations } = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const { violations } = await new AxeBuilder({ page: target })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
       const summary = violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,

@@ -58,10 +58,17 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   expect(viewers.status()).toBe(200);
   const body = (await viewers.json()) as {
     job_id: string;
-    images: { input_image_idx: number; width: number; height: number; viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[] }[];
+    images: {
+      input_image_idx: number;
+      width: number;
+      height: number;
+      viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
+    }[];
   };
   expect(body.job_id).toBe(jobId);
-  expect(body.images.map(({ input_image_idx, width, height }) => ({ input_image_idx, width, height }))).toEqual([{ input_image_idx: 0, width: 800, height: 600 }]);
+  expect(body.images.map(({ input_image_idx, width, height }) => ({ input_image_idx, width, height }))).toEqual([
+    { input_image_idx: 0, width: 800, height: 600 },
+  ]);
   expect(body.images[0]!.viewers.length).toBeGreaterThan(0);
   for (const viewer of body.images[0]!.viewers) {
     expect(Object.keys(viewer.labels).length).toBeGreaterThan(0);

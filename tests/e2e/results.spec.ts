@@ -125,7 +125,9 @@ test("a running campaign's results arrive live (or by refresh), then every field
   const objects = Object.keys(result.unique_objects);
   const segment = details.locator("section", { has: page.getByRole("heading", { name: "Segment metrics" }) });
   if (objects.length > 0) {
-    const byReach = [...objects].sort((a, b) => (result.aoi_reach_scores[b] ?? 0) - (result.aoi_reach_scores[a] ?? 0) || a.localeCompare(b));
+    const byReach = [...objects].sort(
+      (a, b) => (result.aoi_reach_scores[b] ?? 0) - (result.aoi_reach_scores[a] ?? 0) || a.localeCompare(b),
+    );
     const object = byReach[byReach.length - 1]!;
     if (javaScriptEnabled) {
       // Hovering previews at half strength without pinning.
@@ -177,11 +179,17 @@ async function expectClusters(page: import("@playwright/test").Page, result: Ima
   await expect(description).toContainText(`Cluster ${cluster.cluster_id}`);
   for (const [group, labelShares] of Object.entries(cluster.cluster_members_desc)) {
     await expect(description).toContainText(group);
-    for (const [label, share] of Object.entries(labelShares)) await expect(description).toContainText(`${label} ${Math.round(share * 100)}%`);
+    for (const [label, share] of Object.entries(labelShares))
+      await expect(description).toContainText(`${label} ${Math.round(share * 100)}%`);
   }
 }
 
-test("another user's results page and event stream are not found, and the session survives", async ({ page, visit, createUser, signIn }) => {
+test("another user's results page and event stream are not found, and the session survives", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+}) => {
   const alice = await createUser({ credits_left: 20 });
   const bob = await createUser();
   const { itemId } = await alice.api.runCampaign({ name: "Alice's secret", images: await osieImages(["1004.jpg"]), scale: 1 });
@@ -213,7 +221,11 @@ test("a campaign without a job renders its status and no live updates", async ({
   await expectAccessible();
 });
 
-test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline", async ({ page, visit, expectAccessible }) => {
+test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline", async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
   await visit("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Model accuracy" }).click();
   await expect(page).toHaveURL(/\/accuracy$/);

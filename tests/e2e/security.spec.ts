@@ -58,7 +58,11 @@ test.describe("security headers and limits of the web app", () => {
       expect(csp).toContain("object-src 'none'");
       // Inline code never runs: scripts and style elements need this origin (or the nonce); only style attributes,
       // which carry server-rendered data such as a progress bar's width, may be inline.
-      const directive = (name: string) => csp.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? "";
+      const directive = (name: string) =>
+        csp
+          .split(";")
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `)) ?? "";
       expect(directive("script-src")).not.toContain("unsafe-inline");
       expect(directive("style-src")).not.toContain("unsafe-inline");
       expect(directive("style-src-attr")).toBe("style-src-attr 'unsafe-inline'");

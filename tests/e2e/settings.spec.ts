@@ -37,7 +37,13 @@ test("a wrong current password is reported, not saved", async ({ page, visit, cr
   await expect(page.getByRole("alert")).toHaveText("Incorrect password");
 });
 
-test("creates an API key shown once, which works against the API until revoked", async ({ page, visit, createUser, signIn, expectAccessible }) => {
+test("creates an API key shown once, which works against the API until revoked", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+  expectAccessible,
+}) => {
   const user = await createUser();
   await signIn(user);
   await visit("/app/settings");

@@ -30,7 +30,9 @@ const itemCount = Number(process.env.ITEMS ?? 20);
 /** Resident memory of a process now (VmRSS) or at its peak so far (VmHWM), in MiB, from Linux's /proc; null elsewhere. */
 function memoryMiB(pid, field) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((row) => row.startsWith(`${field}:`));
     return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
   } catch {
     return null;

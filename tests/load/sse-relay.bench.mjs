@@ -37,7 +37,9 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /** Peak resident memory of a process so far, from Linux's /proc (MiB), or null elsewhere. */
 function peakRssMiB(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmHWM:"));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((row) => row.startsWith("VmHWM:"));
     return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
   } catch {
     return null;
@@ -68,7 +70,10 @@ async function token(engineUrl, email, password) {
 async function webSession(webUrl, email, password) {
   const page = await fetch(`${webUrl}/auth`);
   const csrfToken = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  const csrfCookie = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = page.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const response = await fetch(`${webUrl}/auth`, {
     method: "POST",
     redirect: "manual",
@@ -120,7 +125,11 @@ async function read(url, cookie, signal, opened, outcome) {
         }
         // A message carries results only when images finished since the previous one (see the relay's LiveMessage).
         const event = JSON.parse(data);
-        outcome.last = { status: event.campaign_status, progress: event.progress, results: event.results?.length ?? outcome.last?.results ?? 0 };
+        outcome.last = {
+          status: event.campaign_status,
+          progress: event.progress,
+          results: event.results?.length ?? outcome.last?.results ?? 0,
+        };
       }
     }
   } catch (error) {
@@ -143,12 +152,27 @@ async function main() {
     const userToken = await token(engineUrl, user.email, user.password);
     const cookie = await webSession(webUrl, user.email, user.password);
 
-    const names = readdirSync(stimuli).filter((name) => name.endsWith(".jpg")).sort().slice(0, IMAGES);
+    const names = readdirSync(stimuli)
+      .filter((name) => name.endsWith(".jpg"))
+      .sort()
+      .slice(0, IMAGES);
     const images = names.map((name) => `data:image/jpeg;base64,${readFileSync(resolve(stimuli, name)).toString("base64")}`);
-    const settings = { name: "Relay bench", location: "Paris", startDate: "2026-03-01", endDate: "2026-05-31", audience: "young women who love fashion" };
+    const settings = {
+      name: "Relay bench",
+      location: "Paris",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+      audience: "young women who love fashion",
+    };
     const setup = await api(engineUrl, userToken, "POST", "/setup/generate", { item_id: null, settings });
     const started = performance.now();
-    await api(engineUrl, userToken, "POST", "/simulations/start", { item_id: setup.item_id, ...settings, images, scale: SCALE, setup: { categories: setup.categories } });
+    await api(engineUrl, userToken, "POST", "/simulations/start", {
+      item_id: setup.item_id,
+      ...settings,
+      images,
+      scale: SCALE,
+      setup: { categories: setup.categories },
+    });
 
     const signal = AbortSignal.timeout(SECONDS * 1000);
     const streams = Array.from({ length: CLIENTS }, () => client(`${webUrl}/app/${setup.item_id}/events`, cookie, signal));
@@ -176,12 +200,22 @@ async function main() {
     const results = await outcomes;
     const jobMs = performance.now() - started;
 
-    const final = results.filter((outcome) => outcome.last?.status === "Ready" && outcome.last.progress === 100 && outcome.last.results === IMAGES);
-    const firsts = results.map((outcome) => outcome.firstMessageMs).filter((ms) => ms !== null).sort((a, b) => a - b);
+    const final = results.filter(
+      (outcome) => outcome.last?.status === "Ready" && outcome.last.progress === 100 && outcome.last.results === IMAGES,
+    );
+    const firsts = results
+      .map((outcome) => outcome.firstMessageMs)
+      .filter((ms) => ms !== null)
+      .sort((a, b) => a - b);
     const round = (ms) => (ms === undefined ? null : Math.round(ms));
     const summary = (times) => {
       const sorted = [...times].sort((a, b) => a - b);
-      return { loads: sorted.length, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted.at(-1)) };
+      return {
+        loads: sorted.length,
+        p50Ms: round(percentile(sorted, 50)),
+        p95Ms: round(percentile(sorted, 95)),
+        maxMs: round(sorted.at(-1)),
+      };
     };
     console.log(
       JSON.stringify(
@@ -193,7 +227,10 @@ async function main() {
           jobSeconds: Math.round(jobMs / 100) / 10,
           clientsWithFinalState: final.length,
           allReceivedFinalState: final.length === CLIENTS,
-          clientErrors: results.filter((outcome) => outcome.error || outcome.status !== 200).map((outcome) => outcome.error ?? outcome.status).slice(0, 5),
+          clientErrors: results
+            .filter((outcome) => outcome.error || outcome.status !== 200)
+            .map((outcome) => outcome.error ?? outcome.status)
+            .slice(0, 5),
           reconnects: results.reduce((total, outcome) => total + outcome.reconnects, 0),
           messagesPerClient: { min: Math.min(...results.map((o) => o.messages)), max: Math.max(...results.map((o) => o.messages)) },
           firstMessageMs: { p50: round(percentile(firsts, 50)), p95: round(percentile(firsts, 95)) },

@@ -60,7 +60,10 @@ export default function App() {
 
 export const meta: MetaFunction = () => [
   { title: "AdSight: see your ads through your audience's eyes" },
-  { name: "description", content: "Simulate how an audience looks at and feels about your advertising images before you spend on a live test." },
+  {
+    name: "description",
+    content: "Simulate how an audience looks at and feels about your advertising images before you spend on a live test.",
+  },
 ];
 
 export function ErrorBoundary() {

@@ -24,12 +24,14 @@ const logger = pino(destination({ dest: 1, sync: true }));
  * request they happened in.
  */
 function sendConsoleTo(log: Logger): void {
-  const as = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
-    const err = args.find((arg) => arg instanceof Error);
-    const rest = args.filter((arg) => arg !== err);
-    const id = currentRequestId();
-    log[level]({ ...(err && { err }), ...(id && { req: { id } }) }, rest.length > 0 ? format(...rest) : String(err?.message));
-  };
+  const as =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== err);
+      const id = currentRequestId();
+      log[level]({ ...(err && { err }), ...(id && { req: { id } }) }, rest.length > 0 ? format(...rest) : String(err?.message));
+    };
   Object.assign(console, { debug: as("debug"), log: as("info"), info: as("info"), warn: as("warn"), error: as("error") });
 }
 

@@ -16,7 +16,10 @@ export function dataPath(name: string): string {
 }
 
 /** Reads a secret kept under .data/, creating it on first use; `created` says whether it is new. */
-export function keptSecret(name: string, make: () => string = () => randomBytes(24).toString("base64url")): { value: string; created: boolean; file: string } {
+export function keptSecret(
+  name: string,
+  make: () => string = () => randomBytes(24).toString("base64url"),
+): { value: string; created: boolean; file: string } {
   const file = dataPath(name);
   if (existsSync(file)) return { value: readFileSync(file, "utf8").trim(), created: false, file };
   const value = make();

@@ -51,7 +51,11 @@ export function stopProcess(running: RunningProcess, graceMs = 10_000): Promise<
  * Polls `check` until it resolves true. Throws after `timeoutMs`, or at once when `process` exits first,
  * with what that process printed.
  */
-export async function waitFor(what: string, check: () => Promise<boolean>, { timeoutMs = 60_000, process }: { timeoutMs?: number; process?: RunningProcess } = {}): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs = 60_000, process }: { timeoutMs?: number; process?: RunningProcess } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process && hasExited(process)) throw new Error(`${what} stopped during start-up:\n${process.output()}`);

@@ -32,7 +32,9 @@ export async function ensureRedis(configured: string | undefined, defaultUrl: st
   if (await answers(url)) return { url, stop: () => Promise.resolve() };
   if (configured) throw new Error(`Redis at REDIS_URL=${configured} does not answer`);
   if (spawnSync("redis-server", ["--version"]).error) {
-    throw new Error("Redis is needed and none is running: install it (e.g. `apt-get install redis-server` or `brew install redis`) or set REDIS_URL");
+    throw new Error(
+      "Redis is needed and none is running: install it (e.g. `apt-get install redis-server` or `brew install redis`) or set REDIS_URL",
+    );
   }
   const port = await freePort();
   const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {

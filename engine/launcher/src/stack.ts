@@ -61,7 +61,8 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
   const start = (processName: string, cwd: string, args: string[], env: Record<string, string>) => {
     const running = startProcess(processName, process.execPath, args, { cwd, env: { ...process.env, ...env }, capture: true });
     running.child.on("exit", (code, signal) => {
-      if (code !== 0 && signal !== "SIGTERM") process.stderr.write(`[stack] ${processName} exited (${code ?? signal}):\n${running.output()}\n`);
+      if (code !== 0 && signal !== "SIGTERM")
+        process.stderr.write(`[stack] ${processName} exited (${code ?? signal}):\n${running.output()}\n`);
     });
     return running;
   };

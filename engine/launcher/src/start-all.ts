@@ -92,7 +92,9 @@ async function main(): Promise<void> {
   const engineMode = env("ENGINE_MODE", "api");
   const engineMain = [resolve(REPO_ROOT, "engine/dist/main.js")];
   launch("engine", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: engineMode } });
-  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}${API_PATH}/utils/health-check/`), { timeoutMs: 120_000 });
+  await waitFor("The engine API", () => answersHttp(`http://127.0.0.1:${enginePort}${API_PATH}/utils/health-check/`), {
+    timeoutMs: 120_000,
+  });
   log(`Engine API   http://${shownHost}:${enginePort}${API_PATH}   (docs: http://${shownHost}:${enginePort}${API_PATH}/docs)`);
   // One worker process next to the API (a simulation keeps a CPU busy, which would stall requests in one process),
   // started once the API has created the owner account, so the two never race to create it.

@@ -73,7 +73,9 @@ describe("request bodies: authentication first, small limits", () => {
 
   it("still parses public routes' bodies without a token", async () => {
     expect((await api()("POST", "/users/signup", { json: "{not json" })).status).toBe(422);
-    expect((await api()("POST", "/login/access-token", { form: { username: "nobody@example.com", password: "wrong-password" } })).status).toBe(400);
+    expect(
+      (await api()("POST", "/login/access-token", { form: { username: "nobody@example.com", password: "wrong-password" } })).status,
+    ).toBe(400);
   });
 
   it("caps JSON bodies at 1 MB by default and says the limit", async () => {

@@ -46,7 +46,11 @@ describe("client input never produces a 500", () => {
   });
 
   it("answers a body in another content type as a missing body", async () => {
-    const response = await fetch(`${app.apiUrl}/users/signup`, { method: "POST", headers: { "content-type": "text/plain" }, body: "email=a" });
+    const response = await fetch(`${app.apiUrl}/users/signup`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "email=a",
+    });
     expect(response.status).toBe(422);
   });
 

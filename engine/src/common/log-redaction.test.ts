@@ -28,14 +28,20 @@ describe("log redaction", () => {
     await fetch(`${app.apiUrl}/users/me`, {
       headers: { authorization: `Bearer ${owner.token}`, cookie: "session=secret-cookie", "x-api-key": "secret-api-key" },
     });
-    await fetch(`${app.apiUrl}/items/?token=${owner.token}`, { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    await fetch(`${app.apiUrl}/items/?token=${owner.token}`, {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     const requestLines = lines.filter((line) => line.includes('"req"'));
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
     const all = lines.join("\n");
     for (const secret of [owner.token, owner.token.split(".")[2] ?? owner.token, "secret-cookie", "secret-api-key"]) {
       expect(all).not.toContain(secret);
     }
-    const events = requestLines.map((line) => JSON.parse(line) as { req: { url: string } }).find((line) => line.req.url.includes("/events"));
+    const events = requestLines
+      .map((line) => JSON.parse(line) as { req: { url: string } })
+      .find((line) => line.req.url.includes("/events"));
     expect(events?.req.url).toBe(`/api/v1/simulations/${jobId}/events?token=${encodeURIComponent(REDACTED)}`);
   });
 });

@@ -20,7 +20,12 @@ describe("loadConfig", () => {
   });
 
   it("treats an empty variable as unset, so its default applies", () => {
-    const empty = Object.fromEntries(["ENGINE_PORT", "TRIAL_CREDITS", "SMTP_HOST", "SECRET_KEY", "QUEUE_PREFIX", "SIMULATION_BACKEND", "SIMULATION_N_MAX"].map((name) => [name, ""]));
+    const empty = Object.fromEntries(
+      ["ENGINE_PORT", "TRIAL_CREDITS", "SMTP_HOST", "SECRET_KEY", "QUEUE_PREFIX", "SIMULATION_BACKEND", "SIMULATION_N_MAX"].map((name) => [
+        name,
+        "",
+      ]),
+    );
     const config = loadConfig({ ...base, ...empty });
     expect(config.http.port).toBe(8000);
     expect(config.credits.trial).toBe(100);
@@ -42,9 +47,9 @@ describe("loadConfig", () => {
     });
     expect(config.queue).toEqual({ prefix: "run-1", lockMs: 2000, stalledIntervalMs: 700 });
     expect(config.simulation).toEqual({ nMax: 600, backend: "cpu", requireGpu: true });
-    expect(() => loadConfig({ ...base, QUEUE_PREFIX: "a b", QUEUE_LOCK_MS: "10", SIMULATION_BACKEND: "gpu", SIMULATION_REQUIRE_GPU: "yes" })).toThrow(
-      /QUEUE_PREFIX[\s\S]*QUEUE_LOCK_MS[\s\S]*SIMULATION_BACKEND[\s\S]*SIMULATION_REQUIRE_GPU/,
-    );
+    expect(() =>
+      loadConfig({ ...base, QUEUE_PREFIX: "a b", QUEUE_LOCK_MS: "10", SIMULATION_BACKEND: "gpu", SIMULATION_REQUIRE_GPU: "yes" }),
+    ).toThrow(/QUEUE_PREFIX[\s\S]*QUEUE_LOCK_MS[\s\S]*SIMULATION_BACKEND[\s\S]*SIMULATION_REQUIRE_GPU/);
   });
 
   it("names every invalid variable at once", () => {

@@ -34,7 +34,10 @@ const EnvSchema = z.object({
   EMAILS_FROM_NAME: z.string().default("AdSight"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Redis key prefix of the simulation queue and of the job event channels: tests give each run its own. */
-  QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only").default("adsight"),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only")
+    .default("adsight"),
   /** How long a worker's lock on a job lasts without renewal; a dead worker's job is free again after it. */
   QUEUE_LOCK_MS: int(30_000, 1_000),
   /** How often workers look for jobs whose lock expired (a worker died). */

@@ -66,7 +66,11 @@ export function initBackend(forced?: BackendName, log: BackendLog = consoleLog):
     const failures: string[] = [];
     for (const name of order) {
       if (name === "tensorflow" && !(await tryNativeBinding(log))) {
-        failures.push(`tensorflow (${Object.entries(bindingProblems).map(([binding, problem]) => `${binding}: ${problem}`).join("; ")})`);
+        failures.push(
+          `tensorflow (${Object.entries(bindingProblems)
+            .map(([binding, problem]) => `${binding}: ${problem}`)
+            .join("; ")})`,
+        );
         continue;
       }
       if (name === "wasm") setWasmPaths(wasmDirectory());
@@ -109,7 +113,11 @@ function tensorflowUsesGpu(): boolean {
 /** nvidia-smi comes with the driver (the container toolkit mounts it); without it the GPU stays unnamed. */
 function gpuName(): string {
   try {
-    const names = execFileSync("nvidia-smi", ["--query-gpu=name", "--format=csv,noheader"], { encoding: "utf8", timeout: 5_000, stdio: ["ignore", "pipe", "ignore"] });
+    const names = execFileSync("nvidia-smi", ["--query-gpu=name", "--format=csv,noheader"], {
+      encoding: "utf8",
+      timeout: 5_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     return names.split("\n")[0]?.trim() || "GPU";
   } catch {
     return "GPU";

@@ -18,7 +18,13 @@ describe("behaviour profiles", () => {
     expect(profileOf("Location", "Cairo, Egypt").readingBias).toBe(RTL_READING_BIAS);
     expect(profileOf("Location", "Berlin, Germany").readingBias).toBe(0);
     const unknown = profileOf("Pets", "Cats");
-    expect([unknown.readingBias, unknown.time, unknown.centre, unknown.features, unknown.valence]).toEqual([0, undefined, undefined, undefined, undefined]);
+    expect([unknown.readingBias, unknown.time, unknown.centre, unknown.features, unknown.valence]).toEqual([
+      0,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

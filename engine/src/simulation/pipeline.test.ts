@@ -92,12 +92,18 @@ describe("simulator", () => {
     expect(Object.keys(outcome.aoi_attention_shares)).toEqual(objects);
     expect(Object.keys(outcome.aoi_efficiency)).toEqual(objects);
     expect(outcome.num_eye_catchers).toBe(Object.values(outcome.aoi_reach_scores).filter((r) => r >= 25).length);
-    const images = [outcome.saliency_map_jet, outcome.density, ...Object.values(outcome.unique_objects), ...outcome.consensus_clusters.map((c) => c.overlay)];
+    const images = [
+      outcome.saliency_map_jet,
+      outcome.density,
+      ...Object.values(outcome.unique_objects),
+      ...outcome.consensus_clusters.map((c) => c.overlay),
+    ];
     if (outcome.consensus_global_overlay) images.push(outcome.consensus_global_overlay);
     for (const image of images) expect(image.bytes.subarray(0, 4)).toEqual(PNG_SIGNATURE);
     expect((await sharp(outcome.density.bytes).metadata()).channels).toBe(1);
     for (const cluster of outcome.consensus_clusters) {
-      for (const labels of Object.values(cluster.cluster_members_desc)) expect(mean(Object.values(labels)) * Object.keys(labels).length).toBeCloseTo(1, 3);
+      for (const labels of Object.values(cluster.cluster_members_desc))
+        expect(mean(Object.values(labels)) * Object.keys(labels).length).toBeCloseTo(1, 3);
     }
   });
 
@@ -123,12 +129,21 @@ describe("simulator", () => {
   });
 
   it("gives an all-neutral audience exactly the baseline's density and scores", async () => {
-    const neutral: Categories = { ...only("Age", "35-44"), ...only("Mood", "Neutral"), ...only("Device", "Desktop"), ...only("Location", "Paris, France") };
+    const neutral: Categories = {
+      ...only("Age", "35-44"),
+      ...only("Mood", "Neutral"),
+      ...only("Device", "Desktop"),
+      ...only("Location", "Paris, France"),
+    };
     const { viewers: neutralViewers, ...withLabels } = await simulator.runImage({ index: 2, bytes: small }, setup(neutral, 40), EVERYTHING);
     const { viewers: baselineViewers, ...baseline } = await simulator.runImage({ index: 2, bytes: small }, setup({}, 40), EVERYTHING);
     expect(withLabels.density.bytes.equals(baseline.density.bytes)).toBe(true);
     expect(neutralViewers.map((v) => v.fixations)).toEqual(baselineViewers.map((v) => v.fixations));
-    const scores = (o: typeof baseline) => ({ ...o, density: null, consensus_clusters: o.consensus_clusters.map((c) => ({ ...c, cluster_members_desc: null })) });
+    const scores = (o: typeof baseline) => ({
+      ...o,
+      density: null,
+      consensus_clusters: o.consensus_clusters.map((c) => ({ ...c, cluster_members_desc: null })),
+    });
     expect(JSON.stringify(scores(withLabels))).toBe(JSON.stringify(scores(baseline)));
   });
 
@@ -144,7 +159,10 @@ describe("simulator", () => {
     const face = await sharp(stimulus("1020.jpg")).extract({ left: 400, top: 128, width: 218, height: 218 }).resize(140, 140).toBuffer();
     const box = { x: 600, y: 60, w: 140, h: 140 };
     const plain = stimulus("1001.jpg");
-    const pasted = await sharp(plain).composite([{ input: face, left: box.x, top: box.y }]).jpeg().toBuffer();
+    const pasted = await sharp(plain)
+      .composite([{ input: face, left: box.x, top: box.y }])
+      .jpeg()
+      .toBuffer();
     const before = timeShare(await simulator.runImage({ index: 0, bytes: plain }, setup(), EVERYTHING), box);
     const after = timeShare(await simulator.runImage({ index: 0, bytes: pasted }, setup(), EVERYTHING), box);
     expect(after).toBeGreaterThan(before + 0.1);

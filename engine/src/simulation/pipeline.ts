@@ -64,11 +64,18 @@ export class ModelSimulator implements Simulator {
     progress(PROGRESS.features);
 
     const seed = imageSeed(setup.seed, image.index);
-    const { viewers, paths } = await simulateAudience(analysis, setup.categories, viewerCount(setup.scale, this.nMax), seed, this.parameters, {
-      readingDirectionBias: options.readingDirectionBias ?? true,
-      onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
-      signal: options.signal,
-    });
+    const { viewers, paths } = await simulateAudience(
+      analysis,
+      setup.categories,
+      viewerCount(setup.scale, this.nMax),
+      seed,
+      this.parameters,
+      {
+        readingDirectionBias: options.readingDirectionBias ?? true,
+        onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
+        signal: options.signal,
+      },
+    );
 
     const density = fixationDensity(paths, width, height);
     const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results));
@@ -82,7 +89,11 @@ export class ModelSimulator implements Simulator {
       saliency_map_jet: overlays.heatmap,
       unique_objects: overlays.objects,
       consensus_global_overlay: overlays.consensus,
-      consensus_clusters: overlays.clusters.map((overlay, i) => ({ cluster_id: i, overlay, cluster_members_desc: scoring.clusterMembers[i] })),
+      consensus_clusters: overlays.clusters.map((overlay, i) => ({
+        cluster_id: i,
+        overlay,
+        cluster_members_desc: scoring.clusterMembers[i],
+      })),
     };
     if (options.include?.density) outcome.density = await densityPng(density, width, height);
     if (options.include?.viewers) outcome.viewers = viewerRecords(viewers, paths);

@@ -89,7 +89,11 @@ export interface RunImageOptions<I extends OptionalOutputs = OptionalOutputs> {
 export interface Simulator {
   /** The TensorFlow.js backend in use (e.g. "tensorflow", "wasm", "cpu"). */
   readonly backend: string;
-  runImage<I extends OptionalOutputs = Record<never, never>>(image: SimulationImage, setup: AudienceSetup, options?: RunImageOptions<I>): Promise<OutcomeWith<I>>;
+  runImage<I extends OptionalOutputs = Record<never, never>>(
+    image: SimulationImage,
+    setup: AudienceSetup,
+    options?: RunImageOptions<I>,
+  ): Promise<OutcomeWith<I>>;
   dispose(): Promise<void>;
 }
 

@@ -16,7 +16,8 @@ export function storedImagePath(kind: StoredImageKind, id: string): string {
   return `${STORED_IMAGE_PATHS[kind]}/${id}`;
 }
 
-const STORED_IMAGE_URL = /^(\/api\/v1\/simulations\/(?:input-)?images)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
+const STORED_IMAGE_URL =
+  /^(\/api\/v1\/simulations\/(?:input-)?images)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
 
 /** Which stored image an engine image URL (plain or signed) points at, or null for anything else. */
 export function storedImageOf(url: string): { kind: StoredImageKind; id: string } | null {

@@ -12,9 +12,7 @@ const setupTimeFormat = new Intl.DateTimeFormat("en-US", {
 
 /** 'Month day, year / HH:MM', 24-hour, en-US, in UTC so server and browser render the same text. */
 export function formatSetupTime(epochSeconds: number): string {
-  const parts = Object.fromEntries(
-    setupTimeFormat.formatToParts(new Date(epochSeconds * 1000)).map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(setupTimeFormat.formatToParts(new Date(epochSeconds * 1000)).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year} / ${parts.hour}:${parts.minute}`;
 }
 

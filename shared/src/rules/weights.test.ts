@@ -106,7 +106,10 @@ describe("applyWeightEdits", () => {
   });
 
   it("rejects a total over 100% and a remainder nobody can absorb", () => {
-    expect(applyWeightEdits(stored, { values: { a: 0.9, b: 0.3, c: 0.2 }, locks: { b: true } })).toEqual({ ok: false, reason: "The total would exceed 100%" });
+    expect(applyWeightEdits(stored, { values: { a: 0.9, b: 0.3, c: 0.2 }, locks: { b: true } })).toEqual({
+      ok: false,
+      reason: "The total would exceed 100%",
+    });
     expect(applyWeightEdits(stored, { values: { a: 0.2, b: 0.3, c: 0.2 }, locks: { b: true, c: true } })).toEqual({
       ok: false,
       reason: "No unlocked item is left to absorb the remainder",

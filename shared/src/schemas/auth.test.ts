@@ -23,9 +23,9 @@ describe("auth schemas", () => {
       "Invalid email address",
       "Password must be at least 8 characters",
     ]);
-    expect(
-      messages(SignupFormSchema.safeParse({ email: "a@b.co", password: "long enough", confirmPassword: "different" })),
-    ).toEqual(["The passwords do not match"]);
+    expect(messages(SignupFormSchema.safeParse({ email: "a@b.co", password: "long enough", confirmPassword: "different" }))).toEqual([
+      "The passwords do not match",
+    ]);
   });
 
   it("normalises the email", () => {

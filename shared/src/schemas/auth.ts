@@ -29,8 +29,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 // A missing field and an empty one get the same "required" message, as the forms show it.
-const requiredString = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+const requiredString = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 // pipe() so that an empty field reports only "required", not also "invalid".
 export const EmailSchema = requiredString(EMAIL_REQUIRED)

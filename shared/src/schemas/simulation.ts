@@ -138,7 +138,9 @@ export type JobSummary = z.infer<typeof JobSummarySchema>;
 
 const imageUrl = z
   .string()
-  .describe("Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones)");
+  .describe(
+    "Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones)",
+  );
 const byObject = z.record(z.string(), z.number());
 
 export const ConsensusClusterSchema = z.object({

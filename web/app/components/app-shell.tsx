@@ -19,11 +19,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
     <div className="group min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
         <input type="checkbox" id="nav-drawer" className="sr-only lg:hidden" aria-controls="side-menu" aria-label="Menu" />
-        <label
-          htmlFor="nav-drawer"
-          className="-m-2 cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
-          title="Menu"
-        >
+        <label htmlFor="nav-drawer" className="-m-2 cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden" title="Menu">
           <span className="sr-only">Toggle menu</span>
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
@@ -32,7 +28,11 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         <Logo to="/app" />
         <p className="ms-auto hidden truncate text-sm text-gray-700 sm:block">{user.email}</p>
       </header>
-      <label htmlFor="nav-drawer" aria-hidden="true" className="fixed inset-0 z-10 hidden bg-gray-900/40 group-has-[#nav-drawer:checked]:block lg:!hidden" />
+      <label
+        htmlFor="nav-drawer"
+        aria-hidden="true"
+        className="fixed inset-0 z-10 hidden bg-gray-900/40 group-has-[#nav-drawer:checked]:block lg:!hidden"
+      />
       <aside
         id="side-menu"
         className="fixed inset-y-0 start-0 top-16 z-20 hidden w-64 flex-col border-e border-gray-200 bg-white group-has-[#nav-drawer:checked]:flex lg:flex"

@@ -62,10 +62,7 @@ function ToastCard({ toast, onDone }: { toast: Toast; onDone: () => void }) {
         isError ? "ring-brand-300" : "ring-emerald-300",
       )}
     >
-      <span
-        aria-hidden="true"
-        className={cn("mt-0.5 h-2.5 w-2.5 shrink-0 rounded-full", isError ? "bg-brand-600" : "bg-emerald-600")}
-      />
+      <span aria-hidden="true" className={cn("mt-0.5 h-2.5 w-2.5 shrink-0 rounded-full", isError ? "bg-brand-600" : "bg-emerald-600")} />
       <p role={isError ? "alert" : "status"} className="flex-1 font-medium text-gray-900">
         {toast.message}
       </p>

@@ -10,8 +10,14 @@ const toggleGroups = [
 
 const steps = [
   { title: "Upload creative", body: "Drop in the JPG, PNG or WebP images you are considering: banners, posts, print ads." },
-  { title: "Define audience profile", body: "Describe who you want to reach in plain words. AdSight turns it into weighted segments you can fine-tune." },
-  { title: "Simulate engagement", body: "A synthetic audience looks at every image: where eyes land first, what holds attention, how it feels." },
+  {
+    title: "Define audience profile",
+    body: "Describe who you want to reach in plain words. AdSight turns it into weighted segments you can fine-tune.",
+  },
+  {
+    title: "Simulate engagement",
+    body: "A synthetic audience looks at every image: where eyes land first, what holds attention, how it feels.",
+  },
   { title: "Download report", body: "Get heatmaps, eye catchers, emotional response and an overall score for each creative." },
 ];
 
@@ -74,8 +80,8 @@ function Hero() {
             See your ad through your <span className="text-brand-600">audience&apos;s eyes</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-gray-700">
-            AdSight simulates how a synthetic audience looks at and feels about your advertising images, so you launch the
-            creative that wins attention, not the one that won the meeting.
+            AdSight simulates how a synthetic audience looks at and feels about your advertising images, so you launch the creative that
+            wins attention, not the one that won the meeting.
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
             <ButtonLink to="/auth" size="lg">
@@ -162,7 +168,11 @@ function HowItWorks() {
   return (
     <section id="how-it-works" className="scroll-mt-28 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading eyebrow="How It Works" title="From image to insight in four steps" body="No panels to recruit, no eye-trackers to rent." />
+        <SectionHeading
+          eyebrow="How It Works"
+          title="From image to insight in four steps"
+          body="No panels to recruit, no eye-trackers to rent."
+        />
         <ol className="mt-16 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-gray-200 p-6">
@@ -183,7 +193,11 @@ function Benefits() {
   return (
     <section id="benefits" className="scroll-mt-28 bg-gray-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading eyebrow="Benefits" title="Test before you spend" body="Pre-testing creatives with a synthetic audience changes the economics of every campaign." />
+        <SectionHeading
+          eyebrow="Benefits"
+          title="Test before you spend"
+          body="Pre-testing creatives with a synthetic audience changes the economics of every campaign."
+        />
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">

@@ -42,7 +42,8 @@ const metrics = [
     model: "0.775",
     baseline: "0.505",
     better: "higher",
-    meaning: "Like AUC-Judd, but scored against where people looked in other images, so simply favouring the centre earns nothing: 0.5 is chance.",
+    meaning:
+      "Like AUC-Judd, but scored against where people looked in other images, so simply favouring the centre earns nothing: 0.5 is chance.",
   },
 ] as const;
 
@@ -59,9 +60,9 @@ export default function AccuracyRoute() {
       <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">How far to trust a heatmap</h1>
         <p className="mt-4 text-lg leading-8 text-gray-700">
-          Our synthetic viewers are checked against real people. We ran the simulation on {HELD_OUT.images} photos from OSIE, a public eye-tracking
-          data set, that the model never saw while it was fitted, with {HELD_OUT.viewers.toLocaleString("en-US")} simulated viewers per photo, and
-          compared where they looked with where the people in the study looked during their first three seconds.
+          Our synthetic viewers are checked against real people. We ran the simulation on {HELD_OUT.images} photos from OSIE, a public
+          eye-tracking data set, that the model never saw while it was fitted, with {HELD_OUT.viewers.toLocaleString("en-US")} simulated
+          viewers per photo, and compared where they looked with where the people in the study looked during their first three seconds.
         </p>
 
         <section aria-labelledby="scores" className="mt-12">
@@ -69,18 +70,26 @@ export default function AccuracyRoute() {
             Agreement with human eye-tracking
           </h2>
           <p className="mt-2 text-gray-700">
-            Beside each score is a simple baseline: a blurred spot in the centre of the image (a centred Gaussian), which is where people tend to look
-            first. A useful model has to beat it clearly.
+            Beside each score is a simple baseline: a blurred spot in the centre of the image (a centred Gaussian), which is where people
+            tend to look first. A useful model has to beat it clearly.
           </p>
           <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
             <table className="min-w-full divide-y divide-gray-200 text-sm">
               <caption className="sr-only">Scores on held-out OSIE images</caption>
               <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start">Metric</th>
-                  <th scope="col" className="px-4 py-3 text-end">AdSight</th>
-                  <th scope="col" className="px-4 py-3 text-end">Centred Gaussian</th>
-                  <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">What it means</th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    Metric
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    AdSight
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    Centred Gaussian
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">
+                    What it means
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100 bg-white">
@@ -107,10 +116,10 @@ export default function AccuracyRoute() {
             The human ceiling
           </h2>
           <p className="mt-2 leading-7 text-gray-700">
-            No model can predict one person better than other people predict them. The ceiling is measured by predicting each observer in the study
-            from all the others: people do not agree perfectly, so it sits below a perfect score, and that gap is the room left between our numbers
-            and what any simulation could reach. We have not yet published our own measurement of it on these images, so we show no number for it
-            here rather than borrow one.
+            No model can predict one person better than other people predict them. The ceiling is measured by predicting each observer in
+            the study from all the others: people do not agree perfectly, so it sits below a perfect score, and that gap is the room left
+            between our numbers and what any simulation could reach. We have not yet published our own measurement of it on these images, so
+            we show no number for it here rather than borrow one.
           </p>
         </section>
 
@@ -128,7 +137,9 @@ export default function AccuracyRoute() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-gray-600">Differences are Wasserstein distances between the simulated and the human distributions: 0 would be identical.</p>
+          <p className="mt-3 text-sm text-gray-600">
+            Differences are Wasserstein distances between the simulated and the human distributions: 0 would be identical.
+          </p>
         </section>
 
         <section aria-labelledby="reproduce" className="mt-12">
@@ -142,8 +153,9 @@ export default function AccuracyRoute() {
             <code>{SCORE_COMMAND}</code>
           </pre>
           <p className="mt-4 leading-7 text-gray-700">
-            What this means for you: a heatmap is a good estimate of where attention goes in the first few seconds, far better than guessing the
-            centre, but it is a prediction for an audience, not a measurement of yours. Use it to compare creatives and to spot what gets missed.
+            What this means for you: a heatmap is a good estimate of where attention goes in the first few seconds, far better than guessing
+            the centre, but it is a prediction for an audience, not a measurement of yours. Use it to compare creatives and to spot what
+            gets missed.
           </p>
         </section>
       </main>
@@ -154,5 +166,8 @@ export default function AccuracyRoute() {
 
 export const meta: MetaFunction = () => [
   { title: "Model accuracy | AdSight" },
-  { name: "description", content: "How closely AdSight's simulated viewers match real human eye-tracking, with the scores and the command that produces them." },
+  {
+    name: "description",
+    content: "How closely AdSight's simulated viewers match real human eye-tracking, with the scores and the command that produces them.",
+  },
 ];

@@ -103,11 +103,21 @@ export default function AdminRoute() {
               <caption className="sr-only">All users</caption>
               <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start">User</th>
-                  <th scope="col" className="px-4 py-3 text-start">Type</th>
-                  <th scope="col" className="px-4 py-3 text-start">Active</th>
-                  <th scope="col" className="px-4 py-3 text-start">Credits</th>
-                  <th scope="col" className="px-4 py-3 text-end">Actions</th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    User
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    Active
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    Credits
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -118,7 +128,10 @@ export default function AdminRoute() {
                     <tr key={user.id} data-email={user.email}>
                       <th scope="row" className="px-4 py-3 text-start font-normal">
                         <span className="block font-medium text-gray-900">{user.email}</span>
-                        <span className="block text-gray-600">{user.full_name || "User"}{user.isMe ? " (you)" : ""}</span>
+                        <span className="block text-gray-600">
+                          {user.full_name || "User"}
+                          {user.isMe ? " (you)" : ""}
+                        </span>
                       </th>
                       <td className="px-4 py-3">
                         {user.type === "owner" ? (
@@ -168,11 +181,22 @@ export default function AdminRoute() {
                         <Form method="post" id={formId} className="inline-flex gap-2">
                           <AuthenticityTokenInput />
                           <input type="hidden" name="userId" value={user.id} />
-                          <Button type="submit" name="intent" value="save" size="sm" disabled={busyUser === user.id} aria-label={`Save ${user.email}`}>
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="save"
+                            size="sm"
+                            disabled={busyUser === user.id}
+                            aria-label={`Save ${user.email}`}
+                          >
                             Save
                           </Button>
                           {user.type === "owner" || user.isMe ? null : (
-                            <Link to={`?delete=${user.id}`} className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Delete ${user.email}`}>
+                            <Link
+                              to={`?delete=${user.id}`}
+                              className={buttonClass({ variant: "danger", size: "sm" })}
+                              aria-label={`Delete ${user.email}`}
+                            >
                               Delete
                             </Link>
                           )}

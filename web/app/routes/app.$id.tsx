@@ -204,4 +204,6 @@ function OrderToggle({ query }: { query: ResultsQuery }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Results: ${data.item.title} | AdSight` : "Results | AdSight" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Results: ${data.item.title} | AdSight` : "Results | AdSight" },
+];

@@ -18,7 +18,10 @@ const DeleteSchema = z.object({
   intent: z.literal("delete"),
   itemId: z.string().uuid(),
   // The list's own query string, so the page and filter survive the round trip.
-  returnTo: z.string().regex(/^\?[^/\\]*$/).catch(""),
+  returnTo: z
+    .string()
+    .regex(/^\?[^/\\]*$/)
+    .catch(""),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -151,10 +154,18 @@ interface CampaignViewProps {
 function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; deleteHref: (id: string) => string }) {
   return (
     <>
-      <Link to={`/app/new?itemId=${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Edit ${campaign.title}`}>
+      <Link
+        to={`/app/new?itemId=${campaign.id}`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={`Edit ${campaign.title}`}
+      >
         Edit
       </Link>
-      <Link to={`/app/${campaign.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Result of ${campaign.title}`}>
+      <Link
+        to={`/app/${campaign.id}`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={`Result of ${campaign.title}`}
+      >
         Result
       </Link>
       <Link to={deleteHref(campaign.id)} className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Delete ${campaign.title}`}>
@@ -165,19 +176,38 @@ function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; dele
 }
 
 /** Wide screens (the side menu beside it included): a table that fits without sideways scrolling. */
-function CampaignTable({ campaigns, admin, deleteHref, openRow }: CampaignViewProps & { openRow: (event: MouseEvent<HTMLTableRowElement>, href: string) => void }) {
+function CampaignTable({
+  campaigns,
+  admin,
+  deleteHref,
+  openRow,
+}: CampaignViewProps & { openRow: (event: MouseEvent<HTMLTableRowElement>, href: string) => void }) {
   return (
     <div className="hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200 xl:block">
       <table className="w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Your campaigns, newest first</caption>
         <thead className="bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600">
           <tr>
-            <th scope="col" className="px-4 py-3 text-start">#</th>
-            {admin ? <th scope="col" className="px-4 py-3 text-start">User</th> : null}
-            <th scope="col" className="px-4 py-3 text-start">Name</th>
-            <th scope="col" className="px-4 py-3 text-start">Status</th>
-            <th scope="col" className="px-4 py-3 text-start">Setting Up Date</th>
-            <th scope="col" className="px-4 py-3 text-end">Actions</th>
+            <th scope="col" className="px-4 py-3 text-start">
+              #
+            </th>
+            {admin ? (
+              <th scope="col" className="px-4 py-3 text-start">
+                User
+              </th>
+            ) : null}
+            <th scope="col" className="px-4 py-3 text-start">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 text-start">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-start">
+              Setting Up Date
+            </th>
+            <th scope="col" className="px-4 py-3 text-end">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">

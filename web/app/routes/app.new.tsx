@@ -8,7 +8,15 @@ import {
   SCALE_MAX,
   SCALE_MIN,
 } from "@adsight/shared";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom, type TypedResponse } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+  type TypedResponse,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -78,7 +86,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
         categories: stored.setup.categories,
         images: stored.image_refs,
       }
-    : { name: "", location: "", audience: "", ...defaultCampaignPeriod(), scale: DEFAULT_SCALE, categories: null, images: [] as DraftImage[] };
+    : {
+        name: "",
+        location: "",
+        audience: "",
+        ...defaultCampaignPeriod(),
+        scale: DEFAULT_SCALE,
+        categories: null,
+        images: [] as DraftImage[],
+      };
 
   // A failed check leaves the required credits unknown (spec section 4).
   const quote = itemId && credits ? await engine.quoteCredits({ item_id: itemId, scale: draft.scale }).catch(() => null) : null;
@@ -133,7 +149,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const { item_id, categories } = await engine.generateSetup({ item_id: fields.itemId ?? null, settings });
       await engine.saveDraft({ item_id, ...settings, scale: fields.scale, setup: { categories } });
       const alerts = await addImages(engine, item_id, uploads);
-      return redirectWithToast(editorUrl(item_id, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
+      return redirectWithToast(
+        editorUrl(item_id, {}, "#setup"),
+        { type: "success", message: MESSAGES.setupSaved },
+        await alertHeaders(alerts),
+      );
     }
 
     const item = {
@@ -143,7 +163,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const itemId = fields.itemId
       ? (await engine.updateItem(fields.itemId, item)).id
       : (await engine.createItem({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-    await engine.saveDraft({ item_id: itemId, ...settings, scale: fields.scale, setup: weights.categories ? { categories: weights.categories } : null });
+    await engine.saveDraft({
+      item_id: itemId,
+      ...settings,
+      scale: fields.scale,
+      setup: weights.categories ? { categories: weights.categories } : null,
+    });
     const alerts = await addImages(engine, itemId, uploads);
     return await finish(engine, intent, itemId, fields.scale, weights.categories, formData, await alertHeaders(alerts));
   } catch (error) {
@@ -262,7 +287,9 @@ export default function NewCampaignRoute() {
   useEffect(() => {
     if (navigation.state === "submitting" && submitted !== "upload") setClientAlerts([]);
   }, [navigation.state, submitted]);
-  return <EditorForm key={data.loadedAt} data={data} reply={actionData ?? null} clientAlerts={clientAlerts} onClientAlerts={setClientAlerts} />;
+  return (
+    <EditorForm key={data.loadedAt} data={data} reply={actionData ?? null} clientAlerts={clientAlerts} onClientAlerts={setClientAlerts} />
+  );
 }
 
 type LoaderData = SerializeFrom<typeof loader>;
@@ -360,7 +387,8 @@ function EditorForm({
     if (submitter instanceof HTMLButtonElement && submitter.value === "run") clearLocalDraft();
   };
 
-  const onCategory = (name: string, category: Category) => setCategories((current) => (current ? { ...current, [name]: category } : current));
+  const onCategory = (name: string, category: Category) =>
+    setCategories((current) => (current ? { ...current, [name]: category } : current));
   const alerts = [...data.uploadAlerts, ...clientAlerts];
   const errors = reply?.fieldErrors ?? {};
 
@@ -487,7 +515,9 @@ function EditorForm({
               </p>
             ) : null}
           </div>
-          {quoteIsCurrent && quote.credits > quote.credits_left ? <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p> : null}
+          {quoteIsCurrent && quote.credits > quote.credits_left ? (
+            <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p>
+          ) : null}
           {quoteIsCurrent ? <input type="hidden" name="quotedCredits" value={quote.credits} /> : null}
           <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
             <Button type="submit" name="intent" value="run" disabled={!canRun || busy} aria-describedby={canRun ? undefined : "run-hint"}>
@@ -514,7 +544,9 @@ function EditorForm({
 const card = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />;
+  return (
+    <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "New Campaign | AdSight" }];

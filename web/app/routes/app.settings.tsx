@@ -1,4 +1,11 @@
-import { type ApiKeyCreated, type ApiKeyPublic, ApiKeyCreateSchema, formatSetupTime, PasswordSchema, SETTINGS_CREDITS_DEFAULT } from "@adsight/shared";
+import {
+  type ApiKeyCreated,
+  type ApiKeyPublic,
+  ApiKeyCreateSchema,
+  formatSetupTime,
+  PasswordSchema,
+  SETTINGS_CREDITS_DEFAULT,
+} from "@adsight/shared";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -106,7 +113,10 @@ export default function SettingsRoute() {
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">User Settings</h1>
-      <section aria-labelledby="credits-heading" className="mt-6 flex items-center justify-between rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <section
+        aria-labelledby="credits-heading"
+        className="mt-6 flex items-center justify-between rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      >
         <h2 id="credits-heading" className="text-sm font-medium text-gray-700">
           Credits left
         </h2>
@@ -197,10 +207,18 @@ function ApiKeys({ keys }: { keys: ApiKeyPublic[] }) {
           <caption className="sr-only">Your API keys</caption>
           <thead className="text-gray-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Key</th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Created</th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Last used</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Key
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                Created
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                Last used
+              </th>
               <th scope="col" className="py-2 font-medium">
                 <span className="sr-only">Actions</span>
               </th>

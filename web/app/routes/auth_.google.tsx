@@ -19,7 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const credential = formData.get("credential");
   const bodyToken = formData.get("g_csrf_token");
-  if (typeof credential !== "string" || !credential || typeof bodyToken !== "string" || bodyToken !== cookieValue(request, "g_csrf_token")) {
+  if (
+    typeof credential !== "string" ||
+    !credential ||
+    typeof bodyToken !== "string" ||
+    bodyToken !== cookieValue(request, "g_csrf_token")
+  ) {
     throw new Response("The Google sign-in could not be verified. Try again.", { status: 400 });
   }
   try {

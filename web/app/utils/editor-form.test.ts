@@ -39,7 +39,11 @@ describe("categoriesFromForm", () => {
     expect(live.ok && live.categories?.Age?.values["35+"]).toBeCloseTo(1 / 3);
     // The same numbers typed without JavaScript are three changes applied one after the other: the last leaves 0.1%
     // that nobody unlocked can take.
-    expect(categoriesFromForm(form(entries), stored)).toEqual({ ok: false, category: "Age", reason: "No unlocked item is left to absorb the remainder" });
+    expect(categoriesFromForm(form(entries), stored)).toEqual({
+      ok: false,
+      category: "Age",
+      reason: "No unlocked item is left to absorb the remainder",
+    });
   });
 
   it("names the category of a refused change and keeps unmentioned categories", () => {
@@ -80,6 +84,9 @@ describe("readIntent", () => {
     const id = "6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
     expect(readIntent(form([["removeImage", id]]))).toEqual({ kind: "remove-image", imageId: id });
     expect(readIntent(form([["removeImage", "nope"]]))).toBeNull();
-    expect(readIntent(form([["pickLocation", "Dubai, United Arab Emirates"]]))).toEqual({ kind: "pick-location", location: "Dubai, United Arab Emirates" });
+    expect(readIntent(form([["pickLocation", "Dubai, United Arab Emirates"]]))).toEqual({
+      kind: "pick-location",
+      location: "Dubai, United Arab Emirates",
+    });
   });
 });

@@ -5,7 +5,11 @@ export const END_BEFORE_START = "End Date must be on or after the Start Date";
 
 /** The editor's text fields; the scale arrives as text from the slider. */
 export const EditorFieldsSchema = CampaignSettingsSchema.extend({
-  itemId: z.string().uuid().optional().or(z.literal("").transform(() => undefined)),
+  itemId: z
+    .string()
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   scale: z.coerce.number().pipe(ScaleSchema),
 }).superRefine((fields, ctx) => {
   if (fields.endDate < fields.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: END_BEFORE_START });
@@ -16,14 +20,13 @@ export type EditorValues = Record<(typeof EDITOR_FIELDS)[number], string>;
 
 export const INTENTS = ["save", "upload", "find-location", "generate", "rebalance", "credits", "run"] as const;
 export type Intent =
-  | { kind: (typeof INTENTS)[number] }
-  | { kind: "remove-image"; imageId: string }
-  | { kind: "pick-location"; location: string };
+  { kind: (typeof INTENTS)[number] } | { kind: "remove-image"; imageId: string } | { kind: "pick-location"; location: string };
 
 /** Which button sent the form: `intent`, or the value-carrying remove and location-choice buttons. */
 export function readIntent(formData: FormData): Intent | null {
   const removeImage = formData.get("removeImage");
-  if (typeof removeImage === "string") return z.string().uuid().safeParse(removeImage).success ? { kind: "remove-image", imageId: removeImage } : null;
+  if (typeof removeImage === "string")
+    return z.string().uuid().safeParse(removeImage).success ? { kind: "remove-image", imageId: removeImage } : null;
   const pickLocation = formData.get("pickLocation");
   if (typeof pickLocation === "string") return { kind: "pick-location", location: pickLocation.slice(0, 255) };
   const intent = z.enum(INTENTS).safeParse(formData.get("intent") ?? "save");
@@ -80,5 +83,12 @@ export function submittedValues(formData: FormData): EditorValues {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { name: text("name"), location: text("location"), startDate: text("startDate"), endDate: text("endDate"), audience: text("audience"), scale: text("scale") };
+  return {
+    name: text("name"),
+    location: text("location"),
+    startDate: text("startDate"),
+    endDate: text("endDate"),
+    audience: text("audience"),
+    scale: text("scale"),
+  };
 }

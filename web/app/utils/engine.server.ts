@@ -149,8 +149,7 @@ export function publicEngineFor(request: Request) {
       call<Token>("/login/access-token", { method: "POST", form: { username, password }, correlationId }),
     loginWithGoogle: (idToken: string) => call<Token>("/login/google", { method: "POST", json: { id_token: idToken }, correlationId }),
     signup: (body: UserSignup) => call<UserPublic>("/users/signup", { method: "POST", json: body, correlationId }),
-    recoverPassword: (email: string) =>
-      call<unknown>(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST", correlationId }),
+    recoverPassword: (email: string) => call<unknown>(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST", correlationId }),
     resetPassword: (token: string, newPassword: string) =>
       call<unknown>("/reset-password/", { method: "POST", json: { token, new_password: newPassword }, correlationId }),
   };
@@ -212,11 +211,16 @@ export async function engineFor(request: Request) {
     if (response.status === 401 || response.status === 403) throw await signOut(request);
     if (response.status === 409) {
       const detail = new EngineError(409, await response.json().catch(() => null)).detail;
-      throw new Response(detail ?? "The file is not available yet.", { status: 409, headers: { "content-type": "text/plain; charset=utf-8" } });
+      throw new Response(detail ?? "The file is not available yet.", {
+        status: 409,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", { status: response.status === 404 ? 404 : 502 });
+      throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", {
+        status: response.status === 404 ? 404 : 502,
+      });
     }
     const headers = new Headers();
     for (const name of ["content-type", "content-length", "cache-control", "content-disposition"]) {
@@ -233,7 +237,11 @@ export async function engineFor(request: Request) {
   async function* events(jobId: string, signal: AbortSignal): AsyncGenerator<SimulationEvent> {
     let response: { status: number; body: ReadableStream<Uint8Array> };
     try {
-      response = await openEventStream(new URL(`${API_PATH}/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL), engineHeaders, signal);
+      response = await openEventStream(
+        new URL(`${API_PATH}/simulations/${encodeURIComponent(jobId)}/events`, env.ENGINE_URL),
+        engineHeaders,
+        signal,
+      );
     } catch (cause) {
       if (signal.aborted) return;
       console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
@@ -242,7 +250,9 @@ export async function engineFor(request: Request) {
     if (response.status === 401 || response.status === 403) throw await signOut(request);
     if (response.status !== 200) {
       await response.body.cancel();
-      throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", { status: response.status === 404 ? 404 : 502 });
+      throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", {
+        status: response.status === 404 ? 404 : 502,
+      });
     }
     try {
       for await (const data of sseData(response.body)) yield JSON.parse(data) as SimulationEvent;
@@ -263,8 +273,7 @@ export async function engineFor(request: Request) {
     revokeApiKey: (id: string) => authed<unknown>(`/users/me/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listUsers: () => listAll<UserPublic>("/users/"),
     user: (id: string) => authed<UserPublic>(`/users/${encodeURIComponent(id)}`),
-    updateUser: (id: string, patch: UserUpdate) =>
-      authed<UserPublic>(`/users/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
+    updateUser: (id: string, patch: UserUpdate) => authed<UserPublic>(`/users/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
     deleteUser: (id: string) => authed<unknown>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     listItems: () => listAll<ItemPublic>("/items/"),
     createItem: (body: ItemCreate) => authed<ItemPublic>("/items/", { method: "POST", json: body }),

@@ -5,7 +5,10 @@ export const FORM_TOO_LARGE_MESSAGE = "The form is too large (the limit is 1 MB)
 
 function tooLarge(): Response {
   // Connection: close makes Node stop reading the rest of the upload once the answer is sent, instead of draining it.
-  return new Response(FORM_TOO_LARGE_MESSAGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
+  return new Response(FORM_TOO_LARGE_MESSAGE, {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
+  });
 }
 
 /**

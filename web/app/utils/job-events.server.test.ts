@@ -2,7 +2,11 @@ import type { SimulationEvent } from "@adsight/shared";
 import { describe, expect, it, vi } from "vitest";
 import { followJob } from "./job-events.server";
 
-const event = (progress: number, status: SimulationEvent["campaign_status"] = "Processing"): SimulationEvent => ({ results: [], progress, campaign_status: status });
+const event = (progress: number, status: SimulationEvent["campaign_status"] = "Processing"): SimulationEvent => ({
+  results: [],
+  progress,
+  campaign_status: status,
+});
 
 /** An engine stream the test feeds by hand, counting how often it was opened and whether it was aborted. */
 function fakeEngine() {

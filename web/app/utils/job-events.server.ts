@@ -48,7 +48,8 @@ function startChannel(jobId: string, open: (signal: AbortSignal) => AsyncIterabl
         for (const listener of channel.listeners) listener.onEvent(event);
       }
     } catch (error) {
-      if (!signal.aborted) console.error(`Relaying the events of simulation ${jobId} failed`, error instanceof Error ? error.message : error);
+      if (!signal.aborted)
+        console.error(`Relaying the events of simulation ${jobId} failed`, error instanceof Error ? error.message : error);
     } finally {
       // Later viewers open a fresh stream; those still here are told it ended (their browsers reconnect if it was early).
       if (channels.get(jobId) === channel) channels.delete(jobId);

@@ -55,7 +55,10 @@ describe("image URLs", () => {
     const mapped = withWebImages(result(0, 50));
     expect(JSON.stringify(mapped)).not.toContain("/api/v1");
     expect(mapped.unique_objects.person?.segment_salience_map_jet).toBe(`/app/images/result/${id(2)}`);
-    expect(mapped.consensus_clusters.map((cluster) => cluster.cluster_overlay)).toEqual([`/app/images/result/${id(6)}`, `/app/images/result/${id(5)}`]);
+    expect(mapped.consensus_clusters.map((cluster) => cluster.cluster_overlay)).toEqual([
+      `/app/images/result/${id(6)}`,
+      `/app/images/result/${id(5)}`,
+    ]);
   });
 });
 
@@ -100,13 +103,25 @@ describe("overlay lists", () => {
 
   it("describes a cluster's members in whole percent, largest first", () => {
     const two = result(0, 1).consensus_clusters[0]!;
-    expect(memberGroups(two)).toEqual([{ group: "Age", labels: [{ label: "25-34", percent: 75 }, { label: "18-24", percent: 25 }] }]);
+    expect(memberGroups(two)).toEqual([
+      {
+        group: "Age",
+        labels: [
+          { label: "25-34", percent: 75 },
+          { label: "18-24", percent: 25 },
+        ],
+      },
+    ]);
   });
 });
 
 describe("the results query", () => {
   it("reads the order, the open row and its pin, ignoring junk", () => {
-    expect(parseResultsQuery(new URLSearchParams("sort=best&open=2&pin=object:person"))).toEqual({ order: "best", open: 2, pin: "object:person" });
+    expect(parseResultsQuery(new URLSearchParams("sort=best&open=2&pin=object:person"))).toEqual({
+      order: "best",
+      open: 2,
+      pin: "object:person",
+    });
     expect(parseResultsQuery(new URLSearchParams("sort=worst&open=-1&pin="))).toEqual({ order: "image", open: null, pin: null });
     expect(parseResultsQuery(new URLSearchParams("open=x"))).toEqual({ order: "image", open: null, pin: null });
   });

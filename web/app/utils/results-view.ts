@@ -16,7 +16,10 @@ export function withWebImages(result: ImageResult): ImageResult {
     input_image: webImageUrl(result.input_image),
     saliency_map_jet: webImageUrl(result.saliency_map_jet),
     unique_objects: Object.fromEntries(
-      Object.entries(result.unique_objects).map(([name, object]) => [name, { segment_salience_map_jet: webImageUrl(object.segment_salience_map_jet) }]),
+      Object.entries(result.unique_objects).map(([name, object]) => [
+        name,
+        { segment_salience_map_jet: webImageUrl(object.segment_salience_map_jet) },
+      ]),
     ),
     consensus_global_overlay: result.consensus_global_overlay ? webImageUrl(result.consensus_global_overlay) : null,
     consensus_clusters: result.consensus_clusters.map((cluster) => ({ ...cluster, cluster_overlay: webImageUrl(cluster.cluster_overlay) })),
@@ -71,7 +74,12 @@ export function eyeCatcherEntries(result: ImageResult): OverlayEntry[] {
   const objects = Object.keys(result.unique_objects).sort((a, b) => reach(b) - reach(a) || a.localeCompare(b));
   return [
     { key: HEATMAP_KEY, label: "Full Heatmap", src: result.saliency_map_jet },
-    ...objects.map((name) => ({ key: objectKey(name), label: name, src: result.unique_objects[name]?.segment_salience_map_jet ?? "", object: name })),
+    ...objects.map((name) => ({
+      key: objectKey(name),
+      label: name,
+      src: result.unique_objects[name]?.segment_salience_map_jet ?? "",
+      object: name,
+    })),
   ];
 }
 
@@ -80,7 +88,12 @@ export function scanpathEntries(result: ImageResult): OverlayEntry[] {
   const clusters = [...result.consensus_clusters].sort((a, b) => a.cluster_id - b.cluster_id);
   return [
     ...(result.consensus_global_overlay ? [{ key: MAIN_TRACK_KEY, label: "Main track", src: result.consensus_global_overlay }] : []),
-    ...clusters.map((cluster) => ({ key: clusterKey(cluster.cluster_id), label: `Cluster ${cluster.cluster_id}`, src: cluster.cluster_overlay, clusterId: cluster.cluster_id })),
+    ...clusters.map((cluster) => ({
+      key: clusterKey(cluster.cluster_id),
+      label: `Cluster ${cluster.cluster_id}`,
+      src: cluster.cluster_overlay,
+      clusterId: cluster.cluster_id,
+    })),
   ];
 }
 

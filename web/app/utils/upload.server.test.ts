@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkImageBytes, parseEditorForm, UPLOAD_REQUEST_MAX_BYTES } from "./upload.server";
 
-const jpeg = (width = 120, height = 80) => sharp({ create: { width, height, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+const jpeg = (width = 120, height = 80) =>
+  sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .jpeg()
+    .toBuffer();
 
 function multipart(parts: ({ name: string; value: string } | { name: string; file: string; type: string; bytes: Uint8Array })[]): Request {
   const form = new FormData();
@@ -23,7 +26,14 @@ describe("checkImageBytes", () => {
   });
 
   it("refuses with the spec's alerts", async () => {
-    expect(await checkImageBytes(await sharp(await jpeg()).gif().toBuffer(), "cat.jpg")).toBe("Unsupported type: cat.jpg");
+    expect(
+      await checkImageBytes(
+        await sharp(await jpeg())
+          .gif()
+          .toBuffer(),
+        "cat.jpg",
+      ),
+    ).toBe("Unsupported type: cat.jpg");
     expect(await checkImageBytes(new TextEncoder().encode("hello"), "note.png")).toBe("Unsupported type: note.png");
     expect(await checkImageBytes(await jpeg(2500, 100), "wide.jpg")).toBe("Image too big: wide.jpg");
     const padded = Buffer.concat([await jpeg(), Buffer.alloc(IMAGE_MAX_BYTES)]);
@@ -55,8 +65,15 @@ describe("parseEditorForm", () => {
 
   it("ignores an empty file input and refuses files past the campaign limit once", async () => {
     const good = await jpeg();
-    const files = Array.from({ length: MAX_CAMPAIGN_IMAGES + 2 }, (_, index) => ({ name: "images", file: `${index}.jpg`, type: "image/jpeg", bytes: good }));
-    const { uploads } = await parseEditorForm(multipart([{ name: "images", file: "", type: "application/octet-stream", bytes: new Uint8Array() }, ...files]));
+    const files = Array.from({ length: MAX_CAMPAIGN_IMAGES + 2 }, (_, index) => ({
+      name: "images",
+      file: `${index}.jpg`,
+      type: "image/jpeg",
+      bytes: good,
+    }));
+    const { uploads } = await parseEditorForm(
+      multipart([{ name: "images", file: "", type: "application/octet-stream", bytes: new Uint8Array() }, ...files]),
+    );
     expect(uploads.accepted).toHaveLength(MAX_CAMPAIGN_IMAGES);
     expect(uploads.rejected).toEqual([`At most ${MAX_CAMPAIGN_IMAGES} images per campaign`]);
   });
@@ -68,9 +85,19 @@ describe("parseEditorForm", () => {
       body: "--x--",
     });
     await expect(parseEditorForm(declared)).rejects.toMatchObject({ status: 413 });
-    const many = Array.from({ length: 9 }, (_, index) => ({ name: "images", file: `${index}.jpg`, type: "image/jpeg", bytes: new Uint8Array(IMAGE_MAX_BYTES + 1) }));
+    const many = Array.from({ length: 9 }, (_, index) => ({
+      name: "images",
+      file: `${index}.jpg`,
+      type: "image/jpeg",
+      bytes: new Uint8Array(IMAGE_MAX_BYTES + 1),
+    }));
     await expect(parseEditorForm(multipart(many), { maxFiles: 2 })).resolves.toMatchObject({ uploads: { accepted: [] } });
-    const flood = Array.from({ length: 2 * MAX_CAMPAIGN_IMAGES + 1 }, () => ({ name: "images", file: "big.jpg", type: "image/jpeg", bytes: new Uint8Array(IMAGE_MAX_BYTES) }));
+    const flood = Array.from({ length: 2 * MAX_CAMPAIGN_IMAGES + 1 }, () => ({
+      name: "images",
+      file: "big.jpg",
+      type: "image/jpeg",
+      bytes: new Uint8Array(IMAGE_MAX_BYTES),
+    }));
     await expect(parseEditorForm(multipart(flood))).rejects.toMatchObject({ status: 413 });
   });
 

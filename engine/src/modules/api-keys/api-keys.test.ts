@@ -36,7 +36,10 @@ describe("personal API keys", () => {
     expect(created.key).toMatch(/^ask_[\w-]{43}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
     const list = await api<ListResponse<ApiKeyPublic>>("GET", "/users/me/api-keys", { token: user.token });
-    expect(list.body).toEqual({ count: 1, data: [{ id: created.id, name: "CI pipeline", prefix: created.prefix, created_at: created.created_at, last_used_at: null }] });
+    expect(list.body).toEqual({
+      count: 1,
+      data: [{ id: created.id, name: "CI pipeline", prefix: created.prefix, created_at: created.created_at, last_used_at: null }],
+    });
     expect(JSON.stringify(list.body)).not.toContain(created.key);
     const rows = await db.query<{ key_hash: string }[]>(`SELECT "key_hash" FROM "api_keys" WHERE "id" = $1`, [created.id]);
     expect(rows[0]?.key_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -53,7 +56,11 @@ describe("personal API keys", () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { id: string }).id).toBe(user.user.id);
     }
-    const created = await withKey(key, "/items/", "x-api-key", { method: "POST", body: JSON.stringify({ title: "Via key" }), headers: { "content-type": "application/json" } });
+    const created = await withKey(key, "/items/", "x-api-key", {
+      method: "POST",
+      body: JSON.stringify({ title: "Via key" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(created.status).toBe(200);
     const othersItem = await api<{ id: string }>("POST", "/items/", { token: other.token, json: { title: "Not yours" } });
     expect((await withKey(key, `/items/${othersItem.body.id}`)).status).toBe(403);
@@ -66,9 +73,15 @@ describe("personal API keys", () => {
     const user = await createUser(app.apiUrl);
     const other = await createUser(app.apiUrl);
     const { key, id } = await newKey(user);
-    expect(await api("DELETE", `/users/me/api-keys/${id}`, { token: other.token })).toMatchObject({ status: 404, body: { detail: "API key not found" } });
+    expect(await api("DELETE", `/users/me/api-keys/${id}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { detail: "API key not found" },
+    });
     expect((await withKey(key, "/users/me")).status).toBe(200);
-    expect(await api("DELETE", `/users/me/api-keys/${id}`, { token: user.token })).toMatchObject({ status: 200, body: { message: "API key revoked" } });
+    expect(await api("DELETE", `/users/me/api-keys/${id}`, { token: user.token })).toMatchObject({
+      status: 200,
+      body: { message: "API key revoked" },
+    });
     const refused = await withKey(key, "/users/me");
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ detail: "Could not validate credentials" });
@@ -78,7 +91,9 @@ describe("personal API keys", () => {
   it("ends with the account and stays subject to the user's state", async () => {
     const user = await createUser(app.apiUrl);
     const { key } = await newKey(user);
-    const owner = await api<{ access_token: string }>("POST", "/login/access-token", { form: { username: "owner@example.com", password: "owner-password-1" } });
+    const owner = await api<{ access_token: string }>("POST", "/login/access-token", {
+      form: { username: "owner@example.com", password: "owner-password-1" },
+    });
     await api("PATCH", `/users/${user.user.id}`, { token: owner.body.access_token, json: { is_active: false } });
     expect((await withKey(key, "/users/me")).status).toBe(403);
     await api("DELETE", `/users/${user.user.id}`, { token: owner.body.access_token });

@@ -45,7 +45,9 @@ describe("login with a form post", () => {
   });
 
   it("answers 422 for missing or malformed fields", async () => {
-    const missing = await api<{ detail: { loc: string[]; msg: string }[] }>("POST", "/login/access-token", { form: { username: "a@example.com" } });
+    const missing = await api<{ detail: { loc: string[]; msg: string }[] }>("POST", "/login/access-token", {
+      form: { username: "a@example.com" },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.detail).toContainEqual(expect.objectContaining({ loc: ["body", "password"], msg: "Password is required" }));
     expect((await api("POST", "/login/access-token", { form: { username: "not-an-email", password: "x" } })).status).toBe(422);
@@ -86,7 +88,10 @@ describe("tokens", () => {
   it("ends every earlier token when the password changes, and only those", async () => {
     const user = await createUser(app.apiUrl);
     const other = await login(app.apiUrl, user.email, user.password);
-    const changed = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: user.password, new_password: "changed-pass-1" } });
+    const changed = await api("PATCH", "/users/me/password", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "changed-pass-1" },
+    });
     expect(changed.status).toBe(200);
     for (const token of [user.token, other]) {
       expect(await api("GET", "/users/me", { token })).toMatchObject({ status: 401, body: { detail: "Could not validate credentials" } });
@@ -199,7 +204,9 @@ describe("Google sign-in", () => {
     expect(first.status).toBe(200);
     const me = await api("GET", "/users/me", { token: first.body.access_token });
     expect(me.body).toMatchObject({ email: "gia@example.com", full_name: "Gia Google", credits_left: 100, is_superuser: false });
-    const second = await api<{ access_token: string }>("POST", "/login/google", { json: { id_token: idToken({ sub: "google-user-1", email: "gia@example.com" }) } });
+    const second = await api<{ access_token: string }>("POST", "/login/google", {
+      json: { id_token: idToken({ sub: "google-user-1", email: "gia@example.com" }) },
+    });
     expect((await api("GET", "/users/me", { token: second.body.access_token })).body).toEqual(me.body);
   });
 
@@ -225,7 +232,10 @@ describe("Google sign-in", () => {
       forged,
       "not-a-jwt",
     ]) {
-      expect(await api("POST", "/login/google", { json: { id_token: token } })).toMatchObject({ status: 401, body: { detail: "Invalid Google ID token" } });
+      expect(await api("POST", "/login/google", { json: { id_token: token } })).toMatchObject({
+        status: 401,
+        body: { detail: "Invalid Google ID token" },
+      });
     }
     expect((await api("POST", "/login/google", { json: { id_token: idToken({ email_verified: false }) } })).status).toBe(401);
     expect((await api("POST", "/login/google", { json: {} })).status).toBe(422);

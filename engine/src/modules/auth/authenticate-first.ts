@@ -24,7 +24,10 @@ export function authenticateFirst(routes: RouteTable, credentials: CredentialsSe
       next();
       return;
     }
-    const credential = credentialOf(request, candidates.some((route) => route.acceptsQueryToken));
+    const credential = credentialOf(
+      request,
+      candidates.some((route) => route.acceptsQueryToken),
+    );
     if (!credential) {
       refuse(response, AUTH_MESSAGES.missing);
       return;

@@ -7,7 +7,8 @@ export interface Credential {
 }
 
 /** Whose request it is: an access token's user and token version, or an API key's user and key. */
-export type Identity = { userId: string; tokenVersion: number; keyId?: undefined } | { userId: string; keyId: string; tokenVersion?: undefined };
+export type Identity =
+  { userId: string; tokenVersion: number; keyId?: undefined } | { userId: string; keyId: string; tokenVersion?: undefined };
 
 /** A request on its way through authentication: the credential handed to Passport, then what it proved. */
 export interface IdentifiedRequest extends Request {

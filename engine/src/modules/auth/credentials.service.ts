@@ -25,10 +25,14 @@ export class CredentialsService {
   identify(request: IdentifiedRequest, credential: Credential): Promise<Identity | null> {
     request.presented = credential;
     return new Promise((resolve, reject) => {
-      const authenticate = this.passport.authenticate(STRATEGY[credential.kind], { session: false }, (error: unknown, identity: Identity | false) => {
-        if (error) reject(error instanceof Error ? error : new Error("Authentication failed"));
-        else resolve(identity || null);
-      }) as (request: IdentifiedRequest, response: Response | undefined, next: (error?: unknown) => void) => void;
+      const authenticate = this.passport.authenticate(
+        STRATEGY[credential.kind],
+        { session: false },
+        (error: unknown, identity: Identity | false) => {
+          if (error) reject(error instanceof Error ? error : new Error("Authentication failed"));
+          else resolve(identity || null);
+        },
+      ) as (request: IdentifiedRequest, response: Response | undefined, next: (error?: unknown) => void) => void;
       authenticate(request, request.res, reject);
     });
   }

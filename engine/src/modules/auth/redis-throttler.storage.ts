@@ -56,7 +56,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const hitKey = `${this.prefix}${throttlerName}:${key}`;
     try {
-      const [totalHits, windowMs, blocked, blockMs] = (await this.redis.eval(INCREMENT, 2, hitKey, `${hitKey}:blocked`, ttl, limit, blockDuration)) as number[];
+      const [totalHits, windowMs, blocked, blockMs] = (await this.redis.eval(
+        INCREMENT,
+        2,
+        hitKey,
+        `${hitKey}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      )) as number[];
       return {
         totalHits: totalHits ?? 0,
         timeToExpire: Math.ceil((windowMs ?? 0) / 1000),

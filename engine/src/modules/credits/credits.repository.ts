@@ -45,9 +45,10 @@ export class CreditsRepository {
   }
 
   async moveBalance(manager: EntityManager, userId: string, leftDelta: number, spentDelta: number): Promise<void> {
-    await manager.query(
-      `UPDATE "users" SET "credits_left" = "credits_left" + $2, "credits_spent" = "credits_spent" + $3 WHERE "id" = $1`,
-      [userId, leftDelta, spentDelta],
-    );
+    await manager.query(`UPDATE "users" SET "credits_left" = "credits_left" + $2, "credits_spent" = "credits_spent" + $3 WHERE "id" = $1`, [
+      userId,
+      leftDelta,
+      spentDelta,
+    ]);
   }
 }

@@ -107,6 +107,8 @@ describe("CreditsService", () => {
     for (const amount of [0, -5, 1.5]) {
       await expect(dataSource.transaction((manager) => credits.charge(manager, user.id, amount, "bad"))).rejects.toThrow(RangeError);
     }
-    await expect(dataSource.transaction((manager) => credits.charge(manager, randomUUID(), 1, "nobody"))).rejects.toMatchObject({ status: 404 });
+    await expect(dataSource.transaction((manager) => credits.charge(manager, randomUUID(), 1, "nobody"))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -5,7 +5,9 @@ import type { EntityManager, Repository } from "typeorm";
 import { Item } from "./item.entity";
 
 /** What a campaign list shows of an item: its own fields and its owner's email. */
-export type ListedItem = Pick<Item, "id" | "title" | "description" | "status" | "setupTimestamp" | "ownerId"> & { owner: { email: string } };
+export type ListedItem = Pick<Item, "id" | "title" | "description" | "status" | "setupTimestamp" | "ownerId"> & {
+  owner: { email: string };
+};
 
 interface ListedItemRow {
   id: string;
@@ -94,7 +96,12 @@ export class ItemsRepository {
   }
 
   /** The campaign's status as its simulation moves it, in the simulation's transaction (no read back). */
-  async setStatus(manager: EntityManager, id: string, status: CampaignStatus, changes: Pick<ItemChanges, "title" | "description"> = {}): Promise<void> {
+  async setStatus(
+    manager: EntityManager,
+    id: string,
+    status: CampaignStatus,
+    changes: Pick<ItemChanges, "title" | "description"> = {},
+  ): Promise<void> {
     await manager.update(Item, { id }, { ...changes, status });
   }
 }

@@ -114,14 +114,19 @@ describe("items: other users' campaigns", () => {
       expect(list.body.count).toBeGreaterThanOrEqual(list.body.data.length);
       expect((await api("GET", `/items/${item.id}`, { token: viewer.token })).status).toBe(200);
     }
-    expect((await api("PUT", `/items/${item.id}`, { token: admin.token, json: { status: "Error" } })).body).toMatchObject({ status: "Error" });
+    expect((await api("PUT", `/items/${item.id}`, { token: admin.token, json: { status: "Error" } })).body).toMatchObject({
+      status: "Error",
+    });
     expect((await api("DELETE", `/items/${item.id}`, { token: owner.token })).status).toBe(200);
   });
 
   it("answers 404 for an id that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await api(method, `/items/${missing}`, { token: alice.token, json: method === "PUT" ? { status: "Ready" } : undefined });
+      const response = await api(method, `/items/${missing}`, {
+        token: alice.token,
+        json: method === "PUT" ? { status: "Ready" } : undefined,
+      });
       expect(response).toMatchObject({ status: 404, body: { detail: "Item not found" } });
     }
   });
@@ -136,10 +141,13 @@ describe("items: bad input", () => {
     ["fractional setupTimestamp", { title: "t", setupTimestamp: 1.5 }, ["body", "setupTimestamp"]],
     ["title as a number", { title: 42 }, ["body", "title"]],
     ["a JSON array", [1, 2], ["body"]],
-    ["malformed JSON", "{\"title\": ", ["body"], "JSON decode error"],
+    ["malformed JSON", '{"title": ', ["body"], "JSON decode error"],
   ];
   it.each(cases)("rejects %s with 422 and the field's location", async (_name, json, loc, msg) => {
-    const response = await api<{ detail: { loc: unknown[]; msg: string; type: string }[] }>("POST", "/items/", { token: alice.token, json });
+    const response = await api<{ detail: { loc: unknown[]; msg: string; type: string }[] }>("POST", "/items/", {
+      token: alice.token,
+      json,
+    });
     expect(response.status).toBe(422);
     expect(response.body.detail[0]).toMatchObject({ loc, msg: msg ?? anyString, type: anyString });
   });

@@ -69,7 +69,9 @@ it("mails a working reset link over SMTP, and nothing for unknown addresses", as
   const token = /https:\/\/adsight\.example\.com\/auth\/reset\?token=([\w.%-]+)/.exec(message)?.[1];
   expect(token).toBeDefined();
 
-  const reset = await api("POST", "/reset-password/", { json: { token: decodeURIComponent(token ?? ""), new_password: "mailed-new-pass" } });
+  const reset = await api("POST", "/reset-password/", {
+    json: { token: decodeURIComponent(token ?? ""), new_password: "mailed-new-pass" },
+  });
   expect(reset.status).toBe(200);
   expect(await login(app.apiUrl, user.email, "mailed-new-pass")).toEqual(expect.any(String));
 });

@@ -99,7 +99,9 @@ export const AUDIENCE_RULES: AudienceRule[] = [
   },
   {
     id: "professionals",
-    pattern: words("professionals?|executives?|managers?|business(?:es)?|b2b|office workers?|entrepreneurs?|ceos?|founders?|decision makers?"),
+    pattern: words(
+      "professionals?|executives?|managers?|business(?:es)?|b2b|office workers?|entrepreneurs?|ceos?|founders?|decision makers?",
+    ),
     reason: "Working professionals are 25-54, see ads on desktops during office hours and are more often stressed.",
     shifts: {
       age: { "25-34": 10, "35-44": 20, "45-54": 15 },

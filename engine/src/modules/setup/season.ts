@@ -1,7 +1,18 @@
 import type { Season } from "./lexicon";
 
 const NORTHERN_SEASON_BY_MONTH: Season[] = [
-  "winter", "winter", "spring", "spring", "spring", "summer", "summer", "summer", "autumn", "autumn", "autumn", "winter",
+  "winter",
+  "winter",
+  "spring",
+  "spring",
+  "spring",
+  "summer",
+  "summer",
+  "summer",
+  "autumn",
+  "autumn",
+  "autumn",
+  "winter",
 ];
 const OPPOSITE: Record<Season, Season> = { winter: "summer", summer: "winter", spring: "autumn", autumn: "spring" };
 /** Inside the tropics seasons barely change daily life, so their shifts count half. */

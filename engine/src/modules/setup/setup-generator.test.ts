@@ -56,7 +56,10 @@ describe("generateSetup", () => {
   });
 
   it("draws interests from the text, or the general mix when it names none", () => {
-    expect(Object.keys(generate({ audience: "foodies who love cooking and hiking" }).Interests.values).sort()).toEqual(["Food", "Outdoors"]);
+    expect(Object.keys(generate({ audience: "foodies who love cooking and hiking" }).Interests.values).sort()).toEqual([
+      "Food",
+      "Outdoors",
+    ]);
     expect(Object.keys(generate({ audience: "everyone" }).Interests.values)).toHaveLength(AUDIENCE_CATEGORIES.interests.labels.length);
   });
 
@@ -72,9 +75,9 @@ describe("generateSetup", () => {
   });
 
   it("keeps a country named with 'and' whole, and expands regions to their largest cities", () => {
-    expect(Object.keys(generate({ location: "Trinidad and Tobago" }).Location.values).every((label) => label.endsWith(", Trinidad & Tobago"))).toBe(
-      true,
-    );
+    expect(
+      Object.keys(generate({ location: "Trinidad and Tobago" }).Location.values).every((label) => label.endsWith(", Trinidad & Tobago")),
+    ).toBe(true);
     const gulf = Object.keys(generate({ location: "the GCC" }).Location.values);
     expect(gulf).toContain("Riyadh, Saudi Arabia");
     expect(gulf).toContain("Dubai, United Arab Emirates");

@@ -136,9 +136,7 @@ function interestsOf(text: string): Record<string, number> | null {
 function category(points: Record<string, number>): Categories[string] {
   const total = Object.values(points).reduce((sum, value) => sum + value, 0);
   const scale = 10 ** DECIMALS;
-  const values = Object.fromEntries(
-    Object.entries(points).map(([label, value]) => [label, Math.round((value / total) * scale) / scale]),
-  );
+  const values = Object.fromEntries(Object.entries(points).map(([label, value]) => [label, Math.round((value / total) * scale) / scale]));
   const labels = Object.keys(values);
   const largest = labels.reduce((a, b) => (values[b] > values[a] ? b : a));
   const rest = labels.filter((label) => label !== largest).reduce((sum, label) => sum + values[label] * scale, 0);

@@ -115,13 +115,25 @@ describe("sign-up and the current user", () => {
 
   it("changes the password only with the current one", async () => {
     const user = await createUser(app.apiUrl);
-    const wrong = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: "nope-nope", new_password: "new-password-1" } });
+    const wrong = await api("PATCH", "/users/me/password", {
+      token: user.token,
+      json: { current_password: "nope-nope", new_password: "new-password-1" },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { detail: "Incorrect password" } });
-    const same = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: user.password, new_password: user.password } });
+    const same = await api("PATCH", "/users/me/password", {
+      token: user.token,
+      json: { current_password: user.password, new_password: user.password },
+    });
     expect(same.status).toBe(400);
-    const short = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: user.password, new_password: "short" } });
+    const short = await api("PATCH", "/users/me/password", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "short" },
+    });
     expect(short.status).toBe(422);
-    const ok = await api("PATCH", "/users/me/password", { token: user.token, json: { current_password: user.password, new_password: "new-password-1" } });
+    const ok = await api("PATCH", "/users/me/password", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "new-password-1" },
+    });
     expect(ok).toMatchObject({ status: 200, body: { message: "Password updated successfully" } });
     expect(await login(app.apiUrl, user.email, "new-password-1")).toEqual(expect.any(String));
     expect((await api("POST", "/login/access-token", { form: { username: user.email, password: user.password } })).status).toBe(400);
@@ -130,14 +142,20 @@ describe("sign-up and the current user", () => {
   it("deletes the current user with their items; the token stops working", async () => {
     const user = await createUser(app.apiUrl);
     const item = await api<{ id: string }>("POST", "/items/", { token: user.token, json: { title: "Goes too" } });
-    expect(await api("DELETE", "/users/me", { token: user.token })).toMatchObject({ status: 200, body: { message: "User deleted successfully" } });
+    expect(await api("DELETE", "/users/me", { token: user.token })).toMatchObject({
+      status: 200,
+      body: { message: "User deleted successfully" },
+    });
     expect((await api("GET", "/users/me", { token: user.token })).status).toBe(401);
     expect((await api("GET", `/items/${item.body.id}`, { token: owner.token })).status).toBe(404);
     expect(await ledgerSum(user.user.id)).toBe(0);
   });
 
   it("does not let the owner or a superuser delete themselves", async () => {
-    expect(await api("DELETE", "/users/me", { token: owner.token })).toMatchObject({ status: 400, body: { detail: "The owner account cannot be deleted" } });
+    expect(await api("DELETE", "/users/me", { token: owner.token })).toMatchObject({
+      status: 400,
+      body: { detail: "The owner account cannot be deleted" },
+    });
     expect(await api("DELETE", "/users/me", { token: admin.token })).toMatchObject({
       status: 400,
       body: { detail: "Super users are not allowed to delete themselves" },
@@ -148,7 +166,10 @@ describe("sign-up and the current user", () => {
 describe("administration of users", () => {
   it("lists users for superusers and the owner only, with skip and limit", async () => {
     const user = await createUser(app.apiUrl);
-    expect(await api("GET", "/users/", { token: user.token })).toMatchObject({ status: 403, body: { detail: "The user doesn't have enough privileges" } });
+    expect(await api("GET", "/users/", { token: user.token })).toMatchObject({
+      status: 403,
+      body: { detail: "The user doesn't have enough privileges" },
+    });
     for (const viewer of [owner, admin]) {
       const list = await api<ListResponse<UserPublic>>("GET", "/users/?limit=1000", { token: viewer.token });
       expect(list.status).toBe(200);
@@ -169,7 +190,9 @@ describe("administration of users", () => {
     expect(created.body).toMatchObject({ email, credits_left: 70, credits_spent: 0, is_superuser: false, job_title: "Buyer" });
     expect(await ledgerSum(created.body.id)).toBe(70);
     const user = await createUser(app.apiUrl);
-    expect((await api("POST", "/users/", { token: user.token, json: { email: uniqueEmail(), password: "password-123" } })).status).toBe(403);
+    expect((await api("POST", "/users/", { token: user.token, json: { email: uniqueEmail(), password: "password-123" } })).status).toBe(
+      403,
+    );
     expect((await api("POST", "/users/", { token: admin.token, json: { email, password: "password-123" } })).status).toBe(400);
   });
 
@@ -191,7 +214,10 @@ describe("administration of users", () => {
     });
     expect(patched.body).toMatchObject({ credits_left: 500, credits_spent: 0, is_superuser: true, is_active: true });
     expect(await ledgerSum(user.user.id)).toBe(500);
-    const lowered = await api<UserPublic>("PATCH", `/users/${user.user.id}`, { token: owner.token, json: { credits_left: 40, is_superuser: false } });
+    const lowered = await api<UserPublic>("PATCH", `/users/${user.user.id}`, {
+      token: owner.token,
+      json: { credits_left: 40, is_superuser: false },
+    });
     expect(lowered.body).toMatchObject({ credits_left: 40, is_superuser: false });
     expect(await ledgerSum(user.user.id)).toBe(40);
     const entries: { reason: string; actor_id: string }[] = await app.app
@@ -219,7 +245,10 @@ describe("administration of users", () => {
 
   it("keeps the owner: never deleted, never demoted, never deactivated", async () => {
     const ownerId = owner.user.id;
-    expect(await api("DELETE", `/users/${ownerId}`, { token: admin.token })).toMatchObject({ status: 400, body: { detail: "The owner account cannot be deleted" } });
+    expect(await api("DELETE", `/users/${ownerId}`, { token: admin.token })).toMatchObject({
+      status: 400,
+      body: { detail: "The owner account cannot be deleted" },
+    });
     expect(await api("PATCH", `/users/${ownerId}`, { token: admin.token, json: { is_superuser: false } })).toMatchObject({
       status: 400,
       body: { detail: "The owner's administrator status cannot be changed" },
@@ -232,8 +261,14 @@ describe("administration of users", () => {
     });
     expect((await api("PATCH", `/users/${ownerId}`, { token: admin.token, json: { email: "mine@example.com" } })).status).toBe(400);
     expect(await login(app.apiUrl, TEST_OWNER.email, TEST_OWNER.password)).toEqual(expect.any(String));
-    expect((await api("GET", "/users/me", { token: owner.token })).body).toMatchObject({ is_owner: true, is_superuser: true, is_active: true });
-    expect((await api("PATCH", `/users/${ownerId}`, { token: owner.token, json: { full_name: "The Owner", is_superuser: true } })).status).toBe(200);
+    expect((await api("GET", "/users/me", { token: owner.token })).body).toMatchObject({
+      is_owner: true,
+      is_superuser: true,
+      is_active: true,
+    });
+    expect(
+      (await api("PATCH", `/users/${ownerId}`, { token: owner.token, json: { full_name: "The Owner", is_superuser: true } })).status,
+    ).toBe(200);
   });
 
   it("deletes users with their items, but not oneself", async () => {

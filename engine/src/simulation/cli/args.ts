@@ -3,7 +3,8 @@ export function parseArgs(argv: string[], known: readonly string[]): Record<stri
   const out: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    if (!flag.startsWith("--") || !known.includes(flag.slice(2))) throw new Error(`Unknown argument "${flag}" (expected ${known.map((k) => `--${k}`).join(", ")})`);
+    if (!flag.startsWith("--") || !known.includes(flag.slice(2)))
+      throw new Error(`Unknown argument "${flag}" (expected ${known.map((k) => `--${k}`).join(", ")})`);
     const value = argv[i + 1];
     if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a value`);
     out[flag.slice(2)] = value;

@@ -55,7 +55,9 @@ async function timed(simulator: Simulator, images: Buffer[], scale: number): Pro
 /** One round on one backend with one model: prints its figures as a JSON line for the parent. */
 async function child(backend: BackendName, model: string): Promise<void> {
   const { createSimulator } = (await import(model)) as { createSimulator: CreateSimulator };
-  const images = osieSplit(loadOsie()).heldOut.slice(0, 10).map((image) => readFileSync(image.file));
+  const images = osieSplit(loadOsie())
+    .heldOut.slice(0, 10)
+    .map((image) => readFileSync(image.file));
   const loadStarted = performance.now();
   const simulator = await createSimulator({ backend, nMax: N_MAX });
   const loadS = (performance.now() - loadStarted) / 1000;
@@ -140,7 +142,8 @@ async function main(argv: string[]): Promise<void> {
         console.log(`[${backend}] ${model.label}, round ${round + 1}: ${line.slice("ROUND ".length)}`);
       }
     }
-    for (const [i, model] of models.entries()) if (results[i].length) for (const l of summary(`[${backend}] ${model.label}`, results[i])) console.log(l);
+    for (const [i, model] of models.entries())
+      if (results[i].length) for (const l of summary(`[${backend}] ${model.label}`, results[i])) console.log(l);
   }
 }
 

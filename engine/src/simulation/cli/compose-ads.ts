@@ -129,7 +129,9 @@ async function main(argv: string[]): Promise<void> {
   if (!args.out) throw new Error("--out DIR is required");
   mkdirSync(args.out, { recursive: true });
   for (const ad of ADS) {
-    await sharp(Buffer.from(ad.svg)).jpeg({ quality: 92 }).toFile(path.join(args.out, `${ad.name}.jpg`));
+    await sharp(Buffer.from(ad.svg))
+      .jpeg({ quality: 92 })
+      .toFile(path.join(args.out, `${ad.name}.jpg`));
   }
   console.log(`wrote ${ADS.length} ads to ${args.out}`);
 }

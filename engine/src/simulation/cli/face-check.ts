@@ -21,7 +21,9 @@ function iou(a: Box, b: Box): number {
 
 async function main(): Promise<void> {
   await initBackend();
-  const annotations = JSON.parse(readFileSync(path.join(__dirname, "../research/face-boxes.json"), "utf8")) as { images: Record<string, Box[]> };
+  const annotations = JSON.parse(readFileSync(path.join(__dirname, "../research/face-boxes.json"), "utf8")) as {
+    images: Record<string, Box[]>;
+  };
   const detectors = await Detectors.load();
   let truePositives = 0;
   let detected = 0;
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
       const box: Box = [d.box.x, d.box.y, d.box.w, d.box.h];
       const hit = unmatched.findIndex((b) => iou(b, box) >= 0.3);
       const expression = Object.entries(d.expressions ?? {}).sort((a, b) => b[1] - a[1])[0];
-      console.log(`${name}: face ${d.score.toFixed(2)} ${box.map(Math.round).join(",")} ${expression?.[0] ?? ""} ${hit >= 0 ? "TP" : "FP"}`);
+      console.log(
+        `${name}: face ${d.score.toFixed(2)} ${box.map(Math.round).join(",")} ${expression?.[0] ?? ""} ${hit >= 0 ? "TP" : "FP"}`,
+      );
       if (hit >= 0) {
         truePositives++;
         unmatched.splice(hit, 1);
@@ -45,7 +49,9 @@ async function main(): Promise<void> {
     faces += boxes.length;
     for (const b of unmatched) console.log(`${name}: missed ${b.join(",")}`);
   }
-  console.log(`precision ${(truePositives / Math.max(1, detected)).toFixed(3)} (${truePositives}/${detected}), recall ${(truePositives / faces).toFixed(3)} (${truePositives}/${faces})`);
+  console.log(
+    `precision ${(truePositives / Math.max(1, detected)).toFixed(3)} (${truePositives}/${detected}), recall ${(truePositives / faces).toFixed(3)} (${truePositives}/${faces})`,
+  );
 }
 
 main().catch((error: unknown) => {

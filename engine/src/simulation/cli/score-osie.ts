@@ -23,7 +23,12 @@ async function main(argv: string[]): Promise<void> {
   await initBackend();
   const analysed = await analyseAll(images, console.log);
   const started = Date.now();
-  const report = await evaluate(analysed, DEFAULT_PARAMETERS, intArg(args.viewers, "viewers", 1000, 1, 10_000), intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1));
+  const report = await evaluate(
+    analysed,
+    DEFAULT_PARAMETERS,
+    intArg(args.viewers, "viewers", 1000, 1, 10_000),
+    intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1),
+  );
   printReport(report, console.log);
   console.log(`(${set} set; simulation and scoring took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -16,7 +16,9 @@ export function setupFromText(audience: string, location: string): Categories {
   const text = audience.toLowerCase();
   for (const { name, labels } of Object.values(AUDIENCE_CATEGORIES)) {
     const named = labels.filter((label) =>
-      [label.toLowerCase(), ...(SYNONYMS[label] ?? [])].some((word) => new RegExp(`(^|[^a-z0-9+-])${escape(word)}($|[^a-z0-9+-])`).test(text)),
+      [label.toLowerCase(), ...(SYNONYMS[label] ?? [])].some((word) =>
+        new RegExp(`(^|[^a-z0-9+-])${escape(word)}($|[^a-z0-9+-])`).test(text),
+      ),
     );
     if (named.length > 0) categories[name] = evenly(named);
   }

@@ -10,7 +10,10 @@ const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 const EVERYTHING = { density: true, viewers: true } as const;
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Writes one image's files and returns the JSON with image fields replaced by the file names written. */
@@ -26,7 +29,10 @@ function writeOutcome(out: string, name: string, outcome: OutcomeWith<typeof EVE
     ...fields,
     saliency_map_jet: save("saliency", saliency_map_jet),
     unique_objects: Object.fromEntries(
-      Object.entries(unique_objects).map(([object, image]) => [object, { segment_salience_map_jet: save(`object-${slug(object)}`, image) }]),
+      Object.entries(unique_objects).map(([object, image]) => [
+        object,
+        { segment_salience_map_jet: save(`object-${slug(object)}`, image) },
+      ]),
     ),
     consensus_global_overlay: consensus_global_overlay ? save("consensus", consensus_global_overlay) : null,
     consensus_clusters: consensus_clusters.map((c) => ({
@@ -43,10 +49,13 @@ function writeOutcome(out: string, name: string, outcome: OutcomeWith<typeof EVE
 /** `npm run simulate -w @adsight/engine -- --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]` */
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["images", "out", "scale", "audience", "location", "seed", "backend"]);
-  if (!args.images || !args.out) throw new Error("Usage: simulate --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]");
+  if (!args.images || !args.out)
+    throw new Error("Usage: simulate --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]");
   const scale = intArg(args.scale, "scale", 10, 1, 100);
   const seed = intArg(args.seed, "seed", 1, 0, 2 ** 31 - 1);
-  const files = readdirSync(args.images).filter((f) => IMAGE_FILE.test(f)).sort();
+  const files = readdirSync(args.images)
+    .filter((f) => IMAGE_FILE.test(f))
+    .sort();
   if (files.length === 0) throw new Error(`No JPEG, PNG or WebP images in ${args.images}`);
   mkdirSync(args.out, { recursive: true });
   const simulator = await createSimulator({ backend: args.backend as "wasm" | "cpu" | "tensorflow" | undefined });
@@ -63,7 +72,9 @@ export async function main(argv: string[]): Promise<void> {
     const t = Date.now();
     const outcome = await simulator.runImage({ index, bytes: readFileSync(path.join(args.images, file)) }, setup, { include: EVERYTHING });
     writeOutcome(args.out, path.parse(file).name, outcome);
-    console.log(`${file}: ${outcome.num_eye_catchers} eye catchers, overall ${outcome.overall_score}, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `${file}: ${outcome.num_eye_catchers} eye catchers, overall ${outcome.overall_score}, ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await simulator.dispose();

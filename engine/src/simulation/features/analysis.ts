@@ -28,7 +28,10 @@ export interface ImageAnalysis {
 const DEEP_READOUT: DeepReadout = fittedReadout;
 
 export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
-  const { width, height } = await sharp(bytes).rotate().metadata().then((m) => orientedSize(m));
+  const { width, height } = await sharp(bytes)
+    .rotate()
+    .metadata()
+    .then((m) => orientedSize(m));
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
   const detected = await detectors.detect(forDetection, width, height);
   const grid = samplingGrid(width, height);

@@ -44,11 +44,11 @@ export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: numbe
   // The runtime reads only the layers its readout weighs; the fit reads them all.
   const layers = DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
   return tf.tidy(() => {
-    const input = tf
-      .tensor4d(image.data, [1, image.height, image.width, 3], "int32")
-      .toFloat()
-      .resizeBilinear([INPUT_SIDE, INPUT_SIDE]);
-    const outputs = model.execute(input, layers.map((l) => DEEP_LAYERS[l])) as tf.Tensor4D[];
+    const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32").toFloat().resizeBilinear([INPUT_SIDE, INPUT_SIDE]);
+    const outputs = model.execute(
+      input,
+      layers.map((l) => DEEP_LAYERS[l]),
+    ) as tf.Tensor4D[];
     const result = {} as DeepMaps;
     layers.forEach((layer, i) => {
       const out = outputs[i];

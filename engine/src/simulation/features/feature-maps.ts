@@ -57,7 +57,16 @@ export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
     const [, h, w] = x.shape;
     const padY = Math.min(r, h - 1);
     const padX = Math.min(r, w - 1);
-    const padded = tf.mirrorPad(x, [[0, 0], [padY, padY], [padX, padX], [0, 0]], "reflect");
+    const padded = tf.mirrorPad(
+      x,
+      [
+        [0, 0],
+        [padY, padY],
+        [padX, padX],
+        [0, 0],
+      ],
+      "reflect",
+    );
     const kernelY = tf.tensor4d(k.slice(r - padY, r + padY + 1), [2 * padY + 1, 1, 1, 1]);
     const kernelX = tf.tensor4d(k.slice(r - padX, r + padX + 1), [1, 2 * padX + 1, 1, 1]);
     return tf.conv2d(tf.conv2d(padded, kernelY, 1, "valid"), kernelX, 1, "valid");
@@ -103,7 +112,16 @@ function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
  */
 function mirrorOneCell(x: tf.Tensor4D): tf.Tensor4D {
   const [, h, w] = x.shape;
-  return tf.mirrorPad(x, [[0, 0], [1, 1], [1, 1], [0, 0]], h > 1 && w > 1 ? "reflect" : "symmetric");
+  return tf.mirrorPad(
+    x,
+    [
+      [0, 0],
+      [1, 1],
+      [1, 1],
+      [0, 0],
+    ],
+    h > 1 && w > 1 ? "reflect" : "symmetric",
+  );
 }
 
 function gradients(x: tf.Tensor4D): { gx: tf.Tensor4D; gy: tf.Tensor4D } {
@@ -166,12 +184,9 @@ function spectralResidual(image: RgbImage): tf.Tensor4D {
     const im = tf.matMul(leftRe, cols.sin).add(tf.matMul(leftIm, cols.cos));
     const amplitude = re.square().add(im.square()).sqrt().add(1e-8);
     const logAmplitude = amplitude.log();
-    const averaged = tf.avgPool(
-      mirrorOneCell(logAmplitude.reshape<tf.Tensor4D>([1, grid.h, grid.w, 1])),
-      3,
-      1,
-      "valid",
-    ).reshape([grid.h, grid.w]);
+    const averaged = tf
+      .avgPool(mirrorOneCell(logAmplitude.reshape<tf.Tensor4D>([1, grid.h, grid.w, 1])), 3, 1, "valid")
+      .reshape([grid.h, grid.w]);
     const residual = logAmplitude.sub(averaged).exp();
     const cosPhase = re.div(amplitude);
     const sinPhase = im.div(amplitude);
@@ -211,12 +226,7 @@ function toGrid(map: tf.Tensor4D, grid: { w: number; h: number }): Float32Array 
 }
 
 /** Soft mask of detections on the grid: a confidence-weighted Gaussian per box, combined by maximum. */
-export function detectionMask(
-  detections: Detection[],
-  grid: { w: number; h: number },
-  width: number,
-  height: number,
-): Float32Array {
+export function detectionMask(detections: Detection[], grid: { w: number; h: number }, width: number, height: number): Float32Array {
   const mask = new Float32Array(grid.w * grid.h);
   const cellW = width / grid.w;
   const cellH = height / grid.h;
@@ -225,7 +235,7 @@ export function detectionMask(
     const cx = d.box.x + d.box.w / 2;
     const cy = d.kind === "person" ? d.box.y + d.box.h * 0.25 : d.box.y + d.box.h / 2;
     const sx = Math.max(d.box.w / 3, cellW / 2);
-    const sy = Math.max((d.kind === "person" ? d.box.h / 4 : d.box.h / 3), cellH / 2);
+    const sy = Math.max(d.kind === "person" ? d.box.h / 4 : d.box.h / 3, cellH / 2);
     for (let gy = 0; gy < grid.h; gy++) {
       const dy = ((gy + 0.5) * cellH - cy) / sy;
       for (let gx = 0; gx < grid.w; gx++) {
@@ -287,7 +297,13 @@ function clampBox(box: Detection["box"], width: number, height: number): Detecti
  * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `deep` is
  * the backbone's readout on the same grid (see samplingGrid).
  */
-export function computeFeatures(analysis: RgbImage, detections: Detection[], width: number, height: number, deep: Float32Array): ImageFeatures {
+export function computeFeatures(
+  analysis: RgbImage,
+  detections: Detection[],
+  width: number,
+  height: number,
+  deep: Float32Array,
+): ImageFeatures {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
   const spectral = spectralResidual(analysis);
@@ -298,9 +314,24 @@ export function computeFeatures(analysis: RgbImage, detections: Detection[], wid
   tf.dispose([intensity, colour, orientation, spectral, text]);
   const foundText = textBoxes(textGrid, textPeak, grid, width, height);
   maps.push(
-    detectionMask(detections.filter((d) => d.kind === "face"), grid, width, height),
-    detectionMask(detections.filter((d) => d.kind === "person"), grid, width, height),
-    detectionMask(detections.filter((d) => d.kind === "object"), grid, width, height),
+    detectionMask(
+      detections.filter((d) => d.kind === "face"),
+      grid,
+      width,
+      height,
+    ),
+    detectionMask(
+      detections.filter((d) => d.kind === "person"),
+      grid,
+      width,
+      height,
+    ),
+    detectionMask(
+      detections.filter((d) => d.kind === "object"),
+      grid,
+      width,
+      height,
+    ),
     textGrid,
     deep,
   );

@@ -31,7 +31,9 @@ function maxLogRatio(a: Float64Array, b: Float64Array): number {
 
 /** Every label's own profile, and the combination of the strongest labels of every category. */
 function profileSetups(): Categories[] {
-  const single = Object.entries(PROFILES).flatMap(([category, labels]) => Object.keys(labels).map((label) => only(category, { [label]: 1 })));
+  const single = Object.entries(PROFILES).flatMap(([category, labels]) =>
+    Object.keys(labels).map((label) => only(category, { [label]: 1 })),
+  );
   const extreme: Categories = {
     ...only(AUDIENCE_CATEGORIES.age.name, { "65+": 1 }),
     ...only(AUDIENCE_CATEGORIES.gender.name, { Female: 1 }),
@@ -70,7 +72,9 @@ describe("priority map", () => {
         const map: PriorityMap = priorityMap(image, DEFAULT_PARAMETERS, viewer.featureFactors);
         const label = JSON.stringify(viewer.labels);
         expect(maxLogRatio(map.viewing, baseline.viewing), label).toBeLessThanOrEqual(MAX_PROFILE_SHIFT + 1e-9);
-        expect(maxLogRatio(map.first, baseline.first), label).toBeLessThanOrEqual(MAX_PROFILE_SHIFT * DEFAULT_PARAMETERS.firstFixationCentre + 1e-9);
+        expect(maxLogRatio(map.first, baseline.first), label).toBeLessThanOrEqual(
+          MAX_PROFILE_SHIFT * DEFAULT_PARAMETERS.firstFixationCentre + 1e-9,
+        );
       }
     }
   });

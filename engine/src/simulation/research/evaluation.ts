@@ -65,7 +65,14 @@ export function centredGaussian(width: number, height: number): Float32Array {
   return map;
 }
 
-function scoreMap(saliency: Float32Array, points: PixelFixation[], others: PixelFixation[], human: Float32Array, w: number, h: number): MapScores {
+function scoreMap(
+  saliency: Float32Array,
+  points: PixelFixation[],
+  others: PixelFixation[],
+  human: Float32Array,
+  w: number,
+  h: number,
+): MapScores {
   return {
     aucJudd: aucJudd(saliency, points, w, h),
     nss: nss(saliency, points, w, h),

@@ -33,7 +33,9 @@ async function heatPanel(image: Buffer, density: Float32Array, w: number, h: num
     out[i * 3 + 1] = Math.round(grey * (1 - alpha) + g * alpha);
     out[i * 3 + 2] = Math.round(grey * (1 - alpha) + b * alpha);
   }
-  return sharp(out, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function readDensity(file: string, w: number, h: number): Promise<Float32Array> {
@@ -83,7 +85,9 @@ async function main(argv: string[]): Promise<void> {
   const models = args.models.split(",").map((m) => m.split("=") as [string, string]);
   const osie = new Map(loadOsie().map((i) => [i.name, i]));
   mkdirSync(args.out, { recursive: true });
-  for (const file of readdirSync(args.images).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort()) {
+  for (const file of readdirSync(args.images)
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort()) {
     const name = file.replace(/\.[^.]+$/, "");
     const imageBytes = readFileSync(path.join(args.images, file));
     const meta = await sharp(imageBytes).metadata();
@@ -95,7 +99,10 @@ async function main(argv: string[]): Promise<void> {
     const human = osie.get(file);
     if (human) {
       const points = human.subjects.flatMap((s) => s.x.map((x, i) => ({ x, y: s.y[i] })));
-      panels.push({ title: `people (${human.subjects.length} observers)`, png: await heatPanel(imageBytes, humanDensity(points, width, height, w, h), w, h) });
+      panels.push({
+        title: `people (${human.subjects.length} observers)`,
+        png: await heatPanel(imageBytes, humanDensity(points, width, height, w, h), w, h),
+      });
     }
     for (const [title, dir] of models) {
       const density = path.join(dir, `${name}.density.png`);

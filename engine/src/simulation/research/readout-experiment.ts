@@ -77,7 +77,12 @@ async function loadSample(image: OsieImage, detectors: () => Promise<Detectors>,
   const base: Record<string, Float32Array> = {};
   for (const n of BASE) base[n] = analysis.features.maps[FEATURE_NAMES.indexOf(n)];
   // Faces re-masked at the confidence fitted against the hand-annotated boxes (face-boxes.json).
-  base.faces = detectionMask(analysis.detections.filter((d) => d.kind === "face" && d.score >= FACE_MIN), grid, width, height);
+  base.faces = detectionMask(
+    analysis.detections.filter((d) => d.kind === "face" && d.score >= FACE_MIN),
+    grid,
+    width,
+    height,
+  );
   const deep: Sample["deep"] = {};
   let offset = 0;
   DEEP_LAYER_NAMES.forEach((l, i) => {
@@ -175,7 +180,8 @@ function centreColumns(grid: { w: number; h: number }): { name: string; values: 
   ];
   return terms.map(([name, f]) => {
     const values = new Float64Array(grid.w * grid.h);
-    for (let gy = 0; gy < grid.h; gy++) for (let gx = 0; gx < grid.w; gx++) values[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
+    for (let gy = 0; gy < grid.h; gy++)
+      for (let gx = 0; gx < grid.w; gx++) values[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
     return { name, values };
   });
 }
@@ -453,7 +459,8 @@ function humanFull(sample: Sample): Float32Array {
   if (cached) return cached;
   const { width, height } = sample;
   const map = new Float32Array(width * height);
-  for (const p of sample.points) map[Math.min(height - 1, Math.max(0, Math.round(p.y))) * width + Math.min(width - 1, Math.max(0, Math.round(p.x)))] = 1;
+  for (const p of sample.points)
+    map[Math.min(height - 1, Math.max(0, Math.round(p.y))) * width + Math.min(width - 1, Math.max(0, Math.round(p.x)))] = 1;
   const density = tf.tidy(() => blur(tf.tensor4d(map, [1, height, width, 1]), 24).dataSync() as Float32Array);
   humanFullCache.set(sample.image.name, density);
   return density;
@@ -526,7 +533,8 @@ async function main(argv: string[]): Promise<void> {
   const load = () => (detectors ??= Detectors.load());
   const samples: Sample[] = [];
   for (const image of [...dev, ...untouched]) samples.push(await loadSample(image, load, sigma));
-  if (timings.length) console.log(`backbone per image: median ${timings.sort((a, b) => a - b)[timings.length >> 1]} ms over ${timings.length}`);
+  if (timings.length)
+    console.log(`backbone per image: median ${timings.sort((a, b) => a - b)[timings.length >> 1]} ms over ${timings.length}`);
   const devSamples = samples.slice(0, dev.length);
   const untouchedSamples = samples.slice(dev.length);
   const columns = buildColumns(devSamples);
@@ -545,7 +553,13 @@ async function main(argv: string[]): Promise<void> {
     for (let f = 0; f < FOLDS; f++) {
       const train = devSamples.filter((s) => fold.get(s.image.name) !== f);
       const w = fit(train, k, active, lambda);
-      posts.push(fixedPosts?.[f] ?? fitPost(train, train.map((s) => predict(s, w, k, active))));
+      posts.push(
+        fixedPosts?.[f] ??
+          fitPost(
+            train,
+            train.map((s) => predict(s, w, k, active)),
+          ),
+      );
       devSamples.forEach((s, i) => {
         if (fold.get(s.image.name) === f) logps[i] = predict(s, w, k, active);
       });
@@ -556,7 +570,9 @@ async function main(argv: string[]): Promise<void> {
   };
   const started = Date.now();
   const full = crossValidate(groups);
-  console.log(`CV: ${devSamples.length} development images, ${FOLDS} folds, pre-blur ${sigma} cells, ridge ${lambda}, groups ${groups.join(",")}`);
+  console.log(
+    `CV: ${devSamples.length} development images, ${FOLDS} folds, pre-blur ${sigma} cells, ridge ${lambda}, groups ${groups.join(",")}`,
+  );
   console.log(`  post per fold: ${full.posts.map((p) => `T ${p.temperature} blur ${p.blurDegrees}° mix ${p.centreMix}`).join(" | ")}`);
   const cvScores = scoreFullPerImage(devSamples, full.logps, full.perImagePost);
   console.log(`  all          ${format(cvScores)}   [${((Date.now() - started) / 1000).toFixed(0)} s]`);
@@ -567,17 +583,31 @@ async function main(argv: string[]): Promise<void> {
     const gridFormat = (s: Scores) => `IG ${s.ig.toFixed(3)} bit  CC ${s.cc.toFixed(3)}  KL ${s.kl.toFixed(3)} (grid)`;
     console.log(`  all          ${gridFormat(grid(full))}`);
     for (const g of groups) {
-      const r = crossValidate(groups.filter((x) => x !== g), full.posts);
+      const r = crossValidate(
+        groups.filter((x) => x !== g),
+        full.posts,
+      );
       console.log(`  without ${g.padEnd(12)} ${gridFormat(grid(r))}`);
     }
   }
   if (args.final) {
     const active = activeFor(groups);
     const w = fit(devSamples, k, active, lambda);
-    const post = fitPost(devSamples, devSamples.map((s) => predict(s, w, k, active)));
-    console.log(`untouched split (${untouchedSamples.length} images: ${untouchedSamples.map((s) => s.image.name.replace(".jpg", "")).join(" ")})`);
-    console.log(`  fitted on all ${devSamples.length} development images, post T ${post.temperature} blur ${post.blurDegrees}° mix ${post.centreMix}`);
-    const untouchedScores = scoreFullPerImage(untouchedSamples, untouchedSamples.map((s) => predict(s, w, k, active)), untouchedSamples.map(() => post));
+    const post = fitPost(
+      devSamples,
+      devSamples.map((s) => predict(s, w, k, active)),
+    );
+    console.log(
+      `untouched split (${untouchedSamples.length} images: ${untouchedSamples.map((s) => s.image.name.replace(".jpg", "")).join(" ")})`,
+    );
+    console.log(
+      `  fitted on all ${devSamples.length} development images, post T ${post.temperature} blur ${post.blurDegrees}° mix ${post.centreMix}`,
+    );
+    const untouchedScores = scoreFullPerImage(
+      untouchedSamples,
+      untouchedSamples.map((s) => predict(s, w, k, active)),
+      untouchedSamples.map(() => post),
+    );
     console.log(`  model        ${format(untouchedScores)}`);
     const fitted = runtimeParameters(columns, centre, w, active, post);
     writeFileSync(path.resolve(__dirname, "../features/deep-readout.json"), `${JSON.stringify(fitted.readout)}\n`);

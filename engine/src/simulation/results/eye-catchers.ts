@@ -61,7 +61,8 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
       const v = values[y * w + x];
       if (v < 0.3 * peak) continue;
       let isMax = true;
-      for (let dy = -1; dy <= 1 && isMax; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && values[(y + dy) * w + x + dx] > v) isMax = false;
+      for (let dy = -1; dy <= 1 && isMax; dy++)
+        for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && values[(y + dy) * w + x + dx] > v) isMax = false;
       const p = toPx(x, y);
       if (isMax && !detections.some((d) => contains(d.box, p.x, p.y))) maxima.push({ i: y * w + x, v });
     }

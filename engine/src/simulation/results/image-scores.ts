@@ -29,7 +29,8 @@ function membersDescription(viewers: Viewer[], members: number[]): Record<string
       counts[category][label] = (counts[category][label] ?? 0) + 1;
     }
   }
-  for (const labels of Object.values(counts)) for (const label of Object.keys(labels)) labels[label] = round4(labels[label] / members.length);
+  for (const labels of Object.values(counts))
+    for (const label of Object.keys(labels)) labels[label] = round4(labels[label] / members.length);
   return counts;
 }
 

@@ -17,7 +17,9 @@ export function jet(v: number): [number, number, number] {
 }
 
 async function rgbPng(data: Uint8Array, width: number, height: number): Promise<EncodedImage> {
-  const bytes = await sharp(data, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
+  const bytes = await sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 3 })
+    .toBuffer();
   return { contentType: "image/png", bytes };
 }
 
@@ -44,7 +46,10 @@ export async function densityLevels(density: DensityMap, width: number, height: 
 /** 16-bit greyscale density at the image's full size, brightest where attention is highest. */
 export async function densityPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
   const levels = await densityLevels(density, width, height);
-  const bytes = await sharp(levels, { raw: { width, height, channels: 1 } }).toColourspace("grey16").png({ compressionLevel: 3 }).toBuffer();
+  const bytes = await sharp(levels, { raw: { width, height, channels: 1 } })
+    .toColourspace("grey16")
+    .png({ compressionLevel: 3 })
+    .toBuffer();
   return { contentType: "image/png", bytes };
 }
 
@@ -96,7 +101,8 @@ export class DensityPainter {
     const x1 = Math.min(width - 1, Math.floor((box.x + box.w) * this.scale));
     const y0 = Math.max(0, Math.ceil(box.y * this.scale));
     const y1 = Math.min(height - 1, Math.floor((box.y + box.h) * this.scale));
-    for (let y = y0; y <= y1 && x0 <= x1; y++) out.set(this.blended.subarray((y * width + x0) * 3, (y * width + x1 + 1) * 3), (y * width + x0) * 3);
+    for (let y = y0; y <= y1 && x0 <= x1; y++)
+      out.set(this.blended.subarray((y * width + x0) * 3, (y * width + x1 + 1) * 3), (y * width + x0) * 3);
     return rgbPng(out, width, height);
   }
 }

@@ -3,9 +3,7 @@ import { OVERALL_SCORE_WEIGHTS } from "@adsight/shared";
 /** The overall score (0-100) of an image; the formula and its weights are stated with the API's result schema in shared. */
 export function overallScore(parts: { focus: number; capture: number; appeal: number }): number {
   const value =
-    OVERALL_SCORE_WEIGHTS.focus * parts.focus +
-    OVERALL_SCORE_WEIGHTS.capture * parts.capture +
-    OVERALL_SCORE_WEIGHTS.appeal * parts.appeal;
+    OVERALL_SCORE_WEIGHTS.focus * parts.focus + OVERALL_SCORE_WEIGHTS.capture * parts.capture + OVERALL_SCORE_WEIGHTS.appeal * parts.appeal;
   return Math.round(1000 * Math.max(0, Math.min(1, value))) / 10;
 }
 

@@ -32,10 +32,19 @@ export async function simulateAudience(
 ): Promise<Audience> {
   const viewers = drawViewers(categories, viewerCount, new Rng(seed, STREAMS.labels));
   const priority = priorityMaps(analysis.features, parameters, viewers);
-  const paths = await sampleScanpaths(analysis.features, priority, viewers, analysis.width, analysis.height, parameters, new Rng(seed, STREAMS.scanpaths), {
-    readingDirectionBias: options.readingDirectionBias ?? true,
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
+  const paths = await sampleScanpaths(
+    analysis.features,
+    priority,
+    viewers,
+    analysis.width,
+    analysis.height,
+    parameters,
+    new Rng(seed, STREAMS.scanpaths),
+    {
+      readingDirectionBias: options.readingDirectionBias ?? true,
+      onProgress: options.onProgress,
+      signal: options.signal,
+    },
+  );
   return { viewers, priority, paths };
 }

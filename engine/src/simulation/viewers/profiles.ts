@@ -22,12 +22,21 @@ export interface BehaviourProfile {
 
 export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
   [AUDIENCE_CATEGORIES.age.name]: {
-    "18-24": { time: 0.85, features: { faces: 0.1, colour: 0.1 }, reason: "Younger viewers scan faster and favour faces and colour (social-media viewing habits)." },
+    "18-24": {
+      time: 0.85,
+      features: { faces: 0.1, colour: 0.1 },
+      reason: "Younger viewers scan faster and favour faces and colour (social-media viewing habits).",
+    },
     "25-34": { time: 0.9, features: { faces: 0.05 }, reason: "Close to the baseline, slightly faster scanning." },
     "35-44": { reason: "The calibration baseline (general adults)." },
     "45-54": { time: 1.05, features: { text: 0.1 }, reason: "Slightly longer viewing with more reading." },
     "55-64": { time: 1.1, centre: 1.1, features: { text: 0.15 }, reason: "Slower saccades and a narrower useful field of view with age." },
-    "65+": { time: 1.15, centre: 1.2, features: { text: 0.2, colour: -0.1 }, reason: "Narrower useful field of view and more reading; lower colour sensitivity." },
+    "65+": {
+      time: 1.15,
+      centre: 1.2,
+      features: { text: 0.2, colour: -0.1 },
+      reason: "Narrower useful field of view and more reading; lower colour sensitivity.",
+    },
   },
   [AUDIENCE_CATEGORIES.gender.name]: {
     Female: { features: { faces: 0.1 }, reason: "Women fixate faces, the eyes in particular, slightly more (Hall et al. 2010)." },
@@ -38,7 +47,14 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
     Excited: { valence: 0.2, arousal: 0.3, time: 0.9, reason: "High arousal, quicker scanning." },
     Calm: { valence: 0.1, arousal: -0.2, time: 1.1, reason: "Low arousal, longer and steadier viewing." },
     Neutral: { reason: "The baseline." },
-    Stressed: { valence: -0.2, arousal: 0.25, time: 0.85, centre: 1.15, features: { faces: 0.1 }, reason: "Attention narrows under stress; threat and faces gain priority." },
+    Stressed: {
+      valence: -0.2,
+      arousal: 0.25,
+      time: 0.85,
+      centre: 1.15,
+      features: { faces: 0.1 },
+      reason: "Attention narrows under stress; threat and faces gain priority.",
+    },
     Tired: { valence: -0.1, arousal: -0.3, time: 0.8, centre: 1.2, reason: "Fatigue shortens engagement and narrows scanning." },
   },
   [AUDIENCE_CATEGORIES.timeOfDay.name]: {
@@ -48,7 +64,12 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
     Night: { valence: -0.05, arousal: -0.15, time: 0.9, centre: 1.1, reason: "Fatigue late at night." },
   },
   [AUDIENCE_CATEGORIES.device.name]: {
-    Mobile: { time: 0.5, centre: 1.3, features: { text: -0.2 }, reason: "A fast-scrolling feed: about 1.5 s per ad, centred small screen, little reading." },
+    Mobile: {
+      time: 0.5,
+      centre: 1.3,
+      features: { text: -0.2 },
+      reason: "A fast-scrolling feed: about 1.5 s per ad, centred small screen, little reading.",
+    },
     Desktop: { reason: "The calibration setting (desktop monitor)." },
     Tablet: { time: 0.8, centre: 1.15, reason: "Between feed and desktop viewing." },
   },

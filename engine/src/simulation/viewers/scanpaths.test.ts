@@ -32,14 +32,22 @@ const totalVariation = (p: number[], q: number[]) => p.reduce((s, v, i) => s + M
 function exactSecond(viewing: Float64Array, last: number, bias: number): number[] {
   const { scale, exponent } = DEFAULT_PARAMETERS.amplitude;
   const { sigma, strength } = DEFAULT_PARAMETERS.ior;
-  const centre = (c: number) => ({ x: (((c % GRID.w) + 0.5) * (WIDTH / GRID.w)) / WIDTH, y: ((Math.floor(c / GRID.w) + 0.5) * (HEIGHT / GRID.h)) / WIDTH });
+  const centre = (c: number) => ({
+    x: (((c % GRID.w) + 0.5) * (WIDTH / GRID.w)) / WIDTH,
+    y: ((Math.floor(c / GRID.w) + 0.5) * (HEIGHT / GRID.h)) / WIDTH,
+  });
   const from = centre(last);
   return normalise(
     [...viewing].map((p, c) => {
       const to = centre(c);
       const d2 = (to.x - from.x) ** 2 + (to.y - from.y) ** 2;
       const xSigned = (((c % GRID.w) + 0.5) / GRID.w) * 2 - 1;
-      return p * Math.exp(-(Math.sqrt(d2) ** exponent) / scale ** exponent) * Math.exp(-strength * Math.exp(-d2 / (2 * sigma * sigma))) * Math.exp(bias * xSigned);
+      return (
+        p *
+        Math.exp(-(Math.sqrt(d2) ** exponent) / scale ** exponent) *
+        Math.exp(-strength * Math.exp(-d2 / (2 * sigma * sigma))) *
+        Math.exp(bias * xSigned)
+      );
     }),
   );
 }
@@ -49,7 +57,9 @@ describe("scanpath sampling", () => {
     const image = features();
     const viewers = drawViewers({}, 60_000, new Rng(1)).map((viewer) => ({ ...viewer, readingBias: 1.5 }));
     const priority = priorityMaps(image, DEFAULT_PARAMETERS, viewers);
-    const paths = await sampleScanpaths(image, priority, viewers, WIDTH, HEIGHT, DEFAULT_PARAMETERS, new Rng(2), { readingDirectionBias: true });
+    const paths = await sampleScanpaths(image, priority, viewers, WIDTH, HEIGHT, DEFAULT_PARAMETERS, new Rng(2), {
+      readingDirectionBias: true,
+    });
     const cells = GRID.w * GRID.h;
     const frequencies = (list: number[]) => normalise(Array.from({ length: cells }, (_, c) => list.filter((v) => v === c).length));
 
@@ -59,7 +69,9 @@ describe("scanpath sampling", () => {
     expect(totalVariation(frequencies(firstCells), exactFirst)).toBeLessThan(0.01);
 
     // The first cells that at least 1 500 of the viewers start on, so each second-fixation frequency is sharp.
-    const common = [...Array(cells).keys()].filter((c) => exactFirst[c] * viewers.length > 1700).sort((a, b) => exactFirst[b] - exactFirst[a]);
+    const common = [...Array(cells).keys()]
+      .filter((c) => exactFirst[c] * viewers.length > 1700)
+      .sort((a, b) => exactFirst[b] - exactFirst[a]);
     expect(common.length).toBeGreaterThanOrEqual(2);
     for (const last of common) {
       const seconds = paths.filter((path) => path[0].cell === last && path.length > 1).map((path) => path[1].cell);

@@ -57,7 +57,8 @@ function tables(features: ImageFeatures, width: number, height: number, paramete
     for (let dx = 0; dx < w; dx++) saccade[dy * w + dx] = Math.exp(-(Math.hypot(dx * stepX, dy * stepY) ** exponent) / scale ** exponent);
   }
   const { sigma, strength, decay } = parameters.ior;
-  const dip = (n: number, step: number, factor: number) => Float64Array.from({ length: n }, (_, d) => factor * Math.exp(-((d * step) ** 2) / (2 * sigma * sigma)));
+  const dip = (n: number, step: number, factor: number) =>
+    Float64Array.from({ length: n }, (_, d) => factor * Math.exp(-((d * step) ** 2) / (2 * sigma * sigma)));
   const cells = w * h;
   const lengthen = new Float64Array(cells);
   const { faceFactor, textFactor } = parameters.duration;

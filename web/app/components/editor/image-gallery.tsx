@@ -134,7 +134,9 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      {viewing && preview ? <ImageViewer src={inputUrl(preview.id)} alt={`Image ${preview.index + 1}, full size`} onClose={() => setViewing(false)} /> : null}
+      {viewing && preview ? (
+        <ImageViewer src={inputUrl(preview.id)} alt={`Image ${preview.index + 1}, full size`} onClose={() => setViewing(false)} />
+      ) : null}
     </div>
   );
 }

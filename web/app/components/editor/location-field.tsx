@@ -10,7 +10,15 @@ import { cn } from "~/utils/misc";
  * The Location field. With JavaScript an ARIA combobox that asks /app/locations as you type (debounced); without it a
  * Find button re-renders the page with the suggestions for the text as buttons that fill the field in.
  */
-export function LocationField({ defaultValue, suggestions, errors }: { defaultValue: string; suggestions: LocationSuggestion[]; errors?: string[] }) {
+export function LocationField({
+  defaultValue,
+  suggestions,
+  errors,
+}: {
+  defaultValue: string;
+  suggestions: LocationSuggestion[];
+  errors?: string[];
+}) {
   const hydrated = useHydrated();
   return (
     <div id="location">
@@ -22,7 +30,15 @@ export function LocationField({ defaultValue, suggestions, errors }: { defaultVa
       ) : (
         <>
           <div className="mt-1.5 flex gap-2">
-            <input id="location-input" name="location" type="text" defaultValue={defaultValue} placeholder="Location" maxLength={255} className={inputClass} />
+            <input
+              id="location-input"
+              name="location"
+              type="text"
+              defaultValue={defaultValue}
+              placeholder="Location"
+              maxLength={255}
+              className={inputClass}
+            />
             <button type="submit" name="intent" value="find-location" className={buttonClass({ variant: "secondary" })}>
               Find
             </button>
@@ -35,7 +51,12 @@ export function LocationField({ defaultValue, suggestions, errors }: { defaultVa
               <ul aria-labelledby="location-choices" className="mt-1 flex flex-wrap gap-2">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion.label}>
-                    <button type="submit" name="pickLocation" value={suggestion.label} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    <button
+                      type="submit"
+                      name="pickLocation"
+                      value={suggestion.label}
+                      className={buttonClass({ variant: "secondary", size: "sm" })}
+                    >
                       {suggestion.label}
                     </button>
                   </li>
@@ -63,7 +84,10 @@ function LocationCombobox({ defaultValue, invalid }: { defaultValue: string; inv
 
   useEffect(() => {
     if (query === null || query.trim().length < LOCATION_SUGGEST_MIN_CHARS) return;
-    const timer = window.setTimeout(() => void load.current(`/app/locations?q=${encodeURIComponent(query.trim())}`), LOCATION_SUGGEST_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => void load.current(`/app/locations?q=${encodeURIComponent(query.trim())}`),
+      LOCATION_SUGGEST_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [query]);
 

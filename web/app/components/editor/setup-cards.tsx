@@ -27,7 +27,13 @@ export function SetupCards({
         {Object.entries(categories)
           .sort(([a], [b]) => byName(a, b))
           .map(([name, category]) => (
-            <CategoryCard key={name} name={name} category={category} serverError={errors[name]} onChange={(changed) => onChange(name, changed)} />
+            <CategoryCard
+              key={name}
+              name={name}
+              category={category}
+              serverError={errors[name]}
+              onChange={(changed) => onChange(name, changed)}
+            />
           ))}
       </div>
       {hydrated ? (
@@ -81,43 +87,43 @@ function CategoryCard({
         {Object.entries(category.values)
           .sort(([a], [b]) => byName(a, b))
           .map(([label, share]) => {
-          const inputId = `${weightFieldName(name, label)}-input`;
-          return (
-            <li key={label} className="flex items-center gap-2">
-              <label htmlFor={inputId} className="min-w-0 flex-1 truncate text-sm text-gray-800" title={label}>
-                {label}
-              </label>
-              <div className="relative">
-                <input
-                  id={inputId}
-                  name={weightFieldName(name, label)}
-                  type="number"
-                  inputMode="decimal"
-                  min={WEIGHT_MIN_PERCENT}
-                  max={WEIGHT_MAX_PERCENT}
-                  step="0.1"
-                  value={typing?.label === label ? typing.text : percentOf(share)}
-                  onChange={(event) => onWeight(label, event.target.value)}
-                  onBlur={() => setTyping(null)}
-                  className="w-24 rounded-md border-0 py-1.5 pe-7 ps-2 text-end text-sm tabular-nums text-gray-900 shadow-sm ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-inset focus:ring-brand-600"
-                />
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-2 flex items-center text-sm text-gray-600">
-                  %
-                </span>
-              </div>
-              <label className="flex items-center gap-1.5 text-xs font-medium text-gray-700">
-                <input
-                  type="checkbox"
-                  name={lockFieldName(name, label)}
-                  checked={category.locks[label] ?? false}
-                  onChange={(event) => onChange({ values: category.values, locks: { ...category.locks, [label]: event.target.checked } })}
-                  className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-600"
-                />
-                Lock<span className="sr-only"> {label}</span>
-              </label>
-            </li>
-          );
-        })}
+            const inputId = `${weightFieldName(name, label)}-input`;
+            return (
+              <li key={label} className="flex items-center gap-2">
+                <label htmlFor={inputId} className="min-w-0 flex-1 truncate text-sm text-gray-800" title={label}>
+                  {label}
+                </label>
+                <div className="relative">
+                  <input
+                    id={inputId}
+                    name={weightFieldName(name, label)}
+                    type="number"
+                    inputMode="decimal"
+                    min={WEIGHT_MIN_PERCENT}
+                    max={WEIGHT_MAX_PERCENT}
+                    step="0.1"
+                    value={typing?.label === label ? typing.text : percentOf(share)}
+                    onChange={(event) => onWeight(label, event.target.value)}
+                    onBlur={() => setTyping(null)}
+                    className="w-24 rounded-md border-0 py-1.5 pe-7 ps-2 text-end text-sm tabular-nums text-gray-900 shadow-sm ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-inset focus:ring-brand-600"
+                  />
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-2 flex items-center text-sm text-gray-600">
+                    %
+                  </span>
+                </div>
+                <label className="flex items-center gap-1.5 text-xs font-medium text-gray-700">
+                  <input
+                    type="checkbox"
+                    name={lockFieldName(name, label)}
+                    checked={category.locks[label] ?? false}
+                    onChange={(event) => onChange({ values: category.values, locks: { ...category.locks, [label]: event.target.checked } })}
+                    className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-600"
+                  />
+                  Lock<span className="sr-only"> {label}</span>
+                </label>
+              </li>
+            );
+          })}
       </ul>
       {shown ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-brand-700">

@@ -26,12 +26,7 @@ export function EmotionPlot({ valence, arousal, approach, risk }: EmotionPlotPro
   const label = "fill-gray-600 text-[11px]";
   return (
     <div className="flex flex-col gap-4">
-      <svg
-        viewBox={`0 0 ${full} ${full}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="w-full max-w-[18rem] shrink-0"
-      >
+      <svg viewBox={`0 0 ${full} ${full}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="w-full max-w-[18rem] shrink-0">
         <title id={`${id}-title`}>Emotional Response</title>
         <desc id={`${id}-desc`}>
           {`Valence ${twoDecimals(valence)} on a scale from ${PLOT_MIN} (Unpleasant) to ${PLOT_MAX} (Pleasant); arousal ${twoDecimals(arousal)} from ${PLOT_MIN} (Calm / Low energy) to ${PLOT_MAX} (Excited / High energy).`}

@@ -52,11 +52,19 @@ export function OverlayList({ title, entries, pinned, keep, action, onPin, onPre
                   }}
                   className={cn(
                     "flex w-full items-center justify-between gap-3 rounded-md px-3 py-1.5 text-start text-sm ring-1 ring-inset transition-colors",
-                    on ? "bg-brand-50 font-semibold text-brand-800 ring-brand-300" : "bg-white text-gray-800 ring-gray-200 hover:bg-gray-50",
+                    on
+                      ? "bg-brand-50 font-semibold text-brand-800 ring-brand-300"
+                      : "bg-white text-gray-800 ring-gray-200 hover:bg-gray-50",
                   )}
                 >
                   <span className="truncate">{entry.label}</span>
-                  <span aria-hidden="true" className={cn("h-2.5 w-2.5 shrink-0 rounded-full ring-1 ring-inset", on ? "bg-brand-600 ring-brand-600" : "ring-gray-400")} />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "h-2.5 w-2.5 shrink-0 rounded-full ring-1 ring-inset",
+                      on ? "bg-brand-600 ring-brand-600" : "ring-gray-400",
+                    )}
+                  />
                 </button>
               </li>
             );

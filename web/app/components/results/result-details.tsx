@@ -42,9 +42,25 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
           ) : null}
         </div>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <OverlayList title="Eye Catchers" entries={eyeCatchers} pinned={pinnedEntry?.key ?? null} keep={keep} action={`#result-${result.input_image_idx}`} onPin={onPin} onPreview={onPin ? setPreview : undefined} />
+          <OverlayList
+            title="Eye Catchers"
+            entries={eyeCatchers}
+            pinned={pinnedEntry?.key ?? null}
+            keep={keep}
+            action={`#result-${result.input_image_idx}`}
+            onPin={onPin}
+            onPreview={onPin ? setPreview : undefined}
+          />
           {scanpaths.length > 0 ? (
-            <OverlayList title="Auditory Scanpath" entries={scanpaths} pinned={pinnedEntry?.key ?? null} keep={keep} action={`#result-${result.input_image_idx}`} onPin={onPin} onPreview={onPin ? setPreview : undefined} />
+            <OverlayList
+              title="Auditory Scanpath"
+              entries={scanpaths}
+              pinned={pinnedEntry?.key ?? null}
+              keep={keep}
+              action={`#result-${result.input_image_idx}`}
+              onPin={onPin}
+              onPreview={onPin ? setPreview : undefined}
+            />
           ) : null}
         </div>
       </div>
@@ -65,7 +81,12 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
             Emotional Response
           </h3>
           <div className="mt-2">
-            <EmotionPlot valence={result.emo_valence} arousal={result.emo_arousal} approach={result.emo_approach_score} risk={result.emo_risk_score} />
+            <EmotionPlot
+              valence={result.emo_valence}
+              arousal={result.emo_arousal}
+              approach={result.emo_approach_score}
+              risk={result.emo_risk_score}
+            />
           </div>
         </section>
 
@@ -97,9 +118,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
               {memberGroups(selected.cluster).map((group) => (
                 <div key={group.group}>
                   <dt className="font-medium text-gray-900">{group.group}</dt>
-                  <dd className="text-gray-700">
-                    {group.labels.map((entry) => `${entry.label} ${entry.percent}%`).join(", ")}
-                  </dd>
+                  <dd className="text-gray-700">{group.labels.map((entry) => `${entry.label} ${entry.percent}%`).join(", ")}</dd>
                 </div>
               ))}
             </dl>

@@ -35,9 +35,15 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
         </colgroup>
         <thead className="bg-gray-50 text-xs font-semibold uppercase text-gray-600 sm:tracking-wide">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start sm:px-4">Preview</th>
-            <th scope="col" className="px-3 py-3 text-start sm:px-4">Eye Catchers</th>
-            <th scope="col" className="px-3 py-3 text-start sm:px-4">Overall Score</th>
+            <th scope="col" className="px-3 py-3 text-start sm:px-4">
+              Preview
+            </th>
+            <th scope="col" className="px-3 py-3 text-start sm:px-4">
+              Eye Catchers
+            </th>
+            <th scope="col" className="px-3 py-3 text-start sm:px-4">
+              Overall Score
+            </th>
             <th scope="col" className="px-3 py-3 text-end sm:px-4">
               <span className="sr-only">Details</span>
             </th>
@@ -51,17 +57,29 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
             const detailsId = `result-${idx}-details`;
             return (
               <Fragment key={idx}>
-                <tr id={`result-${idx}`} data-idx={idx} onClick={(event) => clickRow(event, idx)} className={cn(onToggle && "cursor-pointer", open ? "bg-gray-50" : "hover:bg-gray-50")}>
+                <tr
+                  id={`result-${idx}`}
+                  data-idx={idx}
+                  onClick={(event) => clickRow(event, idx)}
+                  className={cn(onToggle && "cursor-pointer", open ? "bg-gray-50" : "hover:bg-gray-50")}
+                >
                   <td className="px-3 py-3 sm:px-4">
                     <div className="flex items-center gap-3">
-                      <img src={result.input_image} alt="" className="h-12 w-16 shrink-0 rounded object-cover ring-1 ring-gray-200 sm:h-16 sm:w-24" />
+                      <img
+                        src={result.input_image}
+                        alt=""
+                        className="h-12 w-16 shrink-0 rounded object-cover ring-1 ring-gray-200 sm:h-16 sm:w-24"
+                      />
                       <span className="sr-only font-medium text-gray-900 sm:not-sr-only">{label}</span>
                     </div>
                   </td>
                   <td className="px-3 py-3 tabular-nums text-gray-900 sm:px-4">{result.num_eye_catchers}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <span className="font-semibold tabular-nums text-gray-900">{wholePercent(result.overall_score)}</span>
-                    <span className="ms-2 inline-flex rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700" title={`Rank ${rank} of ${rows.length}`}>
+                    <span
+                      className="ms-2 inline-flex rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700"
+                      title={`Rank ${rank} of ${rows.length}`}
+                    >
                       <span aria-hidden="true">#{rank}</span>
                       <span className="sr-only">
                         Rank {rank} of {rows.length}
@@ -87,9 +105,20 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
                         }}
                         className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-gray-700 ring-1 ring-inset ring-gray-300 hover:bg-gray-100"
                       >
-                        <span aria-hidden="true" className="hidden sm:inline">{open ? "Collapse" : "Expand"}</span>
-                        <svg viewBox="0 0 20 20" className={cn("h-4 w-4 transition-transform", open && "rotate-180")} fill="currentColor" aria-hidden="true">
-                          <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z" clipRule="evenodd" />
+                        <span aria-hidden="true" className="hidden sm:inline">
+                          {open ? "Collapse" : "Expand"}
+                        </span>
+                        <svg
+                          viewBox="0 0 20 20"
+                          className={cn("h-4 w-4 transition-transform", open && "rotate-180")}
+                          fill="currentColor"
+                          aria-hidden="true"
+                        >
+                          <path
+                            fillRule="evenodd"
+                            d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
+                            clipRule="evenodd"
+                          />
                         </svg>
                       </button>
                     </form>

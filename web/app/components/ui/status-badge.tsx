@@ -10,8 +10,6 @@ const tones: Record<CampaignStatus, string> = {
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status])}>
-      {status}
-    </span>
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status])}>{status}</span>
   );
 }

@@ -71,7 +71,10 @@ describe("GET /simulations/{jobId}", () => {
         setup: { categories },
       })
     ).body;
-    await db.query(`UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'The worker ran out of memory', "finished_at" = now() WHERE "id" = $1`, [job_id]);
+    await db.query(
+      `UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'The worker ran out of memory', "finished_at" = now() WHERE "id" = $1`,
+      [job_id],
+    );
     const answer = await call<JobResults>(app.apiUrl, user.token, "GET", `/simulations/${job_id}`);
     expect(answer.body).toMatchObject({ status: "Error", error: "The worker ran out of memory", results: [] });
     expect(answer.body.finished_at).toEqual(expect.any(String));

@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 async function newCampaign(user: TestUser, overrides = {}): Promise<SetupGenerateResponse> {
-  const answer = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings(overrides) });
+  const answer = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(overrides),
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -85,9 +88,10 @@ describe("drafts", () => {
     for (const image of saved.images) expect(image).toMatch(/^data:image\/jpeg;base64,\/9j\//);
 
     // The bytes live in campaign_images; the JSON column holds no image.
-    const [row] = await db.query<{ settings: string }[]>(`SELECT "settings"::text AS settings FROM "campaign_drafts" WHERE "item_id" = $1`, [
-      item_id,
-    ]);
+    const [row] = await db.query<{ settings: string }[]>(
+      `SELECT "settings"::text AS settings FROM "campaign_drafts" WHERE "item_id" = $1`,
+      [item_id],
+    );
     expect(row.settings).not.toContain("base64");
   });
 
@@ -135,7 +139,9 @@ describe("credits and start", () => {
     const campaigns = await Promise.all([1, 2, 3, 4].map(() => newCampaign(user)));
     // 2 images × scale 30 = 60 credits each, against 100: exactly one can succeed.
     const answers = await Promise.all(
-      campaigns.map(({ item_id, categories }) => call<{ detail?: string }>(app.apiUrl, user.token, "POST", "/simulations/start", startBody(item_id, categories, 30))),
+      campaigns.map(({ item_id, categories }) =>
+        call<{ detail?: string }>(app.apiUrl, user.token, "POST", "/simulations/start", startBody(item_id, categories, 30)),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
     for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body.detail).toBe("Not enough credits");
@@ -166,7 +172,8 @@ describe("another user's campaign", () => {
   it("is out of reach on every simulation endpoint, and nothing changes", async () => {
     const { item_id, categories } = await newCampaign(alice);
     await call(app.apiUrl, alice.token, "POST", "/simulations/draft", { item_id, ...settings(), scale: 3, images });
-    const { job_id } = (await call<StartResponse>(app.apiUrl, alice.token, "POST", "/simulations/start", startBody(item_id, categories, 3))).body;
+    const { job_id } = (await call<StartResponse>(app.apiUrl, alice.token, "POST", "/simulations/start", startBody(item_id, categories, 3)))
+      .body;
     const [image] = await db.query<{ id: string }[]>(`SELECT "id" FROM "campaign_images" WHERE "job_id" = $1 LIMIT 1`, [job_id]);
     const before = await balance(bob);
     const draftBefore = await call(app.apiUrl, alice.token, "GET", `/simulations/draft/${item_id}`);
@@ -190,7 +197,9 @@ describe("another user's campaign", () => {
     // The owner account (an admin) may look.
     const owner = await loginOwner(app.apiUrl);
     expect((await call(app.apiUrl, owner.token, "GET", `/simulations/item/${item_id}`)).status).toBe(200);
-    const picture = await fetch(`${app.apiUrl}/simulations/input-images/${image.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const picture = await fetch(`${app.apiUrl}/simulations/input-images/${image.id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(picture.headers.get("content-type")).toBe("image/jpeg");
     expect(Buffer.from(await picture.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
@@ -222,6 +231,8 @@ describe("OpenAPI document", () => {
     ]) {
       expect(document.paths).toHaveProperty([path]);
     }
-    expect(JSON.stringify(document.components.schemas)).toMatch(/overall_score[^}]*100 × \(0\.4 × focus \+ 0\.35 × capture \+ 0\.25 × appeal\)/);
+    expect(JSON.stringify(document.components.schemas)).toMatch(
+      /overall_score[^}]*100 × \(0\.4 × focus \+ 0\.35 × capture \+ 0\.25 × appeal\)/,
+    );
   });
 });

@@ -8,7 +8,15 @@ import { ParseUuidPipe } from "../../../common/parse-uuid.pipe";
 import type { User } from "../../users/user.entity";
 import { IMAGE_BODY_LIMIT } from "../images/image-body";
 import { JobStreamService } from "../events/job-stream.service";
-import { CreditsRequestBody, CreditsResponseDto, JobResultsDto, JobSummaryDto, SimulationEventDto, SimulationStartBody, StartResponseDto } from "./simulations.dto";
+import {
+  CreditsRequestBody,
+  CreditsResponseDto,
+  JobResultsDto,
+  JobSummaryDto,
+  SimulationEventDto,
+  SimulationStartBody,
+  StartResponseDto,
+} from "./simulations.dto";
 import { SimulationsService } from "./simulations.service";
 
 @ApiTags("simulations")

@@ -11,7 +11,14 @@ import {
   type SimulationStart,
   type StartResponse,
 } from "@adsight/shared";
-import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from "@nestjs/common";
 import { SimulationQueueClient } from "../queue/simulation-queue.client";
 import { CreditsService } from "../../credits/credits.service";
 import { ItemsRepository } from "../../items/items.repository";
@@ -59,7 +66,8 @@ export class SimulationsService {
       const item = await this.itemRows.lock(manager, body.item_id);
       if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
       // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
-      if (await this.jobs.hasRunningJob(manager, item.id)) throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
+      if (await this.jobs.hasRunningJob(manager, item.id))
+        throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
       const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
       if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
       const cost = creditsFor(imageCount, body.scale);

@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 async function newDraft(user: TestUser): Promise<SetupGenerateResponse> {
-  const answer = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() });
+  const answer = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -38,7 +41,13 @@ interface Upload {
   body: DraftImage & { detail?: { msg: string }[] | string };
 }
 
-async function upload(user: TestUser | null, itemId: string, bytes: Buffer, contentType = "image/png", name = "photo.png"): Promise<Upload> {
+async function upload(
+  user: TestUser | null,
+  itemId: string,
+  bytes: Buffer,
+  contentType = "image/png",
+  name = "photo.png",
+): Promise<Upload> {
   const response = await fetch(`${app.apiUrl}/simulations/draft/${itemId}/images?name=${encodeURIComponent(name)}`, {
     method: "POST",
     headers: { "content-type": contentType, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
@@ -58,7 +67,8 @@ async function storedRows(itemId: string): Promise<{ id: string; idx: number }[]
   return db.query(`SELECT "id", "idx" FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL ORDER BY "idx"`, [itemId]);
 }
 
-const messages = (answer: Upload) => (Array.isArray(answer.body.detail) ? answer.body.detail.map((issue) => issue.msg) : answer.body.detail);
+const messages = (answer: Upload) =>
+  Array.isArray(answer.body.detail) ? answer.body.detail.map((issue) => issue.msg) : answer.body.detail;
 
 describe("draft image upload", () => {
   it("appends checked JPEGs in order, lists them without bytes and serves each to its owner", async () => {
@@ -78,21 +88,30 @@ describe("draft image upload", () => {
     const full = await call<{ images: string[] }>(app.apiUrl, alice.token, "GET", `/simulations/draft/${item_id}`);
     expect(full.body.images.map((image) => image.slice(0, 23))).toEqual(["data:image/jpeg;base64,", "data:image/jpeg;base64,"]);
 
-    const served = await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, { headers: { authorization: `Bearer ${alice.token}` } });
+    const served = await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, {
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("jpeg");
-    const foreign = await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, { headers: { authorization: `Bearer ${bob.token}` } });
+    const foreign = await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, {
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
     expect(foreign.status).toBe(404);
     const owner = await loginOwner(app.apiUrl);
-    expect((await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${app.apiUrl}/simulations/input-images/${second.body.id}`, { headers: { authorization: `Bearer ${owner.token}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses bad files with the spec's messages and stores nothing", async () => {
     const { item_id } = await newDraft(alice);
     const gif = await sharp(png).gif().toBuffer();
     const huge = Buffer.concat([png, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    const wide = await sharp({ create: { width: 2500, height: 100, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 2500, height: 100, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const cases: [Buffer, string, string, string][] = [
       [gif, "image/jpeg", "cat.jpg", "Unsupported type: cat.jpg"],
       [png, "image/gif", "cat.gif", "Unsupported type: cat.gif"],

@@ -1,6 +1,16 @@
 import type { DraftImage, DraftResponse, DraftWithImageRefsResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from "@nestjs/common";
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from "@nestjs/swagger";
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from "@nestjs/swagger";
 import type { Request } from "express";
 import { CurrentUser } from "../../../common/auth.decorators";
 import { ApiErrorResponses, BodyLimit, MessageDto } from "../../../common/openapi";
@@ -8,7 +18,14 @@ import { ParseUuidPipe } from "../../../common/parse-uuid.pipe";
 import type { User } from "../../users/user.entity";
 import { DraftsService } from "./drafts.service";
 import { IMAGE_BODY_LIMIT, readCappedBody } from "../images/image-body";
-import { DraftImageDto, DraftQuery, DraftResponseDto, DraftSaveBody, DraftWithImageRefsResponseDto, ImageUploadQuery } from "../api/simulations.dto";
+import {
+  DraftImageDto,
+  DraftQuery,
+  DraftResponseDto,
+  DraftSaveBody,
+  DraftWithImageRefsResponseDto,
+  ImageUploadQuery,
+} from "../api/simulations.dto";
 
 @ApiTags("simulations")
 @ApiBearerAuth()

@@ -76,18 +76,22 @@ export class DraftsRepository {
   removeImage(itemId: string, imageId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.lock(manager, itemId))) return false;
-      const image = await manager.findOne(CampaignImage, { select: { id: true, idx: true }, where: { id: imageId, itemId, jobId: IsNull() } });
+      const image = await manager.findOne(CampaignImage, {
+        select: { id: true, idx: true },
+        where: { id: imageId, itemId, jobId: IsNull() },
+      });
       if (!image) return false;
       await manager.delete(CampaignImage, { id: image.id });
       // Two steps through a free range: the unique (item, idx) index is checked row by row, and idx cannot go negative.
-      await manager.query(
-        `UPDATE "campaign_images" SET "idx" = "idx" + $3 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" > $2`,
-        [itemId, image.idx, RENUMBER_OFFSET],
-      );
-      await manager.query(
-        `UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`,
-        [itemId, RENUMBER_OFFSET],
-      );
+      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" + $3 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" > $2`, [
+        itemId,
+        image.idx,
+        RENUMBER_OFFSET,
+      ]);
+      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`, [
+        itemId,
+        RENUMBER_OFFSET,
+      ]);
       return true;
     });
   }

@@ -53,7 +53,11 @@ export class DraftsService {
     };
     if (images === "refs") {
       const refs = await this.drafts.imageRefs(itemId);
-      return { ...common, images: [], image_refs: refs.map((ref) => ({ id: ref.id, index: ref.idx, width: ref.width, height: ref.height })) };
+      return {
+        ...common,
+        images: [],
+        image_refs: refs.map((ref) => ({ id: ref.id, index: ref.idx, width: ref.width, height: ref.height })),
+      };
     }
     const stored = await this.drafts.images(itemId);
     return { ...common, images: stored.map((image) => toDataUrl(image.contentType, image.bytes)) };

@@ -43,7 +43,9 @@ async function png(width: number, height: number): Promise<Buffer> {
       pixels[i + 2] = ((x + y) * 3) % 256;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Overlays are drawn on the picture scaled to fit OVERLAY_LONG_SIDE: same shape, at least a pixel a side. */
@@ -69,7 +71,12 @@ describe("every image the upload rules accept simulates", () => {
   it.each(sizes())("%i × %i px", async (width, height) => {
     const [stored] = await encodeInputImages([toDataUrl("image/png", await png(width, height))]);
     expect([stored.width, stored.height]).toEqual([width, height]);
-    const setup = { categories: {}, scale: 100, seed: 7, context: { location: "", startDate: "2026-01-01", endDate: "2026-01-31", audience: "" } };
+    const setup = {
+      categories: {},
+      scale: 100,
+      seed: 7,
+      context: { location: "", startDate: "2026-01-01", endDate: "2026-01-31", audience: "" },
+    };
     const outcome = await simulator.runImage({ index: 0, bytes: stored.bytes }, setup, { include: { density: true, viewers: true } });
     expect([outcome.width, outcome.height]).toEqual([width, height]);
     expect(outcome.viewers).toHaveLength(20);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   app = await startTestApp({ env: { ENGINE_MODE: "api" } });
   links = app.app.get(ImageLinks);
   alice = await createUser(app.apiUrl);
-  const { item_id } = (await call<SetupGenerateResponse>(app.apiUrl, alice.token, "POST", "/setup/generate", { item_id: null, settings: settings() })).body;
+  const { item_id } = (
+    await call<SetupGenerateResponse>(app.apiUrl, alice.token, "POST", "/setup/generate", { item_id: null, settings: settings() })
+  ).body;
   images = [];
   for (const seed of [0, 1]) {
     const response = await fetch(`${app.apiUrl}/simulations/draft/${item_id}/images?name=photo.png`, {

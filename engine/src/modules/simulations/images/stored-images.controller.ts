@@ -51,7 +51,8 @@ export class StoredImagesController {
   @Public()
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({
-    summary: "A result overlay by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired)",
+    summary:
+      "A result overlay by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired)",
   })
   async signedResultImage(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
     this.checkLink("result", id, query);
@@ -62,7 +63,8 @@ export class StoredImagesController {
   @Public()
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({
-    summary: "An input image by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired)",
+    summary:
+      "An input image by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired)",
   })
   async signedInputImage(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
     this.checkLink("input", id, query);

@@ -108,7 +108,12 @@ export class JobsRepository {
    * Ends a Processing job. Says whether this call ended it (false when it had already ended), so a refund is
    * given once and the campaign's status follows once.
    */
-  async finish(manager: EntityManager, job: SimulationJob, status: Exclude<JobStatus, "Processing">, error: string | null): Promise<boolean> {
+  async finish(
+    manager: EntityManager,
+    job: SimulationJob,
+    status: Exclude<JobStatus, "Processing">,
+    error: string | null,
+  ): Promise<boolean> {
     const ended = await manager.update(
       SimulationJob,
       { id: job.id, status: "Processing" },
@@ -188,7 +193,13 @@ export class JobsRepository {
   ): Promise<boolean> {
     try {
       await this.transaction(async (manager) => {
-        const inserted = overlays.length > 0 ? await manager.insert(ResultImage, overlays.map((overlay) => ({ ...overlay, jobId }))) : null;
+        const inserted =
+          overlays.length > 0
+            ? await manager.insert(
+                ResultImage,
+                overlays.map((overlay) => ({ ...overlay, jobId })),
+              )
+            : null;
         const ids = (inserted?.identifiers ?? []).map((identifier) => (identifier as { id: string }).id);
         const stored = await manager
           .createQueryBuilder()

@@ -16,7 +16,9 @@ const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
   ensureEngineBuilt();
-  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", SECRET_KEY: `lifecycle-key-${redis.prefix}` } });
+  app = await startTestApp({
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", SECRET_KEY: `lifecycle-key-${redis.prefix}` },
+  });
   db = app.app.get<DataSource>(getDataSourceToken());
   owner = await loginOwner(app.apiUrl);
   images = await Promise.all([tinyImage(0), tinyImage(1)]);
@@ -37,13 +39,22 @@ afterAll(async () => {
 });
 
 async function campaignOf(user: TestUser): Promise<{ itemId: string; categories: Categories }> {
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() });
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
   expect(generated.status).toBe(200);
   return { itemId: generated.body.item_id, categories: generated.body.categories };
 }
 
 function start(by: TestUser, itemId: string, categories: Categories, scale = 1) {
-  return call<StartResponse>(app.apiUrl, by.token, "POST", "/simulations/start", { item_id: itemId, ...settings(), scale, setup: { categories }, images });
+  return call<StartResponse>(app.apiUrl, by.token, "POST", "/simulations/start", {
+    item_id: itemId,
+    ...settings(),
+    scale,
+    setup: { categories },
+    images,
+  });
 }
 
 async function creditsLeft(userId: string): Promise<{ left: number; ledger: number }> {
@@ -68,7 +79,10 @@ describe("a campaign while its simulation runs", () => {
     const before = await creditsLeft(alice.user.id);
     // The status a client could once set back through PUT, forced here to prove the start checks the jobs.
     await db.query(`UPDATE "items" SET "status" = 'Draft' WHERE "id" = $1`, [itemId]);
-    expect(await start(alice, itemId, categories)).toMatchObject({ status: 400, body: { detail: "A simulation is already running for this campaign" } });
+    expect(await start(alice, itemId, categories)).toMatchObject({
+      status: 400,
+      body: { detail: "A simulation is already running for this campaign" },
+    });
     expect(await creditsLeft(alice.user.id)).toEqual(before);
   });
 
@@ -82,7 +96,9 @@ describe("a campaign while its simulation runs", () => {
         body: { detail: "A simulation is running for this campaign; its status cannot change until it ends" },
       });
     }
-    const renamed = await call<{ title: string; status: string }>(app.apiUrl, alice.token, "PUT", `/items/${itemId}`, { title: "Renamed mid-run" });
+    const renamed = await call<{ title: string; status: string }>(app.apiUrl, alice.token, "PUT", `/items/${itemId}`, {
+      title: "Renamed mid-run",
+    });
     expect(renamed).toMatchObject({ status: 200, body: { title: "Renamed mid-run", status: "Processing" } });
     expect((await start(alice, itemId, categories)).status).toBe(400);
   });

@@ -70,14 +70,12 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     positive_energy: data.emo_approach_score,
     emotional_risk: data.emo_risk_score,
   };
-  const objects = Object.keys(data.aoi_reach_scores).map(
-    (name): CsvRow => ({
-      input_image_idx: inputImageIdx,
-      object: name,
-      reach_pct: data.aoi_reach_scores[name],
-      attention_share_pct: data.aoi_attention_shares[name],
-      efficiency: data.aoi_efficiency[name],
-    }),
-  );
+  const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
+    input_image_idx: inputImageIdx,
+    object: name,
+    reach_pct: data.aoi_reach_scores[name],
+    attention_share_pct: data.aoi_attention_shares[name],
+    efficiency: data.aoi_efficiency[name],
+  }));
   return [image, ...objects];
 }

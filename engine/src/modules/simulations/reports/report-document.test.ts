@@ -12,7 +12,9 @@ const scratch = mkdtempSync(join(tmpdir(), "adsight-report-doc-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function picture(colour: string, width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function image(idx: number, score: number, objects: number): Promise<ReportImage> {

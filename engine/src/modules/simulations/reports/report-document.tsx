@@ -40,7 +40,15 @@ const styles = StyleSheet.create({
   factWide: { width: "100%", paddingVertical: 7, borderBottomWidth: 1, borderColor: COLOURS.rule },
   factLabel: { fontSize: 7.5, color: COLOURS.muted, textTransform: "uppercase", letterSpacing: 0.8, marginBottom: 2 },
   factValue: { fontSize: 10.5, color: COLOURS.ink },
-  highlight: { flexDirection: "row", alignItems: "center", backgroundColor: COLOURS.brandTint, borderLeftWidth: 3, borderColor: COLOURS.brand, padding: 12, marginTop: 20 },
+  highlight: {
+    flexDirection: "row",
+    alignItems: "center",
+    backgroundColor: COLOURS.brandTint,
+    borderLeftWidth: 3,
+    borderColor: COLOURS.brand,
+    padding: 12,
+    marginTop: 20,
+  },
   table: { borderTopWidth: 1, borderColor: COLOURS.ink },
   headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLOURS.ink, paddingVertical: 5 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 4, alignItems: "center" },
@@ -62,7 +70,17 @@ const styles = StyleSheet.create({
   captionTitle: { fontFamily: "Helvetica-Bold", color: COLOURS.ink },
   bar: { height: 5, backgroundColor: COLOURS.rule, marginTop: 2 },
   barFill: { height: 5, backgroundColor: COLOURS.brand },
-  footer: { position: "absolute", left: 48, right: 48, bottom: 26, borderTopWidth: 0.5, borderColor: COLOURS.rule, paddingTop: 6, fontSize: 7.5, color: COLOURS.muted },
+  footer: {
+    position: "absolute",
+    left: 48,
+    right: 48,
+    bottom: 26,
+    borderTopWidth: 0.5,
+    borderColor: COLOURS.rule,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: COLOURS.muted,
+  },
   footerRow: { flexDirection: "row", justifyContent: "space-between" },
   link: { color: COLOURS.brand, textDecoration: "none" },
 });
@@ -93,7 +111,12 @@ export function renderReport(model: ReportModel): Promise<Buffer> {
 function ReportDocument({ model }: { model: ReportModel }) {
   const footer = <Footer model={model} />;
   return (
-    <Document title={`${model.campaign.name} – audience simulation report`} author={model.productName} creator={model.productName} producer={model.productName}>
+    <Document
+      title={`${model.campaign.name} – audience simulation report`}
+      author={model.productName}
+      creator={model.productName}
+      producer={model.productName}
+    >
       <CoverPage model={model} footer={footer} />
       {model.images.map((image) => (
         <ImagePage key={image.idx} image={image} footer={footer} />
@@ -136,7 +159,10 @@ function BrandHeader({ productName, kicker }: { productName: string; kicker: str
 function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const { campaign } = model;
   const best = ranked(model.images)[0];
-  const scale = campaign.viewersPerImage === null ? `${campaign.scale}` : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per image)`;
+  const scale =
+    campaign.viewersPerImage === null
+      ? `${campaign.scale}`
+      : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per image)`;
   return (
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="Audience simulation report" />
@@ -214,7 +240,9 @@ function AudienceTable({ categories }: { categories: ReportModel["campaign"]["ca
 
 function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {
   const { scores } = image;
-  const allObjects = Object.keys(scores.aoi_reach_scores).sort((a, b) => scores.aoi_reach_scores[b] - scores.aoi_reach_scores[a] || a.localeCompare(b));
+  const allObjects = Object.keys(scores.aoi_reach_scores).sort(
+    (a, b) => scores.aoi_reach_scores[b] - scores.aoi_reach_scores[a] || a.localeCompare(b),
+  );
   const objects = allObjects.slice(0, OBJECT_ROWS);
   const left = allObjects.length - objects.length;
   return (
@@ -292,7 +320,8 @@ function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode })
         <View style={{ flexDirection: "row", alignItems: "flex-start", marginTop: 6 }} wrap={false}>
           <View style={[styles.marker, { marginTop: 2 }]} />
           <Text style={[styles.caption, { marginTop: 0, flex: 1 }]}>
-            Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score, Attention Share and Efficiency are explained on the last page.
+            Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score, Attention Share and Efficiency are explained on
+            the last page.
           </Text>
         </View>
       </View>
@@ -344,10 +373,26 @@ function EmotionPlot({ valence, arousal }: { valence: number; arousal: number })
           <Rect x={middle} y={PLOT.pad} width={PLOT.pad + inner - middle} height={middle - PLOT.pad} fill={COLOURS.positiveTint} />
           <Rect x={PLOT.pad} y={PLOT.pad} width={at(RISK_VALENCE) - PLOT.pad} height={inner} fill={COLOURS.riskTint} />
           {grid.map((position) => (
-            <Line key={`v${position}`} x1={position} y1={PLOT.pad} x2={position} y2={PLOT.pad + inner} stroke={COLOURS.rule} strokeWidth={0.5} />
+            <Line
+              key={`v${position}`}
+              x1={position}
+              y1={PLOT.pad}
+              x2={position}
+              y2={PLOT.pad + inner}
+              stroke={COLOURS.rule}
+              strokeWidth={0.5}
+            />
           ))}
           {grid.map((position) => (
-            <Line key={`h${position}`} x1={PLOT.pad} y1={position} x2={PLOT.pad + inner} y2={position} stroke={COLOURS.rule} strokeWidth={0.5} />
+            <Line
+              key={`h${position}`}
+              x1={PLOT.pad}
+              y1={position}
+              x2={PLOT.pad + inner}
+              y2={position}
+              stroke={COLOURS.rule}
+              strokeWidth={0.5}
+            />
           ))}
           <Line x1={middle} y1={PLOT.pad} x2={middle} y2={PLOT.pad + inner} stroke={COLOURS.muted} strokeWidth={0.75} />
           <Line x1={PLOT.pad} y1={middle} x2={PLOT.pad + inner} y2={middle} stroke={COLOURS.muted} strokeWidth={0.75} />
@@ -361,8 +406,8 @@ function EmotionPlot({ valence, arousal }: { valence: number; arousal: number })
         </View>
       </View>
       <Text style={styles.caption}>
-        <Text style={styles.captionTitle}>Emotional Response</Text> · valence {valence.toFixed(2)}, arousal {arousal.toFixed(2)}; green: Positive
-        Energy zone, red: Emotional Risk zone
+        <Text style={styles.captionTitle}>Emotional Response</Text> · valence {valence.toFixed(2)}, arousal {arousal.toFixed(2)}; green:
+        Positive Energy zone, red: Emotional Risk zone
       </Text>
     </View>
   );
@@ -374,7 +419,9 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="Ranking" />
       <Text style={styles.h1}>Creatives ranked by Overall Score</Text>
-      <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>Best first. Launch the top-scoring creatives; rework or drop the rest.</Text>
+      <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>
+        Best first. Launch the top-scoring creatives; rework or drop the rest.
+      </Text>
       <View style={styles.table}>
         <View style={styles.headRow} fixed>
           <Text style={[styles.th, { width: "8%" }]}>Rank</Text>
@@ -386,7 +433,9 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
         </View>
         {order.map((image, rank) => (
           <View key={image.idx} style={[styles.row, rank === 0 ? { backgroundColor: COLOURS.brandTint } : {}]} wrap={false}>
-            <Text style={[styles.bold, { width: "8%", fontSize: 12, paddingLeft: 4, color: rank === 0 ? COLOURS.brand : COLOURS.ink }]}>{rank + 1}</Text>
+            <Text style={[styles.bold, { width: "8%", fontSize: 12, paddingLeft: 4, color: rank === 0 ? COLOURS.brand : COLOURS.ink }]}>
+              {rank + 1}
+            </Text>
             <View style={{ width: "30%", flexDirection: "row", alignItems: "center" }}>
               <Image src={image.thumbnail} style={{ width: 48, height: 36, objectFit: "cover", marginRight: 8 }} />
               <Text style={styles.bold}>{imageName(image.idx)}</Text>
@@ -416,20 +465,26 @@ function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: React
       <BrandHeader productName={model.productName} kicker="How to read this report" />
       <Text style={styles.h1}>What the figures mean</Text>
       <View style={{ marginTop: 14 }}>
-        <Glossary term="Overall Score" text="0–100. Combines how concentrated attention is, how many viewers' first glances land on an eye catcher, and Positive Energy." />
+        <Glossary
+          term="Overall Score"
+          text="0–100. Combines how concentrated attention is, how many viewers' first glances land on an eye catcher, and Positive Energy."
+        />
         <Glossary term="Eye Catchers" text={`Objects that at least ${EYE_CATCHER_REACH}% of the simulated viewers looked at.`} />
         <Glossary term="Reach Score" text="Share of viewers who looked at the object at least once." />
         <Glossary term="Attention Share" text="Share of all viewing time spent on the object." />
-        <Glossary term="Efficiency" text="Attention share ÷ the object's share of the image area: 1.00× is attention in proportion to its size." />
+        <Glossary
+          term="Efficiency"
+          text="Attention share ÷ the object's share of the image area: 1.00× is attention in proportion to its size."
+        />
         <Glossary term="Positive Energy" text="Share of viewers whose response is both pleasant and energetic." />
         <Glossary term="Emotional Risk" text="Share of viewers whose response is clearly unpleasant." />
         <Glossary term="Valence, Arousal" text="The audience's average response from -1 to 1: unpleasant to pleasant, calm to excited." />
       </View>
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
-        Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the creative
-        for about three seconds, following attention patterns fitted to real eye-tracking recordings. The model&apos;s measured agreement with
-        real human eye tracking, beside a simple baseline and the agreement between real people, is published at{" "}
+        Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the
+        creative for about three seconds, following attention patterns fitted to real eye-tracking recordings. The model&apos;s measured
+        agreement with real human eye tracking, beside a simple baseline and the agreement between real people, is published at{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
           {model.accuracyUrl}
         </Link>

@@ -31,7 +31,13 @@ async function start(user: TestUser, images: string[]): Promise<{ itemId: string
     item_id: null,
     settings: settings({ name: CAMPAIGN }),
   });
-  const body = { item_id: generated.body.item_id, ...settings({ name: CAMPAIGN }), scale: 1, setup: { categories: generated.body.categories }, images };
+  const body = {
+    item_id: generated.body.item_id,
+    ...settings({ name: CAMPAIGN }),
+    scale: 1,
+    setup: { categories: generated.body.categories },
+    images,
+  };
   const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", body);
   expect(started.status).toBe(200);
   return { itemId: generated.body.item_id, jobId: started.body.job_id, categories: Object.keys(generated.body.categories) };
@@ -49,7 +55,9 @@ function pdfText(pdf: Buffer): string {
 
 beforeAll(async () => {
   ensureEngineBuilt();
-  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" } });
+  app = await startTestApp({
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" },
+  });
   alice = await createUser(app.apiUrl);
   const started = await start(alice, await Promise.all([tinyImage(0), tinyImage(1)]));
   readyItem = started.itemId;
@@ -151,7 +159,19 @@ describe("the exports", () => {
     expect(header).toBe(CSV_COLUMNS.join(","));
 
     const expected = results.flatMap((result) => [
-      [result.input_image_idx, "", result.overall_score, result.num_eye_catchers, result.emo_valence, result.emo_arousal, result.emo_approach_score, result.emo_risk_score, "", "", ""],
+      [
+        result.input_image_idx,
+        "",
+        result.overall_score,
+        result.num_eye_catchers,
+        result.emo_valence,
+        result.emo_arousal,
+        result.emo_approach_score,
+        result.emo_risk_score,
+        "",
+        "",
+        "",
+      ],
       ...Object.keys(result.aoi_reach_scores).map((name) => [
         result.input_image_idx,
         name,
@@ -176,7 +196,12 @@ describe("the exports", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="report-spring-sale-2026-viewers.json"');
     const body = (await response.json()) as {
       job_id: string;
-      images: { input_image_idx: number; width: number; height: number; viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[] }[];
+      images: {
+        input_image_idx: number;
+        width: number;
+        height: number;
+        viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
+      }[];
     };
     expect(body.job_id).toBe(readyJob);
     expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
@@ -205,7 +230,8 @@ describe("OpenAPI document", () => {
   it("documents the report and both exports with their content types", async () => {
     type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
     const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: Operation }> };
-    const types = (path: string) => Object.keys(document.paths[`/api/v1/simulations/{jobId}/${path}`]?.get?.responses["200"]?.content ?? {});
+    const types = (path: string) =>
+      Object.keys(document.paths[`/api/v1/simulations/{jobId}/${path}`]?.get?.responses["200"]?.content ?? {});
     expect(types("report.pdf")).toEqual(["application/pdf"]);
     expect(types("results.csv")).toEqual(["text/csv"]);
     expect(types("viewers.json")).toEqual(["application/json"]);

@@ -38,7 +38,10 @@ it.runIf(process.env.REPORT_BENCH)(
     const user = await createUser(app.apiUrl);
     const images = await osieImages(IMAGES);
     const named = settings({ name: "Report benchmark" });
-    const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: named });
+    const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+      item_id: null,
+      settings: named,
+    });
     const body = { item_id: generated.body.item_id, ...named, scale: 1, setup: { categories: generated.body.categories }, images };
     const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", body);
     const jobId = started.body.job_id;

@@ -37,7 +37,8 @@ export class ReportController {
   @ApiOkResponse(FILE)
   @ApiOperation({
     summary: "Per-image and per-object metrics as CSV, for the images finished so far",
-    description: "One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).",
+    description:
+      "One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).",
   })
   async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);

@@ -28,7 +28,10 @@ export class ReportService {
       this.jobs.jobImagesWithBytes(job.id),
       this.jobs.viewerSets(job.id),
     ]);
-    const overlayIds = results.flatMap(({ data }) => [data.saliency_map_jet, ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : [])]);
+    const overlayIds = results.flatMap(({ data }) => [
+      data.saliency_map_jet,
+      ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : []),
+    ]);
     const overlays = await this.jobs.resultImagesOfJob(job.id, overlayIds);
     const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
 

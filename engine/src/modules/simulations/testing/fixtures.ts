@@ -26,7 +26,9 @@ export async function tinyImage(variant = 0, width = 96, height = 64): Promise<s
 
 /** Real 800×600 OSIE photographs (e.g. "1001.jpg") as the JPEG data URLs a simulation start takes. */
 export function osieImages(names: string[]): Promise<string[]> {
-  return Promise.all(names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_DIR, "stimuli", name))).toString("base64")}`));
+  return Promise.all(
+    names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_DIR, "stimuli", name))).toString("base64")}`),
+  );
 }
 
 /** A Redis key prefix of its own for one test file, and a way to remove every key under it. */
@@ -54,7 +56,13 @@ export function redisPrefix(): { prefix: string; clear(): Promise<void> } {
  * A JSON call as a signed-in user: the test-support call, in the argument order these tests use. Just status and
  * body, so that two answers compare equal when they say the same.
  */
-export async function call<T = unknown>(apiUrl: string, token: string, method: string, path: string, json?: unknown): Promise<Pick<ApiResponse<T>, "status" | "body">> {
+export async function call<T = unknown>(
+  apiUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<Pick<ApiResponse<T>, "status" | "body">> {
   const { status, body } = await httpCall<T>(apiUrl, method, path, { token, json });
   return { status, body };
 }
@@ -86,5 +94,12 @@ export async function readEvents(apiUrl: string, token: string, jobId: string, t
 }
 
 export function settings(overrides: Partial<Record<"name" | "location" | "startDate" | "endDate" | "audience", string>> = {}) {
-  return { name: "Spring sale", location: "Dubai", startDate: "2026-03-01", endDate: "2026-05-31", audience: "students who love gaming", ...overrides };
+  return {
+    name: "Spring sale",
+    location: "Dubai",
+    startDate: "2026-03-01",
+    endDate: "2026-05-31",
+    audience: "students who love gaming",
+    ...overrides,
+  };
 }

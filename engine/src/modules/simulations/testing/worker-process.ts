@@ -23,7 +23,10 @@ export function ensureEngineBuilt(): void {
     built = 0;
   }
   if (built >= newestSource(join(ENGINE_ROOT, "src"))) return;
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ENGINE_ROOT, stdio: "inherit" });
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+    cwd: ENGINE_ROOT,
+    stdio: "inherit",
+  });
 }
 
 export interface WorkerProcess {

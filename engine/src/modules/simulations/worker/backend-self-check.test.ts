@@ -4,12 +4,21 @@ import { assertGpu, type BackendReport, GpuRequiredError } from "../../../simula
 import { redisPrefix } from "../testing/fixtures";
 import { ensureEngineBuilt, startWorker } from "../testing/worker-process";
 
-const onCpu: BackendReport = { backend: "wasm", binding: null, gpu: false, device: "CPU", kernelMs: 3, bindingProblems: { "@tensorflow/tfjs-node-gpu": "not installed" } };
+const onCpu: BackendReport = {
+  backend: "wasm",
+  binding: null,
+  gpu: false,
+  device: "CPU",
+  kernelMs: 3,
+  bindingProblems: { "@tensorflow/tfjs-node-gpu": "not installed" },
+};
 
 describe("assertGpu", () => {
   it("refuses a CPU backend and says why", () => {
     expect(() => assertGpu(onCpu)).toThrow(GpuRequiredError);
-    expect(() => assertGpu(onCpu)).toThrow(/SIMULATION_REQUIRE_GPU is set but no GPU backend is usable.*"wasm".*tfjs-node-gpu: not installed/);
+    expect(() => assertGpu(onCpu)).toThrow(
+      /SIMULATION_REQUIRE_GPU is set but no GPU backend is usable.*"wasm".*tfjs-node-gpu: not installed/,
+    );
   });
 
   it("refuses TensorFlow on the CPU, naming the binding", () => {
@@ -18,7 +27,9 @@ describe("assertGpu", () => {
   });
 
   it("accepts a GPU", () => {
-    expect(() => assertGpu({ ...onCpu, backend: "tensorflow", binding: "@tensorflow/tfjs-node-gpu", gpu: true, device: "NVIDIA H100" })).not.toThrow();
+    expect(() =>
+      assertGpu({ ...onCpu, backend: "tensorflow", binding: "@tensorflow/tfjs-node-gpu", gpu: true, device: "NVIDIA H100" }),
+    ).not.toThrow();
   });
 });
 
@@ -34,7 +45,9 @@ describe("worker start-up on a machine without a GPU or native TensorFlow", () =
     });
     expect(await worker.exited).toBe(1);
     const output = worker.output();
-    expect(output).toContain("SIMULATION_REQUIRE_GPU is set but no GPU backend is usable: the simulation would run on the CPU (backend \"cpu\")");
+    expect(output).toContain(
+      'SIMULATION_REQUIRE_GPU is set but no GPU backend is usable: the simulation would run on the CPU (backend "cpu")',
+    );
     const line = output.split("\n").find((text) => text.includes('"simulation backend self-check"'));
     expect(JSON.parse(line ?? "{}")).toMatchObject({
       level: 30,
@@ -46,7 +59,9 @@ describe("worker start-up on a machine without a GPU or native TensorFlow", () =
   it("stops a worker whose forced backend cannot start, naming why, instead of failing every job later", async () => {
     const worker = startWorker({ SIMULATION_BACKEND: "tensorflow", DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
     expect(await worker.exited).toBe(1);
-    expect(worker.output()).toContain("No TensorFlow.js backend could start: tensorflow (@tensorflow/tfjs-node-gpu: not installed; @tensorflow/tfjs-node: not installed)");
+    expect(worker.output()).toContain(
+      "No TensorFlow.js backend could start: tensorflow (@tensorflow/tfjs-node-gpu: not installed; @tensorflow/tfjs-node: not installed)",
+    );
   });
 });
 

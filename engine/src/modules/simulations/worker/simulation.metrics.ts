@@ -18,7 +18,12 @@ export class SimulationMetrics {
 
   constructor(metrics: MetricsService, @InjectQueue(SIMULATION_QUEUE) queue: Queue) {
     const registers = [metrics.registry];
-    this.jobs = new Counter({ name: "simulation_jobs_total", help: "Simulation jobs a worker ran, by final status", labelNames: ["status"], registers });
+    this.jobs = new Counter({
+      name: "simulation_jobs_total",
+      help: "Simulation jobs a worker ran, by final status",
+      labelNames: ["status"],
+      registers,
+    });
     this.jobSeconds = new Histogram({
       name: "simulation_job_seconds",
       help: "Time a worker spent on one run of a simulation job",
@@ -31,7 +36,11 @@ export class SimulationMetrics {
       labelNames: ["backend", "device", "gpu"],
       registers,
     });
-    this.kernelSeconds = new Gauge({ name: "simulation_backend_kernel_seconds", help: "The start-up self-check's timed kernel", registers });
+    this.kernelSeconds = new Gauge({
+      name: "simulation_backend_kernel_seconds",
+      help: "The start-up self-check's timed kernel",
+      registers,
+    });
     new Gauge({
       name: "simulation_queue_jobs",
       help: "Jobs in the simulation queue by state",

@@ -27,7 +27,10 @@ it.runIf(process.env.SIMULATION_BENCH)(
     worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url });
     const user = await createUser(app.apiUrl);
     const images = await osieImages(["1001.jpg", "1002.jpg", "1003.jpg"]);
-    const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() });
+    const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+      item_id: null,
+      settings: settings(),
+    });
     const body = { item_id: generated.body.item_id, ...settings(), scale: 10, setup: { categories: generated.body.categories }, images };
 
     // The first job on a fresh worker includes loading the model; the second shows a warm worker.

@@ -55,11 +55,20 @@ afterAll(async () => {
 });
 
 async function campaign(scale: number, count: number): Promise<{ itemId: string; jobId: string }> {
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() });
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
   const itemId = generated.body.item_id;
   const categories: Categories = generated.body.categories;
   const chosen = images.slice(0, count);
-  await call(app.apiUrl, user.token, "POST", "/simulations/draft", { item_id: itemId, ...settings(), scale, setup: { categories }, images: chosen });
+  await call(app.apiUrl, user.token, "POST", "/simulations/draft", {
+    item_id: itemId,
+    ...settings(),
+    scale,
+    setup: { categories },
+    images: chosen,
+  });
   const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
     item_id: itemId,
     ...settings(),
@@ -182,7 +191,10 @@ describe("a simulation job on worker processes", () => {
       [jobId],
     );
     for (const done of finishedBeforeKill) expect(rows).toContainEqual(done);
-    const [job] = await db.query<{ attempts: number; status: string }[]>(`SELECT "attempts", "status" FROM "simulation_jobs" WHERE "id" = $1`, [jobId]);
+    const [job] = await db.query<{ attempts: number; status: string }[]>(
+      `SELECT "attempts", "status" FROM "simulation_jobs" WHERE "id" = $1`,
+      [jobId],
+    );
     expect(job.status).toBe("Ready");
     expect(job.attempts).toBeGreaterThanOrEqual(2);
     const charges = await db.query<{ amount: number }[]>(`SELECT "amount" FROM "credit_ledger" WHERE "ref" = $1`, [jobId]);
