@@ -5,12 +5,18 @@ import { API_PATH } from "../endpoints.js";
  * signed URLs of them (`{path}/{id}/signed?expires=…&signature=…`), which work without a token for a few minutes;
  * the plain `{path}/{id}` needs the caller's token or API key as a header.
  */
-export const STORED_IMAGE_PATHS = {
-  input: `${API_PATH}/simulations/input-images`,
-  result: `${API_PATH}/simulations/images`,
+export const STORED_IMAGE_ROUTES = {
+  input: "/simulations/input-images",
+  result: "/simulations/images",
 } as const;
 
-export type StoredImageKind = keyof typeof STORED_IMAGE_PATHS;
+export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
+
+/** The same places as absolute paths, as results carry them. */
+export const STORED_IMAGE_PATHS = {
+  input: `${API_PATH}${STORED_IMAGE_ROUTES.input}`,
+  result: `${API_PATH}${STORED_IMAGE_ROUTES.result}`,
+} as const satisfies Record<StoredImageKind, string>;
 
 export function storedImagePath(kind: StoredImageKind, id: string): string {
   return `${STORED_IMAGE_PATHS[kind]}/${id}`;

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { STORED_IMAGE_ROUTES } from "@adsight/shared";
 import { z } from "zod";
 import { engineFor } from "~/utils/engine.server";
-
-/** Where each kind of stored image lives in the engine: a campaign's input images and the overlays a simulation drew. */
-const ENGINE_PATHS = { input: "/simulations/input-images", result: "/simulations/images" } as const;
 
 const ParamsSchema = z.object({ kind: z.enum(["input", "result"]), id: z.string().uuid() });
 
@@ -12,5 +10,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
-  return engine.relay(`${ENGINE_PATHS[parsed.data.kind]}/${parsed.data.id}`);
+  return engine.relay(`${STORED_IMAGE_ROUTES[parsed.data.kind]}/${parsed.data.id}`);
 }
