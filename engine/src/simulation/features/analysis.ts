@@ -4,6 +4,8 @@ import { deepMaps, deepSaliency, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
+import { TextDetector } from "./text-detector";
+import { cellMaximum } from "./text-lines";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
 export interface ImageAppearance {
@@ -34,14 +36,23 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise
     .then((m) => orientedSize(m));
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
   const detected = await detectors.detect(forDetection, width, height);
+  const text = await (await TextDetector.load()).detect(forDetection);
   const grid = samplingGrid(width, height);
   const deep = deepSaliency(deepMaps(detectors.backbone, forDetection, grid, DEEP_READOUT), DEEP_READOUT, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
-  const features = computeFeatures(analysis, detected, width, height, deep);
+  const features = computeFeatures(analysis, detected, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
+  const sx = width / text.width;
+  const sy = height / text.height;
+  const textBlocks: Detection[] = text.lines.map(({ box, score }) => ({
+    kind: "text",
+    label: "text",
+    score,
+    box: { x: box.x * sx, y: box.y * sy, w: box.w * sx, h: box.h * sy },
+  }));
   return {
     width,
     height,
-    detections: [...detected, ...features.textBoxes],
+    detections: [...detected, ...textBlocks],
     features,
     appearance: appearanceOf(analysis),
   };

@@ -1,7 +1,6 @@
 import * as tf from "@tensorflow/tfjs";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
-import { floodFill } from "./regions";
 
 /**
  * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
@@ -30,15 +29,13 @@ export const SAMPLING_LONG_SIDE = 32;
 export function samplingGrid(width: number, height: number): { w: number; h: number } {
   return gridSize(width, height, SAMPLING_LONG_SIDE);
 }
-/** Long side at which low-level conspicuity is computed (text uses twice this). */
+/** Long side at which low-level conspicuity is computed; images are decoded at twice this for the spectral residual and appearance. */
 export const ANALYSIS_LONG_SIDE = 128;
 
 export interface ImageFeatures {
   grid: { w: number; h: number };
   /** [feature][cell], row-major cells, each map in 0..1 (centre terms in −1..0, the deep readout in log units). */
   maps: Float32Array[];
-  /** Text regions found from image structure (no text detector ships in npm). */
-  textBoxes: Detection[];
 }
 
 function gaussianKernel(sigma: number): number[] {
@@ -202,23 +199,6 @@ function spectralResidual(image: RgbImage): tf.Tensor4D {
   });
 }
 
-/**
- * Text regions from image structure: text is a dense cluster of fine, high-contrast strokes, so fine-scale edge
- * density well above the coarse-scale edge density marks it. A heuristic, documented as such: no text detector
- * ships inside an npm package.
- */
-function textMap(image: RgbImage): tf.Tensor4D {
-  return tf.tidy(() => {
-    const grid = gridSize(image.width, image.height, ANALYSIS_LONG_SIDE * 2);
-    const grey: tf.Tensor4D = tf.image.resizeBilinear(rgbTensor(image).mean<tf.Tensor4D>(3, true), [grid.h, grid.w]);
-    const fine = gradients(grey);
-    const coarse = gradients(blur(grey, 3));
-    const fineDensity = blur(fine.gx.abs().add<tf.Tensor4D>(fine.gy.abs()), 4);
-    const coarseDensity = blur(coarse.gx.abs().add<tf.Tensor4D>(coarse.gy.abs()), 4);
-    return tf.relu(fineDensity.sub(coarseDensity.mul(1.5))) as tf.Tensor4D;
-  });
-}
-
 function toGrid(map: tf.Tensor4D, grid: { w: number; h: number }): Float32Array {
   return tf.tidy(() => {
     return unitRange(map.resizeBilinear([grid.h, grid.w], false, true)).dataSync() as Float32Array;
@@ -249,70 +229,24 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-/** Text response (relative to the image's peak) that marks a cell as part of a text block. */
-const TEXT_CELL = 0.3;
-
 /**
- * Blocks of strong text response become text eye catchers ("Text 1"…), in image pixels. Cells are joined across
- * one-cell gaps on a row, so the words of a line make one block.
- */
-function textBoxes(text: Float32Array, rawPeak: number, grid: { w: number; h: number }, width: number, height: number): Detection[] {
-  // Below this raw fine-edge excess the image has no stroke clusters worth calling text.
-  if (rawPeak < 0.25) return [];
-  const strong = (i: number) => text[i] >= TEXT_CELL;
-  const bridged = (i: number) => {
-    const x = i % grid.w;
-    return strong(i) || (x > 0 && x < grid.w - 1 && strong(i - 1) && strong(i + 1));
-  };
-  const seen = new Uint8Array(text.length);
-  const cellW = width / grid.w;
-  const cellH = height / grid.h;
-  const boxes: Detection[] = [];
-  for (let start = 0; start < text.length; start++) {
-    if (seen[start] || !strong(start)) continue;
-    const region = floodFill(start, grid.w, grid.h, bridged, seen);
-    const w = region.maxX - region.minX + 1;
-    const h = region.maxY - region.minY + 1;
-    // Lines and blocks of text are wider than tall and cover a small part of the picture.
-    if (region.cells.length < 2 || w < 1.5 * h || region.cells.length > 0.1 * text.length) continue;
-    const mean = region.cells.reduce((sum, i) => sum + text[i], 0) / region.cells.length;
-    // The response is blurred over about half a cell beyond the strokes: the box keeps that margin.
-    boxes.push({
-      kind: "text",
-      label: "text",
-      score: Math.min(1, mean),
-      box: { x: (region.minX - 0.5) * cellW, y: (region.minY - 0.5) * cellH, w: (w + 1) * cellW, h: (h + 1) * cellH },
-    });
-  }
-  return boxes.map((b) => ({ ...b, box: clampBox(b.box, width, height) }));
-}
-
-function clampBox(box: Detection["box"], width: number, height: number): Detection["box"] {
-  const x = Math.max(0, box.x);
-  const y = Math.max(0, box.y);
-  return { x, y, w: Math.min(width, box.x + box.w) - x, h: Math.min(height, box.y + box.h) - y };
-}
-
-/**
- * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `deep` is
- * the backbone's readout on the same grid (see samplingGrid).
+ * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `text` (the
+ * text detector's probability, features/text-detector.ts) and `deep` (the backbone's readout) are on the same grid
+ * (see samplingGrid).
  */
 export function computeFeatures(
   analysis: RgbImage,
   detections: Detection[],
   width: number,
   height: number,
+  text: Float32Array,
   deep: Float32Array,
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
   const spectral = spectralResidual(analysis);
-  const text = textMap(analysis);
-  const textPeak = tf.tidy(() => text.max().dataSync()[0]);
   const maps: Float32Array[] = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
-  const textGrid = toGrid(text, grid);
-  tf.dispose([intensity, colour, orientation, spectral, text]);
-  const foundText = textBoxes(textGrid, textPeak, grid, width, height);
+  tf.dispose([intensity, colour, orientation, spectral]);
   maps.push(
     detectionMask(
       detections.filter((d) => d.kind === "face"),
@@ -332,7 +266,7 @@ export function computeFeatures(
       width,
       height,
     ),
-    textGrid,
+    text,
     deep,
   );
   const centreX = new Float32Array(grid.w * grid.h);
@@ -346,7 +280,7 @@ export function computeFeatures(
     }
   }
   maps.push(centreX, centreY);
-  return { grid, maps, textBoxes: foundText };
+  return { grid, maps };
 }
 
 /**

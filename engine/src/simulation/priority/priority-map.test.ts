@@ -15,7 +15,7 @@ function features(seed: number): ImageFeatures {
     const sign = name === "centreX" || name === "centreY" ? -1 : 1;
     return Float32Array.from({ length: grid.w * grid.h }, () => sign * (rng.next() < 0.3 ? Math.round(rng.next()) : rng.next()));
   });
-  return { grid, maps, textBoxes: [] };
+  return { grid, maps };
 }
 
 const only = (category: string, labels: Record<string, number>): Categories => ({ [category]: { values: labels, locks: {} } });

@@ -16,7 +16,7 @@ function features(): ImageFeatures {
     const sign = name === "centreX" || name === "centreY" ? -1 : 1;
     return Float32Array.from({ length: GRID.w * GRID.h }, () => sign * rng.next());
   });
-  return { grid: GRID, maps, textBoxes: [] };
+  return { grid: GRID, maps };
 }
 
 const normalise = (weights: number[]) => {

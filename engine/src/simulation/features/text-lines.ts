@@ -1,0 +1,91 @@
+import type { Box } from "../geometry";
+import { floodFill } from "./regions";
+
+/**
+ * DBNet's post-processing (Liao et al. 2020, as PaddleOCR runs it): pixels above BINARY are text, each connected
+ * area is a shrunk line of text, kept when its mean probability reaches LINE_SCORE, and grown back by the area ×
+ * UNCLIP / perimeter the model was trained to shrink it by. Lines of similar height stacked closely become one block,
+ * so a two-line headline is one eye catcher while the price under it stays another.
+ */
+const BINARY = 0.3;
+const LINE_SCORE = 0.6;
+const UNCLIP = 1.5;
+/** Lines narrower or lower than this (detector pixels) are specks, not text. */
+const MIN_SIDE = 3;
+/** Lines join a block when their heights differ by less than this factor and the gap is under GAP × height. */
+const SAME_SIZE = 1.3;
+const GAP = 0.8;
+
+export interface TextLine {
+  box: Box;
+  /** Mean text probability over the line's pixels. */
+  score: number;
+}
+
+/** Lines (or blocks of lines) of text in a probability map of width × height pixels. */
+export function textLines(probability: Float32Array, width: number, height: number): TextLine[] {
+  const seen = new Uint8Array(probability.length);
+  const lines: TextLine[] = [];
+  for (let start = 0; start < probability.length; start++) {
+    if (seen[start] || probability[start] <= BINARY) continue;
+    const region = floodFill(start, width, height, (i) => probability[i] > BINARY, seen);
+    const w = region.maxX - region.minX + 1;
+    const h = region.maxY - region.minY + 1;
+    if (Math.min(w, h) < MIN_SIDE) continue;
+    const score = region.cells.reduce((sum, i) => sum + probability[i], 0) / region.cells.length;
+    if (score < LINE_SCORE) continue;
+    const grow = (region.cells.length * UNCLIP) / (2 * (w + h));
+    lines.push({ box: clamp({ x: region.minX - grow, y: region.minY - grow, w: w + 2 * grow, h: h + 2 * grow }, width, height), score });
+  }
+  return blocks(lines);
+}
+
+function clamp(box: Box, width: number, height: number): Box {
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return { x, y, w: Math.min(width, box.x + box.w) - x, h: Math.min(height, box.y + box.h) - y };
+}
+
+function belongTogether(a: TextLine, b: TextLine): boolean {
+  const small = Math.min(a.box.h, b.box.h);
+  if (Math.max(a.box.h, b.box.h) > SAME_SIZE * small) return false;
+  const gap = Math.max(a.box.y, b.box.y) - Math.min(a.box.y + a.box.h, b.box.y + b.box.h);
+  const overlap = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
+  return gap <= GAP * small && overlap > 0;
+}
+
+/** Joins stacked lines of one size into blocks (transitively), reading order: top to bottom, then left to right. */
+function blocks(lines: TextLine[]): TextLine[] {
+  const parent = lines.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  for (let i = 0; i < lines.length; i++) {
+    for (let j = i + 1; j < lines.length; j++) if (belongTogether(lines[i], lines[j])) parent[root(j)] = root(i);
+  }
+  const groups = new Map<number, TextLine[]>();
+  lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
+  return [...groups.values()]
+    .map((group) => {
+      const x = Math.min(...group.map((l) => l.box.x));
+      const y = Math.min(...group.map((l) => l.box.y));
+      const area = group.reduce((sum, l) => sum + l.box.w * l.box.h, 0);
+      return {
+        box: { x, y, w: Math.max(...group.map((l) => l.box.x + l.box.w)) - x, h: Math.max(...group.map((l) => l.box.y + l.box.h)) - y },
+        score: group.reduce((sum, l) => sum + l.score * l.box.w * l.box.h, 0) / area,
+      };
+    })
+    .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+}
+
+/** The highest text probability inside each cell of a w × h grid laid over the map: a line marks every cell it touches. */
+export function cellMaximum(probability: Float32Array, width: number, height: number, grid: { w: number; h: number }): Float32Array {
+  const out = new Float32Array(grid.w * grid.h);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(grid.h - 1, Math.floor((y / height) * grid.h)) * grid.w;
+    for (let x = 0; x < width; x++) {
+      const cell = row + Math.min(grid.w - 1, Math.floor((x / width) * grid.w));
+      const p = probability[y * width + x];
+      if (p > out[cell]) out[cell] = p;
+    }
+  }
+  return out;
+}
