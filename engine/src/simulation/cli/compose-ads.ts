@@ -1,19 +1,25 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { OSIE_DIR } from "../research/osie-paths";
 import { parseArgs } from "./args";
 
 /**
  * `tsx src/simulation/cli/compose-ads.ts --out DIR`: composes ad-like test images (product shot, headline, price,
  * logo, call to action) from SVG, so that where the model puts attention on designed content can be checked
- * without borrowing anyone's artwork.
+ * without borrowing anyone's artwork. Photo ads place an OSIE photograph (MIT licence, NUS VIP lab) under the layout.
  */
 
 interface Ad {
   name: string;
   width: number;
   height: number;
+  /** Drawn first. */
   svg: string;
+  /** An OSIE photograph resized (cover) into this box over `svg`. */
+  photo?: { file: string; x: number; y: number; w: number; h: number };
+  /** Drawn over the photograph: text and buttons set on the picture. */
+  overlay?: string;
 }
 
 const font = "font-family='DejaVu Sans, Arial, sans-serif'";
@@ -122,17 +128,75 @@ export const ADS: Ad[] = [
       ${logo(210, 730, "BlueRoom", "#e9c46a")}
     </svg>`,
   },
+  {
+    name: "ad-food-face",
+    width: 800,
+    height: 600,
+    svg: `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'><rect width='800' height='600' fill='#fff8e7'/></svg>`,
+    photo: { file: "1108.jpg", x: 0, y: 0, w: 440, h: 600 },
+    overlay: `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'>
+      ${logo(470, 40, "Wokit", "#d62828")}
+      <text x='470' y='170' ${font} font-size='44' font-weight='bold' fill='#222'>Dinner in</text>
+      <text x='470' y='222' ${font} font-size='44' font-weight='bold' fill='#222'>15 minutes</text>
+      <text x='470' y='268' ${font} font-size='20' fill='#555'>Fresh kits, delivered daily.</text>
+      <text x='470' y='380' ${font} font-size='58' font-weight='bold' fill='#d62828'>$6.90</text>
+      <text x='470' y='412' ${font} font-size='20' fill='#555'>per serving</text>
+      ${button(470, 470, 250, "Order now", "#d62828")}
+    </svg>`,
+  },
+  {
+    name: "ad-travel-photo",
+    width: 800,
+    height: 600,
+    svg: `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'/>`,
+    photo: { file: "1144.jpg", x: 0, y: 0, w: 800, h: 600 },
+    overlay: `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'>
+      <rect x='0' y='0' width='800' height='120' fill='#003049' opacity='0.8'/>
+      <text x='400' y='78' ${font} font-size='50' font-weight='bold' text-anchor='middle' fill='#fff'>Island Escape</text>
+      <g transform='translate(560,420)'><circle cx='90' cy='60' r='80' fill='#f77f00'/>
+        <text x='90' y='52' ${font} font-size='22' text-anchor='middle' fill='#fff'>7 nights</text>
+        <text x='90' y='92' ${font} font-size='38' font-weight='bold' text-anchor='middle' fill='#fff'>$799</text></g>
+      ${button(40, 510, 230, "Book now", "#f77f00")}
+    </svg>`,
+  },
+  {
+    name: "ad-drink-photo",
+    width: 600,
+    height: 800,
+    svg: `<svg xmlns='http://www.w3.org/2000/svg' width='600' height='800'><rect width='600' height='800' fill='#fefae0'/></svg>`,
+    photo: { file: "1043.jpg", x: 0, y: 180, w: 600, h: 450 },
+    overlay: `<svg xmlns='http://www.w3.org/2000/svg' width='600' height='800'>
+      <text x='300' y='80' ${font} font-size='46' font-weight='bold' text-anchor='middle' fill='#283618'>Peach Iced Tea</text>
+      <text x='300' y='130' ${font} font-size='24' text-anchor='middle' fill='#606c38'>Brewed cold, never from powder</text>
+      <text x='160' y='710' ${font} font-size='52' font-weight='bold' text-anchor='middle' fill='#bc6c25'>2 for $5</text>
+      ${button(340, 660, 220, "Find a store", "#283618")}
+      ${logo(40, 740, "Orchard", "#606c38")}
+    </svg>`,
+  },
 ];
+
+/** The ad as JPEG bytes: its layout, the photograph if any, then what is set over it. */
+export async function renderAd(ad: Ad): Promise<Buffer> {
+  const layers: sharp.OverlayOptions[] = [];
+  if (ad.photo) {
+    const { file, x, y, w, h } = ad.photo;
+    layers.push({
+      input: await sharp(path.join(OSIE_DIR, "stimuli", file))
+        .resize(w, h, { fit: "cover" })
+        .toBuffer(),
+      left: x,
+      top: y,
+    });
+  }
+  if (ad.overlay) layers.push({ input: Buffer.from(ad.overlay), left: 0, top: 0 });
+  return sharp(Buffer.from(ad.svg)).composite(layers).jpeg({ quality: 92 }).toBuffer();
+}
 
 async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["out"]);
   if (!args.out) throw new Error("--out DIR is required");
   mkdirSync(args.out, { recursive: true });
-  for (const ad of ADS) {
-    await sharp(Buffer.from(ad.svg))
-      .jpeg({ quality: 92 })
-      .toFile(path.join(args.out, `${ad.name}.jpg`));
-  }
+  for (const ad of ADS) await sharp(await renderAd(ad)).toFile(path.join(args.out, `${ad.name}.jpg`));
   console.log(`wrote ${ADS.length} ads to ${args.out}`);
 }
 
