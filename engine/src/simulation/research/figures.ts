@@ -2,12 +2,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parseArgs } from "../cli/args";
+import { TextDetector } from "../features/text-detector";
+import type { Box } from "../geometry";
+import { decodeRgb } from "../image";
 import { loadOsie } from "./osie";
 
 /**
  * `tsx src/simulation/research/figures.ts --images DIR --models LABEL=DIR[,LABEL=DIR…] --out DIR`: side-by-side
  * pictures for the model notes: the image, the human fixation density where the image is an OSIE image (its
  * fixations blurred by 1°), and each model's density PNG as `npm run simulate` wrote it, all in one colour scale.
+ * It also prints, per image and map, the share of the density that lies on text (the text detector's blocks, the
+ * same boxes for every map), so models can be compared on what people read.
  */
 
 const PANEL_W = 400;
@@ -79,6 +84,31 @@ function label(text: string, w: number): Buffer {
   );
 }
 
+/** The text detector's blocks, in panel pixels. */
+async function textBlocks(image: Buffer, w: number, h: number): Promise<Box[]> {
+  const found = await (await TextDetector.load()).detect(await decodeRgb(image, 800));
+  return found.lines.map(({ box }) => ({
+    x: (box.x * w) / found.width,
+    y: (box.y * h) / found.height,
+    w: (box.w * w) / found.width,
+    h: (box.h * h) / found.height,
+  }));
+}
+
+/** Share of a density's mass inside any of the boxes. */
+function shareIn(density: Float32Array, boxes: Box[], w: number, h: number): number {
+  let inside = 0;
+  let total = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = density[y * w + x];
+      total += v;
+      if (boxes.some((b) => x + 0.5 >= b.x && x + 0.5 <= b.x + b.w && y + 0.5 >= b.y && y + 0.5 <= b.y + b.h)) inside += v;
+    }
+  }
+  return total > 0 ? inside / total : 0;
+}
+
 async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["images", "models", "out"]);
   if (!args.images || !args.models || !args.out) throw new Error("--images DIR --models LABEL=DIR[,…] --out DIR are required");
@@ -96,19 +126,23 @@ async function main(argv: string[]): Promise<void> {
     const w = PANEL_W;
     const h = Math.round((PANEL_W * height) / width);
     const panels: { title: string; png: Buffer }[] = [{ title: file, png: await sharp(imageBytes).resize(w, h).png().toBuffer() }];
+    const text = await textBlocks(imageBytes, w, h);
+    const shares: string[] = [];
     const human = osie.get(file);
     if (human) {
       const points = human.subjects.flatMap((s) => s.x.map((x, i) => ({ x, y: s.y[i] })));
-      panels.push({
-        title: `people (${human.subjects.length} observers)`,
-        png: await heatPanel(imageBytes, humanDensity(points, width, height, w, h), w, h),
-      });
+      const density = humanDensity(points, width, height, w, h);
+      shares.push(`people ${(100 * shareIn(density, text, w, h)).toFixed(1)}%`);
+      panels.push({ title: `people (${human.subjects.length} observers)`, png: await heatPanel(imageBytes, density, w, h) });
     }
     for (const [title, dir] of models) {
-      const density = path.join(dir, `${name}.density.png`);
-      if (!existsSync(density)) continue;
-      panels.push({ title, png: await heatPanel(imageBytes, await readDensity(density, w, h), w, h) });
+      const densityFile = path.join(dir, `${name}.density.png`);
+      if (!existsSync(densityFile)) continue;
+      const density = await readDensity(densityFile, w, h);
+      shares.push(`${title} ${(100 * shareIn(density, text, w, h)).toFixed(1)}%`);
+      panels.push({ title, png: await heatPanel(imageBytes, density, w, h) });
     }
+    console.log(`${name}: ${text.length} text blocks; share of attention on text: ${shares.join(", ")}`);
     const composites = panels.flatMap((p, i) => [
       { input: label(p.title, w), left: i * (w + 8), top: 0 },
       { input: p.png, left: i * (w + 8), top: 28 },
