@@ -5,6 +5,7 @@ import { registerFileModelLoader } from "../backend";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 import { loadBackbone } from "./deep-features";
+import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
@@ -21,11 +22,18 @@ export interface Detection {
 
 /** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
 const DETECTION_LONG_SIDE = 800;
+const MIN_OBJECT_CONFIDENCE = 0.35;
 /**
- * Faces: fitted against the hand-annotated boxes in research/face-boxes.json (`npx tsx src/simulation/cli/face-check.ts`): at 0.4 a third
- * of the faces found were glasses, cups, a vase or a dog; every one of them scored below 0.6.
+ * @vladmandic/human drops a face whose score, rounded to two decimals, equals its threshold, so the face detector runs
+ * a hair below the rule's and the rule decides.
  */
-const MIN_CONFIDENCE = { face: 0.6, object: 0.35 };
+const FACE_FLOOR = FACE_RULE.minConfidence - 0.01;
+
+/** A face candidate with its box (in the pixels of the image the detectors saw) and expressions. */
+export interface FoundFace extends FaceCandidate {
+  box: [number, number, number, number];
+  expressions: Record<string, number>;
+}
 
 type HumanModule = { Human: new (config: Partial<Config>) => Human };
 
@@ -74,8 +82,9 @@ export class Detectors {
       filter: { enabled: false },
       face: {
         enabled: true,
-        detector: { rotation: false, maxDetected: 20, minConfidence: MIN_CONFIDENCE.face, return: false },
-        mesh: { enabled: false },
+        detector: { rotation: false, maxDetected: 20, minConfidence: FACE_FLOOR, return: false },
+        // The mesh's face score is the rule's two-eyes check; invalid meshes are kept so the rule sees every candidate.
+        mesh: { enabled: true, keepInvalid: true },
         iris: { enabled: false },
         description: { enabled: false },
         emotion: { enabled: true },
@@ -86,31 +95,45 @@ export class Detectors {
       hand: { enabled: false },
       gesture: { enabled: false },
       segmentation: { enabled: false },
-      object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_CONFIDENCE.object, maxDetected: 20 },
+      object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_OBJECT_CONFIDENCE, maxDetected: 20 },
     });
     await human.load();
     return new Detectors(human, await loadBackbone());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {
+    const { faces, objects } = await this.run(image, FACE_FLOOR);
+    const sx = fullWidth / image.width;
+    const sy = fullHeight / image.height;
+    const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
+    const detections: Detection[] = [];
+    for (const face of faces.filter((f) => isFace(f))) {
+      detections.push({ kind: "face", label: "face", score: face.confidence, box: toBox(face.box), expressions: face.expressions });
+    }
+    for (const object of objects) {
+      const kind = object.label === "person" ? "person" : "object";
+      detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
+    }
+    return detections;
+  }
+
+  /** Every face candidate at or above `floor` confidence, before the face rule: what the rule's fit reads. */
+  async faceCandidates(image: RgbImage, floor: number): Promise<FoundFace[]> {
+    return (await this.run(image, floor)).faces;
+  }
+
+  private async run(image: RgbImage, faceFloor: number) {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32");
     try {
-      const result = await this.human.detect(input);
-      const sx = fullWidth / image.width;
-      const sy = fullHeight / image.height;
-      const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
-      const detections: Detection[] = [];
-      for (const face of result.face) {
-        if (face.score < MIN_CONFIDENCE.face || face.box[2] < 4) continue;
-        const expressions: Record<string, number> = {};
-        for (const e of face.emotion ?? []) expressions[e.emotion] = e.score;
-        detections.push({ kind: "face", label: "face", score: face.score, box: toBox(face.box), expressions });
-      }
-      for (const object of result.object) {
-        const kind = object.label === "person" ? "person" : "object";
-        detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
-      }
-      return detections;
+      const result = await this.human.detect(input, { face: { detector: { minConfidence: faceFloor } } });
+      const faces = result.face.map((face): FoundFace => ({
+        confidence: face.boxScore,
+        meshScore: face.faceScore,
+        side: face.box[2],
+        box: face.box,
+        expressions: Object.fromEntries((face.emotion ?? []).map((e) => [e.emotion, e.score])),
+      }));
+      return { faces, objects: result.object };
     } finally {
       input.dispose();
     }
