@@ -4,7 +4,8 @@ import type { Config, Human } from "@vladmandic/human";
 import { registerFileModelLoader } from "../backend";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
-import { loadBackbone } from "./deep-features";
+import { decodeObjects, DETECTOR_OUTPUT } from "./coco-objects";
+import { DEEP_LAYERS, INPUT_SIDE, loadBackbone, pooledMaps, runBackbone, type DeepLayer, type DeepMaps } from "./deep-features";
 import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
@@ -22,7 +23,6 @@ export interface Detection {
 
 /** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
 const DETECTION_LONG_SIDE = 800;
-const MIN_OBJECT_CONFIDENCE = 0.35;
 /**
  * @vladmandic/human drops a face whose score, rounded to two decimals, equals its threshold, so the face detector runs
  * a hair below the rule's and the rule decides.
@@ -51,12 +51,15 @@ function modelDirectory(): string {
 
 let loaded: Promise<Detectors> | undefined;
 
-/** Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. */
+/**
+ * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. The
+ * object detector's graph is run here rather than by human: one pass gives both its objects and the inner layers the
+ * deep feature map reads.
+ */
 export class Detectors {
   private constructor(
     private readonly human: Human,
-    /** The object detector's graph loaded a second time, read out at inner layers for the deep feature map. */
-    readonly backbone: tf.GraphModel,
+    private readonly backbone: tf.GraphModel,
   ) {}
 
   /**
@@ -95,14 +98,33 @@ export class Detectors {
       hand: { enabled: false },
       gesture: { enabled: false },
       segmentation: { enabled: false },
-      object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_OBJECT_CONFIDENCE, maxDetected: 20 },
+      object: { enabled: false },
     });
     await human.load();
     return new Detectors(human, await loadBackbone());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {
-    const { faces, objects } = await this.run(image, FACE_FLOOR);
+    return (await this.detectWithDeepMaps(image, fullWidth, fullHeight)).detections;
+  }
+
+  /** The detections, and the deep maps of `deep.layers` on `deep.grid` from the same pass of the object detector's graph. */
+  async detectWithDeepMaps(
+    image: RgbImage,
+    fullWidth: number,
+    fullHeight: number,
+    deep?: { grid: { w: number; h: number }; layers: DeepLayer[] },
+  ): Promise<{ detections: Detection[]; deep: DeepMaps }> {
+    const faces = await this.faceCandidates(image, FACE_FLOOR);
+    const layers = deep?.layers ?? [];
+    const [output, ...activations] = runBackbone(this.backbone, image, [DETECTOR_OUTPUT, ...layers.map((l) => DEEP_LAYERS[l])]);
+    let maps: DeepMaps = {};
+    try {
+      if (deep) maps = pooledMaps(activations, layers, deep.grid);
+    } finally {
+      tf.dispose(activations);
+    }
+    const objects = await decodeObjects(output, INPUT_SIDE, image.width, image.height);
     const sx = fullWidth / image.width;
     const sy = fullHeight / image.height;
     const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
@@ -114,26 +136,21 @@ export class Detectors {
       const kind = object.label === "person" ? "person" : "object";
       detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
     }
-    return detections;
+    return { detections, deep: maps };
   }
 
   /** Every face candidate at or above `floor` confidence, before the face rule: what the rule's fit reads. */
   async faceCandidates(image: RgbImage, floor: number): Promise<FoundFace[]> {
-    return (await this.run(image, floor)).faces;
-  }
-
-  private async run(image: RgbImage, faceFloor: number) {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32");
     try {
-      const result = await this.human.detect(input, { face: { detector: { minConfidence: faceFloor } } });
-      const faces = result.face.map((face): FoundFace => ({
+      const result = await this.human.detect(input, { face: { detector: { minConfidence: floor } } });
+      return result.face.map((face): FoundFace => ({
         confidence: face.boxScore,
         meshScore: face.faceScore,
         side: face.box[2],
         box: face.box,
         expressions: Object.fromEntries((face.emotion ?? []).map((e) => [e.emotion, e.score])),
       }));
-      return { faces, objects: result.object };
     } finally {
       input.dispose();
     }
