@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
-import { deepMaps, deepSaliency, type DeepReadout } from "./deep-features";
+import { deepSaliency, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
@@ -35,10 +35,13 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise
     .metadata()
     .then((m) => orientedSize(m));
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
-  const detected = await detectors.detect(forDetection, width, height);
   const text = await (await TextDetector.load()).detect(forDetection);
   const grid = samplingGrid(width, height);
-  const deep = deepSaliency(deepMaps(detectors.backbone, forDetection, grid, DEEP_READOUT), DEEP_READOUT, grid.w * grid.h);
+  const { detections: detected, deep: maps } = await detectors.detectWithDeepMaps(forDetection, width, height, {
+    grid,
+    layers: readoutLayers(DEEP_READOUT),
+  });
+  const deep = deepSaliency(maps, DEEP_READOUT, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
   const features = computeFeatures(analysis, detected, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
   const sx = width / text.width;

@@ -21,7 +21,8 @@ export const DEEP_LAYERS = {
 export type DeepLayer = keyof typeof DEEP_LAYERS;
 export const DEEP_LAYER_NAMES = Object.keys(DEEP_LAYERS) as DeepLayer[];
 
-const INPUT_SIDE = 512;
+/** The detector's square input (centernet.json's signature), which @vladmandic/human squeezes every image to. */
+export const INPUT_SIDE = 512;
 
 let loaded: Promise<tf.GraphModel> | undefined;
 
@@ -36,22 +37,26 @@ export function loadBackbone(): Promise<tf.GraphModel> {
 /** Per layer, [cell][channel] activations averaged onto the grid (row-major cells). */
 export type DeepMaps = Partial<Record<DeepLayer, { channels: number; values: Float32Array }>>;
 
-/**
- * Runs the backbone once on the image (squeezed to its square input, as the detector does) and averages each
- * layer's activations onto the w×h grid; the resize back to the image's aspect undoes the squeeze.
- */
-export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: number; h: number }, readout?: DeepReadout): DeepMaps {
-  // The runtime reads only the layers its readout weighs; the fit reads them all.
-  const layers = DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
+/** The layers a readout weighs, or all of them for the fit. */
+export function readoutLayers(readout?: DeepReadout): DeepLayer[] {
+  return DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
+}
+
+/** Runs the backbone once on the image, squeezed to its square input as the detector sees it, and returns the named nodes. */
+export function runBackbone(model: tf.GraphModel, image: RgbImage, nodes: string[]): tf.Tensor[] {
   return tf.tidy(() => {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32").toFloat().resizeBilinear([INPUT_SIDE, INPUT_SIDE]);
-    const outputs = model.execute(
-      input,
-      layers.map((l) => DEEP_LAYERS[l]),
-    ) as tf.Tensor4D[];
+    const outputs = model.execute(input, nodes);
+    return Array.isArray(outputs) ? outputs : [outputs];
+  });
+}
+
+/** Averages each layer's activations onto the w×h grid; the resize back to the image's aspect undoes the squeeze. */
+export function pooledMaps(activations: tf.Tensor[], layers: DeepLayer[], grid: { w: number; h: number }): DeepMaps {
+  return tf.tidy(() => {
     const result = {} as DeepMaps;
     layers.forEach((layer, i) => {
-      const out = outputs[i];
+      const out = activations[i] as tf.Tensor4D;
       // Area-average down to the grid: resize to a multiple of it, then pool.
       const factor = Math.max(1, Math.floor(out.shape[1] / grid.h));
       const resized = tf.image.resizeBilinear(out, [grid.h * factor, grid.w * factor], false, true);
@@ -60,6 +65,23 @@ export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: numbe
     });
     return result;
   });
+}
+
+/**
+ * Every layer's deep map, from a pass of its own: what the readout's fit reads. The runtime takes the layers its
+ * readout weighs from the object detector's pass (Detectors.detectWithDeepMaps).
+ */
+export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: number; h: number }): DeepMaps {
+  const activations = runBackbone(
+    model,
+    image,
+    DEEP_LAYER_NAMES.map((l) => DEEP_LAYERS[l]),
+  );
+  try {
+    return pooledMaps(activations, DEEP_LAYER_NAMES, grid);
+  } finally {
+    tf.dispose(activations);
+  }
 }
 
 /** The fitted readout of the deep layers: one weight per channel (written by the readout fit, see README). */

@@ -4,7 +4,9 @@ import type { Config, Human } from "@vladmandic/human";
 import { registerFileModelLoader } from "../backend";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
-import { loadBackbone } from "./deep-features";
+import { decodeObjects, DETECTOR_OUTPUT } from "./coco-objects";
+import { DEEP_LAYERS, INPUT_SIDE, loadBackbone, pooledMaps, runBackbone, type DeepLayer, type DeepMaps } from "./deep-features";
+import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
@@ -22,10 +24,16 @@ export interface Detection {
 /** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
 const DETECTION_LONG_SIDE = 800;
 /**
- * Faces: fitted against the hand-annotated boxes in research/face-boxes.json (`npx tsx src/simulation/cli/face-check.ts`): at 0.4 a third
- * of the faces found were glasses, cups, a vase or a dog; every one of them scored below 0.6.
+ * @vladmandic/human drops a face whose score, rounded to two decimals, equals its threshold, so the face detector runs
+ * a hair below the rule's and the rule decides.
  */
-const MIN_CONFIDENCE = { face: 0.6, object: 0.35 };
+const FACE_FLOOR = FACE_RULE.minConfidence - 0.01;
+
+/** A face candidate with its box (in the pixels of the image the detectors saw) and expressions. */
+export interface FoundFace extends FaceCandidate {
+  box: [number, number, number, number];
+  expressions: Record<string, number>;
+}
 
 type HumanModule = { Human: new (config: Partial<Config>) => Human };
 
@@ -43,12 +51,15 @@ function modelDirectory(): string {
 
 let loaded: Promise<Detectors> | undefined;
 
-/** Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. */
+/**
+ * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. The
+ * object detector's graph is run here rather than by human: one pass gives both its objects and the inner layers the
+ * deep feature map reads.
+ */
 export class Detectors {
   private constructor(
     private readonly human: Human,
-    /** The object detector's graph loaded a second time, read out at inner layers for the deep feature map. */
-    readonly backbone: tf.GraphModel,
+    private readonly backbone: tf.GraphModel,
   ) {}
 
   /**
@@ -74,8 +85,9 @@ export class Detectors {
       filter: { enabled: false },
       face: {
         enabled: true,
-        detector: { rotation: false, maxDetected: 20, minConfidence: MIN_CONFIDENCE.face, return: false },
-        mesh: { enabled: false },
+        detector: { rotation: false, maxDetected: 20, minConfidence: FACE_FLOOR, return: false },
+        // The mesh's face score is the rule's two-eyes check; invalid meshes are kept so the rule sees every candidate.
+        mesh: { enabled: true, keepInvalid: true },
         iris: { enabled: false },
         description: { enabled: false },
         emotion: { enabled: true },
@@ -86,31 +98,59 @@ export class Detectors {
       hand: { enabled: false },
       gesture: { enabled: false },
       segmentation: { enabled: false },
-      object: { enabled: true, modelPath: "centernet.json", minConfidence: MIN_CONFIDENCE.object, maxDetected: 20 },
+      object: { enabled: false },
     });
     await human.load();
     return new Detectors(human, await loadBackbone());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {
+    return (await this.detectWithDeepMaps(image, fullWidth, fullHeight)).detections;
+  }
+
+  /** The detections, and the deep maps of `deep.layers` on `deep.grid` from the same pass of the object detector's graph. */
+  async detectWithDeepMaps(
+    image: RgbImage,
+    fullWidth: number,
+    fullHeight: number,
+    deep?: { grid: { w: number; h: number }; layers: DeepLayer[] },
+  ): Promise<{ detections: Detection[]; deep: DeepMaps }> {
+    const faces = await this.faceCandidates(image, FACE_FLOOR);
+    const layers = deep?.layers ?? [];
+    const [output, ...activations] = runBackbone(this.backbone, image, [DETECTOR_OUTPUT, ...layers.map((l) => DEEP_LAYERS[l])]);
+    let maps: DeepMaps = {};
+    try {
+      if (deep) maps = pooledMaps(activations, layers, deep.grid);
+    } finally {
+      tf.dispose(activations);
+    }
+    const objects = await decodeObjects(output, INPUT_SIDE, image.width, image.height);
+    const sx = fullWidth / image.width;
+    const sy = fullHeight / image.height;
+    const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
+    const detections: Detection[] = [];
+    for (const face of faces.filter((f) => isFace(f))) {
+      detections.push({ kind: "face", label: "face", score: face.confidence, box: toBox(face.box), expressions: face.expressions });
+    }
+    for (const object of objects) {
+      const kind = object.label === "person" ? "person" : "object";
+      detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
+    }
+    return { detections, deep: maps };
+  }
+
+  /** Every face candidate at or above `floor` confidence, before the face rule: what the rule's fit reads. */
+  async faceCandidates(image: RgbImage, floor: number): Promise<FoundFace[]> {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32");
     try {
-      const result = await this.human.detect(input);
-      const sx = fullWidth / image.width;
-      const sy = fullHeight / image.height;
-      const toBox = ([x, y, w, h]: [number, number, number, number]) => ({ x: x * sx, y: y * sy, w: w * sx, h: h * sy });
-      const detections: Detection[] = [];
-      for (const face of result.face) {
-        if (face.score < MIN_CONFIDENCE.face || face.box[2] < 4) continue;
-        const expressions: Record<string, number> = {};
-        for (const e of face.emotion ?? []) expressions[e.emotion] = e.score;
-        detections.push({ kind: "face", label: "face", score: face.score, box: toBox(face.box), expressions });
-      }
-      for (const object of result.object) {
-        const kind = object.label === "person" ? "person" : "object";
-        detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
-      }
-      return detections;
+      const result = await this.human.detect(input, { face: { detector: { minConfidence: floor } } });
+      return result.face.map((face): FoundFace => ({
+        confidence: face.boxScore,
+        meshScore: face.faceScore,
+        side: face.box[2],
+        box: face.box,
+        expressions: Object.fromEntries((face.emotion ?? []).map((e) => [e.emotion, e.score])),
+      }));
     } finally {
       input.dispose();
     }

@@ -67,7 +67,7 @@ export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: O
  * Image analysis (detectors and feature maps) cached on disk, so calibration and scoring reruns skip the
  * detectors. The cache key includes the analysis code version below: bump it when the features change.
  */
-const ANALYSIS_VERSION = 5;
+const ANALYSIS_VERSION = 7;
 
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
   const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${image.name}.json`);
