@@ -42,7 +42,7 @@ function humanPoints(subjects: HumanScanpath[]): PixelFixation[] {
   return subjects.flatMap((s) => s.x.map((x, i) => ({ x, y: s.y[i] })));
 }
 
-function humanDensity(points: PixelFixation[], width: number, height: number): Float32Array {
+export function humanDensity(points: PixelFixation[], width: number, height: number): Float32Array {
   const map = new Float32Array(width * height);
   for (const p of points) {
     const x = Math.min(width - 1, Math.max(0, Math.round(p.x)));
@@ -65,7 +65,7 @@ export function centredGaussian(width: number, height: number): Float32Array {
   return map;
 }
 
-function scoreMap(
+export function scoreMap(
   saliency: Float32Array,
   points: PixelFixation[],
   others: PixelFixation[],
