@@ -77,7 +77,7 @@ export class ModelSimulator implements Simulator {
       },
     );
 
-    const density = fixationDensity(paths, width, height);
+    const density = fixationDensity(paths, width, height, this.parameters.density);
     const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results));
     progress(PROGRESS.scores);
     const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths);

@@ -1,7 +1,8 @@
 import * as tf from "@tensorflow/tfjs";
 import { blur, SAMPLING_LONG_SIDE } from "../features/feature-maps";
 import { gridSize } from "../image";
-import { centredGaussian, humanDensity, scoreMap, type MapScores } from "./evaluation";
+import { centredGaussian } from "../results/density";
+import { humanDensity, scoreMap, type MapScores } from "./evaluation";
 import { cc, kl } from "./metrics";
 import type { Sample } from "./readout-samples";
 
