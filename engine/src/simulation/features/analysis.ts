@@ -25,9 +25,10 @@ export interface ImageAnalysis {
 }
 
 /** The deep layers' fitted readout (written by research/readout-experiment.ts with the weights in parameters.json). */
-const DEEP_READOUT: DeepReadout = fittedReadout;
+export const FITTED_READOUT: DeepReadout = fittedReadout;
 
-export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
+/** `readout` is the fitted one except in cross-validation, where each fold brings its own. */
+export async function analyseImage(bytes: Buffer, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
   const { width, height } = await sharp(bytes)
     .rotate()
     .metadata()
@@ -35,7 +36,7 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
   const detected = await detectors.detect(forDetection, width, height);
   const grid = samplingGrid(width, height);
-  const deep = deepSaliency(deepMaps(detectors.backbone, forDetection, grid, DEEP_READOUT), DEEP_READOUT, grid.w * grid.h);
+  const deep = deepSaliency(deepMaps(detectors.backbone, forDetection, grid, readout), readout, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
   const features = computeFeatures(analysis, detected, width, height, deep);
   return {
