@@ -3,7 +3,7 @@ import path from "node:path";
 import { initBackend } from "../backend";
 import { parseArgs } from "../cli/args";
 import { FOLDS, loadOsie, osieFolds } from "./osie";
-import { activeFor, fit, fitReadout, predict, prepareDesign, runtimeParameters } from "./readout-fit";
+import { activeFor, DEFAULT_RIDGE, fit, fitReadout, predict, prepareDesign, runtimeParameters } from "./readout-fit";
 import { format, mean, scoreFullPerImage, scoreGrid, type Post, type Scores } from "./readout-scores";
 import { backboneTimings, loadSamples } from "./readout-samples";
 
@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["sigma", "lambda", "ablate", "final", "groups"]);
   await initBackend();
   const sigma = Number(args.sigma ?? 0);
-  const lambda = Number(args.lambda ?? 1e-4);
+  const lambda = Number(args.lambda ?? DEFAULT_RIDGE);
   const { untouched, dev, fold } = osieFolds(loadOsie());
   const samples = await loadSamples([...dev, ...untouched], sigma);
   if (backboneTimings.length)

@@ -10,6 +10,8 @@ import { BASE, type Sample } from "./readout-samples";
  * ridge-regularised), and its conversion to the runtime's weights and per-channel deep readout.
  */
 
+/** The ridge penalty of the fit (per squared weight, on the mean log-likelihood per fixation). */
+export const DEFAULT_RIDGE = 1e-4;
 /** Principal components kept per deep layer. */
 const COMPONENTS: Record<string, number> = { stride8: 8, stride16: 16, head: 16, classes: 16 };
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import type { ImageAnalysis } from "../features/analysis";
-import { DEEP_LAYER_NAMES, deepMaps, loadBackbone, type DeepLayer } from "../features/deep-features";
+import { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "../features/deep-features";
 import { Detectors } from "../features/detectors";
 import { blur, detectionMask, FEATURE_NAMES, SAMPLING_LONG_SIDE } from "../features/feature-maps";
 import { decodeRgb, gridSize } from "../image";
@@ -102,6 +102,14 @@ async function loadSample(image: OsieImage, detectors: () => Promise<Detectors>,
     });
   }
   return { image, analysis, width, height, grid, base, deep, counts, points };
+}
+
+/** The sample's image analysis as the runtime would make it with this readout: only the deep map differs. */
+export function analysisWithReadout(sample: Sample, readout: DeepReadout): ImageAnalysis {
+  const { features } = sample.analysis;
+  const deep = deepSaliency(sample.deep, readout, sample.grid.w * sample.grid.h);
+  const maps = features.maps.map((m, k) => (FEATURE_NAMES[k] === "deep" ? deep : m));
+  return { ...sample.analysis, features: { ...features, maps } };
 }
 
 /** Gaussian pre-blur of every map (σ in cells): the readout of DeepGaze I blurs its output the same way. */
