@@ -1,5 +1,6 @@
 import { FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
 import fitted from "./parameters.json";
+import type { DensityCalibration } from "./results/density";
 
 /** The calibrated model parameters (written by `npm run calibrate`, committed with the scores they reached). */
 export interface ModelParameters {
@@ -17,6 +18,8 @@ export interface ModelParameters {
   saccadeMs: number;
   /** The baseline viewing time (the calibration data's free-viewing time). */
   budgetMs: number;
+  /** How fixations become the stored density (fitted by research/stored-map-cv.ts --final). */
+  density: DensityCalibration;
   calibration: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { initBackend } from "./backend";
-import { analyseImage } from "./features/analysis";
+import { analyseImage, FITTED_READOUT } from "./features/analysis";
+import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { fixationDensity } from "./results/density";
@@ -50,6 +51,7 @@ export class ModelSimulator implements Simulator {
     private readonly detectors: Detectors,
     private readonly nMax: number,
     private readonly parameters: ModelParameters,
+    private readonly readout: DeepReadout = FITTED_READOUT,
   ) {}
 
   async runImage<I extends OptionalOutputs = Record<never, never>>(
@@ -59,7 +61,7 @@ export class ModelSimulator implements Simulator {
   ): Promise<OutcomeWith<I>> {
     const progress = (fraction: number) => options.onProgress?.(Math.min(1, Math.max(0, fraction)));
     progress(0);
-    const analysis = await analyseImage(image.bytes, this.detectors);
+    const analysis = await analyseImage(image.bytes, this.detectors, this.readout);
     const { width, height } = analysis;
     progress(PROGRESS.features);
 
@@ -77,7 +79,7 @@ export class ModelSimulator implements Simulator {
       },
     );
 
-    const density = fixationDensity(paths, width, height);
+    const density = fixationDensity(paths, width, height, this.parameters.density);
     const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results));
     progress(PROGRESS.scores);
     const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths);

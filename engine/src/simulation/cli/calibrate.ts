@@ -4,11 +4,12 @@ import { initBackend } from "../backend";
 import { fitDurations, fitScanpathTiming, fitFirstFixationCentre, type FitImage } from "../research/calibration";
 import { Detectors } from "../features/detectors";
 import { evaluate } from "../research/evaluation";
-import { cachedAnalysis, loadOsie, osieSplit, type OsieImage } from "../research/osie";
+import { fitDensityBySimulation } from "../research/density-fit";
+import { cachedAnalysis, loadOsie, osieFolds, type OsieImage } from "../research/osie";
 import { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "../parameters";
 import { printReport } from "./report";
 
-/** Viewers per image when scoring the held-out images (scale 10). */
+/** Viewers per image when fitting the density stage and scoring the untouched images (scale 10). */
 const SCORING_VIEWERS = 1000;
 /** Images and viewers used by the simulation-based timing fit (a subset keeps it to a minute or two). */
 const TIMING_IMAGES = 20;
@@ -27,10 +28,10 @@ export async function analyseAll(images: OsieImage[], log: (line: string) => voi
 async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   await initBackend();
-  const { fit, heldOut } = osieSplit(loadOsie());
-  log(`OSIE development data: fitting on ${fit.length} images, reporting on ${heldOut.length} held-out images`);
-  const fitSet = await analyseAll(fit, log);
-  const heldOutSet = await analyseAll(heldOut, log);
+  const { dev, untouched } = osieFolds(loadOsie());
+  log(`OSIE: fitting on the ${dev.length} development images, reporting on the ${untouched.length} untouched images`);
+  const fitSet = await analyseAll(dev, log);
+  const untouchedSet = await analyseAll(untouched, log);
 
   // The priority-map weights come from the cross-validated readout fit; this fits what depends on them.
   const firstCentre = fitFirstFixationCentre(fitSet, weightVector(DEFAULT_PARAMETERS));
@@ -45,14 +46,19 @@ async function main(): Promise<void> {
   log(
     `amplitude ${JSON.stringify(parameters.amplitude)}, inhibition ${JSON.stringify(parameters.ior)}, saccade time ${parameters.saccadeMs} ms`,
   );
+  const density = await fitDensityBySimulation(fitSet, parameters, SCORING_VIEWERS);
+  parameters = { ...parameters, density: density.calibration };
+  log(
+    `density ${JSON.stringify(density.calibration)} (development images, density raster: CC ${density.cc.toFixed(3)}, KL ${density.kl.toFixed(3)})`,
+  );
 
-  const report = await evaluate(heldOutSet, parameters, SCORING_VIEWERS, 7);
+  const report = await evaluate(untouchedSet, parameters, SCORING_VIEWERS, 7);
   printReport(report, log);
   parameters.calibration = {
     command: "npm run calibrate -w @adsight/engine",
-    fitImages: `${fit[0].name}…${fit[fit.length - 1].name}`,
-    heldOutImages: `${heldOut[0].name}…${heldOut[heldOut.length - 1].name}`,
-    heldOut: report,
+    fitImages: `the ${dev.length} development images of osieFolds`,
+    untouchedImages: `the ${untouched.length} untouched images of osieFolds (scored only)`,
+    untouched: report,
   };
   const file = path.resolve(__dirname, "../parameters.json");
   writeFileSync(file, `${JSON.stringify(parameters, roundReplacer, 2)}\n`);

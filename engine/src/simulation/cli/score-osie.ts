@@ -10,7 +10,8 @@ import { printReport } from "./report";
  * `npm run score:osie -w @adsight/engine [-- --set untouched|held-out|fit|all] [--viewers N] [--seed N]`: simulates
  * baseline viewers on OSIE images with the committed parameters and prints the saliency metrics beside the centred
  * Gaussian, and the synthetic versus human scanpath statistics. The default is the 40-image untouched split that no
- * fit saw (the readout is fitted on the other 160; held-out and fit are the timing calibration's 60/140 split).
+ * fit saw (the readout and the calibration are fitted on the other 160; held-out and fit are the file-order 60/140
+ * split the calibration used before, which overlaps both).
  */
 async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["set", "viewers", "seed"]);

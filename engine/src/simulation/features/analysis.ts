@@ -27,9 +27,10 @@ export interface ImageAnalysis {
 }
 
 /** The deep layers' fitted readout (written by research/readout-experiment.ts with the weights in parameters.json). */
-const DEEP_READOUT: DeepReadout = fittedReadout;
+export const FITTED_READOUT: DeepReadout = fittedReadout;
 
-export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise<ImageAnalysis> {
+/** `readout` is the fitted one except in cross-validation, where each fold brings its own. */
+export async function analyseImage(bytes: Buffer, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
   const { width, height } = await sharp(bytes)
     .rotate()
     .metadata()
@@ -39,9 +40,9 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors): Promise
   const grid = samplingGrid(width, height);
   const { detections: detected, deep: maps } = await detectors.detectWithDeepMaps(forDetection, width, height, {
     grid,
-    layers: readoutLayers(DEEP_READOUT),
+    layers: readoutLayers(readout),
   });
-  const deep = deepSaliency(maps, DEEP_READOUT, grid.w * grid.h);
+  const deep = deepSaliency(maps, readout, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
   const features = computeFeatures(analysis, detected, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
   const sx = width / text.width;

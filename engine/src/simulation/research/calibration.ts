@@ -127,9 +127,9 @@ export async function fitScanpathTiming(
 ): Promise<Pick<ModelParameters, "amplitude" | "ior" | "saccadeMs">> {
   const human = humanSamples(images);
   let best = { parameters, distance: Infinity };
-  for (const strength of [0.5, 1, 2]) {
-    for (const exponent of [0.5, 1]) {
-      for (const scale of [0.02, 0.04, 0.08, 0.15]) {
+  for (const strength of [0.1, 0.25, 0.5, 1, 2]) {
+    for (const exponent of [0.3, 0.4, 0.5, 0.6, 0.75, 1]) {
+      for (const scale of [0.005, 0.01, 0.015, 0.02, 0.03, 0.04, 0.08, 0.15]) {
         const trial: ModelParameters = { ...parameters, amplitude: { scale, exponent }, ior: { ...parameters.ior, strength } };
         const distance = wasserstein1d((await simulatedSamples(images, trial, viewers)).amplitudes, human.amplitudes);
         log(`  inhibition ${strength}, amplitude ${JSON.stringify(trial.amplitude)}: amplitude Wasserstein ${distance.toFixed(1)} px`);

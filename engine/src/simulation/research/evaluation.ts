@@ -1,6 +1,6 @@
 import * as tf from "@tensorflow/tfjs";
 import type { ImageAnalysis } from "../features/analysis";
-import { fixationDensity } from "../results/density";
+import { centredGaussian, fixationDensity } from "../results/density";
 import { densityPng, readDensityPng } from "../results/overlays";
 import { blur } from "../features/feature-maps";
 import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d, type PixelFixation } from "./metrics";
@@ -38,11 +38,11 @@ export interface EvaluationReport {
 /** 1° of visual angle in OSIE's set-up: the human fixation maps for CC and KL are blurred by this. */
 const HUMAN_BLUR_PX = 24;
 
-function humanPoints(subjects: HumanScanpath[]): PixelFixation[] {
+export function humanPoints(subjects: HumanScanpath[]): PixelFixation[] {
   return subjects.flatMap((s) => s.x.map((x, i) => ({ x, y: s.y[i] })));
 }
 
-function humanDensity(points: PixelFixation[], width: number, height: number): Float32Array {
+export function humanDensity(points: PixelFixation[], width: number, height: number): Float32Array {
   const map = new Float32Array(width * height);
   for (const p of points) {
     const x = Math.min(width - 1, Math.max(0, Math.round(p.x)));
@@ -52,20 +52,7 @@ function humanDensity(points: PixelFixation[], width: number, height: number): F
   return tf.tidy(() => blur(tf.tensor4d(map, [1, height, width, 1]), HUMAN_BLUR_PX).dataSync() as Float32Array);
 }
 
-/** The reference baseline: a centred Gaussian with σ a quarter of the width and of the height. */
-export function centredGaussian(width: number, height: number): Float32Array {
-  const map = new Float32Array(width * height);
-  const sx = width / 4;
-  const sy = height / 4;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      map[y * width + x] = Math.exp(-(((x - width / 2) / sx) ** 2 + ((y - height / 2) / sy) ** 2) / 2);
-    }
-  }
-  return map;
-}
-
-function scoreMap(
+export function scoreMap(
   saliency: Float32Array,
   points: PixelFixation[],
   others: PixelFixation[],
@@ -94,29 +81,69 @@ function stats(counts: number[], durations: number[], amplitudes: number[]): Sca
   };
 }
 
-function collect(paths: { x: number; y: number; dur: number }[][]) {
-  const counts: number[] = [];
-  const durations: number[] = [];
-  const amplitudes: number[] = [];
-  for (const path of paths) {
-    counts.push(path.length);
-    path.forEach((f, i) => {
-      durations.push(f.dur);
-      if (i > 0) amplitudes.push(Math.hypot(f.x - path[i - 1].x, f.y - path[i - 1].y));
-    });
+/** Synthetic and human scanpaths pooled over images: their statistics and the Wasserstein distances between them. */
+export class ScanpathComparison {
+  private readonly synthetic = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
+  private readonly human = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
+
+  add(synthetic: readonly (readonly { x: number; y: number; dur: number }[])[], human: HumanScanpath[]): void {
+    for (const [target, paths] of [
+      [this.synthetic, synthetic],
+      [this.human, human.map((s) => s.x.map((x, k) => ({ x, y: s.y[k], dur: s.dur[k] })))],
+    ] as const) {
+      for (const path of paths) {
+        target.counts.push(path.length);
+        path.forEach((f, i) => {
+          target.durations.push(f.dur);
+          if (i > 0) target.amplitudes.push(Math.hypot(f.x - path[i - 1].x, f.y - path[i - 1].y));
+        });
+      }
+    }
   }
-  return { counts, durations, amplitudes };
+
+  report(): Pick<EvaluationReport, "synthetic" | "human" | "wasserstein"> {
+    const { synthetic, human } = this;
+    return {
+      synthetic: stats(synthetic.counts, synthetic.durations, synthetic.amplitudes),
+      human: stats(human.counts, human.durations, human.amplitudes),
+      wasserstein: {
+        durationMs: wasserstein1d(synthetic.durations, human.durations),
+        amplitudePx: wasserstein1d(synthetic.amplitudes, human.amplitudes),
+        fixationCount: wasserstein1d(synthetic.counts, human.counts),
+      },
+    };
+  }
 }
 
-function average(scores: MapScores[]): MapScores {
+export function averageScores(scores: MapScores[]): MapScores {
   const keys = Object.keys(scores[0]) as (keyof MapScores)[];
   return Object.fromEntries(keys.map((k) => [k, scores.reduce((s, v) => s + v[k], 0) / scores.length])) as unknown as MapScores;
 }
 
 /**
- * Simulates baseline viewers on each image and scores their density against the human fixations, beside the
- * centred Gaussian; compares synthetic and human scanpath statistics. Shuffled AUC takes its negatives from the
- * other images of the same set.
+ * A map of image i of a set scored against its observers' fixations, beside the centred Gaussian's scores; shuffled
+ * AUC takes its negatives from the other images of the set.
+ */
+export function scoreAgainstHumans(
+  saliency: Float32Array,
+  i: number,
+  allPoints: PixelFixation[][],
+  width: number,
+  height: number,
+): { model: MapScores; centredGaussian: MapScores } {
+  const points = allPoints[i];
+  const others = allPoints.filter((_, j) => j !== i).flat();
+  const truth = humanDensity(points, width, height);
+  return {
+    model: scoreMap(saliency, points, others, truth, width, height),
+    centredGaussian: scoreMap(centredGaussian(width, height), points, others, truth, width, height),
+  };
+}
+
+/**
+ * Simulates baseline viewers on each image and scores their density as the engine writes it (the 16-bit PNG at the
+ * image's size) against the human fixations, beside the centred Gaussian; compares synthetic and human scanpath
+ * statistics.
  */
 export async function evaluate(
   images: { image: OsieImage; analysis: ImageAnalysis }[],
@@ -127,40 +154,23 @@ export async function evaluate(
 ): Promise<EvaluationReport> {
   const model: MapScores[] = [];
   const baseline: MapScores[] = [];
-  const synthetic = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
-  const human = { counts: [] as number[], durations: [] as number[], amplitudes: [] as number[] };
+  const scanpaths = new ScanpathComparison();
   const allPoints = images.map(({ image }) => humanPoints(image.subjects));
   for (const [i, { image, analysis }] of images.entries()) {
     const { width, height } = analysis;
     const run = await simulateAudience(analysis, {}, viewersPerImage, seed + i, parameters, { readingDirectionBias: false });
-    // Scored as the engine writes it: the 16-bit PNG at the image's size.
-    const saliency = await readDensityPng(await densityPng(fixationDensity(run.paths, width, height), width, height));
-    const points = allPoints[i];
-    const others = allPoints.filter((_, j) => j !== i).flat();
-    const truth = humanDensity(points, width, height);
-    model.push(scoreMap(saliency, points, others, truth, width, height));
-    baseline.push(scoreMap(centredGaussian(width, height), points, others, truth, width, height));
-    for (const [target, source] of [
-      [synthetic, collect(run.paths)],
-      [human, collect(image.subjects.map((s) => s.x.map((x, k) => ({ x, y: s.y[k], dur: s.dur[k] }))))],
-    ] as const) {
-      target.counts.push(...source.counts);
-      target.durations.push(...source.durations);
-      target.amplitudes.push(...source.amplitudes);
-    }
-    log(`${image.name}: AUC-Judd ${model[i].aucJudd.toFixed(3)} NSS ${model[i].nss.toFixed(2)} CC ${model[i].cc.toFixed(2)}`);
+    const saliency = await readDensityPng(await densityPng(fixationDensity(run.paths, width, height, parameters.density), width, height));
+    const scores = scoreAgainstHumans(saliency, i, allPoints, width, height);
+    model.push(scores.model);
+    baseline.push(scores.centredGaussian);
+    scanpaths.add(run.paths, image.subjects);
+    log(`${image.name}: AUC-Judd ${scores.model.aucJudd.toFixed(3)} NSS ${scores.model.nss.toFixed(2)} CC ${scores.model.cc.toFixed(2)}`);
   }
   return {
     images: images.length,
     viewersPerImage,
-    model: average(model),
-    centredGaussian: average(baseline),
-    synthetic: stats(synthetic.counts, synthetic.durations, synthetic.amplitudes),
-    human: stats(human.counts, human.durations, human.amplitudes),
-    wasserstein: {
-      durationMs: wasserstein1d(synthetic.durations, human.durations),
-      amplitudePx: wasserstein1d(synthetic.amplitudes, human.amplitudes),
-      fixationCount: wasserstein1d(synthetic.counts, human.counts),
-    },
+    model: averageScores(model),
+    centredGaussian: averageScores(baseline),
+    ...scanpaths.report(),
   };
 }

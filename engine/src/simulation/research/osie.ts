@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { analyseImage, type ImageAnalysis } from "../features/analysis";
+import { analyseImage, FITTED_READOUT, type ImageAnalysis } from "../features/analysis";
 import type { Detectors } from "../features/detectors";
 import { OSIE_DIR, REPO_ROOT } from "./osie-paths";
 
@@ -65,12 +65,14 @@ export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: O
 
 /**
  * Image analysis (detectors and feature maps) cached on disk, so calibration and scoring reruns skip the
- * detectors. The cache key includes the analysis code version below: bump it when the features change.
+ * detectors. The cache key includes the analysis code version below (bump it when the features change) and the
+ * fitted deep readout, whose map the analysis holds.
  */
 const ANALYSIS_VERSION = 7;
+const READOUT_KEY = hash(JSON.stringify(FITTED_READOUT), 0).toString(36).slice(2, 10);
 
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
-  const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${image.name}.json`);
+  const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${READOUT_KEY}-${image.name}.json`);
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, "utf8")) as ImageAnalysis & { features: { maps: number[][] } };
     return { ...stored, features: { ...stored.features, maps: stored.features.maps.map((m) => Float32Array.from(m)) } };

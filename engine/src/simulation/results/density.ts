@@ -14,14 +14,45 @@ export interface DensityMap {
   values: Float32Array;
 }
 
-/** Duration-weighted fixation density of scanpaths, blurred by about 1°, at DENSITY_LONG_SIDE. */
-export function fixationDensity(
+/**
+ * How the viewers' fixations become the stored density, fitted for CC and KL against human fixation densities on
+ * simulated fixations (research/stored-map-cv.ts); the heatmap overlays are drawn from the same density.
+ */
+export interface DensityCalibration {
+  /** Gaussian blur of the duration-weighted fixation histogram, in degrees of visual angle. */
+  blurDegrees: number;
+  /** Exponent on the blurred histogram: above 1 sharpens the peaks, below 1 lifts the low-attention areas. */
+  gamma: number;
+  /** Share of the centred Gaussian mixed into the normalised density. */
+  centreMix: number;
+}
+
+/** The centred Gaussian with σ a quarter of the width and of the height: the benchmarks' baseline map. */
+export function centredGaussian(width: number, height: number): Float32Array {
+  const map = new Float32Array(width * height);
+  const sx = width / 4;
+  const sy = height / 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      map[y * width + x] = Math.exp(-(((x - width / 2) / sx) ** 2 + ((y - height / 2) / sy) ** 2) / 2);
+    }
+  }
+  return map;
+}
+
+/** The density raster of an image of this size. */
+export function densityRaster(width: number, height: number): { w: number; h: number } {
+  return gridSize(width, height, DENSITY_LONG_SIDE);
+}
+
+/** The duration-weighted histogram of the fixations on the density raster, blurred by `blurDegrees`. */
+export function blurredFixations(
   paths: readonly (readonly { x: number; y: number; dur: number }[])[],
   width: number,
   height: number,
-  blurDegrees = 1,
-): DensityMap {
-  const { w, h } = gridSize(width, height, DENSITY_LONG_SIDE);
+  blurDegrees: number,
+): Float32Array {
+  const { w, h } = densityRaster(width, height);
   const histogram = new Float32Array(w * h);
   for (const path of paths) {
     for (const f of path) {
@@ -31,10 +62,33 @@ export function fixationDensity(
     }
   }
   const sigma = blurDegrees * DEGREE_FRACTION * Math.max(w, h);
-  const values = tf.tidy(() => {
-    const blurred = blur(tf.tensor4d(histogram, [1, h, w, 1]), sigma);
-    const total = blurred.sum();
-    return blurred.div(tf.maximum(total, 1e-12)).dataSync() as Float32Array;
-  });
-  return { w, h, values };
+  return tf.tidy(() => blur(tf.tensor4d(histogram, [1, h, w, 1]), sigma).dataSync() as Float32Array);
+}
+
+/**
+ * The blurred histogram raised to `gamma`, normalised, mixed with the centred Gaussian (`centre`, any scale); all
+ * zeros when there were no fixations.
+ */
+export function shapeDensity(blurred: Float32Array, centre: Float32Array, calibration: DensityCalibration): Float32Array {
+  const { gamma, centreMix } = calibration;
+  const out = new Float32Array(blurred.length);
+  let total = 0;
+  for (let i = 0; i < blurred.length; i++) total += out[i] = Math.max(0, blurred[i]) ** gamma;
+  if (total <= 0) return out;
+  let centreTotal = 0;
+  for (const v of centre) centreTotal += v;
+  for (let i = 0; i < out.length; i++) out[i] = (1 - centreMix) * (out[i] / total) + centreMix * (centre[i] / centreTotal);
+  return out;
+}
+
+/** The stored fixation density of the scanpaths at DENSITY_LONG_SIDE. */
+export function fixationDensity(
+  paths: readonly (readonly { x: number; y: number; dur: number }[])[],
+  width: number,
+  height: number,
+  calibration: DensityCalibration,
+): DensityMap {
+  const { w, h } = densityRaster(width, height);
+  const blurred = blurredFixations(paths, width, height, calibration.blurDegrees);
+  return { w, h, values: shapeDensity(blurred, centredGaussian(w, h), calibration) };
 }

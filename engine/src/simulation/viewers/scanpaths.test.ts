@@ -3,7 +3,7 @@ import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import { priorityMaps } from "../priority/priority-map";
 import { Rng } from "../rng";
-import { sampleScanpaths } from "./scanpaths";
+import { sampleScanpaths, stationaryProposal } from "./scanpaths";
 import { drawViewers } from "./viewers";
 
 /** A 4 × 3 grid on a 400 × 300 image: few cells, so empirical frequencies are sharp. */
@@ -25,11 +25,32 @@ const normalise = (weights: number[]) => {
 };
 const totalVariation = (p: number[], q: number[]) => p.reduce((s, v, i) => s + Math.abs(v - q[i]), 0) / 2;
 
+/** The saccade likelihood exp(−(d/scale)^exponent) by cell offset, d in fractions of the long side, at [|dy| × w + |dx|]. */
+function saccadeTable(): Float64Array {
+  const { scale, exponent } = DEFAULT_PARAMETERS.amplitude;
+  return Float64Array.from({ length: GRID.w * GRID.h }, (_, c) => {
+    const d = Math.hypot(((c % GRID.w) * WIDTH) / GRID.w, (Math.floor(c / GRID.w) * HEIGHT) / GRID.h) / WIDTH;
+    return Math.exp(-(d ** exponent) / scale ** exponent);
+  });
+}
+
+/** The stationary distribution of the chain that proposes cell j from cell i ∝ proposal(j) × saccade likelihood. */
+function stationaryOf(proposal: Float64Array): number[] {
+  const saccade = saccadeTable();
+  const cells = GRID.w * GRID.h;
+  const kernel = (i: number, j: number) =>
+    saccade[Math.abs(Math.floor(i / GRID.w) - Math.floor(j / GRID.w)) * GRID.w + Math.abs((i % GRID.w) - (j % GRID.w))];
+  const rows = Array.from({ length: cells }, (_, i) => normalise(Array.from({ length: cells }, (_, j) => proposal[j] * kernel(i, j))));
+  let p = Array<number>(cells).fill(1 / cells);
+  for (let step = 0; step < 5000; step++) p = Array.from({ length: cells }, (_, j) => p.reduce((s, v, i) => s + v * rows[i][j], 0));
+  return p;
+}
+
 /**
  * The model's next-fixation distribution written out directly, cell by cell, as the tensor sampler computed it:
- * P × exp(−(d/scale)^exponent) × e^(−dip at the last cell) × e^(bias × x), d in fractions of the long side.
+ * Q × exp(−(d/scale)^exponent) × e^(−dip at the last cell) × e^(bias × x), d in fractions of the long side.
  */
-function exactSecond(viewing: Float64Array, last: number, bias: number): number[] {
+function exactSecond(proposal: Float64Array, last: number, bias: number): number[] {
   const { scale, exponent } = DEFAULT_PARAMETERS.amplitude;
   const { sigma, strength } = DEFAULT_PARAMETERS.ior;
   const centre = (c: number) => ({
@@ -38,7 +59,7 @@ function exactSecond(viewing: Float64Array, last: number, bias: number): number[
   });
   const from = centre(last);
   return normalise(
-    [...viewing].map((p, c) => {
+    [...proposal].map((p, c) => {
       const to = centre(c);
       const d2 = (to.x - from.x) ** 2 + (to.y - from.y) ** 2;
       const xSigned = (((c % GRID.w) + 0.5) / GRID.w) * 2 - 1;
@@ -76,7 +97,16 @@ describe("scanpath sampling", () => {
     for (const last of common) {
       const seconds = paths.filter((path) => path[0].cell === last && path.length > 1).map((path) => path[1].cell);
       expect(seconds.length).toBeGreaterThan(1500);
-      expect(totalVariation(frequencies(seconds), exactSecond(viewing, last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
+      const proposal = stationaryProposal(viewing, saccadeTable(), GRID.w, GRID.h);
+      expect(totalVariation(frequencies(seconds), exactSecond(proposal, last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
     }
+  });
+
+  it("proposes from weights under which the viewing map is the stationary distribution", () => {
+    const { viewing } = priorityMaps(features(), DEFAULT_PARAMETERS, drawViewers({}, 1, new Rng(1))).maps[0];
+    const target = normalise([...viewing]);
+    // Proposing from the viewing map itself settles on a sharper map; the stationary proposal settles on the map.
+    expect(totalVariation(stationaryOf(viewing), target)).toBeGreaterThan(0.1);
+    expect(totalVariation(stationaryOf(stationaryProposal(viewing, saccadeTable(), GRID.w, GRID.h)), target)).toBeLessThan(1e-4);
   });
 });

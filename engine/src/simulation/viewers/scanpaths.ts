@@ -88,8 +88,52 @@ function pick(cumulative: Float64Array, u: number): number {
   return lo;
 }
 
-/** Cumulative sums of P × the saccade likelihood from one cell: the proposal for the fixation after it. */
-function proposalFrom(viewing: Float64Array, t: Tables, last: number): Float64Array {
+/** Multiplicative steps of the fixed point below, and the largest change in log Q at which it stops. */
+const STATIONARY_STEPS = 30;
+const STATIONARY_TOLERANCE = 1e-3;
+
+/**
+ * The proposal weights Q under which the viewing map P is the scanpaths' stationary distribution. Proposing cell j
+ * from cell i ∝ Q(j)·K(i,j) with the symmetric saccade likelihood K is a reversible chain whose stationary distribution
+ * is Q·(K∗Q): proposing from P itself would sharpen P wherever attention clusters, and P is the map fitted to all
+ * fixations. Q solves Q·(K∗Q) = P by a damped multiplicative fixed point (inhibition of return aside). `saccade` is
+ * the kernel by cell offset, at [|dy| × w + |dx|].
+ */
+export function stationaryProposal(viewing: Float64Array, saccade: Float64Array, w: number, h: number): Float64Array {
+  const cells = w * h;
+  let q = Float64Array.from(viewing);
+  const smoothed = new Float64Array(cells);
+  for (let step = 0; step < STATIONARY_STEPS; step++) {
+    for (let i = 0; i < cells; i++) {
+      const ix = i % w;
+      const iy = (i - ix) / w;
+      let sum = 0;
+      for (let jy = 0; jy < h; jy++) {
+        const row = Math.abs(jy - iy) * w;
+        for (let jx = 0; jx < w; jx++) sum += saccade[row + Math.abs(jx - ix)] * q[jy * w + jx];
+      }
+      smoothed[i] = sum;
+    }
+    let change = 0;
+    const next = new Float64Array(cells);
+    for (let i = 0; i < cells; i++) {
+      if (viewing[i] <= 0) continue;
+      // The square root damps the step: the undamped update overshoots and oscillates.
+      const ratio = Math.sqrt(viewing[i] / (q[i] * smoothed[i]));
+      next[i] = q[i] * ratio;
+      change = Math.max(change, Math.abs(Math.log(ratio)));
+    }
+    q = next;
+    if (change < STATIONARY_TOLERANCE) break;
+  }
+  // Q is defined up to a factor; the peak at 1 keeps the proposal tables in range.
+  let max = 0;
+  for (const v of q) max = Math.max(max, v);
+  return q.map((v) => v / max);
+}
+
+/** Cumulative sums of Q × the saccade likelihood from one cell: the proposal for the fixation after it. */
+function proposalFrom(proposal: Float64Array, t: Tables, last: number): Float64Array {
   const { w, h } = t;
   const lx = last % w;
   const ly = (last - lx) / w;
@@ -97,7 +141,7 @@ function proposalFrom(viewing: Float64Array, t: Tables, last: number): Float64Ar
   let sum = 0;
   for (let gy = 0; gy < h; gy++) {
     const saccadeRow = Math.abs(gy - ly) * w;
-    for (let gx = 0; gx < w; gx++) out[gy * w + gx] = sum += viewing[gy * w + gx] * t.saccade[saccadeRow + Math.abs(gx - lx)];
+    for (let gx = 0; gx < w; gx++) out[gy * w + gx] = sum += proposal[gy * w + gx] * t.saccade[saccadeRow + Math.abs(gx - lx)];
   }
   return out;
 }
@@ -116,10 +160,11 @@ function inhibitionAt(cell: number, t: Tables, fixated: Int32Array, count: numbe
 }
 
 /**
- * Samples every viewer's scanpath. The next fixation is drawn from P × exp(−(d/scale)^exponent) × e^inhibition (× the
- * reading-direction bias on early fixations), where the inhibition of return is a Gaussian dip at each earlier
- * fixation, decaying per fixation. Exactly, by rejection: a cell is proposed from P × saccade likelihood (cumulative
- * tables per priority map and last cell, built once and reused by every viewer of that map) and kept with probability
+ * Samples every viewer's scanpath. The first fixation is drawn from the first-fixation map; the next from
+ * Q × exp(−(d/scale)^exponent) × e^inhibition (× the reading-direction bias on early fixations), where Q is the
+ * stationary proposal of the viewing map P and the inhibition of return is a Gaussian dip at each earlier fixation,
+ * decaying per fixation. Exactly, by rejection: a cell is proposed from Q × saccade likelihood (cumulative tables per
+ * priority map and last cell, built once and reused by every viewer of that map) and kept with probability
  * e^inhibition × bias / max bias (both ≤ 1). Viewers are taken map by map so that only one map's tables are held.
  */
 export async function sampleScanpaths(
@@ -142,6 +187,7 @@ export async function sampleScanpaths(
   const fixated = new Int32Array(MAX_FIXATIONS);
   let mapIndex = -1;
   let first: Float64Array = new Float64Array(0);
+  let proposal: Float64Array = new Float64Array(0);
   let proposals: (Float64Array | undefined)[] = [];
 
   for (const [i, v] of order.entries()) {
@@ -154,9 +200,9 @@ export async function sampleScanpaths(
     if (priority.mapOf[v] !== mapIndex) {
       mapIndex = priority.mapOf[v];
       first = cumulativeSum(priority.maps[mapIndex].first);
+      proposal = stationaryProposal(priority.maps[mapIndex].viewing, t.saccade, w, t.h);
       proposals = [];
     }
-    const viewing = priority.maps[mapIndex].viewing;
     const viewer = viewers[v];
     const budget = parameters.budgetMs * viewer.time;
     const path: Fixation[] = [];
@@ -170,7 +216,7 @@ export async function sampleScanpaths(
         if (step === 0) cell = pick(first, rng.next());
         else {
           const last = fixated[step - 1];
-          cell = pick((proposals[last] ??= proposalFrom(viewing, t, last)), rng.next());
+          cell = pick((proposals[last] ??= proposalFrom(proposal, t, last)), rng.next());
         }
         const logKeep = (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) - (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
         if (logKeep === 0 || rng.next() < Math.exp(logKeep)) break;

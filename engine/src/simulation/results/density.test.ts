@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { fitDensityCalibration, type DensityFitImage } from "../research/density-fit";
+import { Rng } from "../rng";
+import { centredGaussian, fixationDensity, shapeDensity } from "./density";
+
+const sum = (values: Float32Array) => values.reduce((s, v) => s + v, 0);
+const IDENTITY = { blurDegrees: 1, gamma: 1, centreMix: 0 };
+
+describe("density calibration", () => {
+  const blurred = Float32Array.from([0, 1, 4, 2, 1, 0, 3, 1, 0]);
+  const centre = centredGaussian(3, 3);
+
+  it("normalises the blurred fixations as they are with γ 1 and no centre mix", () => {
+    const density = shapeDensity(blurred, centre, IDENTITY);
+    expect(sum(density)).toBeCloseTo(1, 6);
+    blurred.forEach((v, i) => expect(density[i]).toBeCloseTo(v / 12, 6));
+  });
+
+  it("sharpens with γ above 1, lifts low areas below 1, and mixes in the centre prior by its share", () => {
+    const peakShare = (gamma: number) => shapeDensity(blurred, centre, { ...IDENTITY, gamma })[2];
+    expect(peakShare(1.5)).toBeGreaterThan(peakShare(1));
+    expect(peakShare(0.8)).toBeLessThan(peakShare(1));
+    const mixed = shapeDensity(blurred, centre, { ...IDENTITY, centreMix: 0.1 });
+    expect(sum(mixed)).toBeCloseTo(1, 6);
+    // A cell no viewer looked at gets only the centre prior's share.
+    expect(mixed[0]).toBeCloseTo((0.1 * centre[0]) / sum(centre), 6);
+  });
+
+  it("stays all zeros without fixations", () => {
+    expect(sum(shapeDensity(new Float32Array(9), centre, { ...IDENTITY, centreMix: 0.1 }))).toBe(0);
+    expect(sum(fixationDensity([], 80, 60, IDENTITY).values)).toBe(0);
+  });
+
+  it("fits a flatter density to viewers that fixate more narrowly than the observers, and a sharper one to the reverse", () => {
+    const rng = new Rng(3);
+    // Fixations around (300, 200) on an 800 × 600 image, spread by `spread` px.
+    const around = (spread: number, count: number) =>
+      Array.from({ length: count }, () => ({ x: 300 + spread * rng.normal(), y: 200 + spread * rng.normal(), dur: 200 }));
+    const image = (simulated: number, human: number): DensityFitImage => ({
+      width: 800,
+      height: 600,
+      paths: [around(simulated, 3000)],
+      points: around(human, 3000),
+    });
+    const flatter = fitDensityCalibration([image(25, 80)]).calibration;
+    expect(flatter.gamma < 1 || flatter.blurDegrees > 1).toBe(true);
+    const sharper = fitDensityCalibration([image(80, 25)]).calibration;
+    expect(sharper.gamma > 1 || sharper.blurDegrees < 1).toBe(true);
+  });
+});
