@@ -13,8 +13,9 @@ import { backboneTimings, loadSamples } from "./readout-samples";
  * Fits a linear readout over the existing feature maps, the backbone's deep maps (principal components per layer)
  * and a parametric centre prior by maximum likelihood of the OSIE fixations (Newton's method, ridge-regularised),
  * with 5-fold cross-validation by image over the development images; an untouched split of 40 images, chosen once by
- * a seeded hash of the file name, is scored only with --final. Blur, temperature and centre mixing of the stored map
- * are fitted per fold on the training images for KL and CC.
+ * a seeded hash of the file name, is scored only with --final. Blur, temperature and centre mixing of the priority map
+ * as scored here are fitted per fold on the training images for KL and CC (the runtime's density stage, fitted on
+ * simulated fixations, is stored-map-cv.ts's and calibrate's).
  */
 
 async function main(argv: string[]): Promise<void> {

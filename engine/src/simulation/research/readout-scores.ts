@@ -60,7 +60,7 @@ function gridDensity(logp: Float64Array, sample: Sample, post: Post): Float64Arr
   return blurred.map((v, c) => (1 - post.centreMix) * (v / sum) + post.centreMix * (centre[c] / csum));
 }
 
-/** The same at full image size (as the runtime writes it: 200-px raster, blur, mixing, bilinear resize). */
+/** The same at full image size, laid out like the runtime's density: 200-px raster, blur, mixing, bilinear resize. */
 function fullDensity(logp: Float64Array, sample: Sample, post: Post): Float32Array {
   return tf.tidy(() => {
     const { w, h } = sample.grid;
