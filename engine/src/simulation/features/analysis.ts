@@ -4,7 +4,6 @@ import { deepSaliency, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
-import { TextDetector } from "./text-detector";
 import { cellMaximum } from "./text-lines";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
@@ -36,7 +35,7 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
     .metadata()
     .then((m) => orientedSize(m));
   const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
-  const text = await (await TextDetector.load()).detect(forDetection);
+  const text = await detectors.text.detect(forDetection);
   const grid = samplingGrid(width, height);
   const { detections: detected, deep: maps } = await detectors.detectWithDeepMaps(forDetection, width, height, {
     grid,

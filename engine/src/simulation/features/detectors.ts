@@ -7,6 +7,7 @@ import type { RgbImage } from "../image";
 import { decodeObjects, DETECTOR_OUTPUT } from "./coco-objects";
 import { DEEP_LAYERS, INPUT_SIDE, loadBackbone, pooledMaps, runBackbone, type DeepLayer, type DeepMaps } from "./deep-features";
 import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
+import { TextDetector } from "./text-detector";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
@@ -52,14 +53,16 @@ function modelDirectory(): string {
 let loaded: Promise<Detectors> | undefined;
 
 /**
- * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models. The
- * object detector's graph is run here rather than by human: one pass gives both its objects and the inner layers the
- * deep feature map reads.
+ * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models, and
+ * the text detector. The object detector's graph is run here rather than by human: one pass gives both its objects
+ * and the inner layers the deep feature map reads.
  */
 export class Detectors {
   private constructor(
     private readonly human: Human,
     private readonly backbone: tf.GraphModel,
+    /** Lines of text, from its own model (features/text-detector.ts). */
+    readonly text: TextDetector,
   ) {}
 
   /**
@@ -101,7 +104,7 @@ export class Detectors {
       object: { enabled: false },
     });
     await human.load();
-    return new Detectors(human, await loadBackbone());
+    return new Detectors(human, await loadBackbone(), await TextDetector.load());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {
