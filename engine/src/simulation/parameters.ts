@@ -12,8 +12,12 @@ export interface ModelParameters {
   amplitude: { scale: number; exponent: number };
   /** Inhibition of return: a Gaussian dip of this width (long-side fractions) and log-strength, decaying per fixation. */
   ior: { sigma: number; strength: number; decay: number };
-  /** Log-normal fixation durations (ms), lengthened by these factors on faces and text. */
-  duration: { logMean: number; logSd: number; faceFactor: number; textFactor: number };
+  /**
+   * Log-normal fixation durations (ms), lengthened by these factors on faces and text. `logSd` is the spread within
+   * one viewer; `viewerSd` that of each viewer's own pace (a log-duration offset drawn once per viewer), so viewers
+   * differ in how many fixations they make as people do.
+   */
+  duration: { logMean: number; logSd: number; viewerSd: number; faceFactor: number; textFactor: number };
   /** Time per saccade and fixation onset not counted in fixation durations (ms). */
   saccadeMs: number;
   /** The baseline viewing time (the calibration data's free-viewing time). */

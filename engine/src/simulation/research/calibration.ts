@@ -60,30 +60,55 @@ export function fitFirstFixationCentre(images: FitImage[], weights: number[]): n
   return best.factor;
 }
 
-/** Log-normal durations from the human fixations, and how much longer they are on faces and text. */
+/**
+ * Log-normal durations from the human fixations, and how much longer they are on faces and text. The log-duration
+ * variance is split into a per-viewing part and a within-viewing part (one-way random effects, method of moments): the
+ * variance of each viewing's mean log duration, less the within part's share of it, is the pace's variance. The mean is
+ * that of the viewings' means: pooled over fixations, fast viewers (more fixations) would count more, and simulated
+ * viewers with their own pace weigh themselves that way again.
+ */
 export function fitDurations(images: FitImage[]): ModelParameters["duration"] {
   const logs: number[] = [];
+  const viewings: number[][] = [];
   const on = { face: [] as number[], text: [] as number[], other: [] as number[] };
   const face = FEATURE_NAMES.indexOf("faces");
   const text = FEATURE_NAMES.indexOf("text");
   for (const { image, analysis } of images) {
     for (const s of image.subjects) {
+      const viewing: number[] = [];
       s.dur.forEach((dur, j) => {
         if (dur <= 0) return;
         logs.push(Math.log(dur));
+        viewing.push(Math.log(dur));
         const cell = cellOf(analysis, s.x[j], s.y[j]);
         if (analysis.features.maps[face][cell] > 0.5) on.face.push(dur);
         else if (analysis.features.maps[text][cell] > 0.5) on.text.push(dur);
         else on.other.push(dur);
       });
+      if (viewing.length >= 2) viewings.push(viewing);
     }
   }
   const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / Math.max(1, a.length);
   const logMean = mean(logs);
-  const logSd = Math.sqrt(mean(logs.map((v) => (v - logMean) ** 2)));
+  const total = mean(logs.map((v) => (v - logMean) ** 2));
+  const means = viewings.map(mean);
+  const within =
+    viewings.reduce((sum, v, i) => sum + v.reduce((s, l) => s + (l - means[i]) ** 2, 0), 0) /
+    viewings.reduce((sum, v) => sum + v.length - 1, 0);
+  const meanOfMeans = mean(means);
+  const paceVariance = Math.min(
+    total,
+    Math.max(0, mean(means.map((m) => (m - meanOfMeans) ** 2)) - within * mean(viewings.map((v) => 1 / v.length))),
+  );
   const other = mean(on.other);
   const ratio = (a: number[]) => (a.length >= 20 ? Math.max(1, mean(a) / other) : 1);
-  return { logMean, logSd, faceFactor: ratio(on.face), textFactor: ratio(on.text) };
+  return {
+    logMean: meanOfMeans,
+    logSd: Math.sqrt(total - paceVariance),
+    viewerSd: Math.sqrt(paceVariance),
+    faceFactor: ratio(on.face),
+    textFactor: ratio(on.text),
+  };
 }
 
 function humanSamples(images: FitImage[]): { amplitudes: number[]; count: number } {

@@ -109,4 +109,24 @@ describe("scanpath sampling", () => {
     expect(totalVariation(stationaryOf(viewing), target)).toBeGreaterThan(0.1);
     expect(totalVariation(stationaryOf(stationaryProposal(viewing, saccadeTable(), GRID.w, GRID.h)), target)).toBeLessThan(1e-4);
   });
+
+  it("gives each viewer a pace, so fixation counts vary between viewers as much as the pace says and no more", async () => {
+    const { logSd, viewerSd } = { logSd: 0.5, viewerSd: 0.2 };
+    const countsWith = async (duration: { logSd: number; viewerSd: number }) => {
+      const parameters = { ...DEFAULT_PARAMETERS, duration: { ...DEFAULT_PARAMETERS.duration, ...duration } };
+      const viewers = drawViewers({}, 4000, new Rng(5));
+      const priority = priorityMaps(features(), parameters, viewers);
+      const paths = await sampleScanpaths(features(), priority, viewers, WIDTH, HEIGHT, parameters, new Rng(6), {
+        readingDirectionBias: false,
+      });
+      const counts = paths.map((path) => path.length);
+      const mean = counts.reduce((s, c) => s + c, 0) / counts.length;
+      return { mean, sd: Math.sqrt(counts.reduce((s, c) => s + (c - mean) ** 2, 0) / counts.length) };
+    };
+    // The same spread of single durations, all of it within viewers or part of it between them.
+    const alike = await countsWith({ logSd: Math.hypot(logSd, viewerSd), viewerSd: 0 });
+    const paced = await countsWith({ logSd, viewerSd });
+    expect(Math.abs(paced.mean - alike.mean)).toBeLessThan(0.2);
+    expect(paced.sd).toBeGreaterThan(alike.sd * 1.2);
+  });
 });

@@ -181,7 +181,7 @@ export async function sampleScanpaths(
   const { w } = t;
   const cellW = width / w;
   const cellH = height / t.h;
-  const { logMean, logSd } = parameters.duration;
+  const { logMean, logSd, viewerSd } = parameters.duration;
   const order = viewers.map((_, v) => v).sort((a, b) => priority.mapOf[a] - priority.mapOf[b] || a - b);
   const paths: Fixation[][] = new Array<Fixation[]>(viewers.length);
   const fixated = new Int32Array(MAX_FIXATIONS);
@@ -205,6 +205,7 @@ export async function sampleScanpaths(
     }
     const viewer = viewers[v];
     const budget = parameters.budgetMs * viewer.time;
+    const viewerLogMean = logMean + viewerSd * rng.normal();
     const path: Fixation[] = [];
     let clock = 0;
     for (let step = 0; step < MAX_FIXATIONS && clock < budget; step++) {
@@ -225,7 +226,7 @@ export async function sampleScanpaths(
       const gy = (cell - gx) / w;
       const x = (gx + rng.next()) * cellW;
       const y = (gy + rng.next()) * cellH;
-      const drawn = Math.exp(logMean + logSd * rng.normal()) * t.lengthen[cell];
+      const drawn = Math.exp(viewerLogMean + logSd * rng.normal()) * t.lengthen[cell];
       const dur = Math.min(drawn, budget - clock);
       path.push({ x, y, dur: Math.max(1, Math.round(dur)), cell });
       clock += drawn + parameters.saccadeMs;
