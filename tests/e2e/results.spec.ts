@@ -233,11 +233,11 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(5);
   for (const [metric, model, baseline] of [
-    ["AUC-Judd", "0.887", "0.718"],
-    ["NSS", "2.38", "0.766"],
-    ["CC", "0.662", "0.269"],
-    ["KL", "0.70", "1.42"],
-    ["sAUC", "0.801", "0.505"],
+    ["AUC-Judd", "0.888", "0.718"],
+    ["NSS", "2.37", "0.766"],
+    ["CC", "0.668", "0.269"],
+    ["KL", "0.68", "1.42"],
+    ["sAUC", "0.804", "0.505"],
   ] as const) {
     const row = page.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${metric}`) }) });
     await expect(row.locator("td").nth(0)).toHaveText(model);
