@@ -4,6 +4,7 @@ import { deepSaliency, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
+import { linesAt } from "./text-detector";
 import { cellMaximum } from "./text-lines";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
@@ -44,14 +45,7 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
   const deep = deepSaliency(maps, readout, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
   const features = computeFeatures(analysis, detected, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
-  const sx = width / text.width;
-  const sy = height / text.height;
-  const textBlocks: Detection[] = text.lines.map(({ box, score }) => ({
-    kind: "text",
-    label: "text",
-    score,
-    box: { x: box.x * sx, y: box.y * sy, w: box.w * sx, h: box.h * sy },
-  }));
+  const textBlocks: Detection[] = linesAt(text, width, height).map(({ box, score }) => ({ kind: "text", label: "text", score, box }));
   return {
     width,
     height,

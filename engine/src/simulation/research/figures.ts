@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parseArgs } from "../cli/args";
-import { TextDetector } from "../features/text-detector";
+import { Detectors } from "../features/detectors";
+import { linesAt, TextDetector } from "../features/text-detector";
 import type { Box } from "../geometry";
 import { decodeRgb } from "../image";
 import { loadOsie } from "./osie";
@@ -86,13 +87,8 @@ function label(text: string, w: number): Buffer {
 
 /** The text detector's blocks, in panel pixels. */
 async function textBlocks(image: Buffer, w: number, h: number): Promise<Box[]> {
-  const found = await (await TextDetector.load()).detect(await decodeRgb(image, 800));
-  return found.lines.map(({ box }) => ({
-    x: (box.x * w) / found.width,
-    y: (box.y * h) / found.height,
-    w: (box.w * w) / found.width,
-    h: (box.h * h) / found.height,
-  }));
+  const found = await (await TextDetector.load()).detect(await decodeRgb(image, Detectors.longSide));
+  return linesAt(found, w, h).map(({ box }) => box);
 }
 
 /** Share of a density's mass inside any of the boxes. */
