@@ -2,7 +2,7 @@
  * The model's narrow interface. The worker, the command-line entry point, the scoring and the benchmark
  * all go through it; nothing in this folder imports Nest, HTTP, a database or a queue.
  */
-import type { Categories, ImageScores } from "@adsight/shared";
+import type { Categories, ImageScores, PixelBox } from "@adsight/shared";
 
 export interface CampaignContext {
   location: string;
@@ -27,6 +27,12 @@ export interface SimulationImage {
   index: number;
   /** JPEG, PNG or WebP bytes. */
   bytes: Buffer;
+  /** The marketer's own areas on this image (custom eye catchers), boxes in image pixels. */
+  customAreas?: CustomArea[];
+}
+
+export interface CustomArea extends PixelBox {
+  name: string;
 }
 
 /** A PNG (or JPEG) image the results page can show. */

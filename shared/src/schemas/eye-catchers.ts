@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * Eye catchers as a marketer reads them: what each is (kind, box, text), and when the simulated viewers first see it.
+ * The marketer's own areas (custom eye catchers) are drawn per image in the editor or sent by API clients.
+ */
+
+/** Limits of the marketer's own areas, per image. */
+export const AOI_MAX_PER_IMAGE = 10;
+export const AOI_MIN_SIDE_PX = 8;
+export const AOI_NAME_MAX = 40;
+
+export const AOI_MESSAGES = {
+  nameRequired: "Give the area a name",
+  nameTooLong: `Area names have at most ${AOI_NAME_MAX} characters`,
+  nameTaken: "Another area on this image has this name",
+  tooMany: `At most ${AOI_MAX_PER_IMAGE} areas per image`,
+  tooSmall: `Areas are at least ${AOI_MIN_SIDE_PX} px wide and tall`,
+  outside: "The area must lie inside the image",
+  unknownImage: "No such image in this campaign",
+} as const;
+
+/** A box in image pixels: left, top, width, height. */
+export const PixelBoxSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+export type PixelBox = z.infer<typeof PixelBoxSchema>;
+
+/** One custom area as stored and sent over the API (draft and start bodies): a named box on one of the draft's images. */
+export const AoiSchema = PixelBoxSchema.extend({
+  image_id: z.string().uuid(),
+  name: z.string().trim().min(1, AOI_MESSAGES.nameRequired).max(AOI_NAME_MAX, AOI_MESSAGES.nameTooLong),
+});
+export type Aoi = z.infer<typeof AoiSchema>;
+
+export const EYE_CATCHER_KINDS = ["face", "person", "object", "text", "region", "custom"] as const;
+export type EyeCatcherKind = (typeof EYE_CATCHER_KINDS)[number];
+
+/** Viewing times, from every simulated viewer's timed fixations (ms after the image appears). */
+export const TimeFiguresSchema = z.object({
+  first_look_ms: z
+    .object({ median: z.number(), q1: z.number(), q3: z.number() })
+    .nullable()
+    .describe("Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did"),
+  seen_1s: z.number().describe("% of all viewers whose first fixation on the area starts within 1 s"),
+  seen_3s: z.number().describe("% of all viewers whose first fixation on the area starts within 3 s"),
+  dwell_ms: z.number().describe("Mean fixation time on the area per viewer (ms), over all viewers"),
+  revisits: z.number().describe("% of all viewers who came back to the area after leaving it"),
+  entry_order: z
+    .number()
+    .nullable()
+    .describe("Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it"),
+});
+export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
+
+/** One eye catcher of one image: automatic (face, person, object, text, region) or the marketer's own (custom). */
+export const EyeCatcherSchema = z.object({
+  name: z.string().describe("The name used as key in unique_objects and the aoi_* maps"),
+  kind: z.enum(EYE_CATCHER_KINDS),
+  box: PixelBoxSchema.describe("In image pixels"),
+  text: z.string().nullable().describe("The recognised words of a text eye catcher; null for other kinds"),
+  time: TimeFiguresSchema,
+  segments: z
+    .record(z.string(), z.record(z.string(), TimeFiguresSchema))
+    .describe("The same time figures per audience segment: category → label → figures over that label's viewers"),
+});
+export type EyeCatcher = z.infer<typeof EyeCatcherSchema>;
