@@ -1,3 +1,4 @@
+import type { ImageArea } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, IsNull } from "typeorm";
@@ -13,14 +14,22 @@ export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes
 export class CampaignImagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Stores a job's input images: the given ones, or a copy of the draft's stored images when `images` is "draft". */
-  async insertForJob(manager: EntityManager, job: { id: string; itemId: string }, images: EncodedInputImage[] | "draft"): Promise<void> {
+  /**
+   * Stores a job's input images: the given ones, or a copy of the draft's stored images when `images` is "draft",
+   * with their areas, or with `areas` (draft image id → areas) in their place.
+   */
+  async insertForJob(
+    manager: EntityManager,
+    job: { id: string; itemId: string },
+    images: EncodedInputImage[] | "draft",
+    areas?: Map<string, ImageArea[]>,
+  ): Promise<void> {
     if (images === "draft") {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256")
-         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256"
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas")
+         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas")
          FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
-        [job.itemId, job.id],
+        [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
       );
       return;
     }
@@ -35,9 +44,11 @@ export class CampaignImagesRepository {
     return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
-  /** The job's input images, without their bytes, in order. */
-  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx">[]> {
-    return this.dataSource.getRepository(CampaignImage).find({ select: { id: true, idx: true }, where: { jobId }, order: { idx: "ASC" } });
+  /** The job's input images with their areas, without their bytes, in order. */
+  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas">[]> {
+    return this.dataSource
+      .getRepository(CampaignImage)
+      .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
   }
 
   /** The job's input images with their bytes, in order. */
