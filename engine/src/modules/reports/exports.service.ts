@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import { ResultsRepository } from "#src/modules/jobs/results.repository";
+import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
 import type { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
 
 export const CSV_COLUMNS = [
@@ -27,11 +28,14 @@ type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
  */
 @Injectable()
 export class ExportsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly results: ResultsRepository,
+    private readonly viewers: ViewersRepository,
+  ) {}
 
   /** One row per image (empty `object`), then one per object of that image. */
   async resultsCsv(jobId: string): Promise<Readable> {
-    const results = await this.jobs.results(jobId);
+    const results = await this.results.results(jobId);
     return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
   }
 
@@ -40,13 +44,13 @@ export class ExportsService {
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
-    const sets = await this.jobs.viewerSets(jobId);
-    const jobs = this.jobs;
+    const sets = await this.viewers.viewerSets(jobId);
+    const viewers = this.viewers;
     async function* chunks(): AsyncGenerator<Buffer | string> {
       yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
       let separator = "";
       for (const set of sets) {
-        const data = await jobs.viewersData(jobId, set.inputImageIdx);
+        const data = await viewers.viewersData(jobId, set.inputImageIdx);
         if (!data) continue;
         yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"viewers":`;
         yield* Readable.from([data]).pipe(createGunzip());
