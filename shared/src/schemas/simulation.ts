@@ -91,6 +91,7 @@ export const DraftResponseSchema = z.object({
   audience: z.string(),
   scale: z.number().int(),
   setup: z.object({ categories: CategoriesSchema.nullable() }),
+  aois: AoisSchema.describe("The draft's custom areas, in image order"),
 });
 export type DraftResponse = z.infer<typeof DraftResponseSchema>;
 
