@@ -4,6 +4,7 @@ import { TokenVersion1763805000000 } from "./1763805000000-token-version";
 import { ApiKeys1763806000000 } from "./1763806000000-api-keys";
 import { SimulationViewers1763850000000 } from "./1763850000000-simulation-viewers";
 import { DropImagesVersion1763900000000 } from "./1763900000000-drop-images-version";
+import { IdempotencyKeys1764010000000 } from "./1764010000000-idempotency-keys";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -13,6 +14,7 @@ export const migrations = [
   ApiKeys1763806000000,
   SimulationViewers1763850000000,
   DropImagesVersion1763900000000,
+  IdempotencyKeys1764010000000,
 ];
 
 export { createMigrationDataSource, pendingMigrations, runPendingMigrations } from "./data-source";

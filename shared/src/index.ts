@@ -7,6 +7,7 @@ export * from "./schemas/auth.js";
 export * from "./schemas/users.js";
 export * from "./schemas/items.js";
 export * from "./schemas/images.js";
+export * from "./schemas/idempotency.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/simulation.js";
 export * from "./rules/access.js";

@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorResponse, ValidationIssue } from "@adsight/shared"
 import { HttpException, HttpStatus } from "@nestjs/common";
 import type { ZodError } from "zod";
 
-export type IssueLocation = "body" | "query" | "path";
+export type IssueLocation = "body" | "query" | "path" | "header";
 
 /** The 422 answer: one `{loc, msg, type}` per problem, as the web app's forms and toasts read it. */
 export class ValidationFailed extends HttpException {

@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from "@nestjs/common";
 import { AppConfig, type Config } from "../../config/config";
 import { CreditsModule } from "../credits/credits.module";
 import { HealthModule } from "../health/health.module";
+import { IdempotencyModule } from "../idempotency/idempotency.module";
 import { ItemsModule } from "../items/items.module";
 import { SimulationsController } from "./api/simulations.controller";
 import { SimulationsService } from "./api/simulations.service";
@@ -49,6 +50,7 @@ export class SimulationsModule {
         SimulationJobsModule,
         ItemsModule,
         CreditsModule,
+        IdempotencyModule,
         BullModule.registerQueueAsync({
           name: SIMULATION_QUEUE,
           inject: [AppConfig],

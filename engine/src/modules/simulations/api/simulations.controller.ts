@@ -1,10 +1,13 @@
-import type { CreditsResponse, JobResults, JobSummary, StartResponse } from "@adsight/shared";
-import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
+import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, type JobResults, type JobSummary, type StartResponse } from "@adsight/shared";
+import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import type { Response } from "express";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "../../../common/auth.decorators";
 import { ApiErrorResponses, BodyLimit } from "../../../common/openapi";
 import { ParseUuidPipe } from "../../../common/parse-uuid.pipe";
+import { fingerprintOf, IdempotencyService } from "../../idempotency/idempotency.service";
+import { ApiIdempotent } from "../../idempotency/idempotency.openapi";
 import type { User } from "../../users/user.entity";
 import { IMAGE_BODY_LIMIT } from "../images/image-body";
 import { JobStreamService } from "../events/job-stream.service";
@@ -27,6 +30,7 @@ export class SimulationsController {
   constructor(
     private readonly simulations: SimulationsService,
     private readonly streams: JobStreamService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Post("credits")
@@ -41,9 +45,21 @@ export class SimulationsController {
   @HttpCode(200)
   @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: StartResponseDto })
+  @ApiIdempotent()
   @ApiOperation({ summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short" })
-  start(@Body() body: SimulationStartBody, @CurrentUser() user: User): Promise<StartResponse> {
-    return this.simulations.start(user, body);
+  start(
+    @Body() body: SimulationStartBody,
+    @CurrentUser() user: User,
+    @Headers("idempotency-key") key: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StartResponse> {
+    return this.idempotency.run(
+      { userId: user.id, scope: "POST /simulations/start" },
+      key,
+      fingerprintOf(body),
+      () => this.simulations.start(user, body),
+      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
+    );
   }
 
   @Get("item/:id")
