@@ -17,6 +17,7 @@ import { AuthModule } from "./modules/auth/auth.module";
 import { CreditsModule } from "./modules/credits/credits.module";
 import { HealthModule } from "./modules/health/health.module";
 import { ItemsModule } from "./modules/items/items.module";
+import { PredictionsModule } from "./modules/predictions/predictions.module";
 import { SetupModule } from "./modules/setup/setup.module";
 import { SimulationsModule } from "./modules/simulations/simulations.module";
 import { UsersModule } from "./modules/users/users.module";
@@ -53,6 +54,7 @@ export class AppModule {
         HealthModule,
         SetupModule,
         SimulationsModule.forRoot(config.mode),
+        PredictionsModule.forRoot(config.mode),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

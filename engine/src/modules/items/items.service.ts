@@ -1,5 +1,6 @@
 import { ITEM_MESSAGES, type ItemCreate, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { mayAccess, seesEverything } from "../../common/access.policy";
 import type { User } from "../users/user.entity";
 import type { Item } from "./item.entity";
@@ -15,14 +16,18 @@ export class ItemsService {
     return this.items.list(skip, limit, seesEverything(user) ? undefined : user.id);
   }
 
-  create(user: User, body: ItemCreate): Promise<Item> {
-    return this.items.insert({
-      title: body.title,
-      description: body.description ?? null,
-      status: body.status,
-      setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
-      ownerId: user.id,
-    });
+  /** `manager`: create it in the caller's transaction (a prediction makes the campaign and starts it at once). */
+  create(user: User, body: ItemCreate, manager?: EntityManager): Promise<Item> {
+    return this.items.insert(
+      {
+        title: body.title,
+        description: body.description ?? null,
+        status: body.status,
+        setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
+        ownerId: user.id,
+      },
+      manager,
+    );
   }
 
   /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */

@@ -42,7 +42,19 @@ const WORKER_PROVIDERS = [
  */
 @Module({})
 export class SimulationsModule {
+  private static readonly byMode = new Map<Config["mode"], DynamicModule>();
+
+  /** The same module object for a mode, so the features that import it (predictions) share its one instance. */
   static forRoot(mode: Config["mode"]): DynamicModule {
+    let module = SimulationsModule.byMode.get(mode);
+    if (!module) {
+      module = SimulationsModule.build(mode);
+      SimulationsModule.byMode.set(mode, module);
+    }
+    return module;
+  }
+
+  private static build(mode: Config["mode"]): DynamicModule {
     const worker = mode !== "api";
     return {
       module: SimulationsModule,
@@ -71,6 +83,7 @@ export class SimulationsModule {
         ExportsService,
         ...(worker ? WORKER_PROVIDERS : []),
       ],
+      exports: [SimulationsService, DraftsRepository],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, IsNull } from "typeorm";
+import { type DataSource, type EntityManager, IsNull } from "typeorm";
 import { ItemsRepository } from "../../items/items.repository";
 import { CampaignDraft } from "../entities/campaign-draft.entity";
 import { CampaignImage } from "../entities/campaign-image.entity";
@@ -43,9 +43,9 @@ export class DraftsRepository {
     return this.dataSource.getRepository(CampaignImage).countBy({ itemId, jobId: IsNull() });
   }
 
-  /** Saves the draft; `images`, when given, replace the draft's images in the same transaction. */
-  save(values: DraftValues, images?: EncodedInputImage[]): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
+  /** Saves the draft; `images`, when given, replace the draft's images in the same transaction (the caller's, if given). */
+  save(values: DraftValues, images?: EncodedInputImage[], outer?: EntityManager): Promise<void> {
+    const work = async (manager: EntityManager) => {
       await manager.upsert(CampaignDraft, values, ["itemId"]);
       if (!images) return;
       await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
@@ -55,7 +55,8 @@ export class DraftsRepository {
           images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
         );
       }
-    });
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   /**
