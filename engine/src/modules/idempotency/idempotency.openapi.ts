@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_HOURS, IDEMPOTENT_REPLAY_HEADER } from "@adsight/shared";
 import { applyDecorators } from "@nestjs/common";
 import { ApiHeader, ApiResponse } from "@nestjs/swagger";
-import { ErrorDto } from "../../common/openapi";
+import { ErrorDto } from "#src/common/openapi";
 
 /** Documents a route that honours Idempotency-Key. */
 export const ApiIdempotent = () =>

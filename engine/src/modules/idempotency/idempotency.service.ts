@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_HOURS, IdempotencyKeySchema } from "@adsight/shared";
 import { ConflictException, HttpException, HttpStatus, Injectable } from "@nestjs/common";
-import { ValidationFailed } from "../../common/errors";
-import { errorBody } from "../../common/http-error.filter";
+import { ValidationFailed } from "#src/common/errors";
+import { errorBody } from "#src/common/http-error.filter";
 import { IdempotencyRepository, type KeyOwner } from "./idempotency.repository";
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */

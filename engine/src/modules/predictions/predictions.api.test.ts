@@ -3,8 +3,8 @@ import type { DraftResponse, PredictionResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp, type TestUser } from "../../test-support";
-import { redisPrefix, tinyImage } from "../simulations/testing/fixtures";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support";
+import { redisPrefix, tinyImage } from "#src/test-support/simulations";
 
 // API only: no worker consumes this run's queue, so started jobs stay Processing.
 const redis = redisPrefix();
@@ -133,6 +133,23 @@ describe("POST /predictions", () => {
     ]);
     const tooLarge = await predict(user, [["images", { file: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: "huge.png" }]]);
     expect(((await tooLarge.json()) as { detail: { msg: string }[] }).detail[0].msg).toBe("File too large: huge.png");
+    const badAreas = await predict(user, [
+      images()[0],
+      [
+        "aois",
+        JSON.stringify({
+          "0": [
+            { name: "Logo", x: 90, y: 0, width: 20, height: 20 },
+            { name: "logo", x: 0, y: 0, width: 4, height: 20 },
+          ],
+        }),
+      ],
+    ]);
+    expect(((await badAreas.json()) as { detail: unknown[] }).detail).toEqual([
+      { loc: ["body", "aois", "0", 0, "width"], msg: "The area must lie inside the image", type: "value_error" },
+      { loc: ["body", "aois", "0", 1, "name"], msg: "Another area on this image has this name", type: "value_error" },
+      { loc: ["body", "aois", "0", 1, "width"], msg: "Areas are at least 8 px wide and tall", type: "value_error" },
+    ]);
     const badSetup = await predict(user, [
       images()[0],
       ["setup", JSON.stringify({ categories: { Gender: { values: { Female: 0.5 }, locks: {} } } })],

@@ -11,12 +11,12 @@ import { BadRequestException, Controller, Headers, HttpCode, Post, Req, Res } fr
 import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from "@nestjs/swagger";
 import type { Request, Response } from "express";
 import { createZodDto } from "nestjs-zod";
-import { CurrentUser } from "../../common/auth.decorators";
-import { ValidationFailed } from "../../common/errors";
-import { ApiErrorResponses } from "../../common/openapi";
-import { ApiIdempotent } from "../idempotency/idempotency.openapi";
-import { fingerprintOf, IdempotencyService } from "../idempotency/idempotency.service";
-import type { User } from "../users/user.entity";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ValidationFailed } from "#src/common/errors";
+import { ApiErrorResponses } from "#src/common/openapi";
+import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
+import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
+import type { User } from "#src/modules/users/user.entity";
 import { NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
 import { PredictionsService } from "./predictions.service";
 

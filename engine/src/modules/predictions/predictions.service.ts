@@ -1,6 +1,7 @@
 import {
   API_PATH,
   AOI_MESSAGES,
+  aoiIssues,
   type CampaignSettings,
   defaultCampaignPeriod,
   IMAGE_MESSAGES,
@@ -15,13 +16,13 @@ import {
   type ValidationIssue,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
-import { ValidationFailed, zodIssues } from "../../common/errors";
-import { ItemsService } from "../items/items.service";
-import { SetupService } from "../setup/setup.service";
-import { SimulationsService } from "../simulations/api/simulations.service";
-import { DraftsRepository } from "../simulations/drafts/drafts.repository";
-import { type EncodedInputImage, encodeImage } from "../simulations/images/image-codec";
-import type { User } from "../users/user.entity";
+import { ValidationFailed, zodIssues } from "#src/common/errors";
+import { ItemsService } from "#src/modules/items/items.service";
+import { SetupService } from "#src/modules/setup/setup.service";
+import { SimulationsService } from "#src/modules/jobs/simulations.service";
+import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
+import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
+import type { User } from "#src/modules/users/user.entity";
 import type { FormFile, PredictionForm } from "./prediction-form";
 import { PredictionsRepository } from "./predictions.repository";
 
@@ -98,16 +99,27 @@ export class PredictionsService {
     if (form.files.length > MAX_CAMPAIGN_IMAGES || form.extra.tooManyFiles)
       issues.push(issue([PREDICTION_IMAGE_FIELD], IMAGE_MESSAGES.tooMany));
     const images: EncodedInputImage[] = [];
+    const sizes = new Map<number, { width: number; height: number }>();
     // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
     for (const [index, file] of form.files.slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
       const image = await checkImage(file);
       if (typeof image === "string") issues.push(issue([PREDICTION_IMAGE_FIELD, index], image));
-      else images.push(image);
+      else {
+        images.push(image);
+        sizes.set(index, { width: image.width, height: image.height });
+      }
     }
-    // Areas on images the call does not have, even when other fields failed.
+    // The areas, by the campaigns' rules, even when other fields failed (an image that failed has no size to check).
     const aois = PredictionFieldsSchema.shape.aois.safeParse(form.fields.aois);
-    for (const index of Object.keys(aois.data ?? {})) {
+    for (const [index, areas] of Object.entries(aois.data ?? {})) {
+      const image = Number(index) < form.files.length ? sizes.get(Number(index)) : undefined;
       if (Number(index) >= form.files.length) issues.push(issue(["aois", index], AOI_MESSAGES.unknownImage));
+      else if (image) {
+        const listed = areas.map((area) => ({ ...area, image_id: index }));
+        issues.push(
+          ...aoiIssues(listed, [{ id: index, ...image }]).map((found) => ({ ...found, loc: ["body", "aois", index, ...found.loc] })),
+        );
+      }
     }
     if (issues.length > 0 || !parsed.success) throw new ValidationFailed(issues);
     return { fields: parsed.data, images };

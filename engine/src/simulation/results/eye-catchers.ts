@@ -1,3 +1,4 @@
+import type { EyeCatcherKind } from "@adsight/shared";
 import type { DensityMap } from "./density";
 import type { Detection } from "../features/detectors";
 import { contains } from "../geometry";
@@ -11,7 +12,11 @@ const MAX_REGIONS = 3;
 
 export interface AreaOfInterest {
   name: string;
+  /** What the area is: a detection's kind, or "region" for a salient area no detector named. */
+  kind: Exclude<EyeCatcherKind, "custom">;
   box: Detection["box"];
+  /** The recognised words of a text area; null for other kinds. */
+  text: string | null;
 }
 
 export interface AoiScores {
@@ -85,10 +90,15 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
 
 /** Every detection plus the unnamed salient regions, with unique names. */
 export function areasOfInterest(detections: Detection[], density: DensityMap, width: number, height: number): AreaOfInterest[] {
-  const named = nameAll(detections.map(displayLabel)).map((name, i) => ({ name, box: detections[i].box }));
+  const named = nameAll(detections.map(displayLabel)).map((name, i): AreaOfInterest => ({
+    name,
+    kind: detections[i].kind,
+    box: detections[i].box,
+    text: null,
+  }));
   const regions = salientRegions(density, detections, width, height);
   const regionNames = nameAll(regions.map((b) => positionName(b.x + b.w / 2, b.y + b.h / 2, width, height)));
-  return [...named, ...regions.map((box, i) => ({ name: regionNames[i], box }))];
+  return [...named, ...regions.map((box, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
