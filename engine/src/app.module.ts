@@ -25,6 +25,8 @@ import { ReportsModule } from "#src/modules/reports/reports.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
 import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
 import { UsersModule } from "#src/modules/users/users.module";
+import { WebhookWorkerModule } from "#src/modules/webhooks/webhook-worker.module";
+import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 
 function httpLogOptions(config: Config): Options {
   return {
@@ -62,6 +64,8 @@ export class AppModule {
         StoredImagesModule,
         ReportsModule,
         PredictionsModule,
+        WebhooksModule,
+        ...(config.webhooks.worker ? [WebhookWorkerModule] : []),
         // Every role serves the API and enqueues; ENGINE_MODE worker or all also consumes the queue with the model.
         ...(config.mode !== "api" ? [WorkerModule] : []),
       ],

@@ -5,6 +5,7 @@ import { ApiKeys1763806000000 } from "./1763806000000-api-keys";
 import { SimulationViewers1763850000000 } from "./1763850000000-simulation-viewers";
 import { DropImagesVersion1763900000000 } from "./1763900000000-drop-images-version";
 import { IdempotencyKeys1764010000000 } from "./1764010000000-idempotency-keys";
+import { Webhooks1764020000000 } from "./1764020000000-webhooks";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   SimulationViewers1763850000000,
   DropImagesVersion1763900000000,
   IdempotencyKeys1764010000000,
+  Webhooks1764020000000,
 ];

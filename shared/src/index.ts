@@ -9,6 +9,7 @@ export * from "./schemas/items.js";
 export * from "./schemas/images.js";
 export * from "./schemas/idempotency.js";
 export * from "./schemas/predictions.js";
+export * from "./schemas/webhooks.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/simulation.js";
 export * from "./rules/access.js";

@@ -8,7 +8,8 @@ import { type JobStatus, SimulationJob } from "./simulation-job.entity";
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";
 import { SimulationViewers } from "./simulation-viewers.entity";
 
-export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup">;
+export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup"> &
+  Partial<Pick<SimulationJob, "webhooks">>;
 
 export interface NewResultImage {
   kind: string;

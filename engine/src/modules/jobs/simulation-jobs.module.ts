@@ -1,6 +1,7 @@
 import { Module } from "@nestjs/common";
 import { CreditsModule } from "#src/modules/credits/credits.module";
 import { ItemsModule } from "#src/modules/items/items.module";
+import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 import { JobEventsService } from "./job-events.service";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobsRepository } from "./jobs.repository";
@@ -10,7 +11,7 @@ import { JobsRepository } from "./jobs.repository";
  * account deletion (which ends a user's running jobs first) share.
  */
 @Module({
-  imports: [CreditsModule, ItemsModule],
+  imports: [CreditsModule, ItemsModule, WebhooksModule],
   providers: [JobsRepository, JobEventsService, JobOutcomeService],
   exports: [JobsRepository, JobEventsService, JobOutcomeService],
 })

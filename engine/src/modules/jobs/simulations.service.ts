@@ -76,6 +76,7 @@ export class SimulationsService {
     user: User,
     body: Omit<SimulationStart, "images">,
     images: EncodedInputImage[] | "draft",
+    options: { webhooks?: boolean } = {},
   ): Promise<{ jobId: string; cost: number }> {
     const jobId = randomUUID();
     const item = await this.itemRows.lock(manager, body.item_id);
@@ -98,6 +99,7 @@ export class SimulationsService {
         imageCount,
         creditsCharged: cost,
         seed: randomInt(0, 2 ** 31 - 1),
+        webhooks: options.webhooks,
         setup: {
           name: body.name,
           categories: body.setup.categories,

@@ -72,6 +72,7 @@ export class PredictionsService {
         user,
         { item_id: item.id, ...settings, scale: fields.scale, setup: { categories } },
         "draft",
+        { webhooks: fields.webhook },
       );
       return { itemId: item.id, ...started };
     });
