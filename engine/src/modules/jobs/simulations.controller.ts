@@ -1,6 +1,7 @@
-import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, type JobResults, type JobSummary, type StartResponse } from "@adsight/shared";
+import { createHash } from "node:crypto";
+import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "#src/modules/auth/auth.decorators";
@@ -70,13 +71,32 @@ export class SimulationsController {
   }
 
   @Get(":jobId")
-  @ApiOkResponse({ type: JobResultsDto })
+  @ApiOkResponse({
+    type: JobResultsDto,
+    headers: {
+      ETag: { description: "The answer's version: send it back in If-None-Match to get a bodiless 304 while nothing changed" },
+      "Retry-After": { description: "While Processing: seconds to wait before polling again" },
+    },
+  })
+  @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
   @ApiOperation({
     summary: "The job's status, progress and every image finished so far, read once (the same result shapes as the events)",
     description: "Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.",
   })
-  results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<JobResults> {
-    return this.streams.snapshot(user, jobId);
+  async results(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @CurrentUser() user: User,
+    @Headers("if-none-match") ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const results = await this.streams.snapshot(user, jobId);
+    // The signed image URLs change only at their expiry steps, so the body, hashed, is the state's version.
+    const etag = `"${createHash("sha256").update(JSON.stringify(results)).digest("base64url").slice(0, 27)}"`;
+    response.setHeader("ETag", etag);
+    response.setHeader("Cache-Control", "private, no-cache");
+    if (results.status === "Processing") response.setHeader("Retry-After", String(JOB_POLL_AFTER_S));
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) response.status(304).end();
+    else response.json(results);
   }
 
   @Sse(":jobId/events")

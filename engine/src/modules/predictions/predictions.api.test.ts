@@ -3,6 +3,7 @@ import type { DraftResponse, PredictionResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
 import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support";
 import { redisPrefix, tinyImage } from "#src/test-support/simulations";
 
@@ -169,6 +170,24 @@ describe("POST /predictions", () => {
     const answer = await predict(user, [...images(), ["scale", "51"]]);
     expect([answer.status, await answer.json()]).toEqual([400, { detail: "Not enough credits" }]);
     expect(await state(user)).toEqual({ left: 100, charges: 0, jobs: 0, items: 0, images: 0 });
+  });
+
+  it("polls cheaply: an ETag, 304 while nothing changed, Retry-After while Processing", async () => {
+    const user = await createUser(app.apiUrl);
+    const started = (await (await predict(user, [images()[0], ["scale", "1"]])).json()) as PredictionResponse;
+    const poll = (etag?: string) =>
+      fetch(`${app.baseUrl}${started.job_url}`, {
+        headers: { authorization: `Bearer ${user.token}`, ...(etag ? { "if-none-match": etag } : {}) },
+      });
+    const first = await poll();
+    const etag = first.headers.get("etag") ?? "";
+    expect([first.status, first.headers.get("retry-after"), etag]).toEqual([200, "2", expect.stringMatching(/^"[\w-]{27}"$/)]);
+    const same = await poll(etag);
+    expect([same.status, await same.text()]).toEqual([304, ""]);
+    await app.app.get(JobOutcomeService).fail(started.job_id, "The model failed");
+    const changed = await poll(etag);
+    expect([changed.status, changed.headers.get("retry-after")]).toEqual([200, null]);
+    expect(((await changed.json()) as { status: string }).status).toBe("Error");
   });
 
   it("answers 401 without reading the body", async () => {
