@@ -57,7 +57,14 @@ async function state(user: TestUser) {
 describe("POST /predictions", () => {
   it("creates the campaign, its draft and setup, charges and starts the job in one call", async () => {
     const user = await createUser(app.apiUrl);
-    const answer = await predict(user, [...images(), ["name", "Spring sale"], ["audience", "students who love gaming"], ["scale", "5"]]);
+    const aois = { "1": [{ name: "Logo", x: 10, y: 8, width: 20, height: 16 }] };
+    const answer = await predict(user, [
+      ...images(),
+      ["name", "Spring sale"],
+      ["audience", "students who love gaming"],
+      ["scale", "5"],
+      ["aois", JSON.stringify(aois)],
+    ]);
     expect(answer.status).toBe(202);
     const body = (await answer.json()) as PredictionResponse;
     expect(body.job_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -83,6 +90,7 @@ describe("POST /predictions", () => {
     const draft = (await (await fetch(`${app.apiUrl}/simulations/draft/${body.item_id}`, { headers })).json()) as DraftResponse;
     expect(draft).toMatchObject({ name: "Spring sale", audience: "students who love gaming", scale: 5 });
     expect(draft.images).toHaveLength(2);
+    expect(draft.aois).toEqual([{ ...aois["1"][0], image_id: expect.any(String) as string }]);
     expect(Object.keys(draft.setup.categories?.Interests.values ?? {})).toContain("Gaming");
     const job = (await (await fetch(`${app.baseUrl}${body.job_url}`, { headers })).json()) as { status: string };
     expect(job.status).toBe("Processing");

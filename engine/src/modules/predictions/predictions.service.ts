@@ -20,7 +20,7 @@ import { ValidationFailed, zodIssues } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
 import { SimulationsService } from "#src/modules/jobs/simulations.service";
-import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
+import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
 import type { User } from "#src/modules/users/user.entity";
 import type { FormFile, PredictionForm } from "./prediction-form";
@@ -66,7 +66,10 @@ export class PredictionsService {
         },
         manager,
       );
-      await this.drafts.save({ itemId: item.id, settings, scale: fields.scale, categories }, images, manager);
+      // The areas were checked against each image above; the draft keeps them with its images, and the job copies them.
+      const areas = fields.aois ?? {};
+      const areasFor = (refs: DraftImageRef[]) => new Map(refs.map((ref) => [ref.id, areas[String(ref.idx)] ?? []]));
+      await this.drafts.save({ itemId: item.id, settings, scale: fields.scale, categories }, images, areasFor, manager);
       const started = await this.simulations.startWithin(
         manager,
         user,
