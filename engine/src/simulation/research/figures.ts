@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { parseArgs } from "../cli/args";
 import { Detectors } from "../features/detectors";
 import { linesAt, TextDetector } from "../features/text-detector";
+import { blockOf, textBlocks as joinedLines } from "../features/text-lines";
 import type { Box } from "../geometry";
 import { decodeRgb } from "../image";
 import { loadOsie } from "./osie";
@@ -88,7 +89,7 @@ function label(text: string, w: number): Buffer {
 /** The text detector's blocks, in panel pixels. */
 async function textBlocks(image: Buffer, w: number, h: number): Promise<Box[]> {
   const found = await (await TextDetector.load()).detect(await decodeRgb(image, Detectors.longSide));
-  return linesAt(found, w, h).map(({ box }) => box);
+  return joinedLines(linesAt(found, w, h)).map((group) => blockOf(group).box);
 }
 
 /** Share of a density's mass inside any of the boxes. */

@@ -44,7 +44,7 @@ function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
 /** Eye catchers and their segment metrics, the audience's affect, the overall score and the scanpath consensus. */
 export function scoreImage(analysis: ImageAnalysis, viewers: Viewer[], paths: Fixation[][], density: DensityMap, rng: Rng): ImageScoring {
   const { width, height, features } = analysis;
-  const areas = areasOfInterest(analysis.detections, density, width, height);
+  const areas = areasOfInterest(analysis, density);
   const aoi = scoreAreas(areas, paths, width, height);
   const affect = viewerAffect(analysis.appearance, analysis.detections, viewers, paths, rng);
   const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
