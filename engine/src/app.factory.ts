@@ -9,11 +9,11 @@ import { Logger } from "nestjs-pino";
 import { patchNestJsSwagger } from "nestjs-zod";
 import type { DestinationStream } from "pino";
 import { AppModule } from "./app.module";
-import { bodyParserErrors, bodyParsers, correlationId } from "./common/http-middleware";
-import { RouteTable } from "./common/route-table";
-import type { Config } from "./config/config";
-import { authenticateFirst } from "./modules/auth/authenticate-first";
-import { CredentialsService } from "./modules/auth/credentials.service";
+import { bodyParserErrors, bodyParsers, correlationId } from "#src/common/http-middleware";
+import { RouteTable } from "#src/common/route-table";
+import type { Config } from "#src/config/config";
+import { authenticateFirst } from "#src/modules/auth/authenticate-first";
+import { CredentialsService } from "#src/modules/auth/credentials.service";
 
 /** Nest's global prefix: the shared API path without its leading slash. */
 export const API_PREFIX = API_PATH.slice(1);

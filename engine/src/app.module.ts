@@ -6,20 +6,24 @@ import { TypeOrmModule } from "@nestjs/typeorm";
 import { LoggerModule } from "nestjs-pino";
 import type { DestinationStream } from "pino";
 import type { Options } from "pino-http";
-import { HttpErrorFilter } from "./common/http-error.filter";
-import { credentialRedaction } from "./common/log-redaction";
-import { ZodValidationPipe } from "./common/zod-validation.pipe";
-import type { Config } from "./config/config";
-import { ConfigModule } from "./config/config.module";
-import { dataSourceOptions } from "./database/database";
-import { ApiKeysModule } from "./modules/api-keys/api-keys.module";
-import { AuthModule } from "./modules/auth/auth.module";
-import { CreditsModule } from "./modules/credits/credits.module";
-import { HealthModule } from "./modules/health/health.module";
-import { ItemsModule } from "./modules/items/items.module";
-import { SetupModule } from "./modules/setup/setup.module";
-import { SimulationsModule } from "./modules/simulations/simulations.module";
-import { UsersModule } from "./modules/users/users.module";
+import { HttpErrorFilter } from "#src/common/http-error.filter";
+import { credentialRedaction } from "#src/common/log-redaction";
+import { ZodValidationPipe } from "#src/common/zod-validation.pipe";
+import type { Config } from "#src/config/config";
+import { ConfigModule } from "#src/config/config.module";
+import { dataSourceOptions } from "#src/database/database";
+import { ApiKeysModule } from "#src/modules/api-keys/api-keys.module";
+import { AuthModule } from "#src/modules/auth/auth.module";
+import { CreditsModule } from "#src/modules/credits/credits.module";
+import { DraftsModule } from "#src/modules/drafts/drafts.module";
+import { HealthModule } from "#src/modules/health/health.module";
+import { ItemsModule } from "#src/modules/items/items.module";
+import { JobsModule } from "#src/modules/jobs/jobs.module";
+import { WorkerModule } from "#src/modules/jobs/worker/worker.module";
+import { ReportsModule } from "#src/modules/reports/reports.module";
+import { SetupModule } from "#src/modules/setup/setup.module";
+import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
+import { UsersModule } from "#src/modules/users/users.module";
 
 function httpLogOptions(config: Config): Options {
   return {
@@ -52,7 +56,12 @@ export class AppModule {
         ItemsModule,
         HealthModule,
         SetupModule,
-        SimulationsModule.forRoot(config.mode),
+        DraftsModule,
+        JobsModule,
+        StoredImagesModule,
+        ReportsModule,
+        // Every role serves the API and enqueues; ENGINE_MODE worker or all also consumes the queue with the model.
+        ...(config.mode !== "api" ? [WorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

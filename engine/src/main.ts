@@ -2,9 +2,9 @@ import "reflect-metadata";
 import { API_PATH } from "@adsight/shared";
 import pino from "pino";
 import { createApp } from "./app.factory";
-import { ConfigError, loadConfig } from "./config/config";
-import { GpuRequiredError } from "./simulation/backend";
-import { selfCheckBackend } from "./modules/simulations/worker/backend-self-check";
+import { ConfigError, loadConfig } from "#src/config/config";
+import { GpuRequiredError } from "#src/simulation/backend";
+import { selfCheckBackend } from "#src/modules/jobs/worker/backend-self-check";
 
 async function main(): Promise<void> {
   const config = loadConfig();

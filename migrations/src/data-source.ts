@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { migrations } from "./index";
+import { migrations } from "./migrations";
 
 /** A data source that knows only the migrations: enough to apply or revert them, no entities needed. */
 export function createMigrationDataSource(url: string): DataSource {

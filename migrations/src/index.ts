@@ -1,18 +1,2 @@
-import { InitialSchema1763780000000 } from "./1763780000000-initial-schema";
-import { Simulations1763790000000 } from "./1763790000000-simulations";
-import { TokenVersion1763805000000 } from "./1763805000000-token-version";
-import { ApiKeys1763806000000 } from "./1763806000000-api-keys";
-import { SimulationViewers1763850000000 } from "./1763850000000-simulation-viewers";
-import { DropImagesVersion1763900000000 } from "./1763900000000-drop-images-version";
-
-/** Every migration, oldest first. A new migration adds its file and one line here. */
-export const migrations = [
-  InitialSchema1763780000000,
-  Simulations1763790000000,
-  TokenVersion1763805000000,
-  ApiKeys1763806000000,
-  SimulationViewers1763850000000,
-  DropImagesVersion1763900000000,
-];
-
+export { migrations } from "./migrations";
 export { createMigrationDataSource, pendingMigrations, runPendingMigrations } from "./data-source";

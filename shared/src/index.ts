@@ -10,6 +10,7 @@ export * from "./schemas/images.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/simulation.js";
 export * from "./rules/access.js";
+export * from "./rules/aois.js";
 export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/errors.js";

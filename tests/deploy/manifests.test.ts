@@ -1,7 +1,7 @@
 import Bull from "bull";
 import { describe, expect, it } from "vitest";
 import { ENGINE_ENV_VARIABLES, loadConfig } from "../../engine/src/config/config";
-import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/simulations/queue/simulation-queue";
+import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/jobs/simulation-queue";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
 import { modelModule, unknownFields } from "./strict-fields";

@@ -1,14 +1,30 @@
 import { migrations } from "@adsight/migrations";
 import type { DataSourceOptions } from "typeorm";
-import type { Config } from "../config/config";
-import { ApiKey } from "../modules/api-keys/api-key.entity";
-import { CreditLedgerEntry } from "../modules/credits/credit-ledger.entity";
-import { Item } from "../modules/items/item.entity";
-import { SIMULATION_ENTITIES } from "../modules/simulations/entities/simulation.entities";
-import { User } from "../modules/users/user.entity";
+import type { Config } from "#src/config/config";
+import { ApiKey } from "#src/modules/api-keys/api-key.entity";
+import { CampaignDraft } from "#src/modules/drafts/campaign-draft.entity";
+import { CreditLedgerEntry } from "#src/modules/credits/credit-ledger.entity";
+import { Item } from "#src/modules/items/item.entity";
+import { SimulationJob } from "#src/modules/jobs/simulation-job.entity";
+import { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
+import { SimulationViewers } from "#src/modules/jobs/simulation-viewers.entity";
+import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
+import { ResultImage } from "#src/modules/stored-images/result-image.entity";
+import { User } from "#src/modules/users/user.entity";
 
 /** Every entity, listed explicitly; feature modules that add tables append theirs here. */
-export const ENTITIES = [User, Item, CreditLedgerEntry, ApiKey, ...SIMULATION_ENTITIES];
+export const ENTITIES = [
+  User,
+  Item,
+  CreditLedgerEntry,
+  ApiKey,
+  CampaignDraft,
+  CampaignImage,
+  SimulationJob,
+  SimulationResult,
+  ResultImage,
+  SimulationViewers,
+];
 
 export function dataSourceOptions(config: Config): DataSourceOptions {
   return {

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { API_PATH } from "@adsight/shared";
 import type { NestExpressApplication } from "@nestjs/platform-express";
 import type { DestinationStream } from "pino";
-import { createApp } from "../app.factory";
-import { loadConfig } from "../config/config";
+import { createApp } from "#src/app.factory";
+import { loadConfig } from "#src/config/config";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export const TEST_OWNER = { email: "owner@example.com", password: "owner-password-1" } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CAMPAIGN_IMAGES } from "../constants.js";
 
 /**
  * Eye catchers as a marketer reads them: what each is (kind, box, text), and when the simulated viewers first see it.
@@ -35,6 +36,19 @@ export const AoiSchema = PixelBoxSchema.extend({
   name: z.string().trim().min(1, AOI_MESSAGES.nameRequired).max(AOI_NAME_MAX, AOI_MESSAGES.nameTooLong),
 });
 export type Aoi = z.infer<typeof AoiSchema>;
+
+/**
+ * Every custom area of a campaign, in the draft and start bodies. When a body carries the list it replaces all the
+ * draft's areas; its per-campaign rules are `aoiIssues` (shared/src/rules/aois.ts).
+ */
+export const AoisSchema = z
+  .array(AoiSchema)
+  .max(MAX_CAMPAIGN_IMAGES * AOI_MAX_PER_IMAGE, AOI_MESSAGES.tooMany)
+  .describe(
+    `The marketer's own areas (custom eye catchers), boxes in image pixels on the draft's stored images (image_id from ` +
+      `image_refs): at least ${AOI_MIN_SIDE_PX} px each way, inside the image, a name of 1-${AOI_NAME_MAX} characters unique ` +
+      `on its image, at most ${AOI_MAX_PER_IMAGE} per image. They cost no credits.`,
+  );
 
 export const EYE_CATCHER_KINDS = ["face", "person", "object", "text", "region", "custom"] as const;
 export type EyeCatcherKind = (typeof EYE_CATCHER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { AoisSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
 /** The engine's answers about simulations: starting them, finding their jobs and their reports. */
@@ -75,6 +76,9 @@ export const DraftSaveSchema = CampaignSettingsSchema.extend({
   setup: SimulationSetupSchema.nullish(),
   scale: ScaleSchema,
   images: z.array(ImageDataUrlSchema).max(MAX_CAMPAIGN_IMAGES, IMAGE_MESSAGES.tooMany).optional(),
+  aois: AoisSchema.optional().describe(
+    "Leave out to keep the draft's areas; when given it replaces them all. Sent with images, it can only be empty: new images have new ids",
+  ),
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
 
@@ -110,6 +114,10 @@ export const SimulationStartSchema = CampaignSettingsSchema.extend({
     .max(MAX_CAMPAIGN_IMAGES, IMAGE_MESSAGES.tooMany)
     .optional()
     .describe("Data URLs; leave out to run on the draft's stored images"),
+  aois: AoisSchema.optional().describe(
+    "Leave out to run with the draft's areas; when given, the job runs with these instead (the draft keeps its own). " +
+      "They refer to the draft's stored images, so a body with images can only send an empty list",
+  ),
 });
 export type SimulationStart = z.infer<typeof SimulationStartSchema>;
 

@@ -9,7 +9,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError } from "~/utils/engine.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireAdmin } from "~/utils/user.server";
 
@@ -33,7 +33,7 @@ const typeOf = (user: Pick<UserPublic, "is_owner" | "is_superuser">): UserType =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { engine, user: me } = await requireAdmin(request);
-  const users = await engine.listUsers();
+  const users = await engine.users.list();
   const order: Record<UserType, number> = { owner: 0, admin: 1, user: 2 };
   users.sort((a, b) => order[typeOf(a)] - order[typeOf(b)] || a.email.localeCompare(b.email));
   const pendingDelete = users.find((someone) => someone.id === new URL(request.url).searchParams.get("delete"));
@@ -61,13 +61,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     if (parsed.data.intent === "delete") {
-      await engine.deleteUser(parsed.data.userId);
+      await engine.users.remove(parsed.data.userId);
       return await redirectWithToast("/admin", { type: "success", message: "User deleted" });
     }
     const { userId, role, is_active, credits_left } = parsed.data;
-    const target = await engine.user(userId);
+    const target = await engine.users.get(userId);
     // The owner's superuser flag never changes; the active toggle is not offered for owners and superusers.
-    await engine.updateUser(userId, {
+    await engine.users.update(userId, {
       credits_left,
       ...(target.is_owner || !role ? {} : { is_superuser: role === "admin" }),
       ...(target.is_owner || target.is_superuser ? {} : { is_active: is_active === "on" }),

@@ -2,7 +2,7 @@ import type { SimulationEvent } from "@adsight/shared";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { z } from "zod";
-import { engineFor } from "~/utils/engine.server";
+import { engineFor } from "~/utils/engine/clients.server";
 import { followJob } from "~/utils/job-events.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 import { type LiveMessage, withWebImages } from "~/utils/results-view";
@@ -38,8 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
   // Spec §6 through the engine, with this browser's own session, before it may join the job's shared stream.
-  const item = await engine.item(parsed.data.id);
-  const job = item ? await engine.jobOfItem(item.id) : null;
+  const item = await engine.items.get(parsed.data.id);
+  const job = item ? await engine.simulations.jobOfItem(item.id) : null;
   if (!job) throw new Response("Not found", { status: 404 });
 
   return eventStream(
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     (send, close) => {
       // Finished images only ever grow in number: their count says whether this viewer has them all.
       let resultsSent = -1;
-      return followJob(job.job_id, (signal) => engine.events(job.job_id, signal), {
+      return followJob(job.job_id, (signal) => engine.simulations.events(job.job_id, signal), {
         onEvent: (event) => {
           send({ data: messageOf(event, event.results.length !== resultsSent) });
           resultsSent = event.results.length;

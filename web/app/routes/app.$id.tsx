@@ -7,7 +7,8 @@ import { ProgressBar } from "~/components/results/progress-bar";
 import { ResultsTable } from "~/components/results/results-table";
 import { StatusBanner } from "~/components/results/status-banner";
 import { buttonClass } from "~/components/ui/button";
-import { EngineError, engineFor } from "~/utils/engine.server";
+import { engineFor } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import {
   applyLiveMessage,
@@ -29,13 +30,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
   // The engine enforces spec §6 (superuser, owner flag or the item's owner); anything else is not found here.
-  const item = await engine.item(parsed.data.id);
+  const item = await engine.items.get(parsed.data.id);
   if (!item) throw new Response("Not found", { status: 404 });
-  const summary = await engine.jobOfItem(item.id);
+  const summary = await engine.simulations.jobOfItem(item.id);
   let job: JobResults | null = null;
   if (summary) {
     try {
-      job = await engine.jobResults(summary.job_id);
+      job = await engine.simulations.results(summary.job_id);
     } catch (error) {
       // An admin may have run someone else's campaign: its owner sees the campaign but not that job.
       if (!(error instanceof EngineError && error.status === 404)) throw error;

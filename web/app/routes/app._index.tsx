@@ -10,7 +10,7 @@ import { inputClass } from "~/components/ui/field";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { campaignHref, numberNewestFirst, pageOf } from "~/utils/campaign-list";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError } from "~/utils/engine.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { engine, user } = await requireUser(request);
   const admin = isAdmin(user);
   const search = new URL(request.url).searchParams;
-  const [items, users] = await Promise.all([engine.listItems(), admin ? engine.listUsers() : Promise.resolve([])]);
+  const [items, users] = await Promise.all([engine.items.list(), admin ? engine.users.list() : Promise.resolve([])]);
 
   const emailById = new Map(users.map((someone) => [someone.id, someone.email]));
   const filterEmail = admin ? (search.get("user") ?? "") : "";
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) throw new Response("Unknown or malformed request", { status: 400 });
   const back = `/app${parsed.data.returnTo}`;
   try {
-    await engine.deleteItem(parsed.data.itemId);
+    await engine.items.remove(parsed.data.itemId);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     return redirectWithToast(back, { type: "error", message: error.message });

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { STORED_IMAGE_ROUTES } from "@adsight/shared";
 import { z } from "zod";
-import { engineFor } from "~/utils/engine.server";
+import { engineFor } from "~/utils/engine/clients.server";
 
 const ParamsSchema = z.object({ kind: z.enum(["input", "result"]), id: z.string().uuid() });
 
@@ -10,5 +9,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
-  return engine.relay(`${STORED_IMAGE_ROUTES[parsed.data.kind]}/${parsed.data.id}`);
+  return engine.files.image(parsed.data.kind, parsed.data.id);
 }

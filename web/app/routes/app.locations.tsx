@@ -1,6 +1,6 @@
 import { LocationQuerySchema } from "@adsight/shared";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { engineFor } from "~/utils/engine.server";
+import { engineFor } from "~/utils/engine/clients.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 
 /** Location suggestions for the editor's combobox, from the engine's city and country data. */
@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = LocationQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   const headers = applySecurityHeaders(new Headers({ "cache-control": "private, max-age=300" }));
   if (!parsed.success) return json([], { headers });
-  return json(await engine.suggestLocations(parsed.data.q), { headers });
+  return json(await engine.locations.suggest(parsed.data.q), { headers });
 }

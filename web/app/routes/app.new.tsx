@@ -38,7 +38,8 @@ import {
   readIntent,
   submittedValues,
 } from "~/utils/editor-form";
-import { type Engine, EngineError } from "~/utils/engine.server";
+import type { Engine } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import { takeUploadAlerts, uploadAlertsCookie } from "~/utils/upload-alerts.server";
 import { parseEditorForm, type ReceivedUploads } from "~/utils/upload.server";
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!search.success) throw new Response("Not found", { status: 404 });
   const { itemId, preview, credits, find } = search.data;
 
-  const stored = itemId ? await engine.draft(itemId) : null;
+  const stored = itemId ? await engine.drafts.get(itemId) : null;
   if (itemId && !stored) throw new Response("Not found", { status: 404 });
   const draft = stored
     ? {
@@ -97,8 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
 
   // A failed check leaves the required credits unknown (spec section 4).
-  const quote = itemId && credits ? await engine.quoteCredits({ item_id: itemId, scale: draft.scale }).catch(() => null) : null;
-  const suggestions = find && draft.location.trim().length >= 2 ? await engine.suggestLocations(draft.location) : [];
+  const quote = itemId && credits ? await engine.simulations.quoteCredits({ item_id: itemId, scale: draft.scale }).catch(() => null) : null;
+  const suggestions = find && draft.location.trim().length >= 2 ? await engine.locations.suggest(draft.location) : [];
   const { alerts, setCookie } = await takeUploadAlerts(request);
 
   return json(
@@ -130,7 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return refuse(parsed.error.flatten().fieldErrors);
   const fields = parsed.data;
 
-  const stored = fields.itemId ? await engine.draft(fields.itemId) : null;
+  const stored = fields.itemId ? await engine.drafts.get(fields.itemId) : null;
   if (fields.itemId && !stored) throw new Response("Not found", { status: 404 });
   const weights = categoriesFromForm(formData, stored?.setup.categories ?? null);
   if (!weights.ok) return refuse({}, { [weights.category]: weights.reason });
@@ -146,8 +147,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent.kind === "generate") {
       // Generation creates or updates the campaign as a Draft; its categories replace the old ones.
-      const { item_id, categories } = await engine.generateSetup({ item_id: fields.itemId ?? null, settings });
-      await engine.saveDraft({ item_id, ...settings, scale: fields.scale, setup: { categories } });
+      const { item_id, categories } = await engine.setup.generate({ item_id: fields.itemId ?? null, settings });
+      await engine.drafts.save({ item_id, ...settings, scale: fields.scale, setup: { categories } });
       const alerts = await addImages(engine, item_id, uploads);
       return redirectWithToast(
         editorUrl(item_id, {}, "#setup"),
@@ -161,9 +162,9 @@ export async function action({ request }: ActionFunctionArgs) {
       description: settings.audience,
     };
     const itemId = fields.itemId
-      ? (await engine.updateItem(fields.itemId, item)).id
-      : (await engine.createItem({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-    await engine.saveDraft({
+      ? (await engine.items.update(fields.itemId, item)).id
+      : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
+    await engine.drafts.save({
       item_id: itemId,
       ...settings,
       scale: fields.scale,
@@ -188,7 +189,7 @@ async function addImages(engine: Engine, itemId: string, uploads: ReceivedUpload
   const alerts = [...uploads.rejected];
   for (const image of uploads.accepted) {
     try {
-      await engine.addDraftImage(itemId, image);
+      await engine.drafts.addImage(itemId, image);
     } catch (error) {
       if (!(error instanceof EngineError) || error.status !== 422) throw error;
       alerts.push(error.message);
@@ -214,7 +215,7 @@ async function finish(
   const here = editorUrl(itemId);
   switch (intent.kind) {
     case "remove-image":
-      await engine.removeDraftImage(itemId, intent.imageId).catch((error: unknown) => {
+      await engine.drafts.removeImage(itemId, intent.imageId).catch((error: unknown) => {
         // Already gone (a second click): the page simply shows the draft as it is.
         if (!(error instanceof EngineError && error.status === 404)) throw error;
       });
@@ -228,7 +229,7 @@ async function finish(
     case "rebalance":
       return redirectWithToast(here, { type: "success", message: MESSAGES.campaignSaved }, init);
     case "credits": {
-      const quote = await engine.quoteCredits({ item_id: itemId, scale });
+      const quote = await engine.simulations.quoteCredits({ item_id: itemId, scale });
       const url = editorUrl(itemId, { credits: true }, "#credits");
       if (quote.credits > quote.credits_left) return redirectWithToast(url, { type: "error", message: MESSAGES.notEnoughCredits }, init);
       return redirect(url, init);
@@ -251,11 +252,11 @@ async function run(
   categories: Categories | null,
   formData: FormData,
 ): Promise<TypedResponse<never>> {
-  const draft = await engine.draft(itemId);
+  const draft = await engine.drafts.get(itemId);
   if (!draft) throw new Response("Not found", { status: 404 });
   // A second Run (a double click, a resent form) finds the first one's job running: that is where the user goes.
-  if ((await engine.jobOfItem(itemId))?.status === "Processing") return redirect(`/app/${itemId}`);
-  const quote = await engine.quoteCredits({ item_id: itemId, scale });
+  if ((await engine.simulations.jobOfItem(itemId))?.status === "Processing") return redirect(`/app/${itemId}`);
+  const quote = await engine.simulations.quoteCredits({ item_id: itemId, scale });
   const checked = Number(formData.get("quotedCredits") ?? Number.NaN);
   if (quote.credits > quote.credits_left) {
     return redirectWithToast(editorUrl(itemId, { credits: true }, "#credits"), { type: "error", message: MESSAGES.notEnoughCredits });
@@ -269,7 +270,7 @@ async function run(
   if (!categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: "Generate the campaign setup first." });
   try {
     const { name, location, startDate, endDate, audience } = draft;
-    await engine.startSimulation({ item_id: itemId, name, location, startDate, endDate, audience, scale, setup: { categories } });
+    await engine.simulations.start({ item_id: itemId, name, location, startDate, endDate, audience, scale, setup: { categories } });
   } catch (error) {
     // A double submit: the first one started the run, so the results page is where this one goes too.
     if (!(error instanceof EngineError && error.code === "SIMULATION_RUNNING")) throw error;

@@ -16,7 +16,8 @@ import { FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngineFor } from "~/utils/engine.server";
+import { type Engine, publicEngineFor } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { sessionCookieWith } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,7 +39,7 @@ const RevokeSchema = z.object({ keyId: z.string().uuid() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { engine, user } = await requireUser(request);
-  const keys = await engine.listApiKeys();
+  const keys = await engine.apiKeys.list();
   return json({
     user: { full_name: user.full_name ?? "", credits_left: user.credits_left ?? SETTINGS_CREDITS_DEFAULT },
     apiKeys: keys.data,
@@ -58,11 +59,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const { full_name, current_password, new_password } = submission.value;
   const headers = new Headers();
   try {
-    await engine.updateMe({ full_name: full_name || null });
+    await engine.users.updateMe({ full_name: full_name || null });
     if (new_password && current_password) {
-      await engine.updatePassword({ current_password, new_password });
+      await engine.users.updatePassword({ current_password, new_password });
       // The change ended every token issued before it, this session's too: sign in again with the new password.
-      const { access_token } = await publicEngineFor(request).login(user.email, new_password);
+      const { access_token } = await publicEngineFor(request).auth.login(user.email, new_password);
       headers.append("set-cookie", await sessionCookieWith(request, access_token));
     }
   } catch (error) {
@@ -71,14 +72,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast("/app/settings", { type: "success", message: "Settings saved" }, { headers });
 }
 
-type Engine = Awaited<ReturnType<typeof requireUser>>["engine"];
-
 /** Answered in place, not redirected: the new key is shown on this one page and never again. */
 async function createKey(engine: Engine, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ApiKeyCreateSchema });
   if (submission.status !== "success") return json({ keyResult: submission.reply() }, { status: 400 });
   try {
-    const created: ApiKeyCreated = await engine.createApiKey(submission.value.name);
+    const created: ApiKeyCreated = await engine.apiKeys.create(submission.value.name);
     return json({ keyResult: submission.reply({ resetForm: true }), createdKey: created });
   } catch (error) {
     return json({ keyResult: replyWithEngineError(submission, error, ["name"]) }, { status: 400 });
@@ -89,7 +88,7 @@ async function revokeKey(engine: Engine, formData: FormData) {
   const parsed = RevokeSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new Response("Unknown or malformed request", { status: 400 });
   try {
-    await engine.revokeApiKey(parsed.data.keyId);
+    await engine.apiKeys.revoke(parsed.data.keyId);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     return redirectWithToast("/app/settings", { type: "error", message: error.message });

@@ -9,7 +9,8 @@ import { GoogleButton } from "~/components/google-button";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngineFor } from "~/utils/engine.server";
+import { publicEngineFor } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { env } from "~/utils/env.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { cn } from "~/utils/misc";
@@ -42,7 +43,7 @@ async function logIn(request: Request, formData: FormData) {
     return json<ActionData>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const token = await publicEngineFor(request).login(submission.value.username, submission.value.password);
+    const token = await publicEngineFor(request).auth.login(submission.value.username, submission.value.password);
     return await signIn(request, token.access_token);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
@@ -60,7 +61,7 @@ async function signUp(request: Request, formData: FormData) {
   }
   const { email, password, full_name } = submission.value;
   try {
-    await publicEngineFor(request).signup({ email, password, full_name: full_name || null });
+    await publicEngineFor(request).auth.signup({ email, password, full_name: full_name || null });
   } catch (error) {
     const result = replyWithEngineError(submission, error, ["email", "password", "full_name"], (engineError) =>
       engineError.code === "EMAIL_TAKEN" ? MESSAGES.accountExists : engineError.message,

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { EngineError, publicEngineFor } from "~/utils/engine.server";
+import { publicEngineFor } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { env } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-body.server";
 import { signIn } from "~/utils/session.server";
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("The Google sign-in could not be verified. Try again.", { status: 400 });
   }
   try {
-    const token = await publicEngineFor(request).loginWithGoogle(credential);
+    const token = await publicEngineFor(request).auth.loginWithGoogle(credential);
     return await signIn(request, token.access_token);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;

@@ -9,7 +9,8 @@ import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
-import { EngineError, publicEngineFor } from "~/utils/engine.server";
+import { publicEngineFor } from "~/utils/engine/clients.server";
+import { EngineError } from "~/utils/engine/transport.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { redirectIfSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,7 +35,7 @@ async function requestRecovery(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: RequestSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    await publicEngineFor(request).recoverPassword(submission.value.email);
+    await publicEngineFor(request).auth.recoverPassword(submission.value.email);
   } catch (error) {
     // An unknown address gets the same answer as a known one, so the form cannot be used to probe accounts.
     if (!(error instanceof EngineError) || (error.status !== 404 && error.status !== 400)) {
@@ -52,7 +53,7 @@ async function setNewPassword(request: Request, formData: FormData) {
   const hideFields = ["new_password", "confirmPassword"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
-    await publicEngineFor(request).resetPassword(submission.value.token, submission.value.new_password);
+    await publicEngineFor(request).auth.resetPassword(submission.value.token, submission.value.new_password);
   } catch (error) {
     return json({ result: replyWithEngineError(submission, error, ["new_password"]) }, { status: 400 });
   }

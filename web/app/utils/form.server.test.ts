@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { EngineError } from "./engine.server";
+import { EngineError } from "./engine/transport.server";
 import { replyWithEngineError } from "./form.server";
 
 const schema = z.object({ email: z.string(), password: z.string() });

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { EngineError } from "./engine.server";
+import { EngineError } from "./engine/transport.server";
 
 /**
  * Turns an engine rejection into the form's reply: 422 issues land on the fields they name,

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { engineFor } from "./engine.server";
-
-/** The files of a campaign's latest simulation that the browser can download. */
-export type JobFile = "report.pdf" | "results.csv" | "viewers.json";
+import { engineFor } from "./engine/clients.server";
+import type { JobFile } from "./engine/files.server";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -14,7 +12,7 @@ export async function relayJobFile(request: Request, params: Record<string, stri
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
-  const job = await engine.jobOfItem(parsed.data.id);
+  const job = await engine.simulations.jobOfItem(parsed.data.id);
   if (!job) throw new Response("Not found", { status: 404 });
-  return engine.relay(`/simulations/${job.job_id}/${file}`);
+  return engine.files.jobFile(job.job_id, file);
 }

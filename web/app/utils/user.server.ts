@@ -1,10 +1,10 @@
 import { isAdmin } from "@adsight/shared";
-import { engineFor } from "./engine.server";
+import { engineFor } from "./engine/clients.server";
 
 /** The signed-in user and an engine client for them; a signed-out visitor is sent to /auth. */
 export async function requireUser(request: Request) {
   const engine = await engineFor(request);
-  const user = await engine.me();
+  const user = await engine.users.me();
   return { engine, user };
 }
 

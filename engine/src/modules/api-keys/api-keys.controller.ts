@@ -1,10 +1,10 @@
 import type { ApiKeyCreated, ApiKeyPublic, ListResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from "@nestjs/common";
 import { ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "../../common/auth.decorators";
-import { ApiErrorResponses, MessageDto } from "../../common/openapi";
-import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
-import type { User } from "../users/user.entity";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ApiErrorResponses, MessageDto } from "#src/common/openapi";
+import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import type { User } from "#src/modules/users/user.entity";
 import { ApiKeyCreateBody, ApiKeyCreatedDto, ApiKeysListDto } from "./api-keys.dto";
 import { ApiKeysService } from "./api-keys.service";
 

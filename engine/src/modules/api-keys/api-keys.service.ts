@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, type ApiKeyCreated, type ApiKeyPublic } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
-import type { User } from "../users/user.entity";
+import type { User } from "#src/modules/users/user.entity";
 import type { ApiKey } from "./api-key.entity";
 import { ApiKeysRepository } from "./api-keys.repository";
 

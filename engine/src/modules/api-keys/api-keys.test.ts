@@ -2,8 +2,8 @@ import type { ApiKeyCreated, ApiKeyPublic, ListResponse } from "@adsight/shared"
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "../../test-support";
-import { API_KEY_RATE_LIMIT } from "../auth/auth.guard";
+import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { API_KEY_RATE_LIMIT } from "#src/modules/auth/auth.guard";
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;

@@ -1,7 +1,7 @@
 import { EmailSchema, GoogleLoginSchema, LoginSchema, ResetPasswordSchema, TokenSchema } from "@adsight/shared";
 import { type ArgumentMetadata, Injectable, type PipeTransform } from "@nestjs/common";
 import { createZodDto } from "nestjs-zod";
-import { ValidationFailed } from "../../common/errors";
+import { ValidationFailed } from "#src/common/errors";
 
 export class LoginForm extends createZodDto(LoginSchema) {}
 export class GoogleLoginBody extends createZodDto(GoogleLoginSchema) {}

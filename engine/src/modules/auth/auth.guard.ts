@@ -2,9 +2,9 @@ import { AUTH_MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
-import { seesEverything } from "../../common/access.policy";
-import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "../../common/auth.decorators";
-import { UsersRepository } from "../users/users.repository";
+import { seesEverything } from "./access.policy";
+import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "./auth.decorators";
+import { UsersRepository } from "#src/modules/users/users.repository";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import { CredentialsService } from "./credentials.service";
 

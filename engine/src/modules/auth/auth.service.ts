@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, LOGIN_MESSAGES, type Token } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from "@nestjs/common";
-import { AppConfig } from "../../config/config";
-import { MailService } from "../mail/mail.service";
-import { resetPasswordMail } from "../mail/templates";
-import { PasswordHasher } from "../users/password-hasher";
-import type { User } from "../users/user.entity";
-import { UsersRepository } from "../users/users.repository";
-import { UsersService } from "../users/users.service";
+import { AppConfig } from "#src/config/config";
+import { MailService } from "#src/modules/mail/mail.service";
+import { resetPasswordMail } from "#src/modules/mail/templates";
+import { PasswordHasher } from "#src/modules/users/password-hasher";
+import type { User } from "#src/modules/users/user.entity";
+import { UsersRepository } from "#src/modules/users/users.repository";
+import { UsersService } from "#src/modules/users/users.service";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 import { passwordFingerprint, TokenService } from "./token.service";
 

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from "@adsight/shared";
 import { UnauthorizedException } from "@nestjs/common";
 import type { NextFunction, RequestHandler, Response } from "express";
-import { errorBody } from "../../common/http-error.filter";
-import type { RouteTable } from "../../common/route-table";
+import { errorBody } from "#src/common/http-error.filter";
+import type { RouteTable } from "#src/common/route-table";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import type { CredentialsService } from "./credentials.service";
 

@@ -1,10 +1,10 @@
 import type { Token, UserPublic } from "@adsight/shared";
 import { Body, Controller, HttpCode, Post, UseGuards } from "@nestjs/common";
 import { ApiConsumes, ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { CurrentUser, Public } from "../../common/auth.decorators";
-import { ApiErrorResponses } from "../../common/openapi";
-import type { User } from "../users/user.entity";
-import { toUserPublic, UserPublicDto } from "../users/users.dto";
+import { CurrentUser, Public } from "./auth.decorators";
+import { ApiErrorResponses } from "#src/common/openapi";
+import type { User } from "#src/modules/users/user.entity";
+import { toUserPublic, UserPublicDto } from "#src/modules/users/users.dto";
 import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { GoogleLoginBody, LoginForm, TokenDto } from "./auth.dto";
 import { AuthService } from "./auth.service";

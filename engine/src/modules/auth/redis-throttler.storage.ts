@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Injectable, Logger, type OnModuleDestroy } from "@nestjs/common";
 import type { ThrottlerStorage } from "@nestjs/throttler";
 import Redis from "ioredis";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage["increment"]>>;
 

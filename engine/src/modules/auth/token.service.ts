@@ -1,7 +1,7 @@
 import { createHash, createSecretKey, type KeyObject } from "node:crypto";
 import { Injectable } from "@nestjs/common";
 import { JwtService } from "@nestjs/jwt";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 
 type Purpose = "access" | "password-reset";
 

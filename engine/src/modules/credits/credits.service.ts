@@ -1,7 +1,7 @@
 import { MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 import { type Balance, CreditsRepository, type LedgerChange } from "./credits.repository";
 
 /**

@@ -1,8 +1,8 @@
 import { Controller, Get, Header } from "@nestjs/common";
 import { ApiTags } from "@nestjs/swagger";
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from "@nestjs/terminus";
-import { Public } from "../../common/auth.decorators";
-import { AppConfig } from "../../config/config";
+import { Public } from "#src/modules/auth/auth.decorators";
+import { AppConfig } from "#src/config/config";
 import { RedisHealthIndicator } from "./redis.health";
 import { SimulationBackendHealth } from "./simulation-backend.health";
 

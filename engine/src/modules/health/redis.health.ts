@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from "@nestjs/common";
 import { type HealthIndicatorResult, HealthIndicatorService } from "@nestjs/terminus";
 import Redis from "ioredis";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 
 @Injectable()
 export class RedisHealthIndicator implements OnModuleDestroy {

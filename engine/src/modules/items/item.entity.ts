@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { User } from "../users/user.entity";
+import { User } from "#src/modules/users/user.entity";
 
 @Entity("items")
 export class Item {

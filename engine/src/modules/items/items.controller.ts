@@ -1,11 +1,11 @@
 import type { ItemPublic, ListResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from "@nestjs/common";
 import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "../../common/auth.decorators";
-import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
-import type { User } from "../users/user.entity";
-import { ApiErrorResponses, ApiPagination, MessageDto } from "../../common/openapi";
-import { PaginationQuery } from "../../common/pagination.dto";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import type { User } from "#src/modules/users/user.entity";
+import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
+import { PaginationQuery } from "#src/common/pagination.dto";
 import { ItemCreateBody, ItemPublicDto, ItemsListDto, ItemUpdateBody, toItemPublic } from "./items.dto";
 import { ItemsService } from "./items.service";
 

@@ -1,7 +1,7 @@
 import { ITEM_MESSAGES, type ItemCreate, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
-import { mayAccess, seesEverything } from "../../common/access.policy";
-import type { User } from "../users/user.entity";
+import { mayAccess, seesEverything } from "#src/modules/auth/access.policy";
+import type { User } from "#src/modules/users/user.entity";
 import type { Item } from "./item.entity";
 import { type ItemChanges, ItemsRepository, type ListedItem } from "./items.repository";
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from "@nestjs/common";
 import { createTransport, type Transporter } from "nodemailer";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 
 export interface Mail {
   to: string;

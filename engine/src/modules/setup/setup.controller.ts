@@ -1,9 +1,9 @@
 import type { LocationSuggestion, SetupGenerateResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, Post, Query } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "../../common/auth.decorators";
-import { ApiErrorResponses } from "../../common/openapi";
-import type { User } from "../users/user.entity";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ApiErrorResponses } from "#src/common/openapi";
+import type { User } from "#src/modules/users/user.entity";
 import { LocationQuery, LocationSuggestionDto, SetupGenerateBody, SetupGenerateResponseDto } from "./setup.dto";
 import { SetupService } from "./setup.service";
 

@@ -1,5 +1,5 @@
 import { Module } from "@nestjs/common";
-import { ItemsModule } from "../items/items.module";
+import { ItemsModule } from "#src/modules/items/items.module";
 import { SetupController } from "./setup.controller";
 import { SetupService } from "./setup.service";
 

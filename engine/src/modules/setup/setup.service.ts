@@ -1,7 +1,7 @@
 import { type LocationSuggestion, MESSAGES, type SetupGenerate, type SetupGenerateResponse } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
-import { ItemsService } from "../items/items.service";
-import type { User } from "../users/user.entity";
+import { ItemsService } from "#src/modules/items/items.service";
+import type { User } from "#src/modules/users/user.entity";
 import { LocationResolver } from "./locations";
 import { generateSetup } from "./setup-generator";
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from "@nestjs/common";
-import { AppConfig } from "../../config/config";
+import { AppConfig } from "#src/config/config";
 import { UsersService } from "./users.service";
 
 /**

@@ -1,10 +1,10 @@
 import type { ListResponse, MessageResponse, UserPublic } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from "@nestjs/common";
 import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { AdminOnly, CurrentUser, Public } from "../../common/auth.decorators";
-import { ApiErrorResponses, ApiPagination, MessageDto } from "../../common/openapi";
-import { PaginationQuery } from "../../common/pagination.dto";
-import { ParseUuidPipe } from "../../common/parse-uuid.pipe";
+import { AdminOnly, CurrentUser, Public } from "#src/modules/auth/auth.decorators";
+import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
+import { PaginationQuery } from "#src/common/pagination.dto";
+import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "./user.entity";
 import {
   toUserPublic,

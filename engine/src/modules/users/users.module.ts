@@ -1,7 +1,7 @@
 import { Module } from "@nestjs/common";
 import { TypeOrmModule } from "@nestjs/typeorm";
-import { CreditsModule } from "../credits/credits.module";
-import { SimulationJobsModule } from "../simulations/jobs/simulation-jobs.module";
+import { CreditsModule } from "#src/modules/credits/credits.module";
+import { SimulationJobsModule } from "#src/modules/jobs/simulation-jobs.module";
 import { OwnerBootstrap } from "./owner.bootstrap";
 import { PasswordHasher } from "./password-hasher";
 import { User } from "./user.entity";

@@ -1,8 +1,8 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
-import { BatchedLookup } from "../../common/batched-lookup";
-import { isUuid } from "../../common/parse-uuid.pipe";
+import { BatchedLookup } from "#src/common/batched-lookup";
+import { isUuid } from "#src/common/parse-uuid.pipe";
 import { User } from "./user.entity";
 
 export type UserChanges = Partial<

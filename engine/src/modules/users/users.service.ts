@@ -1,9 +1,9 @@
 import { type UpdatePassword, USER_MESSAGES, type UserCreate, type UserSignup, type UserUpdate, type UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
-import { codedError } from "../../common/errors";
-import { mayAccess } from "../../common/access.policy";
-import { CreditsService } from "../credits/credits.service";
-import { JobOutcomeService } from "../simulations/jobs/job-outcome.service";
+import { codedError } from "#src/common/errors";
+import { mayAccess } from "#src/modules/auth/access.policy";
+import { CreditsService } from "#src/modules/credits/credits.service";
+import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
   type TestUser,
-} from "../../test-support";
+} from "#src/test-support/index";
 import { DataSource } from "typeorm";
 
 const TRIAL = 25;

@@ -2,7 +2,7 @@ import { Injectable } from "@nestjs/common";
 import { PassportStrategy } from "@nestjs/passport";
 import type { Request } from "express";
 import passport from "passport";
-import { ApiKeysService } from "../../api-keys/api-keys.service";
+import { ApiKeysService } from "#src/modules/api-keys/api-keys.service";
 import { type Identity, presentedCredential } from "../credential";
 
 type Verify = (key: string, done: (error: unknown, identity?: Identity | null) => void) => void;

@@ -2,7 +2,7 @@ import { Injectable } from "@nestjs/common";
 import { PassportStrategy } from "@nestjs/passport";
 import type { Request } from "express";
 import { Strategy } from "passport-jwt";
-import { AppConfig } from "../../../config/config";
+import { AppConfig } from "#src/config/config";
 import { type Identity, presentedCredential } from "../credential";
 import { type Claims, claimsFor, TOKEN_ALGORITHM, tokenKey } from "../token.service";
 

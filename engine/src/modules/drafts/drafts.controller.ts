@@ -1,0 +1,90 @@
+import type { DraftImage, DraftResponse, DraftWithImageRefsResponse, MessageResponse } from "@adsight/shared";
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from "@nestjs/common";
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from "@nestjs/swagger";
+import type { Request } from "express";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ApiErrorResponses, BodyLimit, MessageDto } from "#src/common/openapi";
+import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import type { User } from "#src/modules/users/user.entity";
+import { DraftsService } from "./drafts.service";
+import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/stored-images/image-body";
+import { DraftImageDto, DraftQuery, DraftResponseDto, DraftSaveBody, DraftWithImageRefsResponseDto, ImageUploadQuery } from "./drafts.dto";
+
+@ApiTags("simulations")
+@ApiBearerAuth()
+@ApiErrorResponses()
+@Controller("simulations/draft")
+export class DraftsController {
+  constructor(private readonly drafts: DraftsService) {}
+
+  @Get(":itemId")
+  @ApiExtraModels(DraftResponseDto, DraftWithImageRefsResponseDto)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(DraftResponseDto) }, { $ref: getSchemaPath(DraftWithImageRefsResponseDto) }] },
+    description: "images as data URLs; with ?images=refs, images is empty and image_refs lists them without bytes",
+  })
+  get(
+    @Param("itemId", ParseUuidPipe) itemId: string,
+    @Query() query: DraftQuery,
+    @CurrentUser() user: User,
+  ): Promise<DraftResponse | DraftWithImageRefsResponse> {
+    return this.drafts.get(user, itemId, query.images);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @BodyLimit(IMAGE_BODY_LIMIT)
+  @ApiOkResponse({ type: MessageDto })
+  async save(@Body() body: DraftSaveBody, @CurrentUser() user: User): Promise<MessageResponse> {
+    await this.drafts.save(user, body);
+    return { message: "Draft saved" };
+  }
+
+  @Post(":itemId/images")
+  @HttpCode(201)
+  @ApiOperation({
+    summary: "Append one image to the draft: the raw file as the body",
+    description:
+      "Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most " +
+      "2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', " +
+      "'Image too big: {name}' or 'At most 20 images per campaign'.",
+  })
+  @ApiConsumes("image/jpeg", "image/png", "image/webp")
+  @ApiBody({ schema: { type: "string", format: "binary" } })
+  @ApiCreatedResponse({ type: DraftImageDto })
+  addImage(
+    @Param("itemId", ParseUuidPipe) itemId: string,
+    @Query() query: ImageUploadQuery,
+    @Req() request: Request,
+    @CurrentUser() user: User,
+  ): Promise<DraftImage> {
+    // The global body parsers skip this route: the body is read here, after the guard, and only as far as the cap.
+    return this.drafts.addImage(user, itemId, {
+      contentType: request.headers["content-type"],
+      name: query.name,
+      read: (limit) => readCappedBody(request, limit),
+    });
+  }
+
+  @Delete(":itemId/images/:imageId")
+  @ApiOperation({ summary: "Remove one draft image; the others keep their order, renumbered 0..n-1" })
+  @ApiOkResponse({ type: MessageDto })
+  async removeImage(
+    @Param("itemId", ParseUuidPipe) itemId: string,
+    @Param("imageId", ParseUuidPipe) imageId: string,
+    @CurrentUser() user: User,
+  ): Promise<MessageResponse> {
+    await this.drafts.removeImage(user, itemId, imageId);
+    return { message: "Image removed" };
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import { type DataSource, IsNull } from "typeorm";
+import { ItemsRepository } from "#src/modules/items/items.repository";
+import { CampaignDraft } from "./campaign-draft.entity";
+import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
+import type { EncodedInputImage } from "#src/modules/stored-images/image-codec";
+
+export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
+export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height">;
+
+/** Far above any draft's image count. */
+const RENUMBER_OFFSET = 1_000_000;
+
+/** Why an image was not appended. */
+export type AppendRefusal = "full" | "missing";
+
+@Injectable()
+export class DraftsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: ItemsRepository,
+  ) {}
+
+  find(itemId: string): Promise<CampaignDraft | null> {
+    return this.dataSource.getRepository(CampaignDraft).findOneBy({ itemId });
+  }
+
+  images(itemId: string): Promise<CampaignImage[]> {
+    return this.dataSource.getRepository(CampaignImage).find({ where: { itemId, jobId: IsNull() }, order: { idx: "ASC" } });
+  }
+
+  /** The draft's images without their bytes, in order. */
+  imageRefs(itemId: string): Promise<DraftImageRef[]> {
+    return this.dataSource.getRepository(CampaignImage).find({
+      select: { id: true, idx: true, width: true, height: true },
+      where: { itemId, jobId: IsNull() },
+      order: { idx: "ASC" },
+    });
+  }
+
+  countImages(itemId: string): Promise<number> {
+    return this.dataSource.getRepository(CampaignImage).countBy({ itemId, jobId: IsNull() });
+  }
+
+  /** Saves the draft; `images`, when given, replace the draft's images in the same transaction. */
+  save(values: DraftValues, images?: EncodedInputImage[]): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.upsert(CampaignDraft, values, ["itemId"]);
+      if (!images) return;
+      await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
+      if (images.length > 0) {
+        await manager.insert(
+          CampaignImage,
+          images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
+        );
+      }
+    });
+  }
+
+  /**
+   * Appends one image at the next index, unless the draft already holds `max`. The item row is locked so
+   * concurrent uploads take their turns: indexes stay 0..n-1 and the limit holds.
+   */
+  appendImage(itemId: string, image: EncodedInputImage, max: number): Promise<DraftImageRef | AppendRefusal> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.items.lock(manager, itemId))) return "missing";
+      const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
+      if (count >= max) return "full";
+      const inserted = await manager.insert(CampaignImage, { ...image, itemId, jobId: null, idx: count });
+      return { id: (inserted.identifiers[0] as { id: string }).id, idx: count, width: image.width, height: image.height };
+    });
+  }
+
+  /** Removes one draft image and closes the gap, so indexes stay 0..n-1; false when the draft has no such image. */
+  removeImage(itemId: string, imageId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.items.lock(manager, itemId))) return false;
+      const image = await manager.findOne(CampaignImage, {
+        select: { id: true, idx: true },
+        where: { id: imageId, itemId, jobId: IsNull() },
+      });
+      if (!image) return false;
+      await manager.delete(CampaignImage, { id: image.id });
+      // Two steps through a free range: the unique (item, idx) index is checked row by row, and idx cannot go negative.
+      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" + $3 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" > $2`, [
+        itemId,
+        image.idx,
+        RENUMBER_OFFSET,
+      ]);
+      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`, [
+        itemId,
+        RENUMBER_OFFSET,
+      ]);
+      return true;
+    });
+  }
+}

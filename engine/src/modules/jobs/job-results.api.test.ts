@@ -1,0 +1,108 @@
+import type { JobResults, SetupGenerateResponse, StartResponse } from "@adsight/shared";
+import { JobResultsSchema } from "@adsight/shared";
+import { getDataSourceToken } from "@nestjs/typeorm";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { call, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
+
+// API only: no worker consumes this run's queue, so a started job stays Processing until the test moves it.
+const redis = redisPrefix();
+let app: TestApp;
+let db: DataSource;
+let alice: TestUser;
+let bob: TestUser;
+let job: { itemId: string; jobId: string };
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100" } });
+  db = app.app.get<DataSource>(getDataSourceToken());
+  [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
+  const { item_id, categories } = (
+    await call<SetupGenerateResponse>(app.apiUrl, alice.token, "POST", "/setup/generate", { item_id: null, settings: settings() })
+  ).body;
+  const images = await Promise.all([tinyImage(0), tinyImage(1)]);
+  const started = await call<StartResponse>(app.apiUrl, alice.token, "POST", "/simulations/start", {
+    item_id,
+    ...settings(),
+    images,
+    scale: 2,
+    setup: { categories },
+  });
+  expect(started.status).toBe(200);
+  job = { itemId: item_id, jobId: started.body.job_id };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await redis.clear();
+});
+
+describe("GET /simulations/{jobId}", () => {
+  it("gives the owner the job's summary, status, progress and results in the documented shape", async () => {
+    const answer = await call<JobResults>(app.apiUrl, alice.token, "GET", `/simulations/${job.jobId}`);
+    expect(answer.status).toBe(200);
+    expect(JobResultsSchema.parse(answer.body)).toEqual(answer.body);
+    expect(answer.body).toMatchObject({
+      job_id: job.jobId,
+      item_id: job.itemId,
+      status: "Processing",
+      progress: 0,
+      scale: 2,
+      credits_charged: 4,
+      error: null,
+      started_at: null,
+      finished_at: null,
+      results: [],
+    });
+  });
+
+  it("says why a job ended in Error", async () => {
+    const user = await createUser(app.apiUrl);
+    const { item_id, categories } = (
+      await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", { item_id: null, settings: settings() })
+    ).body;
+    const { job_id } = (
+      await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
+        item_id,
+        ...settings(),
+        images: [await tinyImage(2)],
+        scale: 1,
+        setup: { categories },
+      })
+    ).body;
+    await db.query(
+      `UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'The worker ran out of memory', "finished_at" = now() WHERE "id" = $1`,
+      [job_id],
+    );
+    const answer = await call<JobResults>(app.apiUrl, user.token, "GET", `/simulations/${job_id}`);
+    expect(answer.body).toMatchObject({ status: "Error", error: "The worker ran out of memory", results: [] });
+    expect(answer.body.finished_at).toEqual(expect.any(String));
+  });
+
+  it("lets an admin read anyone's job", async () => {
+    const owner = await loginOwner(app.apiUrl);
+    const answer = await call<JobResults>(app.apiUrl, owner.token, "GET", `/simulations/${job.jobId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.job_id).toBe(job.jobId);
+  });
+
+  it("answers 404 to another user, exactly as for a job that does not exist", async () => {
+    const stranger = await call<{ detail: string }>(app.apiUrl, bob.token, "GET", `/simulations/${job.jobId}`);
+    const unknown = await call<{ detail: string }>(app.apiUrl, bob.token, "GET", "/simulations/00000000-0000-4000-8000-000000000000");
+    expect(stranger).toEqual({ status: 404, body: { detail: "Simulation not found" } });
+    expect(unknown).toEqual(stranger);
+  });
+
+  it("answers 422 for an id that is not a UUID, and 401 without a token", async () => {
+    const malformed = await call<{ detail: { loc: unknown[] }[] }>(app.apiUrl, alice.token, "GET", "/simulations/not-a-job");
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.detail[0].loc).toEqual(["path", "jobId"]);
+    expect((await fetch(`${app.apiUrl}/simulations/${job.jobId}`)).status).toBe(401);
+  });
+
+  it("is documented in OpenAPI", async () => {
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: unknown }> };
+    expect(document.paths["/api/v1/simulations/{jobId}"]?.get).toBeDefined();
+  });
+});

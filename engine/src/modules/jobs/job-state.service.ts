@@ -1,0 +1,58 @@
+import { type ImageResult, imageScoresOf, type JobSummary, type SimulationEvent } from "@adsight/shared";
+import { Injectable } from "@nestjs/common";
+import { ImageLinks } from "#src/modules/stored-images/image-links";
+import { JobsRepository } from "./jobs.repository";
+import type { SimulationJob } from "./simulation-job.entity";
+import type { SimulationResult } from "./simulation-result.entity";
+
+/** A job's state as the results page reads it: every finished image, progress, status. */
+@Injectable()
+export class JobStateService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly links: ImageLinks,
+  ) {}
+
+  async stateOf(job: SimulationJob): Promise<SimulationEvent> {
+    const [results, images] = await Promise.all([this.jobs.results(job.id), this.jobs.jobImages(job.id)]);
+    const inputIds = new Map(images.map((image) => [image.idx, image.id]));
+    return {
+      results: results.map((result) => this.toImageResult(result, inputIds.get(result.inputImageIdx))),
+      progress: job.progress,
+      campaign_status: job.status,
+    };
+  }
+
+  /** A stored result with signed URLs of its images, which work in an <img> tag for a few minutes without a token. */
+  private toImageResult({ inputImageIdx, data }: SimulationResult, inputImageId: string | undefined): ImageResult {
+    const url = (id: string) => this.links.signed("result", id);
+    return {
+      input_image_idx: inputImageIdx,
+      input_image: inputImageId ? this.links.signed("input", inputImageId) : "",
+      ...imageScoresOf(data),
+      saliency_map_jet: url(data.saliency_map_jet),
+      unique_objects: Object.fromEntries(
+        Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),
+      ),
+      consensus_global_overlay: data.consensus_global_overlay ? url(data.consensus_global_overlay) : null,
+      consensus_clusters: data.consensus_clusters.map((cluster) => ({
+        cluster_id: cluster.cluster_id,
+        cluster_overlay: url(cluster.cluster_overlay),
+        cluster_members_desc: cluster.cluster_members_desc,
+      })),
+    };
+  }
+}
+
+export function toJobSummary(job: SimulationJob): JobSummary {
+  return {
+    job_id: job.id,
+    status: job.status,
+    progress: job.progress,
+    scale: job.scale,
+    credits_charged: job.creditsCharged,
+    created_at: job.createdAt.toISOString(),
+    started_at: job.startedAt?.toISOString() ?? null,
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import { type JobResults, SIMULATION_MESSAGES, type SimulationEvent } from "@adsight/shared";
+import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
+import { Observable } from "rxjs";
+import { mayAccess } from "#src/modules/auth/access.policy";
+import type { User } from "#src/modules/users/user.entity";
+import { JobEventsService } from "./job-events.service";
+import { JobStateService, toJobSummary } from "./job-state.service";
+import { JobsRepository } from "./jobs.repository";
+import type { SimulationJob } from "./simulation-job.entity";
+
+/** A safety net under pub/sub: the state is re-read this often even when no notice arrives. */
+const REFRESH_MS = 5_000;
+
+@Injectable()
+export class JobStreamService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly events: JobEventsService,
+    private readonly state: JobStateService,
+  ) {}
+
+  /** The job, when `user` owns it or is an admin; 404 otherwise, so job ids cannot be probed. */
+  async accessibleJob(user: User, jobId: string): Promise<SimulationJob> {
+    const job = await this.jobs.findJob(jobId);
+    if (!job || !mayAccess(user, job.ownerId)) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
+    return job;
+  }
+
+  /** The stream's current state read once, with the job's summary, for clients that do not want SSE. */
+  async snapshot(user: User, jobId: string): Promise<JobResults> {
+    const job = await this.accessibleJob(user, jobId);
+    const { results } = await this.state.stateOf(job);
+    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results };
+  }
+
+  /**
+   * The current state first, then each change, completing after Ready or Error. It subscribes before the
+   * first read, so a change between the read and the subscription cannot be lost.
+   */
+  async stream(user: User, jobId: string): Promise<Observable<MessageEvent>> {
+    await this.accessibleJob(user, jobId);
+    return new Observable<MessageEvent>((subscriber) => {
+      let lastSent = "";
+      let running = false;
+      let again = false;
+      let stopListening: (() => Promise<void>) | undefined;
+      let timer: NodeJS.Timeout | undefined;
+
+      const send = async () => {
+        const job = await this.jobs.findJob(jobId);
+        if (!job) {
+          subscriber.complete();
+          return;
+        }
+        const event: SimulationEvent = await this.state.stateOf(job);
+        const text = JSON.stringify(event);
+        if (text !== lastSent) {
+          lastSent = text;
+          subscriber.next({ data: event });
+        }
+        if (event.campaign_status !== "Processing") subscriber.complete();
+      };
+      // Notices that arrive while a read runs collapse into one more read after it.
+      const refresh = () => {
+        if (subscriber.closed) return;
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        send()
+          .catch((error: unknown) => subscriber.error(error))
+          .finally(() => {
+            running = false;
+            if (again) {
+              again = false;
+              refresh();
+            }
+          });
+      };
+
+      this.events
+        .listen(jobId, refresh)
+        .then((stop) => {
+          stopListening = stop;
+          if (subscriber.closed) {
+            stop().catch(() => undefined);
+            return;
+          }
+          refresh();
+          timer = setInterval(refresh, REFRESH_MS);
+        })
+        .catch((error: unknown) => subscriber.error(error));
+
+      return () => {
+        clearInterval(timer);
+        stopListening?.().catch(() => undefined);
+      };
+    });
+  }
+}

@@ -1,0 +1,167 @@
+import { imageScoresOf } from "@adsight/shared";
+import { Injectable, Logger } from "@nestjs/common";
+import type { OutcomeWith, Simulator } from "#src/simulation/types";
+import { JobEventsService } from "../job-events.service";
+import { JobOutcomeService } from "../job-outcome.service";
+import { JobsRepository, type NewResultImage } from "../jobs.repository";
+import type { JobStatus, SimulationJob } from "../simulation-job.entity";
+import type { StoredResult } from "../simulation-result.entity";
+import { encodeViewers } from "./viewers-codec";
+
+/** Thrown when the worker is told to stop mid-job: the queue hands the job to the next worker. */
+export class WorkerStopping extends Error {
+  constructor() {
+    super("The worker is stopping; the job goes back to the queue");
+  }
+}
+
+/** The job stopped being Processing under the worker: it was cancelled or deleted. */
+class JobCancelled extends Error {}
+
+/** The model, created once per worker process (loading it is the slow part). */
+export abstract class SimulatorSource {
+  abstract get(): Promise<Simulator>;
+}
+
+/**
+ * Runs one simulation job image by image. Idempotent: images that already have a result are skipped, and each
+ * image's seed comes from the job's seed and its index, so a job taken over after a worker died finishes with
+ * exactly the results it would have had, and is never charged again (charging happens only at start).
+ */
+@Injectable()
+export class SimulationRunner {
+  private readonly logger = new Logger(SimulationRunner.name);
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly outcome: JobOutcomeService,
+    private readonly events: JobEventsService,
+    private readonly simulators: SimulatorSource,
+  ) {}
+
+  /** Interrupts the current image; its job goes back to the queue instead of failing. */
+  stop(): void {
+    this.stopping.abort();
+  }
+
+  /** The status the job ended in, or null when it no longer exists (its campaign was deleted). */
+  async run(jobId: string): Promise<JobStatus | null> {
+    const job = await this.jobs.findJob(jobId);
+    if (!job) return null;
+    if (job.status !== "Processing") return job.status;
+    const attempt = await this.jobs.markTaken(jobId);
+    this.logger.log(`Simulation ${jobId}: attempt ${attempt}, ${job.imageCount} image(s) at scale ${job.scale}`);
+    const progress = new ProgressReporter(job, this.jobs, this.events, this.logger);
+    try {
+      await this.runImages(job, progress);
+      await progress.flush();
+      await this.outcome.complete(jobId);
+      return "Ready";
+    } catch (error) {
+      await progress.flush();
+      // Cancelled (its user was deleted) or gone with its campaign: nothing to record, no error to report.
+      if (error instanceof JobCancelled || !(await this.jobs.isRunning(jobId))) {
+        this.logger.log(`Simulation ${jobId}: cancelled or deleted while running; stopped`);
+        return (await this.jobs.findJob(jobId))?.status ?? null;
+      }
+      if (this.stopping.signal.aborted) {
+        this.logger.log(`Simulation ${jobId}: the worker is stopping; the job goes back to the queue`);
+        throw new WorkerStopping();
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Simulation ${jobId} failed: ${message}`);
+      await this.outcome.fail(jobId, message);
+      return "Error";
+    }
+  }
+
+  private async runImages(job: SimulationJob, progress: ProgressReporter): Promise<void> {
+    const images = await this.jobs.jobImages(job.id);
+    if (images.length !== job.imageCount) throw new Error("The campaign's input images are missing");
+    const finished = await this.jobs.finishedImageIndexes(job.id);
+    progress.report(finished.size);
+    const simulator = await this.simulators.get();
+    const setup = { categories: job.setup.categories, scale: job.scale, context: job.setup.context, seed: job.seed };
+    for (const image of images) {
+      if (finished.has(image.idx)) continue;
+      this.stopping.signal.throwIfAborted();
+      if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
+      const bytes = await this.jobs.imageBytes(image.id);
+      if (!bytes) throw new Error("The campaign's input images are missing");
+      const started = performance.now();
+      const done = finished.size;
+      const outcome = await simulator.runImage({ index: image.idx, bytes }, setup, {
+        include: { viewers: true },
+        onProgress: (fraction) => progress.report(done + fraction),
+        signal: this.stopping.signal,
+      });
+      await this.store(job.id, outcome, Math.round(performance.now() - started));
+      finished.add(image.idx);
+      progress.report(finished.size);
+      await this.events.announce(job.id);
+    }
+  }
+
+  private async store(jobId: string, outcome: OutcomeWith<{ viewers: true }>, durationMs: number): Promise<void> {
+    const overlays: NewResultImage[] = [];
+    const add = (kind: string, image: { contentType: string; bytes: Buffer }) => overlays.push({ kind, ...image }) - 1;
+    const saliency = add("saliency_map_jet", outcome.saliency_map_jet);
+    const objects = Object.entries(outcome.unique_objects).map(([name, image]) => [name, add("unique_object", image)] as const);
+    const global = outcome.consensus_global_overlay ? add("consensus_global_overlay", outcome.consensus_global_overlay) : null;
+    const clusters = outcome.consensus_clusters.map((cluster) => ({ cluster, overlay: add("consensus_cluster", cluster.overlay) }));
+    const viewers = {
+      width: outcome.width,
+      height: outcome.height,
+      viewerCount: outcome.viewers.length,
+      data: await encodeViewers(outcome.viewers),
+    };
+    const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
+      ...imageScoresOf(outcome),
+      saliency_map_jet: ids[saliency],
+      unique_objects: Object.fromEntries(objects.map(([name, index]) => [name, ids[index]])),
+      consensus_global_overlay: global === null ? null : ids[global],
+      consensus_clusters: clusters.map(({ cluster, overlay }) => ({
+        cluster_id: cluster.cluster_id,
+        cluster_overlay: ids[overlay],
+        cluster_members_desc: cluster.cluster_members_desc,
+      })),
+    }));
+    if (!stored) this.logger.warn(`Simulation ${jobId}: image ${outcome.input_image_idx} already had a result; kept that one`);
+  }
+}
+
+/**
+ * Progress in whole percent of (finished images + the current image's fraction). Written and announced only
+ * when the whole percent changes, one write at a time; 100 is left for the moment the job is Ready.
+ */
+class ProgressReporter {
+  private written: number;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly job: SimulationJob,
+    private readonly jobs: JobsRepository,
+    private readonly events: JobEventsService,
+    private readonly logger: Logger,
+  ) {
+    this.written = job.progress;
+  }
+
+  report(imagesDone: number): void {
+    const percent = Math.min(99, Math.round((100 * imagesDone) / this.job.imageCount));
+    // Monotonic, also when a worker takes over a job whose current image the previous one had half done.
+    if (percent <= this.written) return;
+    this.written = percent;
+    this.chain = this.chain
+      .then(async () => {
+        await this.jobs.setProgress(this.job.id, percent);
+        await this.events.announce(this.job.id);
+      })
+      .catch((error: unknown) => this.logger.warn(`Progress of ${this.job.id} not saved: ${String(error)}`));
+  }
+
+  flush(): Promise<void> {
+    return this.chain;
+  }
+}

@@ -1,0 +1,44 @@
+import { OnQueueFailed, Process, Processor } from "@nestjs/bull";
+import { type BeforeApplicationShutdown, Logger } from "@nestjs/common";
+import type { Job } from "bull";
+import { type RunSimulationPayload, SIMULATION_QUEUE, SimulationJobName } from "../simulation-queue";
+import { JobOutcomeService } from "../job-outcome.service";
+import { SimulationRunner } from "./simulation-runner";
+import type { JobStatus } from "../simulation-job.entity";
+import { SimulationMetrics } from "./simulation.metrics";
+
+/** The worker role's only consumer: one job at a time per process, handed to the runner. */
+@Processor(SIMULATION_QUEUE)
+export class SimulationProcessor implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(SimulationProcessor.name);
+
+  constructor(
+    private readonly runner: SimulationRunner,
+    private readonly outcome: JobOutcomeService,
+    private readonly metrics: SimulationMetrics,
+  ) {}
+
+  @Process(SimulationJobName.Run)
+  async run(job: Job<RunSimulationPayload>): Promise<JobStatus | null> {
+    const stop = this.metrics.jobSeconds.startTimer();
+    const status = await this.runner.run(job.data.simulationJobId).finally(() => stop());
+    this.metrics.jobs.inc({ status: status ?? "deleted" });
+    return status;
+  }
+
+  /** Bull gave up on the job (stopped or stalled too often): it ends in Error and is refunded. */
+  @OnQueueFailed()
+  async failed(job: Job<RunSimulationPayload>, error: Error): Promise<void> {
+    if (job.attemptsMade < (job.opts.attempts ?? 1) && !error.message.includes("stalled")) return;
+    try {
+      await this.outcome.fail(job.data.simulationJobId, `The simulation could not be completed: ${error.message}`);
+    } catch (failure) {
+      this.logger.error(`Could not record the failure of ${job.data.simulationJobId}: ${String(failure)}`);
+    }
+  }
+
+  /** SIGTERM: interrupt the current image so the queue can hand the job to another worker. */
+  beforeApplicationShutdown(): void {
+    this.runner.stop();
+  }
+}

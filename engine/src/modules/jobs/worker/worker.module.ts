@@ -1,0 +1,22 @@
+import { Module } from "@nestjs/common";
+import { HealthModule } from "#src/modules/health/health.module";
+import { SimulationJobsModule } from "../simulation-jobs.module";
+import { SimulationQueueModule } from "../simulation-queue.module";
+import { BackendStatus } from "./backend-status";
+import { SimulationMetrics } from "./simulation.metrics";
+import { SimulationProcessor } from "./simulation.processor";
+import { SimulationRunner, SimulatorSource } from "./simulation-runner";
+import { ModelSimulatorSource } from "./simulator.source";
+
+/** The worker role (ENGINE_MODE worker or all): the model, the queue consumer, its metrics and the backend check. */
+@Module({
+  imports: [SimulationJobsModule, SimulationQueueModule, HealthModule],
+  providers: [
+    { provide: SimulatorSource, useClass: ModelSimulatorSource },
+    SimulationRunner,
+    SimulationProcessor,
+    SimulationMetrics,
+    BackendStatus,
+  ],
+})
+export class WorkerModule {}

@@ -1,0 +1,81 @@
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import { Injectable } from "@nestjs/common";
+import { stringify } from "csv-stringify";
+import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import type { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
+
+export const CSV_COLUMNS = [
+  "input_image_idx",
+  "object",
+  "overall_score",
+  "eye_catchers",
+  "valence",
+  "arousal",
+  "positive_energy",
+  "emotional_risk",
+  "reach_pct",
+  "attention_share_pct",
+  "efficiency",
+] as const;
+
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
+
+/**
+ * The raw exports of a job, for what has finished so far (a running or failed job exports its finished images):
+ * the metrics as CSV and every simulated viewer's fixations as JSON.
+ */
+@Injectable()
+export class ExportsService {
+  constructor(private readonly jobs: JobsRepository) {}
+
+  /** One row per image (empty `object`), then one per object of that image. */
+  async resultsCsv(jobId: string): Promise<Readable> {
+    const results = await this.jobs.results(jobId);
+    return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+  }
+
+  /**
+   * `{job_id, images: [{input_image_idx, width, height, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`, streamed:
+   * each image's stored JSON is decompressed straight into the answer, one image at a time.
+   */
+  async viewersJson(jobId: string): Promise<Readable> {
+    const sets = await this.jobs.viewerSets(jobId);
+    const jobs = this.jobs;
+    async function* chunks(): AsyncGenerator<Buffer | string> {
+      yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
+      let separator = "";
+      for (const set of sets) {
+        const data = await jobs.viewersData(jobId, set.inputImageIdx);
+        if (!data) continue;
+        yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"viewers":`;
+        yield* Readable.from([data]).pipe(createGunzip());
+        yield "}";
+        separator = ",";
+      }
+      yield "]}";
+    }
+    return Readable.from(chunks());
+  }
+}
+
+function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
+  const image: CsvRow = {
+    input_image_idx: inputImageIdx,
+    object: "",
+    overall_score: data.overall_score,
+    eye_catchers: data.num_eye_catchers,
+    valence: data.emo_valence,
+    arousal: data.emo_arousal,
+    positive_energy: data.emo_approach_score,
+    emotional_risk: data.emo_risk_score,
+  };
+  const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
+    input_image_idx: inputImageIdx,
+    object: name,
+    reach_pct: data.aoi_reach_scores[name],
+    attention_share_pct: data.aoi_attention_shares[name],
+    efficiency: data.aoi_efficiency[name],
+  }));
+  return [image, ...objects];
+}

@@ -1,0 +1,240 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
+import { getDataSourceToken } from "@nestjs/typeorm";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { viewerCount } from "#src/simulation/index";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { call, readEvents, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { CSV_COLUMNS } from "./exports.service";
+import { formatScore } from "./report-document";
+
+// A real worker process runs one job to Ready; it is stopped before the second job, which therefore stays Processing.
+const redis = redisPrefix();
+const N_MAX = 600;
+const CAMPAIGN = "Réport Spring Sale 2026";
+let app: TestApp;
+let alice: TestUser;
+let worker: WorkerProcess | undefined;
+let readyItem: string;
+let readyJob: string;
+let results: ImageResult[];
+let categoryNames: string[];
+const scratch = mkdtempSync(join(tmpdir(), "adsight-report-test-"));
+
+async function start(user: TestUser, images: string[]): Promise<{ itemId: string; jobId: string; categories: string[] }> {
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings({ name: CAMPAIGN }),
+  });
+  const body = {
+    item_id: generated.body.item_id,
+    ...settings({ name: CAMPAIGN }),
+    scale: 1,
+    setup: { categories: generated.body.categories },
+    images,
+  };
+  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", body);
+  expect(started.status).toBe(200);
+  return { itemId: generated.body.item_id, jobId: started.body.job_id, categories: Object.keys(generated.body.categories) };
+}
+
+function get(path: string, token: string): Promise<Response> {
+  return fetch(`${app.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+beforeAll(async () => {
+  ensureEngineBuilt();
+  app = await startTestApp({
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" },
+  });
+  alice = await createUser(app.apiUrl);
+  const started = await start(alice, await Promise.all([tinyImage(0), tinyImage(1)]));
+  readyItem = started.itemId;
+  readyJob = started.jobId;
+  categoryNames = started.categories;
+  worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url, SIMULATION_N_MAX: String(N_MAX) });
+  const events = await readEvents(app.apiUrl, alice.token, readyJob);
+  const last = events[events.length - 1];
+  if (last?.campaign_status !== "Ready") throw new Error(`the job ended ${last?.campaign_status}: ${worker.output().slice(-2000)}`);
+  results = last.results;
+  worker.child.kill("SIGKILL");
+  await worker.exited;
+  worker = undefined;
+}, 300_000);
+
+afterAll(async () => {
+  worker?.child.kill("SIGKILL");
+  await app?.close();
+  await redis.clear();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("the PDF report", () => {
+  it("gives the owner a PDF with the campaign, every image's score and a page per image, which renders", async () => {
+    const response = await get(`/simulations/${readyJob}/report.pdf`, alice.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="report-spring-sale-2026-report.pdf"');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const text = pdfText(pdf);
+    expect(text).toContain(CAMPAIGN);
+    expect(text).toContain("students who love gaming");
+    expect(text).toContain("Mar 1, 2026 – May 31, 2026");
+    for (const category of categoryNames) expect(text).toContain(category);
+    for (const result of results) {
+      expect(text).toContain(`Image ${result.input_image_idx + 1}`);
+      expect(text).toContain(formatScore(result.overall_score));
+    }
+    expect(text).toContain("Creatives ranked by Overall Score");
+    expect(text).toContain("https://adsight.example/accuracy");
+    expect(text).toContain(`Page 1 of ${results.length + 3}`);
+
+    const file = join(scratch, "render.pdf");
+    writeFileSync(file, pdf);
+    execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(results.length + 3);
+  });
+
+  it("is given to an admin too", async () => {
+    const owner = await loginOwner(app.apiUrl);
+    const response = await get(`/simulations/${readyJob}/report.pdf`, owner.token);
+    expect(response.status).toBe(200);
+    expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain(CAMPAIGN);
+  });
+
+  it("answers 409 with a clear detail while the job runs or after it failed, and the exports give what finished (nothing yet)", async () => {
+    const { jobId } = await start(alice, [await tinyImage(2)]);
+    const response = await get(`/simulations/${jobId}/report.pdf`, alice.token);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ detail: SIMULATION_MESSAGES.reportNotReady });
+
+    const csv = await get(`/simulations/${jobId}/results.csv`, alice.token);
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).trim()).toBe(CSV_COLUMNS.join(","));
+    const viewers = await get(`/simulations/${jobId}/viewers.json`, alice.token);
+    expect(await viewers.json()).toEqual({ job_id: jobId, images: [] });
+
+    await app.app.get<DataSource>(getDataSourceToken()).query(`UPDATE "simulation_jobs" SET "status" = 'Error' WHERE "id" = $1`, [jobId]);
+    const failed = await get(`/simulations/${jobId}/report.pdf`, alice.token);
+    expect(failed.status).toBe(409);
+    expect(await failed.json()).toEqual({ detail: SIMULATION_MESSAGES.reportFailed });
+  });
+
+  it("is not found for another user, as are the exports, and for unknown or malformed job ids", async () => {
+    const stranger = await createUser(app.apiUrl);
+    for (const file of ["report.pdf", "results.csv", "viewers.json"]) {
+      const response = await get(`/simulations/${readyJob}/${file}`, stranger.token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: "Simulation not found" });
+      expect((await get(`/simulations/00000000-0000-4000-8000-000000000000/${file}`, alice.token)).status).toBe(404);
+      expect((await get(`/simulations/not-a-uuid/${file}`, alice.token)).status).toBe(422);
+      expect((await fetch(`${app.apiUrl}/simulations/${readyJob}/${file}`)).status).toBe(401);
+    }
+    // The web app finds the job through its campaign: not found there either (a 403 would sign the stranger out).
+    expect((await get(`/simulations/item/${readyItem}`, stranger.token)).status).toBe(404);
+    expect((await get(`/simulations/item/${readyItem}`, alice.token)).status).toBe(200);
+  });
+});
+
+describe("the exports", () => {
+  it("gives the metrics as CSV: a row per image, then a row per object", async () => {
+    const response = await get(`/simulations/${readyJob}/results.csv`, alice.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="report-spring-sale-2026-results.csv"');
+    const [header, ...lines] = (await response.text()).trim().split("\n");
+    expect(header).toBe(CSV_COLUMNS.join(","));
+
+    const expected = results.flatMap((result) => [
+      [
+        result.input_image_idx,
+        "",
+        result.overall_score,
+        result.num_eye_catchers,
+        result.emo_valence,
+        result.emo_arousal,
+        result.emo_approach_score,
+        result.emo_risk_score,
+        "",
+        "",
+        "",
+      ],
+      ...Object.keys(result.aoi_reach_scores).map((name) => [
+        result.input_image_idx,
+        name,
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        result.aoi_reach_scores[name],
+        result.aoi_attention_shares[name],
+        result.aoi_efficiency[name],
+      ]),
+    ]);
+    expect(lines.map((line) => line.split(","))).toEqual(expected.map((row) => row.map(String)));
+  });
+
+  it("gives every simulated viewer's labelled fixations as JSON, per image", async () => {
+    const response = await get(`/simulations/${readyJob}/viewers.json`, alice.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="report-spring-sale-2026-viewers.json"');
+    const body = (await response.json()) as {
+      job_id: string;
+      images: {
+        input_image_idx: number;
+        width: number;
+        height: number;
+        viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
+      }[];
+    };
+    expect(body.job_id).toBe(readyJob);
+    expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
+      [0, 96, 64],
+      [1, 96, 64],
+    ]);
+    for (const image of body.images) {
+      expect(image.viewers).toHaveLength(viewerCount(1, N_MAX));
+      for (const viewer of image.viewers) {
+        expect(Object.keys(viewer.labels).sort()).toEqual([...categoryNames].sort());
+        expect(viewer.fixations.length).toBeGreaterThan(0);
+        for (const { x, y, dur } of viewer.fixations) {
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(image.width);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(image.height);
+          expect(Math.round(x * 10) / 10).toBe(x);
+          expect(Number.isInteger(dur) && dur > 0).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("documents the report and both exports with their content types", async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: Operation }> };
+    const types = (path: string) =>
+      Object.keys(document.paths[`/api/v1/simulations/{jobId}/${path}`]?.get?.responses["200"]?.content ?? {});
+    expect(types("report.pdf")).toEqual(["application/pdf"]);
+    expect(types("results.csv")).toEqual(["text/csv"]);
+    expect(types("viewers.json")).toEqual(["application/json"]);
+    expect(document.paths["/api/v1/simulations/{jobId}/report.pdf"]?.get?.responses).toHaveProperty("409");
+  });
+});

@@ -1,0 +1,80 @@
+import { Controller, Get, Param, StreamableFile } from "@nestjs/common";
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
+import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import type { User } from "#src/modules/users/user.entity";
+import { JobStreamService } from "#src/modules/jobs/job-stream.service";
+import { ExportsService } from "./exports.service";
+import { ReportService } from "./report.service";
+
+const FILE = { description: "The file, as an attachment", schema: { type: "string", format: "binary" } };
+
+@ApiTags("simulations")
+@ApiBearerAuth()
+@ApiErrorResponses()
+@Controller("simulations")
+export class ReportController {
+  constructor(
+    private readonly streams: JobStreamService,
+    private readonly reports: ReportService,
+    private readonly exports: ExportsService,
+  ) {}
+
+  @Get(":jobId/report.pdf")
+  @ApiProduces("application/pdf")
+  @ApiOkResponse(FILE)
+  @ApiConflictResponse({ type: ErrorDto, description: "The simulation is not Ready yet" })
+  @ApiOperation({ summary: "The downloadable PDF report: cover with the audience setup, one page per image, ranking by overall score" })
+  async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+    const job = await this.streams.accessibleJob(user, jobId);
+    const pdf = await this.reports.pdf(job);
+    return new StreamableFile(pdf, { type: "application/pdf", length: pdf.length, disposition: attachment(job.setup.name, "report.pdf") });
+  }
+
+  @Get(":jobId/results.csv")
+  @ApiProduces("text/csv")
+  @ApiOkResponse(FILE)
+  @ApiOperation({
+    summary: "Per-image and per-object metrics as CSV, for the images finished so far",
+    description:
+      "One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).",
+  })
+  async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+    const job = await this.streams.accessibleJob(user, jobId);
+    return new StreamableFile(await this.exports.resultsCsv(job.id), {
+      type: "text/csv; charset=utf-8",
+      disposition: attachment(job.setup.name, "results.csv"),
+    });
+  }
+
+  @Get(":jobId/viewers.json")
+  @ApiProduces("application/json")
+  @ApiOkResponse(FILE)
+  @ApiOperation({
+    summary: "Every simulated viewer's fixations with their audience labels, per finished image",
+    description:
+      "`{job_id, images: [{input_image_idx, width, height, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
+      "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order.",
+  })
+  async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+    const job = await this.streams.accessibleJob(user, jobId);
+    return new StreamableFile(await this.exports.viewersJson(job.id), {
+      type: "application/json",
+      disposition: attachment(job.setup.name, "viewers.json"),
+    });
+  }
+}
+
+/** `attachment; filename="spring-sale-report.pdf"`: the campaign name in ASCII, safe in a header. */
+export function attachment(campaignName: string, suffix: string): string {
+  const slug = campaignName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `attachment; filename="${slug || "campaign"}-${suffix}"`;
+}

@@ -1,0 +1,80 @@
+import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
+import { ConflictException, Injectable } from "@nestjs/common";
+import { AppConfig } from "#src/config/config";
+import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import type { SimulationJob } from "#src/modules/jobs/simulation-job.entity";
+import { renderReport } from "./report-document";
+import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
+import type { ReportImage, ReportModel } from "./report-model";
+
+/** The downloadable PDF report of a finished simulation. */
+@Injectable()
+export class ReportService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The PDF; 409 unless the job is Ready (a report of half the images would read as the campaign's verdict). */
+  async pdf(job: SimulationJob): Promise<Buffer> {
+    if (job.status === "Processing") throw new ConflictException(SIMULATION_MESSAGES.reportNotReady);
+    if (job.status === "Error") throw new ConflictException(SIMULATION_MESSAGES.reportFailed);
+    return renderReport(await this.model(job));
+  }
+
+  async model(job: SimulationJob): Promise<ReportModel> {
+    const [results, inputs, viewerSets] = await Promise.all([
+      this.jobs.results(job.id),
+      this.jobs.jobImagesWithBytes(job.id),
+      this.jobs.viewerSets(job.id),
+    ]);
+    const overlayIds = results.flatMap(({ data }) => [
+      data.saliency_map_jet,
+      ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : []),
+    ]);
+    const overlays = await this.jobs.resultImagesOfJob(job.id, overlayIds);
+    const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
+
+    const images: ReportImage[] = [];
+    // One image at a time (its four encodings run side by side): each holds a few decoded megapixels.
+    for (const { inputImageIdx, data } of results) {
+      const input = inputByIdx.get(inputImageIdx);
+      const heatmapStored = overlays.get(data.saliency_map_jet);
+      if (!input || !heatmapStored) throw new Error(`Simulation ${job.id}: image ${inputImageIdx} is missing stored images`);
+      const scanpathStored = data.consensus_global_overlay ? overlays.get(data.consensus_global_overlay) : undefined;
+      const [picture, thumbnail, heatmap, scanpath] = await Promise.all([
+        embeddable(input.bytes, PAGE_IMAGE_PX),
+        embeddable(input.bytes, THUMBNAIL_PX),
+        embeddable(heatmapStored.bytes, PAGE_IMAGE_PX),
+        scanpathStored ? embeddable(scanpathStored.bytes, PAGE_IMAGE_PX) : null,
+      ]);
+      images.push({
+        idx: inputImageIdx,
+        picture,
+        thumbnail,
+        heatmap,
+        scanpath,
+        scores: imageScoresOf(data),
+      });
+    }
+
+    const { setup } = job;
+    return {
+      productName: this.config.values.projectName,
+      accuracyUrl: new URL("/accuracy", this.config.values.frontendHost).toString(),
+      generatedAt: new Date(),
+      campaign: {
+        name: setup.name,
+        audience: setup.context.audience,
+        location: setup.context.location,
+        startDate: setup.context.startDate,
+        endDate: setup.context.endDate,
+        scale: job.scale,
+        viewersPerImage: viewerSets[0]?.viewerCount ?? null,
+        simulatedAt: job.createdAt,
+        categories: setup.categories,
+      },
+      images,
+    };
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Input images arrive as data URLs (JSON API clients) or as raw bodies (one upload per request). Either way each is
+ * decoded and checked with sharp against the spec's limits (type, 5 MB, longest side 2000 px; section 5 wording) and
+ * re-encoded as JPEG at quality 0.8 before it is stored.
+ */
+import { createHash } from "node:crypto";
+import { IMAGE_JPEG_QUALITY, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
+import sharp from "sharp";
+import { ValidationFailed } from "#src/common/errors";
+
+export interface EncodedInputImage {
+  contentType: "image/jpeg";
+  bytes: Buffer;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+const DATA_URL = /^data:image\/[a-z]+;base64,/;
+
+/** Data URLs of a JSON body; a refused one is named "image N" (the API never sees file names). */
+export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInputImage[]> {
+  const issues: ValidationIssue[] = [];
+  const encoded: EncodedInputImage[] = [];
+  // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
+  for (const [index, dataUrl] of dataUrls.entries()) {
+    const result = await encodeImage(Buffer.from(dataUrl.replace(DATA_URL, ""), "base64"), `image ${index + 1}`);
+    if (typeof result === "string") issues.push({ loc: ["body", "images", index], msg: result, type: "value_error" });
+    else encoded.push(result);
+  }
+  if (issues.length > 0) throw new ValidationFailed(issues);
+  return encoded;
+}
+
+/** The checked and re-encoded image, or the spec's message for why `bytes` are refused. */
+export async function encodeImage(bytes: Buffer, name: string): Promise<EncodedInputImage | string> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    return IMAGE_MESSAGES.unsupportedType(name);
+  }
+  const problem = imageProblem({ format: metadata.format, bytes: bytes.length, width: metadata.width, height: metadata.height }, name);
+  if (problem) return problem;
+  try {
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100) })
+      .toBuffer({ resolveWithObject: true });
+    return { contentType: "image/jpeg", bytes: data, width: info.width, height: info.height, sha256: sha256(data) };
+  } catch {
+    return IMAGE_MESSAGES.unsupportedType(name);
+  }
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+export function toDataUrl(contentType: string, bytes: Buffer): string {
+  return `data:${contentType};base64,${bytes.toString("base64")}`;
+}

@@ -1,0 +1,105 @@
+/** Helpers the simulation tests share: tiny real images, per-run Redis prefixes, JSON calls and an SSE reader. */
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { SimulationEvent } from "@adsight/shared";
+import Redis from "ioredis";
+import sharp from "sharp";
+import { OSIE_DIR } from "#src/simulation/research/osie-paths";
+import { type ApiResponse, call as httpCall } from "./http";
+
+export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** A small PNG with a few coloured blocks on grey, different for each `variant`. */
+export async function tinyImage(variant = 0, width = 96, height = 64): Promise<string> {
+  const block = (left: number, top: number, colour: string) => ({
+    input: { create: { width: 24, height: 20, channels: 3 as const, background: colour } },
+    left,
+    top,
+  });
+  const png = await sharp({ create: { width, height, channels: 3, background: "#808080" } })
+    .composite([block((8 + variant * 13) % (width - 24), 6, "#ff2020"), block(width - 30, height - 24 - (variant % 3), "#2040ff")])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** Real 800×600 OSIE photographs (e.g. "1001.jpg") as the JPEG data URLs a simulation start takes. */
+export function osieImages(names: string[]): Promise<string[]> {
+  return Promise.all(
+    names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_DIR, "stimuli", name))).toString("base64")}`),
+  );
+}
+
+/** A Redis key prefix of its own for one test file, and a way to remove every key under it. */
+export function redisPrefix(): { prefix: string; clear(): Promise<void> } {
+  const prefix = `adsight-test-${randomBytes(5).toString("hex")}`;
+  return {
+    prefix,
+    async clear() {
+      const redis = new Redis(REDIS_URL);
+      try {
+        let cursor = "0";
+        do {
+          const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== "0");
+      } finally {
+        await redis.quit();
+      }
+    },
+  };
+}
+
+/**
+ * A JSON call as a signed-in user: the test-support call, in the argument order these tests use. Just status and
+ * body, so that two answers compare equal when they say the same.
+ */
+export async function call<T = unknown>(
+  apiUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<Pick<ApiResponse<T>, "status" | "body">> {
+  const { status, body } = await httpCall<T>(apiUrl, method, path, { token, json });
+  return { status, body };
+}
+
+/** Reads a job's event stream to its end (or until `timeoutMs`), returning every message in order. */
+export async function readEvents(apiUrl: string, token: string, jobId: string, timeoutMs = 120_000): Promise<SimulationEvent[]> {
+  const response = await fetch(`${apiUrl}/simulations/${jobId}/events?token=${encodeURIComponent(token)}`, {
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}: ${await response.text()}`);
+  const events: SimulationEvent[] = [];
+  let buffered = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) {
+    buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf("\n\n")) >= 0) {
+      const message = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const data = message
+        .split("\n")
+        .filter((line) => line.startsWith("data:"))
+        .map((line) => line.slice(5).trimStart())
+        .join("\n");
+      if (data) events.push(JSON.parse(data) as SimulationEvent);
+    }
+  }
+  return events;
+}
+
+export function settings(overrides: Partial<Record<"name" | "location" | "startDate" | "endDate" | "audience", string>> = {}) {
+  return {
+    name: "Spring sale",
+    location: "Dubai",
+    startDate: "2026-03-01",
+    endDate: "2026-05-31",
+    audience: "students who love gaming",
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import { apiKeysClient } from "./api-keys.server";
+import { authClient } from "./auth.server";
+import { draftsClient } from "./drafts.server";
+import { filesClient } from "./files.server";
+import { itemsClient } from "./items.server";
+import { locationsClient } from "./locations.server";
+import { setupClient } from "./setup.server";
+import { simulationsClient } from "./simulations.server";
+import { connect, connectPublic } from "./transport.server";
+import { usersClient } from "./users.server";
+
+/** The engine's features as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
+export async function engineFor(request: Request) {
+  const engine = await connect(request);
+  return {
+    users: usersClient(engine),
+    apiKeys: apiKeysClient(engine),
+    items: itemsClient(engine),
+    drafts: draftsClient(engine),
+    setup: setupClient(engine),
+    locations: locationsClient(engine),
+    simulations: simulationsClient(engine),
+    files: filesClient(engine),
+  };
+}
+
+export type Engine = Awaited<ReturnType<typeof engineFor>>;
+
+/** The calls that need no signed-in user, on behalf of `request`. */
+export function publicEngineFor(request: Request) {
+  return { auth: authClient(connectPublic(request)) };
+}

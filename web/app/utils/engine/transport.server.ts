@@ -1,0 +1,238 @@
+import { API_PATH, type ErrorCode, errorCodeOf, errorMessageOf, type ListResponse, type ValidationIssue } from "@adsight/shared";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+import { CORRELATION_HEADER, correlationIdOf } from "../correlation.server";
+import { env } from "../env.server";
+import { sseData } from "../sse";
+import { applySecurityHeaders } from "../security-headers.server";
+import { requireAccessToken, signOut } from "../session.server";
+
+/** A non-2xx answer from the engine, carrying its `{detail}` body (and `code`, on the errors the app tells apart). */
+export class EngineError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(errorMessageOf(body));
+    this.name = "EngineError";
+  }
+
+  /** The 422 issues, when the engine rejected fields. */
+  get issues(): ValidationIssue[] {
+    const detail = (this.body as { detail?: unknown } | null)?.detail;
+    return this.status === 422 && Array.isArray(detail) ? (detail as ValidationIssue[]) : [];
+  }
+
+  /** The stable code of an error the web app tells apart (see ErrorCodeSchema). */
+  get code(): ErrorCode | undefined {
+    return errorCodeOf(this.body);
+  }
+
+  /** The string detail, when there is one. */
+  get detail(): string | undefined {
+    const detail = (this.body as { detail?: unknown } | null)?.detail;
+    return typeof detail === "string" ? detail : undefined;
+  }
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  form?: Record<string, string>;
+  /** A raw body with its media type (one uploaded image). */
+  raw?: { bytes: Uint8Array; contentType: string };
+  query?: Record<string, string | number>;
+}
+
+/** What the feature clients call the engine with, on behalf of one web request. */
+export interface PublicConnection {
+  call<T>(path: string, options?: CallOptions): Promise<T>;
+}
+
+/** The same for the signed-in user, with the session's policy on the engine's refusals. */
+export interface EngineConnection extends PublicConnection {
+  /**
+   * Reads whose 403 or 404 means "missing or someone else's" (spec §6: the not-found view), not a stale session:
+   * those answer null and keep the user signed in; a malformed id answers null too.
+   */
+  visibleOrNull<T>(path: string, options?: CallOptions): Promise<T | null>;
+  /** Every row of a paged list, page after page. */
+  listAll<T>(path: string): Promise<T[]>;
+  /**
+   * Streams a binary answer of the engine (an image, a report) to the browser as it arrives, with its type and
+   * caching headers; an engine 404 becomes the browser's 404, and a 409 (e.g. a report of an unfinished simulation)
+   * keeps its status and says why in plain text. The token stays on the server.
+   */
+  relay(path: string): Promise<Response>;
+  /**
+   * An event stream's messages, parsed, until the engine ends it or `signal` aborts (which also ends the engine
+   * request). The token goes in a header, never in the URL.
+   */
+  events<T>(path: string, signal: AbortSignal): AsyncGenerator<T>;
+}
+
+const PAGE_LIMIT = 1000;
+
+function unavailable(cause: unknown): Response {
+  console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
+  return new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
+}
+
+async function call<T>(
+  path: string,
+  { method = "GET", json, form, raw, query }: CallOptions,
+  { token, correlationId }: { token?: string; correlationId: string },
+): Promise<T> {
+  const url = new URL(`${API_PATH}${path}`, env.ENGINE_URL);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+  const headers = new Headers({ accept: "application/json", [CORRELATION_HEADER]: correlationId });
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (raw) {
+    headers.set("content-type", raw.contentType);
+    body = new Blob([raw.bytes as Uint8Array<ArrayBuffer>]);
+  } else if (json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(json);
+  } else if (form) {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    body = new URLSearchParams(form).toString();
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body });
+  } catch (cause) {
+    throw unavailable(cause);
+  }
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { detail: text };
+    }
+  }
+  if (!response.ok) throw new EngineError(response.status, parsed);
+  return parsed as T;
+}
+
+/**
+ * Opens an engine event stream on a connection of its own, closed when the stream ends. Sharing fetch's keep-alive
+ * pool with the ordinary calls made the call that next reused a finished stream's connection fail with a bare 400
+ * from the engine's HTTP server (seen in the browser tests whenever a job ended).
+ */
+function openEventStream(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      { agent: false, signal, headers: { ...headers, accept: "text/event-stream", connection: "close" } },
+      (incoming) => resolve({ status: incoming.statusCode ?? 0, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> }),
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** Calls that need no signed-in user, on behalf of `request`. */
+export function connectPublic(request: Request): PublicConnection {
+  const correlationId = correlationIdOf(request);
+  return { call: (path, options = {}) => call(path, options, { correlationId }) };
+}
+
+/** The engine as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
+export async function connect(request: Request): Promise<EngineConnection> {
+  const token = await requireAccessToken(request);
+  const correlationId = correlationIdOf(request);
+  const engineHeaders = { authorization: `Bearer ${token}`, [CORRELATION_HEADER]: correlationId };
+
+  async function authed<T>(path: string, options: CallOptions = {}): Promise<T> {
+    try {
+      return await call<T>(path, options, { token, correlationId });
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 401 || error.status === 403)) throw await signOut(request);
+      throw error;
+    }
+  }
+
+  async function visibleOrNull<T>(path: string, options: CallOptions = {}): Promise<T | null> {
+    try {
+      return await call<T>(path, options, { token, correlationId });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      if (error.status === 403 || error.status === 404 || error.status === 422) return null;
+      if (error.status === 401) throw await signOut(request);
+      throw error;
+    }
+  }
+
+  async function listAll<T>(path: string): Promise<T[]> {
+    const all: T[] = [];
+    for (;;) {
+      const page = await authed<ListResponse<T>>(path, { query: { skip: all.length, limit: PAGE_LIMIT } });
+      all.push(...page.data);
+      if (page.data.length < PAGE_LIMIT || all.length >= page.count) return all;
+    }
+  }
+
+  async function relay(path: string): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`${API_PATH}${path}`, env.ENGINE_URL), { headers: engineHeaders });
+    } catch (cause) {
+      throw unavailable(cause);
+    }
+    if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (response.status === 409) {
+      const detail = new EngineError(409, await response.json().catch(() => null)).detail;
+      throw new Response(detail ?? "The file is not available yet.", {
+        status: 409,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", {
+        status: response.status === 404 ? 404 : 502,
+      });
+    }
+    const headers = new Headers();
+    for (const name of ["content-type", "content-length", "cache-control", "content-disposition"]) {
+      const value = response.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(response.body, { status: 200, headers: applySecurityHeaders(headers) });
+  }
+
+  async function* events<T>(path: string, signal: AbortSignal): AsyncGenerator<T> {
+    let response: { status: number; body: ReadableStream<Uint8Array> };
+    try {
+      response = await openEventStream(new URL(`${API_PATH}${path}`, env.ENGINE_URL), engineHeaders, signal);
+    } catch (cause) {
+      if (signal.aborted) return;
+      throw unavailable(cause);
+    }
+    if (response.status === 401 || response.status === 403) throw await signOut(request);
+    if (response.status !== 200) {
+      await response.body.cancel();
+      throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", {
+        status: response.status === 404 ? 404 : 502,
+      });
+    }
+    try {
+      for await (const data of sseData(response.body)) yield JSON.parse(data) as T;
+    } catch (error) {
+      // The browser going away aborts the read; that is the normal end of a relay, not a failure.
+      if (!signal.aborted) throw error;
+    }
+  }
+
+  return { call: authed, visibleOrNull, listAll, relay, events };
+}
