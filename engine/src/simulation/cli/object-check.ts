@@ -13,9 +13,11 @@ import { parseArgs } from "./args";
 /**
  * `tsx src/simulation/cli/object-check.ts [--boxes FILE] [--fit 1]`: person and object eye catchers against the
  * hand-annotated objects of the development images (object-boxes.json). A detection is correct when it overlaps an
- * unmatched annotated object of its class at IoU ≥ 0.5 (any class when the annotation's label is no COCO class);
- * detections are matched best score first. `--fit 1` fits the person and object thresholds for F1 over all images
- * and by 5-fold cross-validation by image (chosen on four folds, scored on the fifth).
+ * unmatched annotated object of its class at IoU ≥ 0.5, matched best score first; recall is over the annotated
+ * objects of the 80 COCO classes, the only ones the detector can name. A lenient count, where an annotation that is no
+ * COCO class ("plate", "sign") matches a detection of any class, is printed beside it. `--fit 1` fits the person and
+ * object thresholds for F1 (strict) over all images and by 5-fold cross-validation by image (chosen on four folds,
+ * scored on the fifth).
  */
 
 interface Annotated {
@@ -47,7 +49,10 @@ interface Tally {
   objects: number;
 }
 
-function score(found: Detection[], annotated: Annotated[]): Tally {
+let lenient = false;
+
+function score(found: Detection[], all: Annotated[]): Tally {
+  const annotated = lenient ? all : all.filter((a) => COCO.has(a.label));
   const left = [...annotated];
   let correct = 0;
   for (const d of [...found].sort((a, b) => b.score - a.score)) {
@@ -124,8 +129,13 @@ async function main(): Promise<void> {
   await initBackend();
   const found = await detectAll(names);
   const before: ObjectRule = { person: 0.35, object: 0.35 };
-  console.log(`before (${JSON.stringify(before)}): ${describe(tallyOver(names, annotations, found, before))}`);
-  console.log(`now (${JSON.stringify(OBJECT_RULE)}): ${describe(tallyOver(names, annotations, found, OBJECT_RULE))}`);
+  for (const mode of [false, true]) {
+    lenient = mode;
+    const label = mode ? "lenient" : "strict";
+    console.log(`${label}, before (${JSON.stringify(before)}): ${describe(tallyOver(names, annotations, found, before))}`);
+    console.log(`${label}, now (${JSON.stringify(OBJECT_RULE)}): ${describe(tallyOver(names, annotations, found, OBJECT_RULE))}`);
+  }
+  lenient = false;
   if (args.fit !== "1") return;
   const all = bestRule(names, annotations, found);
   console.log(`fitted on all ${names.length} images: ${JSON.stringify(all)}: ${describe(tallyOver(names, annotations, found, all))}`);

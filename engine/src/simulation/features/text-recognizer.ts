@@ -31,7 +31,7 @@ export interface ReadLine {
   text: string;
   /** Mean probability of the recognised characters (0 when none was read). */
   confidence: number;
-  /** The line's box trimmed (or widened) to the columns where characters were read, in the image's pixels. */
+  /** The line's box, widened to the columns where characters were read beyond it, in the image's pixels. */
   box: Box;
 }
 
@@ -98,11 +98,12 @@ export class TextRecognizer {
     if (first > last) return { text: "", confidence: 0, box: line };
     const kept = read.slice(first, last + 1);
     const confidence = kept.reduce((s, r) => s + r.probability, 0) / kept.length;
-    // Columns → crop pixels → image pixels; the glyph box spans the first to the last character's columns.
+    // Columns → crop pixels → image pixels: characters read in the pads (a "$" the detector's line stopped short of)
+    // widen the box.
     const toImage = (step: number) => crop.x + ((step + 0.5) * (width / steps) * crop.w) / width;
     const reach = GLYPH_HALF_WIDTH * line.h;
-    const x0 = Math.max(crop.x, toImage(kept[0].step) - reach);
-    const x1 = Math.min(crop.x + crop.w, toImage(kept[kept.length - 1].step) + reach);
+    const x0 = Math.min(line.x, Math.max(crop.x, toImage(kept[0].step) - reach));
+    const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(kept[kept.length - 1].step) + reach));
     return { text: chars.slice(first, last + 1).join(""), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h } };
   }
 }
