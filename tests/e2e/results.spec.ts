@@ -243,7 +243,7 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
     await expect(row.locator("td").nth(0)).toHaveText(model);
     await expect(row.locator("td").nth(1)).toHaveText(baseline);
   }
-  await expect(page.getByText("npm run score:osie -w @adsight/engine")).toBeVisible();
+  await expect(page.getByText("npm run score:osie -w @adsight/research")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible();

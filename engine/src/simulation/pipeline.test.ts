@@ -4,11 +4,11 @@ import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
-import { OSIE_DIR } from "./research/osie-paths";
+import { OSIE_STIMULI } from "../test-support/osie";
 import { createSimulator } from "./pipeline";
 import type { AudienceSetup, OutcomeWith, Simulator } from "./types";
 
-const stimulus = (name: string) => readFileSync(path.join(OSIE_DIR, "stimuli", name));
+const stimulus = (name: string) => readFileSync(path.join(OSIE_STIMULI, name));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 function only(category: string, label: string): Categories {

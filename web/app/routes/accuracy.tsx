@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 
 /**
- * The untouched-split scores in engine/src/simulation/README.md ("Fidelity"), written by `npm run score:osie -w @adsight/engine`:
+ * The untouched-split scores in engine/src/simulation/README.md ("Fidelity"), written by `npm run score:osie -w @adsight/research`:
  * update both together when the model is refitted.
  */
-const SCORE_COMMAND = "npm run score:osie -w @adsight/engine";
+const SCORE_COMMAND = "npm run score:osie -w @adsight/research";
 const HELD_OUT = { images: 40, viewers: 1000 };
 
 const metrics = [

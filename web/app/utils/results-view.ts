@@ -15,6 +15,8 @@ export function withWebImages(result: ImageResult): ImageResult {
     ...result,
     input_image: webImageUrl(result.input_image),
     saliency_map_jet: webImageUrl(result.saliency_map_jet),
+    saliency_map_jet_first_1s: result.saliency_map_jet_first_1s ? webImageUrl(result.saliency_map_jet_first_1s) : null,
+    saliency_map_jet_first_3s: result.saliency_map_jet_first_3s ? webImageUrl(result.saliency_map_jet_first_3s) : null,
     unique_objects: Object.fromEntries(
       Object.entries(result.unique_objects).map(([name, object]) => [
         name,

@@ -31,6 +31,9 @@ export class JobStateService {
       input_image: inputImageId ? this.links.signed("input", inputImageId) : "",
       ...imageScoresOf(data),
       saliency_map_jet: url(data.saliency_map_jet),
+      saliency_map_jet_first_1s: data.saliency_map_jet_first_1s ? url(data.saliency_map_jet_first_1s) : null,
+      saliency_map_jet_first_3s: data.saliency_map_jet_first_3s ? url(data.saliency_map_jet_first_3s) : null,
+      eye_catchers: data.eye_catchers ?? [],
       unique_objects: Object.fromEntries(
         Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),
       ),

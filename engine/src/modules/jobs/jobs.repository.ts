@@ -1,3 +1,4 @@
+import type { ImageArea } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
@@ -57,15 +58,23 @@ export class JobsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Stores the job with its images: the given ones, or a copy of the draft's stored images when `images` is "draft". */
-  async insertJob(manager: EntityManager, job: NewJob, images: EncodedInputImage[] | "draft"): Promise<void> {
+  /**
+   * Stores the job with its images: the given ones, or a copy of the draft's stored images when `images` is "draft",
+   * with their areas, or with `areas` (draft image id → areas) in their place.
+   */
+  async insertJob(
+    manager: EntityManager,
+    job: NewJob,
+    images: EncodedInputImage[] | "draft",
+    areas?: Map<string, ImageArea[]>,
+  ): Promise<void> {
     await manager.insert(SimulationJob, { ...job, status: "Processing", progress: 0 });
     if (images === "draft") {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256")
-         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256"
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas")
+         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas")
          FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
-        [job.itemId, job.id],
+        [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
       );
       return;
     }
@@ -122,9 +131,11 @@ export class JobsRepository {
     return Boolean(ended.affected);
   }
 
-  /** The job's input images, without their bytes, in order. */
-  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx">[]> {
-    return this.dataSource.getRepository(CampaignImage).find({ select: { id: true, idx: true }, where: { jobId }, order: { idx: "ASC" } });
+  /** The job's input images with their areas, without their bytes, in order. */
+  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas">[]> {
+    return this.dataSource
+      .getRepository(CampaignImage)
+      .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
   }
 
   async imageBytes(id: string): Promise<Buffer | null> {

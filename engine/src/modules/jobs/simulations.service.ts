@@ -24,6 +24,7 @@ import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { ItemsService } from "#src/modules/items/items.service";
 import type { User } from "#src/modules/users/user.entity";
+import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { encodeInputImages } from "#src/modules/stored-images/image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
@@ -56,7 +57,8 @@ export class SimulationsService {
    * Charges, stores the job and its images and marks the item Processing in one transaction (the charge locks
    * the user's row, so concurrent starts cannot overspend), then enqueues. Queueing after the commit means a
    * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
-   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock.
+   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock, with the
+   * draft's areas or the body's `aois`, which the job keeps so its results can be reproduced.
    */
   async start(user: User, body: SimulationStart): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
@@ -70,6 +72,8 @@ export class SimulationsService {
         throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
       const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
       if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
+      // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
+      const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
       const cost = creditsFor(imageCount, body.scale);
       // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
       await this.credits.charge(manager, user.id, cost, jobId);
@@ -90,6 +94,7 @@ export class SimulationsService {
           },
         },
         images,
+        areas,
       );
       await this.itemRows.setStatus(manager, item.id, "Processing", {
         title: body.name || MESSAGES.untitled,

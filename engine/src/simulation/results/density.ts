@@ -16,7 +16,7 @@ export interface DensityMap {
 
 /**
  * How the viewers' fixations become the stored density, fitted for CC and KL against human fixation densities on
- * simulated fixations (research/stored-map-cv.ts); the heatmap overlays are drawn from the same density.
+ * simulated fixations (`npm run cv:stored-map -w @adsight/research`); the heatmap overlays are drawn from the same density.
  */
 export interface DensityCalibration {
   /** Gaussian blur of the duration-weighted fixation histogram, in degrees of visual angle. */

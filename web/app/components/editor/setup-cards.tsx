@@ -2,7 +2,7 @@ import { type Categories, type Category, redistributeWeights, WEIGHT_MAX_PERCENT
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import { lockFieldName, percentOf, WEIGHTS_BALANCED_FIELD, weightFieldName } from "~/utils/editor-form";
+import { lockFieldName, percentOf, WEIGHTS_BALANCED_FIELD, weightFieldName } from "~/utils/editor/editor-form";
 
 /** The stored setup keeps no order (PostgreSQL jsonb), so names are shown sorted, numbers by value ("18-24" before "65+"). */
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });

@@ -91,7 +91,7 @@ export class SimulationRunner {
       if (!bytes) throw new Error("The campaign's input images are missing");
       const started = performance.now();
       const done = finished.size;
-      const outcome = await simulator.runImage({ index: image.idx, bytes }, setup, {
+      const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
         include: { viewers: true },
         onProgress: (fraction) => progress.report(done + fraction),
         signal: this.stopping.signal,

@@ -1,7 +1,5 @@
 import * as tf from "@tensorflow/tfjs";
-import { blur, SAMPLING_LONG_SIDE } from "../features/feature-maps";
-import { gridSize } from "../image";
-import { centredGaussian } from "../results/density";
+import { blur, centredGaussian, gridSize, SAMPLING_LONG_SIDE } from "@adsight/engine/src/simulation/stages";
 import { humanDensity, scoreMap, type MapScores } from "./evaluation";
 import { cc, kl } from "./metrics";
 import type { Sample } from "./readout-samples";

@@ -1,13 +1,11 @@
-import { initBackend } from "../backend";
-import { evaluate } from "../research/evaluation";
-import { loadOsie, osieFolds, osieSplit } from "../research/osie";
-import { DEFAULT_PARAMETERS } from "../parameters";
-import { intArg, parseArgs } from "./args";
+import { DEFAULT_PARAMETERS, initBackend, intArg, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { evaluate } from "../evaluation";
+import { loadOsie, osieFolds, osieSplit } from "../osie";
 import { analyseAll } from "./calibrate";
-import { printReport } from "./report";
+import { printReport } from "../report";
 
 /**
- * `npm run score:osie -w @adsight/engine [-- --set untouched|held-out|fit|all] [--viewers N] [--seed N]`: simulates
+ * `npm run score:osie -w @adsight/research [-- --set untouched|held-out|fit|all] [--viewers N] [--seed N]`: simulates
  * baseline viewers on OSIE images with the committed parameters and prints the saliency metrics beside the centred
  * Gaussian, and the synthetic versus human scanpath statistics. The default is the 40-image untouched split that no
  * fit saw (the readout and the calibration are fitted on the other 160; held-out and fit are the file-order 60/140

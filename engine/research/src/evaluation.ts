@@ -1,12 +1,16 @@
 import * as tf from "@tensorflow/tfjs";
-import type { ImageAnalysis } from "../features/analysis";
-import { centredGaussian, fixationDensity } from "../results/density";
-import { densityPng, readDensityPng } from "../results/overlays";
-import { blur } from "../features/feature-maps";
+import {
+  blur,
+  centredGaussian,
+  densityPng,
+  fixationDensity,
+  type ImageAnalysis,
+  type ModelParameters,
+  readDensityPng,
+  simulateAudience,
+} from "@adsight/engine/src/simulation/stages";
 import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d, type PixelFixation } from "./metrics";
 import type { HumanScanpath, OsieImage } from "./osie";
-import type { ModelParameters } from "../parameters";
-import { simulateAudience } from "../viewers/audience";
 
 export interface MapScores {
   aucJudd: number;

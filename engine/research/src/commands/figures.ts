@@ -1,16 +1,20 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { parseArgs } from "../cli/args";
-import { Detectors } from "../features/detectors";
-import { linesAt, TextDetector } from "../features/text-detector";
-import { blockOf, textBlocks as joinedLines } from "../features/text-lines";
-import type { Box } from "../geometry";
-import { decodeRgb } from "../image";
-import { loadOsie } from "./osie";
+import {
+  blockOf,
+  type Box,
+  decodeRgb,
+  Detectors,
+  joinLines,
+  linesAt,
+  parseArgs,
+  TextDetector,
+} from "@adsight/engine/src/simulation/stages";
+import { loadOsie } from "../osie";
 
 /**
- * `tsx src/simulation/research/figures.ts --images DIR --models LABEL=DIR[,LABEL=DIR…] --out DIR`: side-by-side
+ * `npm run figures -w @adsight/research -- --images DIR --models LABEL=DIR[,LABEL=DIR…] --out DIR`: side-by-side
  * pictures for the model notes: the image, the human fixation density where the image is an OSIE image (its
  * fixations blurred by 1°), and each model's density PNG as `npm run simulate` wrote it, all in one colour scale.
  * It also prints, per image and map, the share of the density that lies on text (the text detector's blocks, the
@@ -89,7 +93,7 @@ function label(text: string, w: number): Buffer {
 /** The text detector's blocks, in panel pixels. */
 async function textBlocks(image: Buffer, w: number, h: number): Promise<Box[]> {
   const found = await (await TextDetector.load()).detect(await decodeRgb(image, Detectors.longSide));
-  return joinedLines(linesAt(found, w, h)).map((group) => blockOf(group).box);
+  return joinLines(linesAt(found, w, h)).map((group) => blockOf(group).box);
 }
 
 /** Share of a density's mass inside any of the boxes. */

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { OSIE_DIR } from "../research/osie-paths";
-import { parseArgs } from "./args";
+import { OSIE_DIR } from "../paths";
+import { parseArgs } from "@adsight/engine/src/simulation/stages";
 
 /**
- * `tsx src/simulation/cli/compose-ads.ts --out DIR`: composes ad-like test images (product shot, headline, price,
+ * `npm run compose-ads -w @adsight/research -- --out DIR`: composes ad-like test images (product shot, headline, price,
  * logo, call to action) from SVG, so that where the model puts attention on designed content can be checked
  * without borrowing anyone's artwork. Photo ads place an OSIE photograph (MIT licence, NUS VIP lab) under the layout.
  */

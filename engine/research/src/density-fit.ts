@@ -1,15 +1,15 @@
 import * as tf from "@tensorflow/tfjs";
-import { blur } from "../features/feature-maps";
 import {
+  blur,
   blurredFixations,
   centredGaussian,
   DEGREE_FRACTION,
-  densityRaster,
-  shapeDensity,
   type DensityCalibration,
-} from "../results/density";
-import type { ModelParameters } from "../parameters";
-import { simulateAudience } from "../viewers/audience";
+  densityRaster,
+  type ModelParameters,
+  shapeDensity,
+  simulateAudience,
+} from "@adsight/engine/src/simulation/stages";
 import type { FitImage } from "./calibration";
 import { humanPoints } from "./evaluation";
 import { cc, kl, type PixelFixation } from "./metrics";

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { analyseImage, FITTED_READOUT, type ImageAnalysis } from "../features/analysis";
-import type { Detectors } from "../features/detectors";
-import { OSIE_DIR, REPO_ROOT } from "./osie-paths";
+import { analyseImage, type Detectors, FITTED_READOUT, type ImageAnalysis } from "@adsight/engine/src/simulation/stages";
+import { OSIE_DIR, REPO_ROOT } from "./paths";
 
 const CACHE_DIR = path.resolve(REPO_ROOT, "engine/.cache/osie");
 

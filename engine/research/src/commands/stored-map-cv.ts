@@ -1,22 +1,27 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { intArg, parseArgs } from "../cli/args";
-import { Detectors } from "../features/detectors";
-import { FEATURE_NAMES } from "../features/feature-maps";
-import { DEFAULT_PARAMETERS, type ModelParameters } from "../parameters";
-import { ModelSimulator } from "../pipeline";
-import { readDensityPng } from "../results/overlays";
-import type { AudienceSetup } from "../types";
-import { fitFirstFixationCentre } from "./calibration";
-import { fitDensityBySimulation } from "./density-fit";
-import { averageScores, humanPoints, ScanpathComparison, scoreAgainstHumans, type MapScores } from "./evaluation";
-import { FOLDS, loadOsie, osieFolds } from "./osie";
-import { activeFor, DEFAULT_RIDGE, fitReadout, prepareDesign, runtimeParameters } from "./readout-fit";
-import { analysisWithReadout, loadSamples } from "./readout-samples";
+import {
+  type AudienceSetup,
+  DEFAULT_PARAMETERS,
+  Detectors,
+  FEATURE_NAMES,
+  initBackend,
+  intArg,
+  type ModelParameters,
+  ModelSimulator,
+  parseArgs,
+  readDensityPng,
+} from "@adsight/engine/src/simulation/stages";
+import { fitFirstFixationCentre } from "../calibration";
+import { fitDensityBySimulation } from "../density-fit";
+import { averageScores, humanPoints, ScanpathComparison, scoreAgainstHumans, type MapScores } from "../evaluation";
+import { FOLDS, loadOsie, osieFolds } from "../osie";
+import { SIMULATION_DIR } from "../paths";
+import { activeFor, DEFAULT_RIDGE, fitReadout, prepareDesign, runtimeParameters } from "../readout-fit";
+import { analysisWithReadout, loadSamples } from "../readout-samples";
 
 /*
- * `npx tsx src/simulation/research/stored-map-cv.ts [--viewers N] [--seed N] [--record 1]` (in engine/)
+ * `npm run cv:stored-map -w @adsight/research [-- --viewers N] [--seed N] [--record 1]`
  *
  * The stored map as written, cross-validated over the 160 development images (the 5 folds of osieFolds; the 40
  * untouched images are never read). Per fold, on the other four folds: the readout as readout-experiment fits it,
@@ -94,10 +99,10 @@ async function main(argv: string[]): Promise<void> {
   );
   console.log(`took ${((Date.now() - started) / 60000).toFixed(1)} min`);
   if (args.record) {
-    const file = path.resolve(__dirname, "../parameters.json");
+    const file = path.join(SIMULATION_DIR, "parameters.json");
     const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     stored.storedMap = {
-      command: "npx tsx src/simulation/research/stored-map-cv.ts --record 1 (in engine/)",
+      command: "npm run cv:stored-map -w @adsight/research -- --record 1",
       developmentImages: model.length,
       viewersPerImage: viewers,
       folds,

@@ -1,10 +1,7 @@
 import * as tf from "@tensorflow/tfjs";
-import type { ImageAnalysis } from "../features/analysis";
+import { FEATURE_NAMES, type ImageAnalysis, type ModelParameters, simulateAudience } from "@adsight/engine/src/simulation/stages";
 import { wasserstein1d } from "./metrics";
-import { FEATURE_NAMES } from "../features/feature-maps";
 import type { OsieImage } from "./osie";
-import type { ModelParameters } from "../parameters";
-import { simulateAudience } from "../viewers/audience";
 
 export interface FitImage {
   image: OsieImage;

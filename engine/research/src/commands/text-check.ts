@@ -1,18 +1,25 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { Detectors } from "../features/detectors";
-import { linesAt } from "../features/text-detector";
-import { blockOf, textBlocks } from "../features/text-lines";
-import { readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "../features/text-reading";
-import type { Box } from "../geometry";
-import { decodeRgb } from "../image";
-import { loadOsie, osieFolds } from "../research/osie";
-import { OSIE_DIR, REPO_ROOT } from "../research/osie-paths";
-import { parseArgs } from "./args";
+import {
+  blockOf,
+  type Box,
+  decodeRgb,
+  Detectors,
+  initBackend,
+  joinLines,
+  linesAt,
+  parseArgs,
+  readLines,
+  TEXT_RULE,
+  textDetections,
+  type ReadTextLine,
+  type TextRule,
+} from "@adsight/engine/src/simulation/stages";
+import { loadOsie, osieFolds } from "../osie";
+import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 
 /**
- * `tsx src/simulation/cli/text-check.ts [--boxes FILE] [--ads DIR] [--fit 1]`: text eye catchers against the
+ * `npm run text-check -w @adsight/research -- [--boxes FILE] [--ads DIR] [--fit 1]`: text eye catchers against the
  * hand-annotated lines of text (text-boxes.json) on the development images and on the composed ads (DIR, from
  * compose-ads.ts), before (every block the detector finds) and after (the lines the recogniser reads under
  * TEXT_RULE). An eye catcher is correct when it covers at least 70 % of an annotated line; recall counts the
@@ -136,7 +143,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
     const rgb = await decodeRgb(bytes, Detectors.longSide);
     const evidence = await detectors.text.detect(rgb);
     out[name] = {
-      blocks: textBlocks(linesAt(evidence, full.width, full.height)).map((group) => blockOf(group).box),
+      blocks: joinLines(linesAt(evidence, full.width, full.height)).map((group) => blockOf(group).box),
       read: await readLines(evidence, rgb, detectors.reader, READ_FLOOR),
       scale: { x: full.width / rgb.width, y: full.height / rgb.height },
     };
@@ -215,7 +222,7 @@ function fit(photos: Annotations, found: Record<string, Found>): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), ["boxes", "ads", "fit"]);
-  const { photos, ads, smallPrint } = load(args.boxes ?? path.resolve(REPO_ROOT, "engine/research/annotations/text-boxes.json"));
+  const { photos, ads, smallPrint } = load(args.boxes ?? path.join(ANNOTATIONS_DIR, "text-boxes.json"));
   textFree = (name, lines) => lines.length === 0 && !smallPrint.has(name);
   const { untouched } = osieFolds(loadOsie());
   const leaked = Object.keys(photos).filter((n) => untouched.some((u) => u.name === n));

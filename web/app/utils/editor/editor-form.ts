@@ -16,7 +16,6 @@ export const EditorFieldsSchema = CampaignSettingsSchema.extend({
 });
 export type EditorFields = z.infer<typeof EditorFieldsSchema>;
 export const EDITOR_FIELDS = ["name", "location", "startDate", "endDate", "audience", "scale"] as const;
-export type EditorValues = Record<(typeof EDITOR_FIELDS)[number], string>;
 
 export const INTENTS = ["save", "upload", "find-location", "generate", "rebalance", "credits", "run"] as const;
 export type Intent =
@@ -75,20 +74,4 @@ export function categoriesFromForm(
     categories[name] = change.category;
   }
   return { ok: true, categories };
-}
-
-/** The form's text values, for showing a refused submission as it was sent. */
-export function submittedValues(formData: FormData): EditorValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    location: text("location"),
-    startDate: text("startDate"),
-    endDate: text("endDate"),
-    audience: text("audience"),
-    scale: text("scale"),
-  };
 }

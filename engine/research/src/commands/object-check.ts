@@ -1,17 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { COCO_LABELS } from "../features/coco-objects";
-import { Detectors, type Detection } from "../features/detectors";
-import type { Box } from "../geometry";
-import { decodeRgb } from "../image";
-import { loadOsie, osieFolds } from "../research/osie";
-import { OSIE_DIR, REPO_ROOT } from "../research/osie-paths";
-import { keptDetection, OBJECT_RULE, type ObjectRule } from "../results/eye-catchers";
-import { parseArgs } from "./args";
+import {
+  type Box,
+  COCO_LABELS,
+  decodeRgb,
+  type Detection,
+  Detectors,
+  initBackend,
+  keptDetection,
+  OBJECT_RULE,
+  type ObjectRule,
+  parseArgs,
+} from "@adsight/engine/src/simulation/stages";
+import { loadOsie, osieFolds } from "../osie";
+import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 
 /**
- * `tsx src/simulation/cli/object-check.ts [--boxes FILE] [--fit 1]`: person and object eye catchers against the
+ * `npm run object-check -w @adsight/research -- [--boxes FILE] [--fit 1]`: person and object eye catchers against the
  * hand-annotated objects of the development images (object-boxes.json). A detection is correct when it overlaps an
  * unmatched annotated object of its class at IoU ≥ 0.5, matched best score first; recall is over the annotated
  * objects of the 80 COCO classes, the only ones the detector can name. A lenient count, where an annotation that is no
@@ -119,7 +124,7 @@ function bestRule(names: string[], annotations: Annotations, found: Record<strin
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), ["boxes", "fit"]);
-  const file = args.boxes ?? path.resolve(REPO_ROOT, "engine/research/annotations/object-boxes.json");
+  const file = args.boxes ?? path.join(ANNOTATIONS_DIR, "object-boxes.json");
   const json = JSON.parse(readFileSync(file, "utf8")) as { images: Record<string, unknown[]> };
   const annotations: Annotations = Object.fromEntries(Object.entries(json.images).map(([n, v]) => [n, v.map(toAnnotated)]));
   const names = Object.keys(annotations);

@@ -1,13 +1,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { fitDurations, fitScanpathTiming, fitFirstFixationCentre, type FitImage } from "../research/calibration";
-import { Detectors } from "../features/detectors";
-import { evaluate } from "../research/evaluation";
-import { fitDensityBySimulation } from "../research/density-fit";
-import { cachedAnalysis, loadOsie, osieFolds, type OsieImage } from "../research/osie";
-import { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "../parameters";
-import { printReport } from "./report";
+import { DEFAULT_PARAMETERS, Detectors, initBackend, type ModelParameters, weightVector } from "@adsight/engine/src/simulation/stages";
+import { fitDurations, fitScanpathTiming, fitFirstFixationCentre, type FitImage } from "../calibration";
+import { evaluate } from "../evaluation";
+import { fitDensityBySimulation } from "../density-fit";
+import { cachedAnalysis, loadOsie, osieFolds, type OsieImage } from "../osie";
+import { SIMULATION_DIR } from "../paths";
+import { printReport } from "../report";
 
 /** Viewers per image when fitting the density stage and scoring the untouched images (scale 10). */
 const SCORING_VIEWERS = 1000;
@@ -58,12 +57,12 @@ async function main(): Promise<void> {
   const report = await evaluate(untouchedSet, parameters, SCORING_VIEWERS, 7);
   printReport(report, log);
   parameters.calibration = {
-    command: "npm run calibrate -w @adsight/engine",
+    command: "npm run calibrate -w @adsight/research",
     fitImages: `the ${dev.length} development images of osieFolds`,
     untouchedImages: `the ${untouched.length} untouched images of osieFolds (scored only)`,
     untouched: report,
   };
-  const file = path.resolve(__dirname, "../parameters.json");
+  const file = path.join(SIMULATION_DIR, "parameters.json");
   writeFileSync(file, `${JSON.stringify(parameters, roundReplacer, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { Detectors, type FoundFace } from "../features/detectors";
-import { isFace, type FaceRule } from "../features/face-rule";
-import { decodeRgb } from "../image";
-import { loadOsie, osieFolds } from "../research/osie";
-import { OSIE_DIR } from "../research/osie-paths";
-import { parseArgs } from "./args";
+import { decodeRgb, Detectors, type FaceRule, type FoundFace, initBackend, isFace, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { loadOsie, osieFolds } from "../osie";
+import { ANNOTATIONS_DIR, OSIE_DIR } from "../paths";
 
 /**
- * `tsx src/simulation/cli/face-check.ts [--fit 1]`: the face detector's precision and recall against the
+ * `npm run face-check -w @adsight/research [-- --fit 1]`: the face detector's precision and recall against the
  * hand-annotated boxes in face-boxes.json (a detection counts when it overlaps an unmatched annotated face at
  * IoU ≥ 0.3). `--fit 1` fits the face rule on every candidate the detector reports down to FIT_FLOOR: over all
  * images, and by 5-fold cross-validation by image (the rule chosen on four folds, scored on the fifth).
@@ -149,7 +145,7 @@ async function fit(detectors: Detectors, annotations: Annotations): Promise<void
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), ["fit"]);
   await initBackend();
-  const { images } = JSON.parse(readFileSync(path.join(__dirname, "../research/face-boxes.json"), "utf8")) as { images: Annotations };
+  const { images } = JSON.parse(readFileSync(path.join(ANNOTATIONS_DIR, "face-boxes.json"), "utf8")) as { images: Annotations };
   const detectors = await Detectors.load();
   await (args.fit === "1" ? fit(detectors, images) : check(detectors, images));
 }

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { initBackend } from "../backend";
-import { parseArgs } from "../cli/args";
-import { FOLDS, loadOsie, osieFolds } from "./osie";
-import { activeFor, DEFAULT_RIDGE, fit, fitReadout, predict, prepareDesign, runtimeParameters } from "./readout-fit";
-import { format, mean, scoreFullPerImage, scoreGrid, type Post, type Scores } from "./readout-scores";
-import { backboneTimings, loadSamples } from "./readout-samples";
+import { initBackend, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { FOLDS, loadOsie, osieFolds } from "../osie";
+import { SIMULATION_DIR } from "../paths";
+import { activeFor, DEFAULT_RIDGE, fit, fitReadout, predict, prepareDesign, runtimeParameters } from "../readout-fit";
+import { format, mean, scoreFullPerImage, scoreGrid, type Post, type Scores } from "../readout-scores";
+import { backboneTimings, loadSamples } from "../readout-samples";
 
 /*
- * `tsx src/simulation/research/readout-experiment.ts [--sigma S] [--lambda L] [--groups a,b] [--ablate 1] [--final FILE]`
+ * `npm run readout -w @adsight/research -- [--sigma S] [--lambda L] [--groups a,b] [--ablate 1] [--final FILE]`
  *
  * Fits a linear readout over the existing feature maps, the backbone's deep maps (principal components per layer)
  * and a parametric centre prior by maximum likelihood of the OSIE fixations (Newton's method, ridge-regularised),
@@ -91,13 +91,13 @@ async function main(argv: string[]): Promise<void> {
     );
     console.log(`  model        ${format(untouchedScores)}`);
     const fitted = runtimeParameters(design, w, active, post);
-    writeFileSync(path.resolve(__dirname, "../features/deep-readout.json"), `${JSON.stringify(fitted.readout)}\n`);
-    const parametersFile = path.resolve(__dirname, "../parameters.json");
+    writeFileSync(path.join(SIMULATION_DIR, "features/deep-readout.json"), `${JSON.stringify(fitted.readout)}\n`);
+    const parametersFile = path.join(SIMULATION_DIR, "parameters.json");
     const parameters = JSON.parse(readFileSync(parametersFile, "utf8")) as Record<string, unknown>;
     const round = (v: number) => Math.round(v * 10000) / 10000;
     parameters.weights = fitted.weights;
     parameters.readout = {
-      command: "npx tsx src/simulation/research/readout-experiment.ts --final 1 (in engine/)",
+      command: "npm run readout -w @adsight/research -- --final 1",
       developmentImages: devSamples.length,
       untouchedImages: untouchedSamples.map((s) => s.image.name),
       priorityMapPost: post,

@@ -1,4 +1,4 @@
-import type { EvaluationReport, MapScores } from "../research/evaluation";
+import type { EvaluationReport, MapScores } from "./evaluation";
 
 function row(name: string, s: MapScores): string {
   return `${name.padEnd(18)} ${s.aucJudd.toFixed(3).padStart(8)} ${s.nss.toFixed(3).padStart(7)} ${s.cc.toFixed(3).padStart(7)} ${s.kl.toFixed(3).padStart(7)} ${s.sAuc.toFixed(3).padStart(7)}`;

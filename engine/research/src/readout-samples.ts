@@ -1,11 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
-import type { ImageAnalysis } from "../features/analysis";
-import { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "../features/deep-features";
-import { Detectors } from "../features/detectors";
-import { blur, FEATURE_NAMES, SAMPLING_LONG_SIDE } from "../features/feature-maps";
-import { decodeRgb, gridSize } from "../image";
+import {
+  blur,
+  decodeRgb,
+  DEEP_LAYER_NAMES,
+  type DeepLayer,
+  deepMaps,
+  type DeepReadout,
+  deepSaliency,
+  Detectors,
+  FEATURE_NAMES,
+  gridSize,
+  type ImageAnalysis,
+  loadBackbone,
+  SAMPLING_LONG_SIDE,
+} from "@adsight/engine/src/simulation/stages";
 import type { PixelFixation } from "./metrics";
 import { cachedAnalysis, type OsieImage } from "./osie";
 

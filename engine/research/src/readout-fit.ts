@@ -1,5 +1,4 @@
-import { DEEP_LAYER_NAMES, type DeepLayer, type DeepReadout } from "../features/deep-features";
-import { FEATURE_NAMES, type FeatureName } from "../features/feature-maps";
+import { DEEP_LAYER_NAMES, type DeepLayer, type DeepReadout, FEATURE_NAMES, type FeatureName } from "@adsight/engine/src/simulation/stages";
 import { eigen, solve } from "./linear-algebra";
 import { fitPost, type Post } from "./readout-scores";
 import { BASE, type Sample } from "./readout-samples";

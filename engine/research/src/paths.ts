@@ -1,0 +1,13 @@
+import path from "node:path";
+
+/** The repository root (engine/research/src → ../../..). */
+export const REPO_ROOT = path.resolve(__dirname, "../../..");
+
+/** The OSIE development data beside the repository: stimuli/ and fixations.json. */
+export const OSIE_DIR = path.resolve(REPO_ROOT, "../shared/data/osie-dev");
+
+/** The runtime model's folder, where the fits write the files the worker reads. */
+export const SIMULATION_DIR = path.resolve(REPO_ROOT, "engine/src/simulation");
+
+/** The hand annotations (see annotations/README.md). */
+export const ANNOTATIONS_DIR = path.resolve(REPO_ROOT, "engine/research/annotations");

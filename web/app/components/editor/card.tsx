@@ -1,0 +1,8 @@
+/** The frame of each of the editor's sections. */
+export const cardClass = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
+
+export function Spinner() {
+  return (
+    <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+  );
+}

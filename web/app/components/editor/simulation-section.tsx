@@ -1,0 +1,85 @@
+import { type CreditsResponse, MESSAGES, SCALE_MAX, SCALE_MIN } from "@adsight/shared";
+import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/field";
+import { cn } from "~/utils/misc";
+import { cardClass, Spinner } from "./card";
+
+/**
+ * The scale, the credits check and the Run and Save buttons. Run is enabled only by a check of exactly the saved
+ * draft (with JavaScript a moved slider makes the check stale) that fits the credits left, with at least one image.
+ */
+export function SimulationSection({
+  scale,
+  onScale,
+  scaleErrors,
+  quote,
+  savedScale,
+  hasImages,
+  busy,
+  running,
+}: {
+  scale: number;
+  onScale: (scale: number) => void;
+  scaleErrors?: string[];
+  quote: CreditsResponse | null;
+  savedScale: number;
+  hasImages: boolean;
+  busy: boolean;
+  running: boolean;
+}) {
+  const current = quote !== null && scale === savedScale ? quote : null;
+  const canRun = current !== null && current.credits <= current.credits_left && hasImages;
+  return (
+    <section id="credits" aria-labelledby="run-heading" className={cn(cardClass, "space-y-4")}>
+      <h2 id="run-heading" className="text-base font-semibold text-gray-900">
+        Simulation
+      </h2>
+      <div>
+        <label htmlFor="scale" className="block text-sm font-medium text-gray-900">
+          Simulation Scale: {scale}%
+        </label>
+        <input
+          id="scale"
+          name="scale"
+          type="range"
+          min={SCALE_MIN}
+          max={SCALE_MAX}
+          value={scale}
+          onChange={(event) => onScale(Number(event.target.value))}
+          className="mt-2 w-full accent-brand-600"
+        />
+        <ErrorList errors={scaleErrors} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="credits" variant="secondary" disabled={busy}>
+          Calculate Credits
+        </Button>
+        {current ? (
+          <p role="status" className="text-sm font-medium text-gray-900" data-testid="credits-quote">
+            Required Credits: {current.credits}. Credits Left: {current.credits_left}
+          </p>
+        ) : null}
+      </div>
+      {current && current.credits > current.credits_left ? (
+        <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p>
+      ) : null}
+      {current ? <input type="hidden" name="quotedCredits" value={current.credits} /> : null}
+      <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
+        <Button type="submit" name="intent" value="run" disabled={!canRun || busy} aria-describedby={canRun ? undefined : "run-hint"}>
+          {running ? <Spinner /> : null}
+          Run Simulation
+        </Button>
+        <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
+          Save
+        </Button>
+      </div>
+      {canRun ? null : (
+        <p id="run-hint" className="text-xs text-gray-600">
+          {hasImages
+            ? "Calculate the credits for this draft to run the simulation; they must not exceed your credits left."
+            : "Add at least one image, then calculate the credits to run the simulation."}
+        </p>
+      )}
+    </section>
+  );
+}
