@@ -31,7 +31,7 @@ export interface AoiScores {
 
 /**
  * Detections become eye catchers from these scores on (faces have their own rule, text its recognition), fitted by
- * `cli/object-check.ts --fit 1` against the hand-annotated objects of the development images.
+ * `npm run object-check -w @adsight/research -- --fit 1` against the hand-annotated objects of the development images.
  */
 export interface ObjectRule {
   person: number;
