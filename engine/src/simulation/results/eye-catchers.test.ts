@@ -62,14 +62,23 @@ describe("areas of interest", () => {
     expect(areas[1].text).toBe(words);
   });
 
-  it("drops a table whose attention lies on the food it holds, and keeps one that holds nothing", () => {
-    const table = object("dining table", 0.8, { x: 50, y: 200, w: 700, h: 380 });
-    const sandwich = object("sandwich", 0.7, { x: 300, y: 300, w: 150, h: 100 });
-    const density = densityWith([{ x: 375, y: 350 }]);
-    const names = (detections: Detection[]) =>
-      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections }, density).map((a) => a.name);
-    expect(names([table, sandwich])).toEqual(["Sandwich"]);
-    expect(names([table])).toEqual(["Dining table"]);
+  it("drops a table whose attention lies on the food it holds, or that is the backdrop, and keeps one looked at itself", () => {
+    const table = object("dining table", 0.8, { x: 100, y: 300, w: 500, h: 250 });
+    const sandwich = object("sandwich", 0.7, { x: 300, y: 320, w: 150, h: 100 });
+    const names = (detections: Detection[], density: DensityMap) =>
+      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections }, density)
+        .filter((a) => a.kind !== "region")
+        .map((a) => a.name);
+    expect(names([table, sandwich], densityWith([{ x: 375, y: 370 }]))).toEqual(["Sandwich"]);
+    expect(names([table, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Dining table", "Sandwich"]);
+    expect(names([table], densityWith([{ x: 375, y: 370 }]))).toEqual(["Dining table"]);
+    const backdrop = object("dining table", 0.8, { x: 0, y: 100, w: 800, h: 500 });
+    expect(names([backdrop, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Sandwich"]);
+  });
+
+  it("leaves out a salient spread over most of the image", () => {
+    const everywhere = densityWith(Array.from({ length: 48 }, (_, i) => ({ x: 50 + (i % 8) * 100, y: 50 + Math.floor(i / 8) * 100 })));
+    expect(areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [] }, everywhere)).toEqual([]);
   });
 
   it("keeps objects from the fitted score on", () => {

@@ -12,6 +12,8 @@ import { regionName } from "./region-names";
 export const EYE_CATCHER_REACH = 25;
 /** At most this many unnamed salient regions are reported. */
 const MAX_REGIONS = 3;
+/** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
+const MAX_REGION_SHARE = 0.25;
 
 export interface AreaOfInterest {
   name: string;
@@ -37,15 +39,18 @@ export interface ObjectRule {
   person: number;
   object: number;
 }
-export const OBJECT_RULE: ObjectRule = { person: 0.35, object: 0.35 };
+export const OBJECT_RULE: ObjectRule = { person: 0.3, object: 0.35 };
 
 /**
- * Classes that hold other things: one of them is no eye catcher when most of the attention inside it falls on the
- * other areas it holds (a dining table under the sandwiches, a couch under the children).
+ * Classes that hold other things: one of them is no eye catcher when it holds other detections and either most of
+ * the attention inside it falls on them (a couch under the children) or it fills half the image or more (a table
+ * top under a meal is the scene's backdrop, as the hand annotations treat it).
  */
 const CONTAINERS = new Set(["dining table", "bed", "couch", "bench", "chair", "bowl", "sink", "toilet", "oven", "refrigerator"]);
 /** Share of a container's attention on the areas it holds from which it is only their container. */
 const CONTAINER_HELD_SHARE = 0.5;
+/** Share of the image from which a container holding anything is the backdrop. */
+const BACKDROP_SHARE = 0.5;
 /** Text eye catchers are named by at most this many characters of their words. */
 const TEXT_NAME_MAX = 40;
 
@@ -96,13 +101,14 @@ function massInside(density: DensityMap, box: Box, held: Box[], width: number, h
   return { total, held: onHeld };
 }
 
-/** A container whose attention mostly lies on the other detections it holds (their centres inside it). */
+/** A container holding other detections (their centres inside it) that is their backdrop or whose attention is theirs. */
 function onlyHolds(container: Detection, others: Detection[], density: DensityMap, width: number, height: number): boolean {
   if (!CONTAINERS.has(container.label)) return false;
   const held = others
     .filter((d) => d !== container && !CONTAINERS.has(d.label) && contains(container.box, d.box.x + d.box.w / 2, d.box.y + d.box.h / 2))
     .map((d) => d.box);
   if (held.length === 0) return false;
+  if (container.box.w * container.box.h >= BACKDROP_SHARE * width * height) return true;
   const mass = massInside(density, container.box, held, width, height);
   return mass.total > 0 && mass.held >= CONTAINER_HELD_SHARE * mass.total;
 }
@@ -135,12 +141,13 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   for (const { i, v } of maxima) {
     if (boxes.length >= MAX_REGIONS || taken[i]) continue;
     const region = floodFill(i, w, h, (j) => values[j] >= 0.5 * v, taken);
-    boxes.push({
+    const box = {
       x: (region.minX / w) * width,
       y: (region.minY / h) * height,
       w: ((region.maxX - region.minX + 1) / w) * width,
       h: ((region.maxY - region.minY + 1) / h) * height,
-    });
+    };
+    if (box.w * box.h <= MAX_REGION_SHARE * width * height) boxes.push(box);
   }
   return boxes;
 }
@@ -162,8 +169,8 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
     box: detections[i].box,
     text: detections[i].text ?? null,
   }));
-  // Peaks inside a dropped container are its contents' or its own: they are not unnamed areas.
-  const regions = salientRegions(density, candidates, width, height);
+  // Peaks on a dropped container's undetected contents become named areas.
+  const regions = salientRegions(density, detections, width, height);
   const regionNames = nameAll(regions.map((box) => regionName(dominantColour(colours, box, width, height), box, width, height)));
   return [...named, ...regions.map((box, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
 }
