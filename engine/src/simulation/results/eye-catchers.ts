@@ -101,14 +101,24 @@ function massInside(density: DensityMap, box: Box, held: Box[], width: number, h
   return { total, held: onHeld };
 }
 
-/** A container holding other detections (their centres inside it) that is their backdrop or whose attention is theirs. */
-function onlyHolds(container: Detection, others: Detection[], density: DensityMap, width: number, height: number): boolean {
-  if (!CONTAINERS.has(container.label)) return false;
-  const held = others
+/** The other detections a container holds (their centres inside it); none when it is no container. */
+function heldBy(container: Detection, others: Detection[]): Box[] {
+  if (!CONTAINERS.has(container.label)) return [];
+  return others
     .filter((d) => d !== container && !CONTAINERS.has(d.label) && contains(container.box, d.box.x + d.box.w / 2, d.box.y + d.box.h / 2))
     .map((d) => d.box);
+}
+
+/** A container holding other detections and filling half the image or more: the scene's backdrop. */
+export function isBackdrop(container: Detection, others: Detection[], width: number, height: number): boolean {
+  return heldBy(container, others).length > 0 && container.box.w * container.box.h >= BACKDROP_SHARE * width * height;
+}
+
+/** A container holding other detections that is their backdrop or whose attention is theirs. */
+function onlyHolds(container: Detection, others: Detection[], density: DensityMap, width: number, height: number): boolean {
+  const held = heldBy(container, others);
   if (held.length === 0) return false;
-  if (container.box.w * container.box.h >= BACKDROP_SHARE * width * height) return true;
+  if (isBackdrop(container, others, width, height)) return true;
   const mass = massInside(density, container.box, held, width, height);
   return mass.total > 0 && mass.held >= CONTAINER_HELD_SHARE * mass.total;
 }
