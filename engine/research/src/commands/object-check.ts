@@ -23,7 +23,7 @@ import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
  * objects of the 80 COCO classes, the only ones the detector can name. A lenient count, where an annotation that is no
  * COCO class ("plate", "sign") matches a detection of any class, is printed beside it. `--fit 1` fits the person and
  * object thresholds for F1 (strict) over all images and by 5-fold cross-validation by image (chosen on four folds,
- * scored on the fifth).
+ * scored on the fifth). The detections are cached in engine/.cache/object-check: delete it after changing the detector.
  */
 
 interface Annotated {

@@ -26,7 +26,8 @@ import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
  * annotated lines whose letters are at least 12 px tall that an eye catcher covers by 70 %. Off text are eye catchers
  * less than half of whose box lies on annotated lines, and false text per image is counted on the images with no
  * text at all (no line annotated, no small print). `--fit 1` fits the rule on the development images: over all of them, and by 5-fold
- * cross-validation by image (chosen on four folds, scored on the fifth); the ads are never fitted on.
+ * cross-validation by image (chosen on four folds, scored on the fifth); the ads are never fitted on. What the
+ * detector and recogniser found is cached in engine/.cache/text-check: delete it after changing either.
  */
 
 interface Line {
