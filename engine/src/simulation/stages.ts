@@ -12,7 +12,7 @@ export { blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, type FeatureName } from "./fea
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
-export { readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "./features/text-reading";
+export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "./features/text-reading";
 export { isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export type { Box } from "./geometry";
 export { decodeRgb, gridSize } from "./image";

@@ -8,6 +8,7 @@ import {
   initBackend,
   joinLines,
   linesAt,
+  MAX_READ,
   parseArgs,
   readLines,
   TEXT_RULE,
@@ -50,7 +51,7 @@ const AD_ROLES = new Set(["headline", "price", "cta"]);
  * covers no line (a fragment of one).
  */
 const OFF_TEXT_COST = 3;
-/** The smallest line height the fit tries, so every candidate line is read once. */
+/** The smallest line height the fit tries, so every candidate line is read once (the runtime's cap applies after). */
 const READ_FLOOR = 6;
 const CACHE = path.resolve(REPO_ROOT, "engine/.cache/text-check");
 
@@ -155,7 +156,10 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
 
 const after = (f: Found, rule: TextRule) =>
   textDetections(
-    f.read.filter((l) => l.box.h >= rule.minHeight),
+    f.read
+      .filter((l) => l.box.h >= rule.minHeight)
+      .sort((a, b) => b.box.h - a.box.h)
+      .slice(0, MAX_READ),
     f.scale.x,
     f.scale.y,
     rule,
