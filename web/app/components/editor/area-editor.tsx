@@ -106,13 +106,12 @@ export function AreaOutlines({
 
   const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
     const current = gesture.current;
+    const box = boxOf(event);
     gesture.current = null;
     setSketch(null);
-    if (!current || !onChange) return;
+    if (!current || !box || !onChange) return;
     if (clickedRef) clickedRef.current = current.moved || current.mode !== "draw";
-    if (!current.moved || current.mode !== "draw") return;
-    const box = boxOf(event) ?? current.start;
-    if (own.length >= AOI_MAX_PER_IMAGE) return;
+    if (!current.moved || current.mode !== "draw" || own.length >= AOI_MAX_PER_IMAGE) return;
     onChange([...aois, { image_id: image.id, name: freeAreaName(aois, image.id), ...box }], aois.length);
   };
 
