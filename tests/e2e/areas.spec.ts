@@ -79,6 +79,7 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   await expect(page.getByTestId("area-outlines").locator("[data-area]")).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath("editor-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("editor-390.png"), fullPage: true });
   await expectAccessible();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -133,7 +134,7 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   ]);
   if (javaScriptEnabled) {
     // Sorting by the time to first look puts the fastest first.
-    await table.getByRole("button", { name: "Median time to first look" }).click();
+    await table.getByRole("button", { name: "Median first look" }).click();
     const fastest = [...first.eye_catchers]
       .filter((eyeCatcher) => eyeCatcher.time.first_look_ms)
       .sort((a, b) => a.time.first_look_ms!.median - b.time.first_look_ms!.median)[0]!;
@@ -154,6 +155,7 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   await expectAccessible();
   await page.screenshot({ path: test.info().outputPath("results-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("results-390.png"), fullPage: true });
   await expectAccessible();
 });
