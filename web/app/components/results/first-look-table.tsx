@@ -39,7 +39,7 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
         long they stayed on it (mean per viewer).
       </p>
       <div className="mt-2 overflow-x-auto rounded-md ring-1 ring-gray-200">
-        <table className="w-full min-w-[26rem] divide-y divide-gray-200 text-sm" data-testid="first-look">
+        <table className="w-full divide-y divide-gray-200 text-xs sm:text-sm" data-testid="first-look">
           <caption className="sr-only">First look, per eye catcher{sortable ? "; the column headings sort the table" : ""}</caption>
           <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
             <tr>
@@ -78,7 +78,7 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
           <tbody className="divide-y divide-gray-100 bg-white">
             {shown.map((row) => (
               <tr key={row.name} className={cn(row.name === selected && "bg-brand-50")} aria-current={row.name === selected || undefined}>
-                <th scope="row" className="max-w-40 truncate px-2 py-2 sm:px-3 text-start font-medium text-gray-900">
+                <th scope="row" className="max-w-32 truncate px-2 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
                   {row.name}
                   {row.custom ? <CustomTag /> : null}
                 </th>
