@@ -97,7 +97,7 @@ export default function AccuracyRoute() {
               <tbody className="divide-y divide-gray-100 bg-white">
                 {metrics.map((metric) => (
                   <tr key={metric.name}>
-                    <th scope="row" className="min-w-[10.5rem] px-4 py-3 text-start align-top font-semibold text-gray-900 sm:min-w-0">
+                    <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-gray-900">
                       <span className="whitespace-nowrap">{metric.name}</span>
                       <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
                       {/* On phones the meaning moves under the name instead of a fourth column. */}
