@@ -25,7 +25,12 @@ export class ReportController {
   @ApiProduces("application/pdf")
   @ApiOkResponse(FILE)
   @ApiConflictResponse({ type: ErrorDto, description: "The simulation is not Ready yet" })
-  @ApiOperation({ summary: "The downloadable PDF report: cover with the audience setup, one page per image, ranking by overall score" })
+  @ApiOperation({
+    summary:
+      "The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second " +
+      "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
+      "share compared side by side, and how to read the figures",
+  })
   async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     const pdf = await this.reports.pdf(job);
