@@ -101,8 +101,47 @@ describe("GET /simulations/{jobId}", () => {
     expect((await fetch(`${app.apiUrl}/simulations/${job.jobId}`)).status).toBe(401);
   });
 
-  it("is documented in OpenAPI", async () => {
-    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: unknown }> };
+  it("serves a result stored before eye catchers and time-sliced heatmaps with null heatmaps and no eye catchers", async () => {
+    const [overlay] = await db.query<{ id: string }[]>(
+      `INSERT INTO "result_images" ("job_id", "kind", "content_type", "bytes") VALUES ($1, 'saliency_map_jet', 'image/png', $2) RETURNING "id"`,
+      [job.jobId, Buffer.from("png")],
+    );
+    const stored = {
+      num_eye_catchers: 1,
+      overall_score: 50,
+      emo_valence: 0,
+      emo_arousal: 0,
+      emo_approach_score: 10,
+      emo_risk_score: 5,
+      aoi_reach_scores: { Face: 60 },
+      aoi_attention_shares: { Face: 20 },
+      aoi_efficiency: { Face: 2 },
+      saliency_map_jet: overlay.id,
+      unique_objects: { Face: overlay.id },
+      consensus_global_overlay: null,
+      consensus_clusters: [],
+    };
+    await db.query(`INSERT INTO "simulation_results" ("job_id", "input_image_idx", "data", "duration_ms") VALUES ($1, 0, $2, 1000)`, [
+      job.jobId,
+      JSON.stringify(stored),
+    ]);
+    const answer = await call<JobResults>(app.apiUrl, alice.token, "GET", `/simulations/${job.jobId}`);
+    expect(JobResultsSchema.parse(answer.body)).toEqual(answer.body);
+    const [result] = answer.body.results;
+    expect(result).toMatchObject({ saliency_map_jet_first_1s: null, saliency_map_jet_first_3s: null, eye_catchers: [] });
+    expect(result.saliency_map_jet).toContain(overlay.id);
+    await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);
+  });
+
+  it("is documented in OpenAPI, with the eye catchers' kinds, boxes and viewing times and the time-sliced heatmaps", async () => {
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as {
+      paths: Record<string, { get?: unknown }>;
+      components: unknown;
+    };
     expect(document.paths["/api/v1/simulations/{jobId}"]?.get).toBeDefined();
+    const schemas = JSON.stringify(document.components);
+    for (const field of ["saliency_map_jet_first_1s", "saliency_map_jet_first_3s", "eye_catchers", "first_look_ms", "seen_1s", "dwell_ms"])
+      expect(schemas).toMatch(new RegExp(`"${field}":\\{[^}]*"description"`));
+    expect(schemas).toContain('"custom"');
   });
 });

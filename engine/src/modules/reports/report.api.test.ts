@@ -213,9 +213,11 @@ describe("the exports", () => {
         input_image_idx: number;
         width: number;
         height: number;
+        eye_catchers: unknown[];
         viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
       }[];
     };
+    expect(body.images.map((image) => image.eye_catchers)).toEqual(results.map((result) => result.eye_catchers));
     expect(body.job_id).toBe(readyJob);
     expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
       [0, 96, 64],

@@ -59,8 +59,9 @@ export class ReportController {
   @ApiOperation({
     summary: "Every simulated viewer's fixations with their audience labels, per finished image",
     description:
-      "`{job_id, images: [{input_image_idx, width, height, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
-      "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order.",
+      "`{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
+      "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; " +
+      "eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.",
   })
   async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
