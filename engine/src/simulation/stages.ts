@@ -2,7 +2,7 @@
  * The model's stages one by one, for code that drives them outside the worker: the research package
  * (`engine/research`) fits and scores them through this module only. The worker goes through `index.ts`.
  */
-export { initBackend, type BackendName } from "./backend";
+export { initBackend } from "./backend";
 export { parseArgs, intArg } from "./cli/args";
 export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
 export { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "./features/deep-features";

@@ -3,7 +3,8 @@ import { createGunzip } from "node:zlib";
 import type { EyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import { ResultsRepository } from "#src/modules/jobs/results.repository";
+import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
 import type { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
 
 export const CSV_COLUMNS = [
@@ -42,14 +43,17 @@ type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
  */
 @Injectable()
 export class ExportsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly results: ResultsRepository,
+    private readonly viewers: ViewersRepository,
+  ) {}
 
   /**
    * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times are
    * empty for results stored before they existed.
    */
   async resultsCsv(jobId: string): Promise<Readable> {
-    const results = await this.jobs.results(jobId);
+    const results = await this.results.results(jobId);
     return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
   }
 
@@ -58,14 +62,14 @@ export class ExportsService {
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
-    const [sets, results] = await Promise.all([this.jobs.viewerSets(jobId), this.jobs.results(jobId)]);
+    const [sets, results] = await Promise.all([this.viewers.viewerSets(jobId), this.results.results(jobId)]);
     const eyeCatchers = new Map(results.map(({ inputImageIdx, data }) => [inputImageIdx, data.eye_catchers ?? []]));
-    const jobs = this.jobs;
+    const viewers = this.viewers;
     async function* chunks(): AsyncGenerator<Buffer | string> {
       yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
       let separator = "";
       for (const set of sets) {
-        const data = await jobs.viewersData(jobId, set.inputImageIdx);
+        const data = await viewers.viewersData(jobId, set.inputImageIdx);
         if (!data) continue;
         const areas = JSON.stringify(eyeCatchers.get(set.inputImageIdx) ?? []);
         yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"eye_catchers":${areas},"viewers":`;

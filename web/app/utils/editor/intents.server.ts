@@ -2,6 +2,7 @@ import { MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
+import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
 import { alertHeaders, type EditorSubmission, formCategories, saveForm, sendImages, settingsOf } from "./submission.server";
 
@@ -34,6 +35,31 @@ export async function removeImage(editor: EditorSubmission, imageId: string) {
     if (!(error instanceof EngineError && error.status === 404)) throw error;
   });
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
+}
+
+/** Add area (without JavaScript): the area typed in % of the previewed image, checked by the shared rules. */
+export async function addArea(editor: EditorSubmission, imageId: string) {
+  const saved = await saveForm(editor, undefined, (aois, stored) => {
+    const images = stored?.image_refs ?? [];
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw new Response("Not found", { status: 404 });
+    return addAreaFromForm(editor.formData, aois, image, images);
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview: imageId }, "#areas"), await alertHeaders(alerts));
+}
+
+/** An area's Remove (without JavaScript). */
+export async function removeArea(editor: EditorSubmission, index: number) {
+  let preview: string | undefined;
+  const saved = await saveForm(editor, undefined, (aois) => {
+    preview = aois[index]?.image_id;
+    return { ok: true, aois: aois.filter((_, at) => at !== index) };
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview }, "#areas"), await alertHeaders(alerts));
 }
 
 /** Find (without JavaScript): the page again with suggestions for the typed location. */

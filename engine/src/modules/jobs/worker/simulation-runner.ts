@@ -3,7 +3,10 @@ import { Injectable, Logger } from "@nestjs/common";
 import type { OutcomeWith, Simulator } from "#src/simulation/types";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
-import { JobsRepository, type NewResultImage } from "../jobs.repository";
+import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
+import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { JobsRepository } from "../jobs.repository";
+import { ResultsRepository } from "../results.repository";
 import type { JobStatus, SimulationJob } from "../simulation-job.entity";
 import type { StoredResult } from "../simulation-result.entity";
 import { encodeViewers } from "./viewers-codec";
@@ -35,6 +38,8 @@ export class SimulationRunner {
 
   constructor(
     private readonly jobs: JobsRepository,
+    private readonly results: ResultsRepository,
+    private readonly images: CampaignImagesRepository,
     private readonly outcome: JobOutcomeService,
     private readonly events: JobEventsService,
     private readonly simulators: SimulatorSource,
@@ -77,9 +82,9 @@ export class SimulationRunner {
   }
 
   private async runImages(job: SimulationJob, progress: ProgressReporter): Promise<void> {
-    const images = await this.jobs.jobImages(job.id);
+    const images = await this.images.jobImages(job.id);
     if (images.length !== job.imageCount) throw new Error("The campaign's input images are missing");
-    const finished = await this.jobs.finishedImageIndexes(job.id);
+    const finished = await this.results.finishedImageIndexes(job.id);
     progress.report(finished.size);
     const simulator = await this.simulators.get();
     const setup = { categories: job.setup.categories, scale: job.scale, context: job.setup.context, seed: job.seed };
@@ -87,7 +92,7 @@ export class SimulationRunner {
       if (finished.has(image.idx)) continue;
       this.stopping.signal.throwIfAborted();
       if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
-      const bytes = await this.jobs.imageBytes(image.id);
+      const bytes = await this.images.imageBytes(image.id);
       if (!bytes) throw new Error("The campaign's input images are missing");
       const started = performance.now();
       const done = finished.size;
@@ -118,7 +123,7 @@ export class SimulationRunner {
       viewerCount: outcome.viewers.length,
       data: await encodeViewers(outcome.viewers),
     };
-    const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
+    const stored = await this.results.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
       ...imageScoresOf(outcome),
       saliency_map_jet: ids[saliency],
       saliency_map_jet_first_1s: ids[first1s],
