@@ -89,28 +89,32 @@ function textOf(pdf: Buffer): string {
 
 const pages = (text: string) => text.split("\f").filter((page) => page.trim() !== "");
 
+async function sampleModel(name = "Winter coats", audience = "parents in cold cities"): Promise<ReportModel> {
+  return {
+    productName: "AdSight",
+    accuracyUrl: "https://adsight.example/accuracy",
+    generatedAt: new Date("2026-11-23T10:00:00Z"),
+    campaign: {
+      name,
+      audience,
+      location: "Oslo",
+      startDate: "2026-12-01",
+      endDate: "2027-02-28",
+      scale: 10,
+      viewersPerImage: 1000,
+      simulatedAt: new Date("2026-11-22T10:00:00Z"),
+      categories: {
+        Age: { values: { "25-34": 0.5, "35-44": 0.5 }, locks: {} },
+        Mood: { values: { Calm: 0.25, Happy: 0.25, Tired: 0.25, Excited: 0.25 }, locks: {} },
+      },
+    },
+    images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
+  };
+}
+
 describe("the report document", () => {
   it("has a cover, two pages per image, a ranking, the shared areas and a reading guide, each with the footer", async () => {
-    const model: ReportModel = {
-      productName: "AdSight",
-      accuracyUrl: "https://adsight.example/accuracy",
-      generatedAt: new Date("2026-11-23T10:00:00Z"),
-      campaign: {
-        name: "Winter coats",
-        audience: "parents in cold cities",
-        location: "Oslo",
-        startDate: "2026-12-01",
-        endDate: "2027-02-28",
-        scale: 10,
-        viewersPerImage: 1000,
-        simulatedAt: new Date("2026-11-22T10:00:00Z"),
-        categories: {
-          Age: { values: { "25-34": 0.5, "35-44": 0.5 }, locks: {} },
-          Mood: { values: { Calm: 0.25, Happy: 0.25, Tired: 0.25, Excited: 0.25 }, locks: {} },
-        },
-      },
-      images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
-    };
+    const model = await sampleModel();
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
@@ -162,5 +166,22 @@ describe("the report document", () => {
   it("compares only the marketer's areas that several images share, whatever their case", async () => {
     const images = await Promise.all([image(0, 41.2, 4), image(1, 77.9, 11), image(2, 63, 3)]);
     expect(sameAreas(images).map((area) => [area.name, area.images.map((entry) => entry.idx)])).toEqual([["Logo", [0, 1]]]);
+  });
+
+  it("prints a campaign named in Cyrillic, Chinese and Japanese, and an audience in Greek, with embedded fonts", async () => {
+    const name = "Зимние пальто 冬季大衣 コート";
+    const audience = "Γονείς σε κρύες πόλεις";
+    const pdf = await renderReport(await sampleModel(name, audience));
+    const text = textOf(pdf);
+    expect(text).toContain(name);
+    expect(text).toContain(audience);
+    expect(text).toContain(`AdSight · Audience simulation report · ${name}`);
+    const file = join(scratch, "unicode.pdf");
+    writeFileSync(file, pdf);
+    // Columns: name, type, encoding, emb(edded), sub(set), uni(code map), object, generation.
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+    expect(fonts.some((row) => row.includes("DejaVuSans"))).toBe(true);
+    expect(fonts.some((row) => row.includes("NotoSansHans"))).toBe(true);
+    expect(fonts.filter((row) => !/\byes\s+yes\s+yes\b/.test(row))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Circle, Document, Image, Line, Link, Page, Rect, renderToBuffer, StyleS
 import type { ReactNode } from "react";
 import { RISK_VALENCE } from "#src/simulation/results/emotion";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
+import { REPORT_FONT } from "./report-fonts";
 import type { EmbeddedImage, ReportImage, ReportModel } from "./report-model";
 
 const COLOURS = {
@@ -25,17 +26,18 @@ const OBJECT_ROWS = 8;
 /** Eye catchers in an image's "First look" table: its second page has room for the two heatmaps and these. */
 const FIRST_LOOK_ROWS = 18;
 
-// No lineHeight on the page: inherited by the footer's `render` text, it drops the footer's first row (react-pdf 4.9).
+// The page names the fonts (report-fonts.ts); every text inherits them. No lineHeight on the page: inherited by the
+// footer's `render` text, it drops the footer's first row (react-pdf 4.9).
 const styles = StyleSheet.create({
-  page: { paddingTop: 44, paddingBottom: 72, paddingHorizontal: 48, fontFamily: "Helvetica", fontSize: 9.5, color: COLOURS.text },
+  page: { paddingTop: 44, paddingBottom: 72, paddingHorizontal: 48, fontFamily: REPORT_FONT, fontSize: 9.5, color: COLOURS.text },
   brandRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", marginBottom: 6 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.brand, letterSpacing: 0.5 },
+  brand: { fontWeight: "bold", fontSize: 13, color: COLOURS.brand, letterSpacing: 0.5 },
   kicker: { fontSize: 8, color: COLOURS.muted, letterSpacing: 1.2, textTransform: "uppercase" },
   brandRule: { height: 3, backgroundColor: COLOURS.brand, marginBottom: 28 },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 28, color: COLOURS.ink, lineHeight: 1.15, marginBottom: 6 },
+  title: { fontWeight: "bold", fontSize: 28, color: COLOURS.ink, lineHeight: 1.15, marginBottom: 6 },
   subtitle: { fontSize: 11, color: COLOURS.muted, marginBottom: 24 },
-  h1: { fontFamily: "Helvetica-Bold", fontSize: 18, color: COLOURS.ink },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
+  h1: { fontWeight: "bold", fontSize: 18, color: COLOURS.ink },
+  h2: { fontWeight: "bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
   sectionRule: { height: 1, backgroundColor: COLOURS.rule, marginTop: 10, marginBottom: 14 },
   facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 1, borderColor: COLOURS.rule },
   fact: { width: "50%", paddingVertical: 7, paddingRight: 12, borderBottomWidth: 1, borderColor: COLOURS.rule },
@@ -53,23 +55,23 @@ const styles = StyleSheet.create({
   },
   table: { borderTopWidth: 1, borderColor: COLOURS.ink },
   headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLOURS.ink, paddingVertical: 5 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 4, alignItems: "center" },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 3, alignItems: "center" },
   marker: { width: 5, height: 5, borderRadius: 2.5, backgroundColor: COLOURS.brand, marginRight: 5 },
-  th: { fontFamily: "Helvetica-Bold", fontSize: 8, color: COLOURS.ink },
+  th: { fontWeight: "bold", fontSize: 8, color: COLOURS.ink },
   num: { textAlign: "right" },
   muted: { color: COLOURS.muted },
-  bold: { fontFamily: "Helvetica-Bold", color: COLOURS.ink },
+  bold: { fontWeight: "bold", color: COLOURS.ink },
   tiles: { flexDirection: "row", marginBottom: 2 },
   tile: { flexGrow: 1, flexBasis: 0, backgroundColor: COLOURS.panel, paddingVertical: 6, paddingHorizontal: 10, marginRight: 6 },
   tileLast: { marginRight: 0 },
-  tileValue: { fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.ink, lineHeight: 1.1 },
-  bigScore: { fontFamily: "Helvetica-Bold", fontSize: 26, color: COLOURS.brand, lineHeight: 1, marginBottom: 3 },
+  tileValue: { fontWeight: "bold", fontSize: 13, color: COLOURS.ink, lineHeight: 1.1 },
+  bigScore: { fontWeight: "bold", fontSize: 26, color: COLOURS.brand, lineHeight: 1, marginBottom: 3 },
   tileLabel: { fontSize: 7.5, color: COLOURS.muted, marginTop: 2 },
   figures: { flexDirection: "row", justifyContent: "space-between", marginTop: 10 },
   figure: { width: FRAME.width },
   frame: { width: FRAME.width, height: FRAME.height, backgroundColor: COLOURS.panel, justifyContent: "center", alignItems: "center" },
   caption: { fontSize: 8, color: COLOURS.muted, marginTop: 4, lineHeight: 1.35 },
-  captionTitle: { fontFamily: "Helvetica-Bold", color: COLOURS.ink },
+  captionTitle: { fontWeight: "bold", color: COLOURS.ink },
   bar: { height: 5, backgroundColor: COLOURS.rule, marginTop: 2 },
   barFill: { height: 5, backgroundColor: COLOURS.brand },
   footer: {
@@ -190,7 +192,7 @@ function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode })
           <Image src={best.thumbnail} style={{ width: 72, height: 54, objectFit: "cover", marginRight: 12 }} />
           <View style={{ flexGrow: 1 }}>
             <Text style={styles.kicker}>Top-scoring creative</Text>
-            <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.ink, marginTop: 2 }}>{imageName(best.idx)}</Text>
+            <Text style={{ fontWeight: "bold", fontSize: 13, color: COLOURS.ink, marginTop: 2 }}>{imageName(best.idx)}</Text>
           </View>
           <View style={{ alignItems: "flex-end" }}>
             <Text style={[styles.bigScore, { fontSize: 22 }]}>{formatScore(best.scores.overall_score)}</Text>
