@@ -48,5 +48,4 @@ describe("density calibration", () => {
     expect(leftShare(first3s)).toBeCloseTo(2300 / 3000, 4);
     expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
   });
-
 });
