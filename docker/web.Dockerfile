@@ -13,6 +13,8 @@ COPY tests/package.json tests/
 RUN npm ci --workspace shared --workspace web --include-workspace-root
 COPY shared shared
 COPY web web
+# The accuracy page bundles the research package's fidelity record (data only; .dockerignore lets this one file through).
+COPY engine/research/fidelity.json engine/research/
 RUN npm run build -w shared -w web \
  && npm prune --omit=dev --workspace shared --workspace web --include-workspace-root
 

@@ -11,3 +11,11 @@ export const SIMULATION_DIR = path.resolve(REPO_ROOT, "engine/src/simulation");
 
 /** The hand annotations (see annotations/README.md). */
 export const ANNOTATIONS_DIR = path.resolve(REPO_ROOT, "engine/research/annotations");
+
+/** The runtime files the fits write: the model's parameters and the deep readout. */
+export const PARAMETERS_FILE = path.join(SIMULATION_DIR, "parameters.json");
+export const DEEP_READOUT_FILE = path.join(SIMULATION_DIR, "features/deep-readout.json");
+
+/** The fidelity records (folds, scores) and the README whose fidelity tables are built from them. */
+export const FIDELITY_FILE = path.resolve(REPO_ROOT, "engine/research/fidelity.json");
+export const SIMULATION_README = path.join(SIMULATION_DIR, "README.md");

@@ -133,6 +133,9 @@ export type StartResponse = z.infer<typeof StartResponseSchema>;
 
 export const JOB_STATUSES = CAMPAIGN_STATUSES;
 
+/** The Retry-After a poll of a running job answers: a small run moves on within seconds. */
+export const JOB_POLL_AFTER_S = 2;
+
 export const JobSummarySchema = z.object({
   job_id: z.string().uuid(),
   status: z.enum(JOB_STATUSES),

@@ -1,11 +1,10 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { DEFAULT_PARAMETERS, Detectors, initBackend, type ModelParameters, weightVector } from "@adsight/engine/src/simulation/stages";
 import { fitDurations, fitScanpathTiming, fitFirstFixationCentre, type FitImage } from "../calibration";
 import { evaluate } from "../evaluation";
 import { fitDensityBySimulation } from "../density-fit";
 import { cachedAnalysis, loadOsie, osieFolds, type OsieImage } from "../osie";
-import { SIMULATION_DIR } from "../paths";
+import { writeJson } from "../json-file";
+import { PARAMETERS_FILE } from "../paths";
 import { printReport } from "../report";
 
 /** Viewers per image when fitting the density stage and scoring the untouched images (scale 10). */
@@ -54,17 +53,10 @@ async function main(): Promise<void> {
     `density ${JSON.stringify(density.calibration)} (development images, density raster: CC ${density.cc.toFixed(3)}, KL ${density.kl.toFixed(3)})`,
   );
 
-  const report = await evaluate(untouchedSet, parameters, SCORING_VIEWERS, 7);
-  printReport(report, log);
-  parameters.calibration = {
-    command: "npm run calibrate -w @adsight/research",
-    fitImages: `the ${dev.length} development images of osieFolds`,
-    untouchedImages: `the ${untouched.length} untouched images of osieFolds (scored only)`,
-    untouched: report,
-  };
-  const file = path.join(SIMULATION_DIR, "parameters.json");
-  writeFileSync(file, `${JSON.stringify(parameters, roundReplacer, 2)}\n`);
-  log(`wrote ${path.relative(process.cwd(), file)}`);
+  // Scored as score:osie scores them (same viewers and seed); `score:osie --record 1` records the scores in fidelity.json.
+  printReport(await evaluate(untouchedSet, parameters, SCORING_VIEWERS, 7), log);
+  writeJson(PARAMETERS_FILE, parameters);
+  log(`wrote ${PARAMETERS_FILE}; record the untouched scores with npm run score:osie -w @adsight/research -- --record 1`);
 }
 
 function round(value: number): number {
@@ -73,10 +65,6 @@ function round(value: number): number {
 
 function mapValues<T extends Record<string, number>>(record: T, f: (v: number) => number): T {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)])) as T;
-}
-
-function roundReplacer(_key: string, value: unknown): unknown {
-  return typeof value === "number" ? round(value) : value;
 }
 
 if (require.main === module) {

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { initBackend, parseArgs } from "@adsight/engine/src/simulation/stages";
 import { FOLDS, loadOsie, osieFolds } from "../osie";
-import { SIMULATION_DIR } from "../paths";
+import { recordFidelity } from "../fidelity";
+import { readJson, writeJson } from "../json-file";
+import { DEEP_READOUT_FILE, PARAMETERS_FILE } from "../paths";
 import { activeFor, DEFAULT_RIDGE, fit, fitReadout, predict, prepareDesign, runtimeParameters } from "../readout-fit";
 import { format, mean, scoreFullPerImage, scoreGrid, type Post, type Scores } from "../readout-scores";
 import { backboneTimings, loadSamples } from "../readout-samples";
@@ -91,21 +92,17 @@ async function main(argv: string[]): Promise<void> {
     );
     console.log(`  model        ${format(untouchedScores)}`);
     const fitted = runtimeParameters(design, w, active, post);
-    writeFileSync(path.join(SIMULATION_DIR, "features/deep-readout.json"), `${JSON.stringify(fitted.readout)}\n`);
-    const parametersFile = path.join(SIMULATION_DIR, "parameters.json");
-    const parameters = JSON.parse(readFileSync(parametersFile, "utf8")) as Record<string, unknown>;
-    const round = (v: number) => Math.round(v * 10000) / 10000;
-    parameters.weights = fitted.weights;
-    parameters.readout = {
+    writeFileSync(DEEP_READOUT_FILE, `${JSON.stringify(fitted.readout)}\n`);
+    writeJson(PARAMETERS_FILE, { ...readJson<Record<string, unknown>>(PARAMETERS_FILE), weights: fitted.weights });
+    recordFidelity("readout", {
       command: "npm run readout -w @adsight/research -- --final 1",
       developmentImages: devSamples.length,
       untouchedImages: untouchedSamples.map((s) => s.image.name),
       priorityMapPost: post,
       crossValidated: cvScores,
       untouched: untouchedScores,
-    };
-    writeFileSync(parametersFile, `${JSON.stringify(parameters, (_, v: unknown) => (typeof v === "number" ? round(v) : v), 2)}\n`);
-    console.log("wrote features/deep-readout.json and the weights and readout report of parameters.json");
+    });
+    console.log("wrote the runtime readout and weights (deep-readout.json, parameters.json) and the readout's record (fidelity.json)");
   }
 }
 

@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import {
   type AudienceSetup,
   DEFAULT_PARAMETERS,
@@ -14,9 +13,9 @@ import {
 } from "@adsight/engine/src/simulation/stages";
 import { fitFirstFixationCentre } from "../calibration";
 import { fitDensityBySimulation } from "../density-fit";
+import { recordFidelity } from "../fidelity";
 import { averageScores, humanPoints, ScanpathComparison, scoreAgainstHumans, type MapScores } from "../evaluation";
 import { FOLDS, loadOsie, osieFolds } from "../osie";
-import { SIMULATION_DIR } from "../paths";
 import { activeFor, DEFAULT_RIDGE, fitReadout, prepareDesign, runtimeParameters } from "../readout-fit";
 import { analysisWithReadout, loadSamples } from "../readout-samples";
 
@@ -29,7 +28,7 @@ import { analysisWithReadout, loadSamples } from "../readout-samples";
  * density stage (fitted on those images' simulated viewers). The held-out fold's images then go through the real
  * pipeline (ModelSimulator.runImage with the fold's parameters and readout), and the density PNG it writes is scored.
  * The scanpath timing (durations, amplitude, inhibition, saccade time) is the committed calibration's. `--record 1`
- * writes the figures to parameters.json (`storedMap`).
+ * records the figures in fidelity.json (`storedMap`) and rewrites the README's tables from it.
  */
 
 function format(s: MapScores): string {
@@ -99,9 +98,7 @@ async function main(argv: string[]): Promise<void> {
   );
   console.log(`took ${((Date.now() - started) / 60000).toFixed(1)} min`);
   if (args.record) {
-    const file = path.join(SIMULATION_DIR, "parameters.json");
-    const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    stored.storedMap = {
+    recordFidelity("storedMap", {
       command: "npm run cv:stored-map -w @adsight/research -- --record 1",
       developmentImages: model.length,
       viewersPerImage: viewers,
@@ -109,10 +106,8 @@ async function main(argv: string[]): Promise<void> {
       crossValidated,
       centredGaussian,
       scanpaths: human,
-    };
-    const round = (v: number) => Math.round(v * 10000) / 10000;
-    writeFileSync(file, `${JSON.stringify(stored, (_, v: unknown) => (typeof v === "number" ? round(v) : v), 2)}\n`);
-    console.log("wrote the figures to parameters.json (storedMap)");
+    });
+    console.log("recorded the figures in engine/research/fidelity.json (storedMap) and the README's tables");
   }
 }
 

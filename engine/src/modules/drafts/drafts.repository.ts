@@ -51,10 +51,11 @@ export class DraftsRepository {
   /**
    * Saves the draft in one transaction: `images`, when given, replace the draft's images (and so their areas), then
    * `areas`, when given, replace every image's areas. The item row is locked, so the areas are checked against the
-   * images that are there when they are written; a throw from `areas` leaves everything as it was.
+   * images that are there when they are written; a throw from `areas` leaves everything as it was. `outer`: in the
+   * caller's transaction instead (a prediction makes the campaign, its draft and its job at once).
    */
-  save(values: DraftValues, images?: EncodedInputImage[], areas?: AreasFor): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
+  save(values: DraftValues, images?: EncodedInputImage[], areas?: AreasFor, outer?: EntityManager): Promise<void> {
+    const work = async (manager: EntityManager) => {
       await this.items.lock(manager, values.itemId);
       await manager.upsert(CampaignDraft, values, ["itemId"]);
       if (images) {
@@ -70,7 +71,8 @@ export class DraftsRepository {
       for (const [id, list] of areas(await this.imageRefs(values.itemId, manager))) {
         await manager.update(CampaignImage, { id }, { areas: list });
       }
-    });
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   /**

@@ -69,9 +69,9 @@ export class ItemsRepository {
     return this.items.findOneBy({ id });
   }
 
-  async insert(values: ItemChanges & Pick<Item, "title" | "ownerId" | "setupTimestamp">): Promise<Item> {
-    const result = await this.items.insert(values);
-    return this.items.findOneByOrFail({ id: (result.identifiers[0] as { id: string }).id });
+  async insert(values: ItemChanges & Pick<Item, "title" | "ownerId" | "setupTimestamp">, manager = this.items.manager): Promise<Item> {
+    const result = await manager.insert(Item, values);
+    return manager.findOneByOrFail(Item, { id: (result.identifiers[0] as { id: string }).id });
   }
 
   /**

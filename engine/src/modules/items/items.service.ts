@@ -1,5 +1,6 @@
 import { ITEM_MESSAGES, type ItemCreate, type ItemsQuery, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { mayAccess, seesEverything } from "#src/modules/auth/access.policy";
 import type { User } from "#src/modules/users/user.entity";
 import type { Item } from "./item.entity";
@@ -21,14 +22,18 @@ export class ItemsService {
     return this.items.list(query.skip, query.limit, admin ? query.owner_id : user.id);
   }
 
-  create(user: User, body: ItemCreate): Promise<Item> {
-    return this.items.insert({
-      title: body.title,
-      description: body.description ?? null,
-      status: body.status,
-      setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
-      ownerId: user.id,
-    });
+  /** `manager`: create it in the caller's transaction (a prediction makes the campaign and starts it at once). */
+  create(user: User, body: ItemCreate, manager?: EntityManager): Promise<Item> {
+    return this.items.insert(
+      {
+        title: body.title,
+        description: body.description ?? null,
+        status: body.status,
+        setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
+        ownerId: user.id,
+      },
+      manager,
+    );
   }
 
   /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */

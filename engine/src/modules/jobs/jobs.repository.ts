@@ -3,7 +3,8 @@ import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource, EntityManager } from "typeorm";
 import { type JobStatus, SimulationJob } from "./simulation-job.entity";
 
-export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup">;
+export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup"> &
+  Partial<Pick<SimulationJob, "webhooks">>;
 
 /** The simulation_jobs table: a job's row from start to end. */
 @Injectable()

@@ -19,6 +19,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { SimulationQueueClient } from "./simulation-queue.client";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
@@ -26,7 +27,7 @@ import { ItemsService } from "#src/modules/items/items.service";
 import type { User } from "#src/modules/users/user.entity";
 import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
-import { encodeInputImages } from "#src/modules/stored-images/image-codec";
+import { type EncodedInputImage, encodeInputImages } from "#src/modules/stored-images/image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
@@ -65,41 +66,61 @@ export class SimulationsService {
   async start(user: User, body: SimulationStart): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
     const images = body.images ? await encodeInputImages(body.images) : "draft";
+    const { jobId } = await this.jobs.transaction((manager) => this.startWithin(manager, user, body, images));
+    await this.enqueue(jobId);
+    return { job_id: jobId };
+  }
+
+  /**
+   * The start's writes in the caller's transaction, after the caller checked access: the caller enqueues the job
+   * once it commits. Answers the job's id and what it cost.
+   */
+  async startWithin(
+    manager: EntityManager,
+    user: User,
+    body: Omit<SimulationStart, "images">,
+    images: EncodedInputImage[] | "draft",
+    options: { webhooks?: boolean } = {},
+  ): Promise<{ jobId: string; cost: number }> {
     const jobId = randomUUID();
-    await this.jobs.transaction(async (manager) => {
-      const item = await this.itemRows.lock(manager, body.item_id);
-      if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
-      // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
-      if (await this.jobs.hasRunningJob(manager, item.id))
-        throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
-      const imageCount = images === "draft" ? await this.jobImages.draftImageCount(manager, item.id) : images.length;
-      if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
-      // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
-      const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
-      const cost = creditsFor(imageCount, body.scale);
-      // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
-      await this.credits.charge(manager, user.id, cost, jobId);
-      const job = {
-        id: jobId,
-        itemId: item.id,
-        ownerId: user.id,
-        scale: body.scale,
-        imageCount,
-        creditsCharged: cost,
-        seed: randomInt(0, 2 ** 31 - 1),
-        setup: {
-          name: body.name,
-          categories: body.setup.categories,
-          context: { location: body.location, startDate: body.startDate, endDate: body.endDate, audience: body.audience },
-        },
-      };
-      await this.jobs.insertJob(manager, job);
-      await this.jobImages.insertForJob(manager, job, images, areas);
-      await this.itemRows.setStatus(manager, item.id, "Processing", {
-        title: body.name || MESSAGES.untitled,
-        description: body.audience,
-      });
+    const item = await this.itemRows.lock(manager, body.item_id);
+    if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
+    // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
+    if (await this.jobs.hasRunningJob(manager, item.id))
+      throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
+    const imageCount = images === "draft" ? await this.jobImages.draftImageCount(manager, item.id) : images.length;
+    if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
+    // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
+    const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
+    const cost = creditsFor(imageCount, body.scale);
+    // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
+    await this.credits.charge(manager, user.id, cost, jobId);
+    const job = {
+      id: jobId,
+      itemId: item.id,
+      ownerId: user.id,
+      scale: body.scale,
+      imageCount,
+      creditsCharged: cost,
+      seed: randomInt(0, 2 ** 31 - 1),
+      webhooks: options.webhooks,
+      setup: {
+        name: body.name,
+        categories: body.setup.categories,
+        context: { location: body.location, startDate: body.startDate, endDate: body.endDate, audience: body.audience },
+      },
+    };
+    await this.jobs.insertJob(manager, job);
+    await this.jobImages.insertForJob(manager, job, images, areas);
+    await this.itemRows.setStatus(manager, item.id, "Processing", {
+      title: body.name || MESSAGES.untitled,
+      description: body.audience,
     });
+    return { jobId, cost };
+  }
+
+  /** Queues a committed job; if that fails the job ends in Error and is refunded. */
+  async enqueue(jobId: string): Promise<void> {
     try {
       await this.queue.enqueueRun(jobId);
     } catch (error) {
@@ -107,7 +128,6 @@ export class SimulationsService {
       await this.outcome.fail(jobId, SIMULATION_MESSAGES.enqueueFailed);
       throw new ServiceUnavailableException(SIMULATION_MESSAGES.enqueueFailed);
     }
-    return { job_id: jobId };
   }
 
   async latestJob(user: User, itemId: string): Promise<JobSummary> {

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import type { EyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
 import { ResultsRepository } from "#src/modules/jobs/results.repository";
@@ -18,6 +19,20 @@ export const CSV_COLUMNS = [
   "reach_pct",
   "attention_share_pct",
   "efficiency",
+  "kind",
+  "box_x",
+  "box_y",
+  "box_width",
+  "box_height",
+  "text",
+  "first_look_median_ms",
+  "first_look_q1_ms",
+  "first_look_q3_ms",
+  "seen_1s_pct",
+  "seen_3s_pct",
+  "dwell_ms",
+  "revisits_pct",
+  "entry_order",
 ] as const;
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
@@ -33,7 +48,10 @@ export class ExportsService {
     private readonly viewers: ViewersRepository,
   ) {}
 
-  /** One row per image (empty `object`), then one per object of that image. */
+  /**
+   * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times are
+   * empty for results stored before they existed.
+   */
   async resultsCsv(jobId: string): Promise<Readable> {
     const results = await this.results.results(jobId);
     return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
@@ -63,7 +81,29 @@ export class ExportsService {
   }
 }
 
+function eyeCatcherColumns(eyeCatcher: EyeCatcher | undefined): CsvRow {
+  if (!eyeCatcher) return {};
+  const { kind, box, text, time } = eyeCatcher;
+  return {
+    kind,
+    box_x: box.x,
+    box_y: box.y,
+    box_width: box.width,
+    box_height: box.height,
+    text: text ?? "",
+    first_look_median_ms: time.first_look_ms?.median ?? "",
+    first_look_q1_ms: time.first_look_ms?.q1 ?? "",
+    first_look_q3_ms: time.first_look_ms?.q3 ?? "",
+    seen_1s_pct: time.seen_1s,
+    seen_3s_pct: time.seen_3s,
+    dwell_ms: time.dwell_ms,
+    revisits_pct: time.revisits,
+    entry_order: time.entry_order ?? "",
+  };
+}
+
 function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
+  const eyeCatchers = new Map((data.eye_catchers ?? []).map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
   const image: CsvRow = {
     input_image_idx: inputImageIdx,
     object: "",
@@ -80,6 +120,7 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     reach_pct: data.aoi_reach_scores[name],
     attention_share_pct: data.aoi_attention_shares[name],
     efficiency: data.aoi_efficiency[name],
+    ...eyeCatcherColumns(eyeCatchers.get(name)),
   }));
   return [image, ...objects];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centredGaussian, fixationDensity, shapeDensity } from "./density";
+import { centredGaussian, fixationDensity, shapeDensity, timeSlicedDensities } from "./density";
 
 const sum = (values: Float32Array) => values.reduce((s, v) => s + v, 0);
 const IDENTITY = { blurDegrees: 1, gamma: 1, centreMix: 0 };
@@ -28,4 +28,25 @@ describe("density calibration", () => {
     expect(sum(shapeDensity(new Float32Array(9), centre, { ...IDENTITY, centreMix: 0.1 }))).toBe(0);
     expect(sum(fixationDensity([], 80, 60, IDENTITY).values)).toBe(0);
   });
+
+  it("slices the viewing time: a fixation counts with its time before each moment", () => {
+    // Left, right, left, right on an 800 × 600 image (mirror-image cells); onsets 0, 800, 1500 and 3500 ms.
+    const path = [
+      { x: 10, y: 300, dur: 800 },
+      { x: 790, y: 300, dur: 700 },
+      { x: 10, y: 300, dur: 2000 },
+      { x: 790, y: 300, dur: 500 },
+    ];
+    const leftShare = ({ w, h, values }: { w: number; h: number; values: Float32Array }) => {
+      let left = 0;
+      for (let y = 0; y < h; y++) for (let x = 0; x < w / 2; x++) left += values[y * w + x];
+      return left / sum(values);
+    };
+    const [all, first1s, first3s] = timeSlicedDensities([path], 800, 600, IDENTITY, [1000, 3000]);
+    expect(leftShare(all)).toBeCloseTo(2800 / 4000, 4);
+    expect(leftShare(first1s)).toBeCloseTo(800 / 1000, 4);
+    expect(leftShare(first3s)).toBeCloseTo(2300 / 3000, 4);
+    expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
+  });
+
 });

@@ -2,8 +2,9 @@ import { MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
+import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
-import { alertHeaders, type EditorSubmission, formCategories, saveForm, sendImages, settingsOf } from "./submission.server";
+import { alertHeaders, type EditorSubmission, formCategories, saveDraft, saveForm, sendImages, settingsOf } from "./submission.server";
 
 // One function per button of the editor. Each saves the form first (what was typed is never lost), then does its
 // own part and answers with the page to show next (post/redirect/get), or the refusal of the form.
@@ -36,6 +37,31 @@ export async function removeImage(editor: EditorSubmission, imageId: string) {
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
+/** Add area (without JavaScript): the area typed in % of the previewed image, checked by the shared rules. */
+export async function addArea(editor: EditorSubmission, imageId: string) {
+  const saved = await saveForm(editor, undefined, (aois, stored) => {
+    const images = stored?.image_refs ?? [];
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw new Response("Not found", { status: 404 });
+    return addAreaFromForm(editor.formData, aois, image, images);
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview: imageId }, "#areas"), await alertHeaders(alerts));
+}
+
+/** An area's Remove (without JavaScript). */
+export async function removeArea(editor: EditorSubmission, index: number) {
+  let preview: string | undefined;
+  const saved = await saveForm(editor, undefined, (aois) => {
+    preview = aois[index]?.image_id;
+    return { ok: true, aois: aois.filter((_, at) => at !== index) };
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview }, "#areas"), await alertHeaders(alerts));
+}
+
 /** Find (without JavaScript): the page again with suggestions for the typed location. */
 export async function findLocation(editor: EditorSubmission) {
   const saved = await saveForm(editor);
@@ -59,7 +85,8 @@ export async function generate(editor: EditorSubmission) {
   if ("refused" in weights) return weights.refused;
   const settings = settingsOf(editor);
   const { item_id, categories } = await engine.setup.generate({ item_id: fields.itemId ?? null, settings });
-  await engine.drafts.save({ item_id, ...settings, scale: fields.scale, setup: { categories } });
+  const refused = await saveDraft(editor, { item_id, ...settings, scale: fields.scale, setup: { categories } });
+  if (refused) return refused;
   const alerts = await sendImages(editor, item_id);
   return redirectWithToast(editorUrl(item_id, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
 }

@@ -1,4 +1,4 @@
-import { type Categories, MESSAGES } from "@adsight/shared";
+import { type Aoi, type Categories, type DraftSave, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
@@ -7,6 +7,7 @@ import { replyWithEngineError } from "../form.server";
 import { redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
+import { AOIS_FIELD, areasOfForm } from "./areas";
 import type { EditorReply } from "./editor-data";
 import { categoriesFromForm, EDITOR_FIELDS, type EditorFields } from "./editor-form";
 import { editorUrl } from "./editor-url";
@@ -35,12 +36,28 @@ export async function formCategories({
   submission,
   fields,
   formData,
-}: EditorSubmission): Promise<{ categories: Categories | null } | { refused: EditorRefusal }> {
+}: EditorSubmission): Promise<{ categories: Categories | null; stored: DraftWithImageRefsResponse | null } | { refused: EditorRefusal }> {
   const stored = fields.itemId ? await engine.drafts.get(fields.itemId) : null;
   if (fields.itemId && !stored) throw new Response("Not found", { status: 404 });
   const weights = categoriesFromForm(formData, stored?.setup.categories ?? null);
   if (!weights.ok) return { refused: refuse(submission.reply(), { [weights.category]: weights.reason }) };
-  return { categories: weights.categories };
+  return { categories: weights.categories, stored };
+}
+
+/** A change of the areas by one of the editor's area buttons: the new list, or the errors of the add form's fields. */
+export type AreaChange = (
+  aois: Aoi[],
+  stored: DraftWithImageRefsResponse | null,
+) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+
+/** The engine's refusal of areas, each message with the area it is about, for the areas' error list. */
+function areaMessages(error: EngineError, aois: Aoi[]): string[] {
+  return error.issues
+    .filter((issue) => issue.loc[1] === AOIS_FIELD)
+    .map((issue) => {
+      const area = typeof issue.loc[2] === "number" ? aois[issue.loc[2]] : undefined;
+      return area ? `${area.name}: ${issue.msg}` : issue.msg;
+    });
 }
 
 /** The form's campaign settings; a picked location suggestion replaces the typed text. */
@@ -50,25 +67,61 @@ export function settingsOf({ fields }: EditorSubmission, location = fields.locat
 }
 
 /**
- * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale and
- * weights, then each chosen image sent. Answers the campaign's id, the alerts of the images refused and the saved
+ * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale,
+ * weights and areas (changed by `changeAreas` when an area button sent the form), then each chosen image sent. Answers the campaign's id, the alerts of the images refused and the saved
  * categories, or the refusal of a weight change.
  */
 export async function saveForm(
   editor: EditorSubmission,
   location?: string,
+  changeAreas?: AreaChange,
 ): Promise<{ itemId: string; alerts: string[]; categories: Categories | null } | { refused: EditorRefusal }> {
-  const { engine, fields } = editor;
+  const { engine, fields, submission } = editor;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights;
-  const { categories } = weights;
+  const { categories, stored } = weights;
+  const formAreas = areasOfForm(editor.formData);
+  if (!formAreas.ok) return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } })) };
+  let aois = formAreas.aois;
+  if (changeAreas) {
+    const changed = changeAreas(aois ?? stored?.aois ?? [], stored);
+    if (!changed.ok) return { refused: refuse(submission.reply({ fieldErrors: changed.errors })) };
+    aois = changed.aois;
+  }
   const settings = settingsOf(editor, location);
   const item = { title: settings.name || MESSAGES.untitled, description: settings.audience };
   const itemId = fields.itemId
     ? (await engine.items.update(fields.itemId, item)).id
     : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  await engine.drafts.save({ item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null });
+  const refused = await saveDraft(
+    editor,
+    { item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null },
+    aois,
+  );
+  if (refused) return { refused };
   return { itemId, alerts: await sendImages(editor, itemId), categories };
+}
+
+/**
+ * Saves the draft with the form's areas (all of them, or none when the form has no list): the refusal of the areas,
+ * each message naming its area, or null once saved.
+ */
+export async function saveDraft(
+  { engine, formData, submission }: EditorSubmission,
+  draft: Omit<DraftSave, "aois">,
+  aois: Aoi[] | null = null,
+): Promise<EditorRefusal | null> {
+  const formAreas = aois ? { ok: true as const, aois } : areasOfForm(formData);
+  if (!formAreas.ok) return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } }));
+  const sent = formAreas.aois;
+  try {
+    await engine.drafts.save({ ...draft, ...(sent ? { aois: sent } : {}) });
+    return null;
+  } catch (error) {
+    const messages = error instanceof EngineError && sent ? areaMessages(error, sent) : [];
+    if (messages.length === 0) throw error;
+    return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } }));
+  }
 }
 
 /** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */

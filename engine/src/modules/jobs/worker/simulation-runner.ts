@@ -112,6 +112,8 @@ export class SimulationRunner {
     const overlays: NewResultImage[] = [];
     const add = (kind: string, image: { contentType: string; bytes: Buffer }) => overlays.push({ kind, ...image }) - 1;
     const saliency = add("saliency_map_jet", outcome.saliency_map_jet);
+    const first1s = add("saliency_map_jet_first_1s", outcome.saliency_map_jet_first_1s);
+    const first3s = add("saliency_map_jet_first_3s", outcome.saliency_map_jet_first_3s);
     const objects = Object.entries(outcome.unique_objects).map(([name, image]) => [name, add("unique_object", image)] as const);
     const global = outcome.consensus_global_overlay ? add("consensus_global_overlay", outcome.consensus_global_overlay) : null;
     const clusters = outcome.consensus_clusters.map((cluster) => ({ cluster, overlay: add("consensus_cluster", cluster.overlay) }));
@@ -124,6 +126,9 @@ export class SimulationRunner {
     const stored = await this.results.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
       ...imageScoresOf(outcome),
       saliency_map_jet: ids[saliency],
+      saliency_map_jet_first_1s: ids[first1s],
+      saliency_map_jet_first_3s: ids[first3s],
+      eye_catchers: outcome.eye_catchers,
       unique_objects: Object.fromEntries(objects.map(([name, index]) => [name, ids[index]])),
       consensus_global_overlay: global === null ? null : ids[global],
       consensus_clusters: clusters.map(({ cluster, overlay }) => ({
