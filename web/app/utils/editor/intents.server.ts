@@ -4,7 +4,7 @@ import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
 import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
-import { alertHeaders, type EditorSubmission, formCategories, saveForm, sendImages, settingsOf } from "./submission.server";
+import { alertHeaders, type EditorSubmission, formCategories, saveDraft, saveForm, sendImages, settingsOf } from "./submission.server";
 
 // One function per button of the editor. Each saves the form first (what was typed is never lost), then does its
 // own part and answers with the page to show next (post/redirect/get), or the refusal of the form.
@@ -85,7 +85,8 @@ export async function generate(editor: EditorSubmission) {
   if ("refused" in weights) return weights.refused;
   const settings = settingsOf(editor);
   const { item_id, categories } = await engine.setup.generate({ item_id: fields.itemId ?? null, settings });
-  await engine.drafts.save({ item_id, ...settings, scale: fields.scale, setup: { categories } });
+  const refused = await saveDraft(editor, { item_id, ...settings, scale: fields.scale, setup: { categories } });
+  if (refused) return refused;
   const alerts = await sendImages(editor, item_id);
   return redirectWithToast(editorUrl(item_id, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
 }

@@ -1,4 +1,4 @@
-import { type Aoi, type Categories, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
+import { type Aoi, type Categories, type DraftSave, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
@@ -93,20 +93,35 @@ export async function saveForm(
   const itemId = fields.itemId
     ? (await engine.items.update(fields.itemId, item)).id
     : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  try {
-    await engine.drafts.save({
-      item_id: itemId,
-      ...settings,
-      scale: fields.scale,
-      setup: categories ? { categories } : null,
-      ...(aois ? { aois } : {}),
-    });
-  } catch (error) {
-    const messages = error instanceof EngineError && aois ? areaMessages(error, aois) : [];
-    if (messages.length === 0) throw error;
-    return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } })) };
-  }
+  const refused = await saveDraft(
+    editor,
+    { item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null },
+    aois,
+  );
+  if (refused) return { refused };
   return { itemId, alerts: await sendImages(editor, itemId), categories };
+}
+
+/**
+ * Saves the draft with the form's areas (all of them, or none when the form has no list): the refusal of the areas,
+ * each message naming its area, or null once saved.
+ */
+export async function saveDraft(
+  { engine, formData, submission }: EditorSubmission,
+  draft: Omit<DraftSave, "aois">,
+  aois: Aoi[] | null = null,
+): Promise<EditorRefusal | null> {
+  const formAreas = aois ? { ok: true as const, aois } : areasOfForm(formData);
+  if (!formAreas.ok) return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } }));
+  const sent = formAreas.aois;
+  try {
+    await engine.drafts.save({ ...draft, ...(sent ? { aois: sent } : {}) });
+    return null;
+  } catch (error) {
+    const messages = error instanceof EngineError && sent ? areaMessages(error, sent) : [];
+    if (messages.length === 0) throw error;
+    return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } }));
+  }
 }
 
 /** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */
