@@ -295,6 +295,8 @@ function UserFilter({
           User
         </label>
         <input
+          // Remounted when the filter changes, so a client-side navigation (a suggestion's link) shows the new value.
+          key={text}
           id="user-filter"
           name="user"
           type="search"
