@@ -1,9 +1,10 @@
 import { API_PATH } from "@adsight/shared";
+import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { NestExpressApplication } from "@nestjs/platform-express";
-import { DocumentBuilder, SwaggerModule } from "@nestjs/swagger";
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from "@nestjs/swagger";
 import helmet from "helmet";
 import { Logger } from "nestjs-pino";
 import { patchNestJsSwagger } from "nestjs-zod";
@@ -31,10 +32,27 @@ export async function createApp(config: Config, options: { logStream?: Destinati
   app.use(authenticateFirst(routes, app.get(CredentialsService)));
   app.use(bodyParsers(routes));
   app.use(bodyParserErrors);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
+  setGlobalPrefix(app);
   app.enableShutdownHooks();
   setUpOpenApi(app, config);
   return app;
+}
+
+/** Every route under /api/v1 but Prometheus' /metrics. */
+function setGlobalPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
+}
+
+/**
+ * The OpenAPI document the app serves, built without a database or Redis: Nest's preview mode maps the modules and
+ * routes but creates no provider, so nothing connects. The API client types are generated from it (src/api-client).
+ */
+export async function previewOpenApiDocument(config: Config): Promise<OpenAPIObject> {
+  const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
+  setGlobalPrefix(app);
+  const document = openApiDocument(app, config);
+  await app.close();
+  return document;
 }
 
 /**
@@ -62,8 +80,15 @@ function describeZodDtos(): void {
 }
 
 function setUpOpenApi(app: NestExpressApplication, config: Config): void {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app, config), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    useGlobalPrefix: false,
+  });
+}
+
+function openApiDocument(app: INestApplication, config: Config): OpenAPIObject {
   describeZodDtos();
-  const document = SwaggerModule.createDocument(
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle(`${config.projectName} engine API`)
@@ -80,8 +105,4 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
       .addSecurityRequirements("api-key")
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
-    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
-    useGlobalPrefix: false,
-  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "#src/modules/auth/auth.decorators";
@@ -74,11 +74,15 @@ export class SimulationsController {
   @ApiOkResponse({
     type: JobResultsDto,
     headers: {
-      ETag: { description: "The answer's version: send it back in If-None-Match to get a bodiless 304 while nothing changed" },
-      "Retry-After": { description: "While Processing: seconds to wait before polling again" },
+      ETag: {
+        description: "The answer's version: send it back in If-None-Match to get a bodiless 304 while nothing changed",
+        schema: { type: "string" },
+      },
+      "Retry-After": { description: "While Processing: seconds to wait before polling again", schema: { type: "integer" } },
     },
   })
   @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
+  @ApiHeader({ name: "If-None-Match", required: false, description: "The ETag of the last answer read" })
   @ApiOperation({
     summary: "The job's status, progress and every image finished so far, read once (the same result shapes as the events)",
     description: "Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.",

@@ -3,7 +3,7 @@
  * npm run bench:api-calls -w @adsight/engine
  * One 800×600 OSIE image at scale 1 on a real worker, three ways, each with the client's own `fetch` counted:
  * the shortest path before /predictions (POST /setup/generate for the campaign and its setup, POST /simulations/start
- * with the image, then the event stream to its end), the README's quick start (quickstart.example.ts: one POST
+ * with the image, then the event stream to its end), the README's quick start (src/api-client/quickstart.example.ts: one POST
  * /predictions, then polling with If-None-Match), and one POST /predictions answered by a webhook. Each then fetches
  * results.csv and report.pdf. Printed per way: calls to a running job, calls while it runs, downloads, total.
  */
@@ -16,7 +16,7 @@ import { OSIE_STIMULI } from "#src/test-support/osie";
 import { osieImages, redisPrefix, settings } from "#src/test-support/simulations";
 import { startReceiver } from "#src/test-support/webhook-receiver";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
-import { quickStart } from "./quickstart.example";
+import { quickStart } from "#src/api-client/quickstart.example";
 
 const IMAGE = "1001.jpg";
 const redis = redisPrefix();
@@ -146,7 +146,7 @@ it.runIf(process.env.API_CALLS_BENCH)(
       [
         `Calls an API client makes from a key to results.csv and report.pdf (one ${IMAGE}, scale 1, real worker):`,
         summary("before /predictions (setup/generate + start + event stream)", before.calls, 2),
-        summary("quick start, polling with If-None-Match (quickstart.example.ts)", polling.calls, 1),
+        summary("quick start, polling with If-None-Match (src/api-client/quickstart.example.ts)", polling.calls, 1),
         summary("/predictions + webhook (endpoint registered once beforehand)", hooked.calls, 1),
       ].join("\n"),
     );

@@ -1,0 +1,6261 @@
+// Generated from the engine's OpenAPI document (/api/v1/openapi.json) by `npm run openapi:types -w @adsight/engine`;
+// do not edit: change the controllers' OpenAPI decorators and run it again.
+
+export interface paths {
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_list"];
+        put?: never;
+        post: operations["UsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_me"];
+        put?: never;
+        post?: never;
+        delete: operations["UsersController_deleteMe"];
+        options?: never;
+        head?: never;
+        patch: operations["UsersController_updateMe"];
+        trace?: never;
+    };
+    "/api/v1/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["UsersController_changePassword"];
+        trace?: never;
+    };
+    "/api/v1/users/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UsersController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_get"];
+        put?: never;
+        post?: never;
+        delete: operations["UsersController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["UsersController_update"];
+        trace?: never;
+    };
+    "/api/v1/login/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoginController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login/test-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoginController_testToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoginController_google"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password-recovery/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasswordRecoveryController_recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password-recovery-html-content/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasswordRecoveryController_recoveryHtml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasswordRecoveryController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Create a key: the answer is the only time the whole key is shown (it is stored hashed) */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the campaigns the caller sees, newest setup time first, each with its # (oldest is 1) and the total count */
+        get: operations["ItemsController_list"];
+        put?: never;
+        post: operations["ItemsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ItemsController_get"];
+        put: operations["ItemsController_update"];
+        post?: never;
+        delete: operations["ItemsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/utils/health-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/utils/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update the campaign as a Draft and generate its weighted audience categories
+         * @description Deterministic: Age, Gender, Mood, Time of day, Location (places resolved from the location text against the bundled GeoNames cities, weighted by population), Device and Interests, moved from a baseline by the audience text's keywords and the campaign season. Each category's values sum to 1; locks are all false.
+         */
+        post: operations["SetupController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for the location field: at most 5, for at least 2 characters (else [])
+         * @description Countries whose name starts with the text, then fuzzy city matches (threshold 0.3) from the GeoNames cities the setup generation resolves locations with; duplicates removed.
+         */
+        get: operations["SetupController_locations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/draft/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DraftsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DraftsController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/draft/{itemId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Append one image to the draft: the raw file as the body
+         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'.
+         */
+        post: operations["DraftsController_addImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/draft/{itemId}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one draft image; the others keep their order, renumbered 0..n-1 */
+        delete: operations["DraftsController_removeImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credits a run of the saved draft's images would cost (images × scale), and the balance */
+        post: operations["SimulationsController_credits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short */
+        post: operations["SimulationsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign's latest simulation job */
+        get: operations["SimulationsController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's status, progress and every image finished so far, read once (the same result shapes as the events)
+         * @description Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.
+         */
+        get: operations["SimulationsController_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error
+         * @description Each `data:` line is one JSON message of the schema below; image fields are URLs taking the same token.
+         */
+        get: operations["SimulationsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A result overlay (PNG or JPEG) of the caller's simulation */
+        get: operations["StoredImagesController_resultImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/input-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An input image of the caller's campaign, as stored (JPEG) */
+        get: operations["StoredImagesController_inputImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/images/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A result overlay by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
+        get: operations["StoredImagesController_signedResultImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/input-images/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An input image by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
+        get: operations["StoredImagesController_signedInputImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images share compared side by side, and how to read the figures */
+        get: operations["ReportController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-image and per-object metrics as CSV, for the images finished so far
+         * @description One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).
+         */
+        get: operations["ReportController_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/viewers.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every simulated viewer's fixations with their audience labels, per finished image
+         * @description `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.
+         */
+        get: operations["ReportController_viewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/predictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One call from images to a running simulation: creates the campaign, its draft and setup, charges and starts
+         * @description multipart/form-data. Any refusal (an image, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook.
+         */
+        post: operations["PredictionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Add an endpoint: events are POSTed to it as JSON (WebhookEventDto), signed in the AdSight-Signature header
+         * @description The header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>`. Answer 2xx within 5 s; anything else (a timeout, a redirect, another status) is retried with exponential backoff for about a day. The same event keeps its id on every attempt. URLs must be https and reach a public address.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WebhooksController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["WebhooksController_update"];
+        trace?: never;
+    };
+    "/api/v1/users/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to the endpoint now */
+        post: operations["WebhooksController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's last 50 delivery attempts, newest first */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorDto: {
+            detail: string;
+            /**
+             * @description Present on the errors a client may need to tell apart
+             * @enum {string}
+             */
+            code?: "EMAIL_TAKEN" | "SIMULATION_RUNNING";
+        };
+        ValidationErrorDto: {
+            detail: {
+                loc: (string | number)[];
+                msg: string;
+                type: string;
+            }[];
+        };
+        UsersListDto: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                full_name: string | null;
+                job_title: string | null;
+                company_name: string | null;
+                is_active: boolean;
+                is_superuser: boolean;
+                is_owner: boolean;
+                credits_left: number;
+                credits_spent: number;
+                total_campaigns: number;
+            }[];
+            count: number;
+        };
+        UserCreateBody: {
+            email: unknown;
+            password: unknown;
+            full_name?: string | null;
+            job_title?: string | null;
+            company_name?: string | null;
+            /** @default true */
+            is_active: boolean;
+            /** @default false */
+            is_superuser: boolean;
+            credits_left?: number;
+        };
+        UserPublicDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            full_name: string | null;
+            job_title: string | null;
+            company_name: string | null;
+            is_active: boolean;
+            is_superuser: boolean;
+            is_owner: boolean;
+            credits_left: number;
+            credits_spent: number;
+            total_campaigns: number;
+        };
+        UserUpdateMeBody: {
+            email?: unknown;
+            full_name?: string | null;
+            job_title?: string | null;
+            company_name?: string | null;
+        };
+        MessageDto: {
+            message: string;
+        };
+        UpdatePasswordBody: {
+            current_password: string;
+            new_password: unknown;
+        };
+        UserSignupBody: {
+            email: unknown;
+            password: unknown;
+            full_name?: string | null;
+        };
+        UserUpdateBody: {
+            email?: unknown;
+            password?: unknown;
+            full_name?: string | null;
+            job_title?: string | null;
+            company_name?: string | null;
+            is_active?: boolean;
+            is_superuser?: boolean;
+            credits_left?: number;
+        };
+        LoginForm: {
+            username: unknown;
+            password: string;
+        };
+        TokenDto: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+        };
+        GoogleLoginBody: {
+            id_token: string;
+        };
+        ResetPasswordBody: {
+            token: string;
+            new_password: unknown;
+        };
+        ApiKeysListDto: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description The key's first characters, to recognise it */
+                prefix: string;
+                /** @description ISO 8601 */
+                created_at: string;
+                /** @description ISO 8601; null when never used */
+                last_used_at: string | null;
+            }[];
+            count: number;
+        };
+        ApiKeyCreateBody: {
+            name: string;
+        };
+        ApiKeyCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The key's first characters, to recognise it */
+            prefix: string;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description ISO 8601; null when never used */
+            last_used_at: string | null;
+            /** @description The whole key: shown only in this answer, stored only as a hash */
+            key: string;
+        };
+        ItemsListDto: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                description: string | null;
+                /** @enum {string} */
+                status: "Draft" | "Processing" | "Ready" | "Error";
+                setupTimestamp: number;
+                /** Format: uuid */
+                owner_id: string;
+                owner_email?: string;
+                /** @description 1 for the oldest setup time among the listed campaigns; lists run newest first */
+                number: number;
+            }[];
+            count: number;
+        };
+        ItemCreateBody: {
+            title: string;
+            description?: string | null;
+            /**
+             * @default Draft
+             * @enum {string}
+             */
+            status: "Draft" | "Processing" | "Ready" | "Error";
+            setupTimestamp?: number;
+        };
+        ItemPublicDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "Draft" | "Processing" | "Ready" | "Error";
+            setupTimestamp: number;
+            /** Format: uuid */
+            owner_id: string;
+            owner_email?: string;
+        };
+        ItemUpdateBody: {
+            title?: string;
+            description?: string | null;
+            /** @enum {string} */
+            status?: "Draft" | "Processing" | "Ready" | "Error";
+            setupTimestamp?: number;
+        };
+        SetupGenerateBody: {
+            /** Format: uuid */
+            item_id?: string | null;
+            settings: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                location: string;
+                startDate: string;
+                endDate: string;
+                /** @default  */
+                audience: string;
+            };
+        };
+        SetupGenerateResponseDto: {
+            /** Format: uuid */
+            item_id: string;
+            categories: {
+                [key: string]: {
+                    values: {
+                        [key: string]: number;
+                    };
+                    locks: {
+                        [key: string]: boolean;
+                    };
+                };
+            };
+        };
+        LocationSuggestionDto: {
+            /** @description Empty when the suggestion is a country */
+            city: string;
+            country: string;
+            /** @description 'City, Country' or 'Country': the text to put in the location field */
+            label: string;
+        };
+        DraftResponseDto: {
+            name: string;
+            /** @description The draft's images as JPEG data URLs */
+            images: string[];
+            location: string;
+            startDate: string;
+            endDate: string;
+            audience: string;
+            scale: number;
+            setup: {
+                categories: {
+                    [key: string]: {
+                        values: {
+                            [key: string]: number;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                } | null;
+            };
+            /** @description The draft's custom areas, in image order */
+            aois: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** Format: uuid */
+                image_id: string;
+                name: string;
+            }[];
+        };
+        DraftWithImageRefsResponseDto: {
+            name: string;
+            /** @description The draft's images as JPEG data URLs */
+            images: string[];
+            location: string;
+            startDate: string;
+            endDate: string;
+            audience: string;
+            scale: number;
+            setup: {
+                categories: {
+                    [key: string]: {
+                        values: {
+                            [key: string]: number;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                } | null;
+            };
+            /** @description The draft's custom areas, in image order */
+            aois: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** Format: uuid */
+                image_id: string;
+                name: string;
+            }[];
+            /** @description The draft's images in order; each is served at /simulations/input-images/{id} */
+            image_refs: {
+                /** Format: uuid */
+                id: string;
+                /** @description Position in the draft, 0-based */
+                index: number;
+                width: number;
+                height: number;
+            }[];
+        };
+        DraftSaveBody: {
+            /** @default  */
+            name: string;
+            /** @default  */
+            location: string;
+            startDate: string;
+            endDate: string;
+            /** @default  */
+            audience: string;
+            /** Format: uuid */
+            item_id: string;
+            setup?: {
+                categories: {
+                    [key: string]: {
+                        values: {
+                            [key: string]: number;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+            } | null;
+            scale: number;
+            images?: string[];
+            /** @description The marketer's own areas (custom eye catchers), boxes in image pixels on the draft's stored images (image_id from image_refs): at least 8 px each way, inside the image, a name of 1-40 characters unique on its image, at most 10 per image. They cost no credits. */
+            aois?: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** Format: uuid */
+                image_id: string;
+                name: string;
+            }[];
+        };
+        DraftImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Position in the draft, 0-based */
+            index: number;
+            width: number;
+            height: number;
+        };
+        CreditsRequestBody: {
+            /** Format: uuid */
+            item_id: string;
+            scale: number;
+        };
+        CreditsResponseDto: {
+            credits: number;
+            credits_left: number;
+        };
+        SimulationStartBody: {
+            /** @default  */
+            name: string;
+            /** @default  */
+            location: string;
+            startDate: string;
+            endDate: string;
+            /** @default  */
+            audience: string;
+            /** Format: uuid */
+            item_id: string;
+            setup: {
+                categories: {
+                    [key: string]: {
+                        values: {
+                            [key: string]: number;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+            };
+            scale: number;
+            /** @description Data URLs; leave out to run on the draft's stored images */
+            images?: string[];
+            /** @description The marketer's own areas (custom eye catchers), boxes in image pixels on the draft's stored images (image_id from image_refs): at least 8 px each way, inside the image, a name of 1-40 characters unique on its image, at most 10 per image. They cost no credits. */
+            aois?: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** Format: uuid */
+                image_id: string;
+                name: string;
+            }[];
+        };
+        StartResponseDto: {
+            /** Format: uuid */
+            job_id: string;
+        };
+        JobSummaryDto: {
+            /** Format: uuid */
+            job_id: string;
+            /** @enum {string} */
+            status: "Draft" | "Processing" | "Ready" | "Error";
+            /** @description Whole percent */
+            progress: number;
+            scale: number;
+            credits_charged: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        JobResultsDto: {
+            /** Format: uuid */
+            job_id: string;
+            /** @enum {string} */
+            status: "Draft" | "Processing" | "Ready" | "Error";
+            /** @description Whole percent */
+            progress: number;
+            scale: number;
+            credits_charged: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: uuid */
+            item_id: string;
+            /** @description Why the job ended in Error; null otherwise */
+            error: string | null;
+            results: {
+                /** @description Eye catchers whose reach is at least 25% */
+                num_eye_catchers: number;
+                /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
+                overall_score: number;
+                emo_valence: number;
+                emo_arousal: number;
+                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                emo_approach_score: number;
+                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                emo_risk_score: number;
+                /** @description % of viewers who fixated the object */
+                aoi_reach_scores: {
+                    [key: string]: number;
+                };
+                /** @description % of all fixation time on the object */
+                aoi_attention_shares: {
+                    [key: string]: number;
+                };
+                /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                aoi_efficiency: {
+                    [key: string]: number;
+                };
+                input_image_idx: number;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                input_image: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_1s: string | null;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_3s: string | null;
+                /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                eye_catchers: {
+                    /** @description The name used as key in unique_objects and the aoi_* maps */
+                    name: string;
+                    /**
+                     * @description What the area is; custom for the marketer's own areas
+                     * @enum {string}
+                     */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description In image pixels */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    /** @description The recognised words of a text eye catcher; null for other kinds */
+                    text: string | null;
+                    /** @description Viewing times over all the image's viewers */
+                    time: {
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                        seen_1s: number;
+                        /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                        seen_3s: number;
+                        /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                        dwell_ms: number;
+                        /** @description % of all viewers who came back to the area after leaving it */
+                        revisits: number;
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                        entry_order: number | null;
+                    };
+                    /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                    segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                                first_look_ms: {
+                                    median: number;
+                                    q1: number;
+                                    q3: number;
+                                } | null;
+                                /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                seen_1s: number;
+                                /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                seen_3s: number;
+                                /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                dwell_ms: number;
+                                /** @description % of all viewers who came back to the area after leaving it */
+                                revisits: number;
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                                entry_order: number | null;
+                            };
+                        };
+                    };
+                }[];
+                unique_objects: {
+                    [key: string]: {
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        segment_salience_map_jet: string;
+                    };
+                };
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                consensus_global_overlay: string | null;
+                consensus_clusters: {
+                    cluster_id: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    cluster_overlay: string;
+                    cluster_members_desc: {
+                        [key: string]: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+            }[];
+        };
+        SimulationEventDto: {
+            results: {
+                /** @description Eye catchers whose reach is at least 25% */
+                num_eye_catchers: number;
+                /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
+                overall_score: number;
+                emo_valence: number;
+                emo_arousal: number;
+                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                emo_approach_score: number;
+                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                emo_risk_score: number;
+                /** @description % of viewers who fixated the object */
+                aoi_reach_scores: {
+                    [key: string]: number;
+                };
+                /** @description % of all fixation time on the object */
+                aoi_attention_shares: {
+                    [key: string]: number;
+                };
+                /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                aoi_efficiency: {
+                    [key: string]: number;
+                };
+                input_image_idx: number;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                input_image: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_1s: string | null;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_3s: string | null;
+                /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                eye_catchers: {
+                    /** @description The name used as key in unique_objects and the aoi_* maps */
+                    name: string;
+                    /**
+                     * @description What the area is; custom for the marketer's own areas
+                     * @enum {string}
+                     */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description In image pixels */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    /** @description The recognised words of a text eye catcher; null for other kinds */
+                    text: string | null;
+                    /** @description Viewing times over all the image's viewers */
+                    time: {
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                        seen_1s: number;
+                        /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                        seen_3s: number;
+                        /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                        dwell_ms: number;
+                        /** @description % of all viewers who came back to the area after leaving it */
+                        revisits: number;
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                        entry_order: number | null;
+                    };
+                    /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                    segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                                first_look_ms: {
+                                    median: number;
+                                    q1: number;
+                                    q3: number;
+                                } | null;
+                                /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                seen_1s: number;
+                                /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                seen_3s: number;
+                                /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                dwell_ms: number;
+                                /** @description % of all viewers who came back to the area after leaving it */
+                                revisits: number;
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                                entry_order: number | null;
+                            };
+                        };
+                    };
+                }[];
+                unique_objects: {
+                    [key: string]: {
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        segment_salience_map_jet: string;
+                    };
+                };
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                consensus_global_overlay: string | null;
+                consensus_clusters: {
+                    cluster_id: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    cluster_overlay: string;
+                    cluster_members_desc: {
+                        [key: string]: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+            }[];
+            /** @description Whole percent */
+            progress: number;
+            /** @enum {string} */
+            campaign_status: "Draft" | "Processing" | "Ready" | "Error";
+        };
+        PredictionResponseDto: {
+            /** Format: uuid */
+            job_id: string;
+            /** Format: uuid */
+            item_id: string;
+            credits_charged: number;
+            /**
+             * @description The job is queued; poll job_url or wait for the webhook
+             * @enum {string}
+             */
+            status: "Processing";
+            /** @description GET: the job's status, progress and results (ETag, Retry-After) */
+            job_url: string;
+            /** @description GET: Server-Sent Events until Ready or Error */
+            events_url: string;
+            /** @description GET: the PDF report once Ready */
+            report_url: string;
+            /** @description GET: the results as CSV once Ready */
+            results_csv_url: string;
+        };
+        WebhookEventDto: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same on every attempt
+             */
+            id: string;
+            /** @description simulation.ready, simulation.error or webhook.test */
+            type: string;
+            /** @description ISO 8601 */
+            created: string;
+            data: {
+                /** Format: uuid */
+                job_id: string | null;
+                /** Format: uuid */
+                item_id: string | null;
+                status: string | null;
+                credits_charged: number | null;
+                error: string | null;
+                job_url: string | null;
+                report_url: string | null;
+                results_csv_url: string | null;
+            };
+        };
+        WebhookEndpointsListDto: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                events: ("simulation.ready" | "simulation.error")[];
+                enabled: boolean;
+                /** @description ISO 8601 */
+                created_at: string;
+            }[];
+            count: number;
+        };
+        WebhookEndpointCreateBody: {
+            /** Format: uri */
+            url: string;
+            /**
+             * @default [
+             *       "simulation.ready",
+             *       "simulation.error"
+             *     ]
+             */
+            events: ("simulation.ready" | "simulation.error")[];
+            /** @default true */
+            enabled: boolean;
+        };
+        WebhookEndpointCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: ("simulation.ready" | "simulation.error")[];
+            enabled: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description The signing secret: shown only in this answer, stored encrypted */
+            secret: string;
+        };
+        WebhookEndpointUpdateBody: {
+            /** Format: uri */
+            url?: string;
+            /**
+             * @default [
+             *       "simulation.ready",
+             *       "simulation.error"
+             *     ]
+             */
+            events: ("simulation.ready" | "simulation.error")[];
+            /** @default true */
+            enabled: boolean;
+        };
+        WebhookEndpointDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: ("simulation.ready" | "simulation.error")[];
+            enabled: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        WebhookDeliveriesListDto: {
+            data: {
+                /** Format: uuid */
+                event_id: string;
+                event: string;
+                /** @description 1 for the first try */
+                attempt: number;
+                /** @description null when no answer came (timeout, refused address, connection error) */
+                http_status: number | null;
+                duration_ms: number;
+                error: string | null;
+                /** @description ISO 8601 */
+                created_at: string;
+            }[];
+            count: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    UsersController_list: {
+        parameters: {
+            query?: {
+                /** @description Only users whose email or full name contains this, in any case */
+                q?: string;
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersListDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateMeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSignupBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LoginController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LoginController_testToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LoginController_google: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PasswordRecoveryController_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PasswordRecoveryController_recoveryHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recovery e-mail's HTML; its subject in the `subject` header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PasswordRecoveryController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysListDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreatedDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemsController_list: {
+        parameters: {
+            query?: {
+                /** @description Administrators: only this user's campaigns */
+                owner_id?: string;
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemsListDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemCreateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPublicDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The Health Check is not successful */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example error */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SetupController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupGenerateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupGenerateResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SetupController_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSuggestionDto"][];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DraftsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description images as data URLs; with ?images=refs, images is empty and image_refs lists them without bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftResponseDto"] | components["schemas"]["DraftWithImageRefsResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DraftsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSaveBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 134.3 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DraftsController_addImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": Blob;
+                "image/png": Blob;
+                "image/webp": Blob;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftImageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DraftsController_removeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_credits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditsRequestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditsResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_start: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationStartBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 134.3 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSummaryDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_results: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the last answer read */
+                "If-None-Match"?: string;
+            };
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The answer's version: send it back in If-None-Match to get a bodiless 304 while nothing changed */
+                    ETag?: string;
+                    /** @description While Processing: seconds to wait before polling again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResultsDto"];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_events: {
+        parameters: {
+            query?: {
+                /** @description The access token, for EventSource clients that cannot send headers */
+                token?: unknown;
+            };
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream of these messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationEventDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredImagesController_resultImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ValidationErrorDto"];
+                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredImagesController_inputImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ValidationErrorDto"];
+                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredImagesController_signedResultImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ValidationErrorDto"];
+                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredImagesController_signedInputImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ValidationErrorDto"];
+                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ReportController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The simulation is not Ready yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ReportController_results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ReportController_viewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Blob;
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PredictionsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 1 to 20 files (JPEG, PNG or WebP, at most 5 MB, longest side at most 2000 px); Allowed: jpg, png, webp. Max size 5MB. Max side 2000px. */
+                    images: Blob[];
+                    /** @description The campaign's name */
+                    name?: string;
+                    /** @description Where the campaign runs (a city or country) */
+                    location?: string;
+                    /** @description YYYY-MM-DD; default today */
+                    start_date?: string;
+                    /** @description YYYY-MM-DD; default three months on */
+                    end_date?: string;
+                    /** @description The target audience in words; the setup is generated from it when `setup` is absent */
+                    audience?: string;
+                    /** @description JSON {"categories": {name: {values: {label: weight}, locks: {label: bool}}}}; each category's weights add up to 1 */
+                    setup?: string;
+                    /**
+                     * @description Viewers: scale × 100; credits: images × scale
+                     * @default 10
+                     */
+                    scale?: number;
+                    /** @description JSON {"0": [{"name", "x", "y", "width", "height"}]}: custom areas in pixels, keyed by image index */
+                    aois?: string;
+                    /**
+                     * @description false: no webhook deliveries for this job
+                     * @default true
+                     */
+                    webhook?: boolean;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PredictionResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointsListDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreateBody"];
+            };
+        };
+        responses: {
+            /** @description `secret` is shown in this answer only */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreatedDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        event_id?: string;
+                    };
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesListDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+}
