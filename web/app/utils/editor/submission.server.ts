@@ -61,14 +61,29 @@ export async function saveForm(
   const { engine, fields } = editor;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights;
-  const { categories } = weights;
   const settings = settingsOf(editor, location);
   const item = { title: settings.name || MESSAGES.untitled, description: settings.audience };
   const itemId = fields.itemId
     ? (await engine.items.update(fields.itemId, item)).id
     : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  await engine.drafts.save({ item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null });
-  return { itemId, alerts: await sendImages(editor, itemId), categories };
+  const alerts = await saveDraft(editor, itemId, weights.categories, location);
+  return { itemId, alerts, categories: weights.categories };
+}
+
+/** Saves the form into the campaign's draft and sends the chosen images; answers the alerts of those refused. */
+export async function saveDraft(
+  editor: EditorSubmission,
+  itemId: string,
+  categories: Categories | null,
+  location?: string,
+): Promise<string[]> {
+  await editor.engine.drafts.save({
+    item_id: itemId,
+    ...settingsOf(editor, location),
+    scale: editor.fields.scale,
+    setup: categories ? { categories } : null,
+  });
+  return sendImages(editor, itemId);
 }
 
 /** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */
