@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
+import { CAMPAIGN_LIST_REFETCH_MS, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
@@ -7,11 +7,12 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { Pagination } from "~/components/pagination";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { LocalTime } from "~/components/ui/local-time";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { campaignHref, numberNewestFirst, pageOf } from "~/utils/campaign-list";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { EngineError } from "~/utils/engine/transport.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
 const DeleteSchema = z.object({
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       number: item.number,
       title: item.title,
       status: item.status,
-      setupDate: formatSetupTime(item.setupTimestamp),
+      setupTimestamp: item.setupTimestamp,
       ownerEmail: item.owner_email ?? emailById.get(item.owner_id) ?? "",
       href: campaignHref(item),
     })),
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await engine.items.remove(parsed.data.itemId);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return redirectWithToast(back, { type: "error", message: error.message });
+    return redirectWithToast(back, errorToast(error));
   }
   return redirectWithToast(back, { type: "success", message: MESSAGES.campaignDeleted });
 }
@@ -223,7 +224,9 @@ function CampaignTable({
               <td className="px-4 py-3">
                 <StatusBadge status={campaign.status} />
               </td>
-              <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.setupDate}</td>
+              <td className="px-4 py-3 tabular-nums text-gray-700">
+                <LocalTime epochSeconds={campaign.setupTimestamp} />
+              </td>
               <td className="whitespace-nowrap px-4 py-3 text-end">
                 <div className="inline-flex gap-2">
                   <CampaignActions campaign={campaign} deleteHref={deleteHref} />
@@ -264,7 +267,9 @@ function CampaignCards({ campaigns, admin, deleteHref }: CampaignViewProps) {
             ) : null}
             <div className="flex gap-2">
               <dt className="text-gray-600">Setting Up Date</dt>
-              <dd className="tabular-nums">{campaign.setupDate}</dd>
+              <dd className="tabular-nums">
+                <LocalTime epochSeconds={campaign.setupTimestamp} />
+              </dd>
             </div>
           </dl>
           <div className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
 import { EngineError } from "../engine/transport.server";
 import { replyWithEngineError } from "../form.server";
-import { redirectWithToast } from "../toast.server";
+import { errorToast, redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
 import type { EditorReply } from "./editor-data";
@@ -110,5 +110,5 @@ export async function answerEngineError({ submission, fields }: EditorSubmission
   if (!(error instanceof EngineError)) throw error;
   const onFields = error.issues.some((issue) => issue.loc.some((part) => EDITOR_FIELDS.some((name) => name === part)));
   if (onFields) return refuse(replyWithEngineError(submission, error, EDITOR_FIELDS));
-  return redirectWithToast(fields.itemId ? editorUrl(fields.itemId) : "/app/new", { type: "error", message: error.message });
+  return redirectWithToast(fields.itemId ? editorUrl(fields.itemId) : "/app/new", errorToast(error));
 }
