@@ -7,11 +7,14 @@ COPY shared/package.json shared/
 COPY migrations/package.json migrations/
 COPY engine/package.json engine/
 COPY engine/launcher/package.json engine/launcher/
+COPY engine/research/package.json engine/research/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --workspace shared --workspace web --include-workspace-root
 COPY shared shared
 COPY web web
+# The accuracy page bundles the research package's fidelity record (data only; .dockerignore lets this one file through).
+COPY engine/research/fidelity.json engine/research/
 RUN npm run build -w shared -w web \
  && npm prune --omit=dev --workspace shared --workspace web --include-workspace-root
 

@@ -1,7 +1,7 @@
 import { workspaceConfig } from "../eslint.base.mjs";
 
 export default workspaceConfig(import.meta.dirname, {
-  ignores: ["dist/**", "vitest.config.ts", "launcher/**"],
+  ignores: ["dist/**", "vitest.config.ts", "launcher/**", "research/**"],
   // Nest modules are classes with decorators and no members.
   rules: { "@typescript-eslint/no-extraneous-class": "off" },
 });

@@ -35,6 +35,7 @@ if (ready) {
     ["shared", "shared tests"],
     ["engine", "engine tests"],
     ["engine/launcher", "launcher tests"],
+    ["engine/research", "research tests"],
     ["web", "web tests"],
     ["tests", "deployment tests"],
   ]) {

@@ -19,11 +19,14 @@ import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { HealthModule } from "#src/modules/health/health.module";
 import { ItemsModule } from "#src/modules/items/items.module";
 import { JobsModule } from "#src/modules/jobs/jobs.module";
+import { PredictionsModule } from "#src/modules/predictions/predictions.module";
 import { WorkerModule } from "#src/modules/jobs/worker/worker.module";
 import { ReportsModule } from "#src/modules/reports/reports.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
 import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
 import { UsersModule } from "#src/modules/users/users.module";
+import { WebhookWorkerModule } from "#src/modules/webhooks/webhook-worker.module";
+import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 
 function httpLogOptions(config: Config): Options {
   return {
@@ -60,6 +63,9 @@ export class AppModule {
         JobsModule,
         StoredImagesModule,
         ReportsModule,
+        PredictionsModule,
+        WebhooksModule,
+        ...(config.webhooks.worker ? [WebhookWorkerModule] : []),
         // Every role serves the API and enqueues; ENGINE_MODE worker or all also consumes the queue with the model.
         ...(config.mode !== "api" ? [WorkerModule] : []),
       ],

@@ -4,6 +4,10 @@ import { TokenVersion1763805000000 } from "./1763805000000-token-version";
 import { ApiKeys1763806000000 } from "./1763806000000-api-keys";
 import { SimulationViewers1763850000000 } from "./1763850000000-simulation-viewers";
 import { DropImagesVersion1763900000000 } from "./1763900000000-drop-images-version";
+import { CustomAreas1763950000000 } from "./1763950000000-custom-areas";
+import { IdempotencyKeys1764010000000 } from "./1764010000000-idempotency-keys";
+import { ItemsBySetupTime1764020000000 } from "./1764020000000-items-by-setup-time";
+import { Webhooks1764030000000 } from "./1764030000000-webhooks";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -13,4 +17,8 @@ export const migrations = [
   ApiKeys1763806000000,
   SimulationViewers1763850000000,
   DropImagesVersion1763900000000,
+  CustomAreas1763950000000,
+  IdempotencyKeys1764010000000,
+  ItemsBySetupTime1764020000000,
+  Webhooks1764030000000,
 ];

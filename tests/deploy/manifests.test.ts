@@ -1,8 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Bull from "bull";
 import { describe, expect, it } from "vitest";
 import { ENGINE_ENV_VARIABLES, loadConfig } from "../../engine/src/config/config";
 import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/jobs/simulation-queue";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
+import { REPO_ROOT } from "./dockerfile";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
 import { modelModule, unknownFields } from "./strict-fields";
 
@@ -180,6 +184,26 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
     expect(job?.metadata.name).toBe(`adsight-migrate-${tag}`);
     for (const name of ["engine-api", "engine-worker"]) {
       expect(pod(name).initContainers?.map((container) => container.command)).toEqual([["node", "migrations/dist/wait.js"]]);
+    }
+  });
+
+  it("takes a registry with a port: every image and the migration Job keep the release's tag", () => {
+    const copy = mkdtempSync(join(tmpdir(), "adsight-k8s-"));
+    try {
+      cpSync(join(REPO_ROOT, "k8s"), copy, { recursive: true });
+      const release = join(copy, "release/kustomization.yaml");
+      writeFileSync(
+        release,
+        readFileSync(release, "utf8").replaceAll("newName: registry.example.com/", "newName: registry.example.com:5000/"),
+      );
+      const ported = render(overlay, copy);
+      const tag = find(objects, "ConfigMap", "adsight-release").data?.tag;
+      expect(find(ported, "Job", `adsight-migrate-${tag}`)).toBeDefined();
+      const images = ported.flatMap((object) => allContainers(podSpec(object) ?? { containers: [] }).map((container) => container.image));
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(new RegExp(`^registry\\.example\\.com:5000/adsight/[\\w-]+:${tag}$`));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 

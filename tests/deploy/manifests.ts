@@ -44,9 +44,9 @@ export interface PodSpec {
 export const KUBECTL = process.env.KUBECTL ?? "kubectl";
 export const OVERLAYS = readdirSync(join(REPO_ROOT, "k8s/overlays"));
 
-/** `kubectl kustomize k8s/overlays/<name>`, parsed. */
-export function render(overlay: string): K8sObject[] {
-  const yaml = execFileSync(KUBECTL, ["kustomize", join(REPO_ROOT, "k8s/overlays", overlay)], { encoding: "utf8" });
+/** `kubectl kustomize k8s/overlays/<name>` (of another copy of `k8s/` when given), parsed. */
+export function render(overlay: string, k8sDir = join(REPO_ROOT, "k8s")): K8sObject[] {
+  const yaml = execFileSync(KUBECTL, ["kustomize", join(k8sDir, "overlays", overlay)], { encoding: "utf8" });
   return parseAllDocuments(yaml).map((document) => document.toJS() as K8sObject);
 }
 

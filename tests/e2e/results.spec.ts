@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { ImageResult } from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
@@ -232,19 +233,26 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await expect(page.getByRole("heading", { level: 1, name: "How far to trust a heatmap" })).toBeVisible();
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(5);
-  for (const [metric, model, baseline] of [
-    ["AUC-Judd", "0.888", "0.718"],
-    ["NSS", "2.37", "0.766"],
-    ["CC", "0.668", "0.269"],
-    ["KL", "0.68", "1.42"],
-    ["sAUC", "0.804", "0.505"],
+  // The page shows the research package's record of the untouched images, each score to three significant digits.
+  const { untouched } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+    untouched: { command: string; model: Record<string, number>; centredGaussian: Record<string, number> };
+  };
+  for (const [metric, key] of [
+    ["AUC-Judd", "aucJudd"],
+    ["NSS", "nss"],
+    ["CC", "cc"],
+    ["KL", "kl"],
+    ["sAUC", "sAuc"],
   ] as const) {
     const row = page.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${metric}`) }) });
-    await expect(row.locator("td").nth(0)).toHaveText(model);
-    await expect(row.locator("td").nth(1)).toHaveText(baseline);
+    await expect(row.locator("td").nth(0)).toHaveText(untouched.model[key]!.toPrecision(3));
+    await expect(row.locator("td").nth(1)).toHaveText(untouched.centredGaussian[key]!.toPrecision(3));
   }
-  await expect(page.getByText("npm run score:osie -w @adsight/engine")).toBeVisible();
+  await expect(page.getByText(untouched.command)).toBeVisible();
+  expect(untouched.command).toBe("npm run score:osie -w @adsight/research");
   await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the table fits its frame: no score is clipped.
+  expect(await page.locator("table").evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
   await expectAccessible();
 });

@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
   /** GPU workers: stop at start-up (exit code 1) when TensorFlow sees no GPU, instead of simulating on the CPU. */
   SIMULATION_REQUIRE_GPU: bool.default("false"),
+  /** Whether this process delivers webhooks (every role may: deliveries are small HTTP calls). */
+  WEBHOOK_WORKER: bool.default("true"),
+  /** How long a receiver has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: int(5_000, 100),
+  /** Tries per event; with the backoff doubling from WEBHOOK_BACKOFF_MS, 13 tries span about 23 hours. */
+  WEBHOOK_ATTEMPTS: int(13, 1),
+  WEBHOOK_BACKOFF_MS: int(10_000, 10),
+  /** Tests and local use: allow http:// URLs on loopback addresses (never private or metadata ones). Refused in production. */
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: bool.default("false"),
 });
 
 /** Every variable the loader reads, for the deployment checks (k8s manifests may set no other). */
@@ -88,6 +97,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
     },
     queue: { prefix: env.QUEUE_PREFIX, lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
     simulation: { nMax: env.SIMULATION_N_MAX, backend: env.SIMULATION_BACKEND, requireGpu: env.SIMULATION_REQUIRE_GPU },
+    webhooks: {
+      worker: env.WEBHOOK_WORKER,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      attempts: env.WEBHOOK_ATTEMPTS,
+      backoffMs: env.WEBHOOK_BACKOFF_MS,
+      allowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP,
+    },
   };
 }
 
@@ -113,6 +129,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (!env.SECRET_KEY && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  SECRET_KEY: required when NODE_ENV=production");
+  }
+  if (env.WEBHOOK_ALLOW_LOOPBACK_HTTP && env.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  WEBHOOK_ALLOW_LOOPBACK_HTTP: not allowed when NODE_ENV=production");
   }
   if (env.SECRET_KEY && env.SECRET_KEY.length < 16) {
     throw new ConfigError("Invalid configuration:\n  SECRET_KEY: must be at least 16 characters");

@@ -2,7 +2,10 @@ import { FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
 import fitted from "./parameters.json";
 import type { DensityCalibration } from "./results/density";
 
-/** The calibrated model parameters (written by `npm run calibrate`, committed with the scores they reached). */
+/**
+ * The fitted model parameters the worker reads (written by `npm run calibrate -w @adsight/research`, the weights by its
+ * `readout -- --final 1`); the scores they reach are research records, in engine/research/fidelity.json.
+ */
 export interface ModelParameters {
   /** Priority-map weights wₖ of log P = Σ wₖ·Mₖ. */
   weights: Record<FeatureName, number>;
@@ -22,9 +25,8 @@ export interface ModelParameters {
   saccadeMs: number;
   /** The baseline viewing time (the calibration data's free-viewing time). */
   budgetMs: number;
-  /** How fixations become the stored density (fitted by research/stored-map-cv.ts --final). */
+  /** How fixations become the stored density (fitted by `npm run calibrate -w @adsight/research`, cross-validated by its `cv:stored-map`). */
   density: DensityCalibration;
-  calibration: unknown;
 }
 
 export const DEFAULT_PARAMETERS: ModelParameters = fitted;

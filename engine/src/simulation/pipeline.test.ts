@@ -4,11 +4,11 @@ import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
-import { OSIE_DIR } from "./research/osie-paths";
+import { OSIE_STIMULI } from "../test-support/osie";
 import { createSimulator } from "./pipeline";
 import type { AudienceSetup, OutcomeWith, Simulator } from "./types";
 
-const stimulus = (name: string) => readFileSync(path.join(OSIE_DIR, "stimuli", name));
+const stimulus = (name: string) => readFileSync(path.join(OSIE_STIMULI, name));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 function only(category: string, label: string): Categories {
@@ -128,6 +128,43 @@ describe("simulator", () => {
     expect([meta.channels, meta.depth]).toEqual([1, "ushort"]);
   });
 
+  it("lists every area as an eye catcher with its viewing times, the marketer's own first, and slices the heatmap by time", async () => {
+    const plain = await simulator.runImage({ index: 2, bytes: small }, setup(only("Device", "Mobile"), 30));
+    const detected = plain.eye_catchers[0];
+    const customAreas = [
+      { name: "Logo", x: 10, y: 10, width: 60, height: 40 },
+      { name: detected.name.toUpperCase(), x: 200, y: 150, width: 100, height: 80 },
+    ];
+    const outcome = await simulator.runImage({ index: 2, bytes: small, customAreas }, setup(only("Device", "Mobile"), 30));
+
+    expect(plain.eye_catchers.map((e) => e.name).sort()).toEqual(Object.keys(plain.aoi_reach_scores).sort());
+    const shares = plain.eye_catchers.map((e) => plain.aoi_attention_shares[e.name]);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // The marketer's areas come first under their own names; the automatic one they collide with is renamed.
+    expect(outcome.eye_catchers.slice(0, 2).map((e) => [e.name, e.kind])).toEqual(customAreas.map((a) => [a.name, "custom"]));
+    expect(outcome.eye_catchers.map((e) => e.name)).toContain(`${detected.name} (detected)`);
+    expect(outcome.eye_catchers.slice(0, 2).map((e) => e.box)).toEqual(
+      customAreas.map(({ x, y, width, height }) => ({ x, y, width, height })),
+    );
+    for (const name of customAreas.map((a) => a.name)) {
+      expect(outcome.unique_objects).toHaveProperty([name]);
+      expect(outcome.aoi_reach_scores).toHaveProperty([name]);
+    }
+    // Drawing areas leaves the image's scores as the model's own eye catchers make them.
+    expect([outcome.num_eye_catchers, outcome.overall_score]).toEqual([plain.num_eye_catchers, plain.overall_score]);
+
+    for (const eyeCatcher of outcome.eye_catchers) {
+      const { time, segments } = eyeCatcher;
+      expect(time.seen_1s).toBeLessThanOrEqual(time.seen_3s);
+      expect(time.seen_3s).toBeLessThanOrEqual(outcome.aoi_reach_scores[eyeCatcher.name] + 0.05);
+      if (time.first_look_ms) expect(time.first_look_ms.q1).toBeLessThanOrEqual(time.first_look_ms.median);
+      expect(segments.Device.Mobile).toEqual(time);
+    }
+    for (const image of [outcome.saliency_map_jet_first_1s, outcome.saliency_map_jet_first_3s])
+      expect(image.bytes.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+    expect(outcome.saliency_map_jet_first_1s.bytes.equals(outcome.saliency_map_jet.bytes)).toBe(false);
+  });
+
   it("gives an all-neutral audience exactly the baseline's density and scores", async () => {
     const neutral: Categories = {
       ...only("Age", "35-44"),
@@ -143,6 +180,7 @@ describe("simulator", () => {
       ...o,
       density: null,
       consensus_clusters: o.consensus_clusters.map((c) => ({ ...c, cluster_members_desc: null })),
+      eye_catchers: o.eye_catchers.map((e) => ({ ...e, segments: null })),
     });
     expect(JSON.stringify(scores(withLabels))).toBe(JSON.stringify(scores(baseline)));
   });

@@ -3,9 +3,10 @@ import { analyseImage, FITTED_READOUT } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
-import { fixationDensity } from "./results/density";
+import { timeSlicedDensities } from "./results/density";
 import { round1, scoreImage } from "./results/image-scores";
 import { densityPng, drawOverlays } from "./results/overlays";
+import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { Rng } from "./rng";
 import type {
   AudienceSetup,
@@ -79,16 +80,22 @@ export class ModelSimulator implements Simulator {
       },
     );
 
-    const density = fixationDensity(paths, width, height, this.parameters.density);
-    const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results));
+    const [density, ...slices] = timeSlicedDensities(paths, width, height, this.parameters.density, [
+      FIRST_SECOND_MS,
+      FIRST_THREE_SECONDS_MS,
+    ]);
+    const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results), image.customAreas);
     progress(PROGRESS.scores);
-    const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths);
+    const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths, slices);
     const outcome: ImageOutcome = {
       input_image_idx: image.index,
       width,
       height,
       ...scoring.scores,
       saliency_map_jet: overlays.heatmap,
+      saliency_map_jet_first_1s: overlays.slices[0],
+      saliency_map_jet_first_3s: overlays.slices[1],
+      eye_catchers: scoring.eyeCatchers,
       unique_objects: overlays.objects,
       consensus_global_overlay: overlays.consensus,
       consensus_clusters: overlays.clusters.map((overlay, i) => ({

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
-import { OSIE_DIR } from "#src/simulation/research/osie-paths";
+import { OSIE_STIMULI } from "./osie";
 import { type ApiResponse, call as httpCall } from "./http";
 
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -27,7 +27,7 @@ export async function tinyImage(variant = 0, width = 96, height = 64): Promise<s
 /** Real 800×600 OSIE photographs (e.g. "1001.jpg") as the JPEG data URLs a simulation start takes. */
 export function osieImages(names: string[]): Promise<string[]> {
   return Promise.all(
-    names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_DIR, "stimuli", name))).toString("base64")}`),
+    names.map(async (name) => `data:image/jpeg;base64,${(await readFile(resolve(OSIE_STIMULI, name))).toString("base64")}`),
   );
 }
 

@@ -73,10 +73,10 @@ export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
 /** One eye catcher of one image: automatic (face, person, object, text, region) or the marketer's own (custom). */
 export const EyeCatcherSchema = z.object({
   name: z.string().describe("The name used as key in unique_objects and the aoi_* maps"),
-  kind: z.enum(EYE_CATCHER_KINDS),
+  kind: z.enum(EYE_CATCHER_KINDS).describe("What the area is; custom for the marketer's own areas"),
   box: PixelBoxSchema.describe("In image pixels"),
   text: z.string().nullable().describe("The recognised words of a text eye catcher; null for other kinds"),
-  time: TimeFiguresSchema,
+  time: TimeFiguresSchema.describe("Viewing times over all the image's viewers"),
   segments: z
     .record(z.string(), z.record(z.string(), TimeFiguresSchema))
     .describe("The same time figures per audience segment: category → label → figures over that label's viewers"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants.js";
-import { listOf } from "./api.js";
+import { listOf, PaginationSchema } from "./api.js";
 
 /** The engine's answers about campaigns. */
 export const ITEM_MESSAGES = {
@@ -47,4 +47,16 @@ export const ItemPublicSchema = z.object({
 });
 export type ItemPublic = z.infer<typeof ItemPublicSchema>;
 
-export const ItemsListSchema = listOf(ItemPublicSchema);
+/** A campaign in a list page, with its `#`: its place by ascending setup time among the campaigns the list holds. */
+export const ListedItemSchema = ItemPublicSchema.extend({
+  number: z.number().int().describe("1 for the oldest setup time among the listed campaigns; lists run newest first"),
+});
+export type ListedItem = z.infer<typeof ListedItemSchema>;
+
+export const ItemsListSchema = listOf(ListedItemSchema);
+
+/** `GET /items/`: a page, and for administrators optionally one user's campaigns only. */
+export const ItemsQuerySchema = PaginationSchema.extend({
+  owner_id: z.string().uuid("Must be a valid UUID").optional(),
+});
+export type ItemsQuery = z.infer<typeof ItemsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
-import { AoisSchema } from "./eye-catchers.js";
+import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
 /** The engine's answers about simulations: starting them, finding their jobs and their reports. */
@@ -93,6 +93,7 @@ export const DraftResponseSchema = z.object({
   audience: z.string(),
   scale: z.number().int(),
   setup: z.object({ categories: CategoriesSchema.nullable() }),
+  aois: AoisSchema.describe("The draft's custom areas, in image order"),
 });
 export type DraftResponse = z.infer<typeof DraftResponseSchema>;
 
@@ -151,6 +152,9 @@ export const StartResponseSchema = z.object({ job_id: z.string().uuid() });
 export type StartResponse = z.infer<typeof StartResponseSchema>;
 
 export const JOB_STATUSES = CAMPAIGN_STATUSES;
+
+/** The Retry-After a poll of a running job answers: a small run moves on within seconds. */
+export const JOB_POLL_AFTER_S = 2;
 
 export const JobSummarySchema = z.object({
   job_id: z.string().uuid(),
@@ -225,6 +229,18 @@ export const ImageResultSchema = ImageScoresSchema.extend({
   input_image_idx: z.number().int(),
   input_image: imageUrl,
   saliency_map_jet: imageUrl,
+  saliency_map_jet_first_1s: imageUrl
+    .nullable()
+    .describe("The heatmap of the fixations that start in the first second (signed URL); null for results stored before it existed"),
+  saliency_map_jet_first_3s: imageUrl
+    .nullable()
+    .describe("The heatmap of the fixations that start in the first 3 seconds (signed URL); null for results stored before it existed"),
+  eye_catchers: z
+    .array(EyeCatcherSchema)
+    .describe(
+      "Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, " +
+        "then by attention share; empty for results stored before it existed",
+    ),
   unique_objects: z.record(z.string(), z.object({ segment_salience_map_jet: imageUrl })),
   consensus_global_overlay: imageUrl.nullable(),
   consensus_clusters: z.array(ConsensusClusterSchema),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf } from "./api.js";
+import { listOf, PaginationSchema } from "./api.js";
 import { EmailSchema, PasswordSchema } from "./auth.js";
 
 /** The engine's answers about accounts. */
@@ -38,6 +38,12 @@ export const UserPublicSchema = z.object({
 export type UserPublic = z.infer<typeof UserPublicSchema>;
 
 export const UsersListSchema = listOf(UserPublicSchema);
+
+/** `GET /users/`: a page; `q` keeps the users whose email or name contains it, in any case. */
+export const UsersQuerySchema = PaginationSchema.extend({
+  q: z.string().trim().max(255, "Search must be at most 255 characters").optional(),
+});
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
 export const UserSignupSchema = z.object({
   email: EmailSchema,

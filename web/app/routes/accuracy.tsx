@@ -1,46 +1,47 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
+// The research package's record of the committed model on the 40 untouched OSIE images (`score:osie --record 1`
+// writes it): data only, bundled at build time; the simulation README's tables are rendered from the same file.
+import fidelity from "../../../engine/research/fidelity.json";
 
-/**
- * The untouched-split scores in engine/src/simulation/README.md ("Fidelity"), written by `npm run score:osie -w @adsight/engine`:
- * update both together when the model is refitted.
- */
-const SCORE_COMMAND = "npm run score:osie -w @adsight/engine";
-const HELD_OUT = { images: 40, viewers: 1000 };
+const { untouched } = fidelity;
+
+/** Three significant digits, as the scores are read. */
+const score = (value: number) => value.toPrecision(3);
 
 const metrics = [
   {
     name: "AUC-Judd",
-    model: "0.888",
-    baseline: "0.718",
+    model: score(untouched.model.aucJudd),
+    baseline: score(untouched.centredGaussian.aucJudd),
     better: "higher",
     meaning: "How well the heatmap ranks the spots people actually looked at above the rest of the image: 0.5 is chance, 1 is perfect.",
   },
   {
     name: "NSS",
-    model: "2.37",
-    baseline: "0.766",
+    model: score(untouched.model.nss),
+    baseline: score(untouched.centredGaussian.nss),
     better: "higher",
     meaning: "How strong the heatmap is, on average, exactly where people looked, in standard deviations above its mean: 0 is chance.",
   },
   {
     name: "CC",
-    model: "0.668",
-    baseline: "0.269",
+    model: score(untouched.model.cc),
+    baseline: score(untouched.centredGaussian.cc),
     better: "higher",
     meaning: "The correlation between the simulated and the human attention maps: 0 is unrelated, 1 is identical.",
   },
   {
     name: "KL",
-    model: "0.68",
-    baseline: "1.42",
+    model: score(untouched.model.kl),
+    baseline: score(untouched.centredGaussian.kl),
     better: "lower",
     meaning: "How much information is lost when the simulated map stands in for the human one: 0 is identical.",
   },
   {
     name: "sAUC",
-    model: "0.804",
-    baseline: "0.505",
+    model: score(untouched.model.sAuc),
+    baseline: score(untouched.centredGaussian.sAuc),
     better: "higher",
     meaning:
       "Like AUC-Judd, but scored against where people looked in other images, so simply favouring the centre earns nothing: 0.5 is chance.",
@@ -48,10 +49,10 @@ const metrics = [
 ] as const;
 
 const scanpaths = [
-  "Simulated viewers make 9.17 fixations each in 3 seconds; the people in the study made 9.37.",
-  "Their fixation durations differ from people's by 7.9 ms, and their eye movements (saccade lengths) by 6.0 px on 800 × 600 images.",
-  "The number of fixations per viewer differs from people's by 0.37.",
-] as const;
+  `Simulated viewers make ${untouched.synthetic.fixationsPerViewer.toFixed(2)} fixations each in 3 seconds; the people in the study made ${untouched.human.fixationsPerViewer.toFixed(2)}.`,
+  `Their fixation durations differ from people's by ${untouched.wasserstein.durationMs.toFixed(1)} ms, and their eye movements (saccade lengths) by ${untouched.wasserstein.amplitudePx.toFixed(1)} px on 800 × 600 images.`,
+  `The number of fixations per viewer differs from people's by ${untouched.wasserstein.fixationCount.toFixed(2)}.`,
+];
 
 export default function AccuracyRoute() {
   return (
@@ -60,9 +61,10 @@ export default function AccuracyRoute() {
       <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">How far to trust a heatmap</h1>
         <p className="mt-4 text-lg leading-8 text-gray-700">
-          Our synthetic viewers are checked against real people. We ran the simulation on {HELD_OUT.images} photos from OSIE, a public
-          eye-tracking data set, that the model never saw while it was fitted, with {HELD_OUT.viewers.toLocaleString("en-US")} simulated
-          viewers per photo, and compared where they looked with where the people in the study looked during their first three seconds.
+          Our synthetic viewers are checked against real people. We ran the simulation on {untouched.images} photos from OSIE, a public
+          eye-tracking data set, that the model never saw while it was fitted, with {untouched.viewersPerImage.toLocaleString("en-US")}{" "}
+          simulated viewers per photo, and compared where they looked with where the people in the study looked during their first three
+          seconds.
         </p>
 
         <section aria-labelledby="scores" className="mt-12">
@@ -95,7 +97,7 @@ export default function AccuracyRoute() {
               <tbody className="divide-y divide-gray-100 bg-white">
                 {metrics.map((metric) => (
                   <tr key={metric.name}>
-                    <th scope="row" className="min-w-[10.5rem] px-4 py-3 text-start align-top font-semibold text-gray-900 sm:min-w-0">
+                    <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-gray-900">
                       <span className="whitespace-nowrap">{metric.name}</span>
                       <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
                       {/* On phones the meaning moves under the name instead of a fourth column. */}
@@ -149,8 +151,8 @@ export default function AccuracyRoute() {
           <p className="mt-2 leading-7 text-gray-700">
             The scores come from the scoring script in the product&apos;s source, run on a two-core machine with the WebAssembly backend:
           </p>
-          <pre className="mt-3 overflow-x-auto rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
-            <code>{SCORE_COMMAND}</code>
+          <pre className="mt-3 whitespace-pre-wrap rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
+            <code>{untouched.command}</code>
           </pre>
           <p className="mt-4 leading-7 text-gray-700">
             What this means for you: a heatmap is a good estimate of where attention goes in the first few seconds, far better than guessing

@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
 import { z } from "zod";
+import { AreaComparisons } from "~/components/results/area-comparisons";
 import { ProgressBar } from "~/components/results/progress-bar";
 import { ResultsTable } from "~/components/results/results-table";
 import { StatusBanner } from "~/components/results/status-banner";
@@ -171,6 +172,7 @@ export default function ResultsRoute() {
           </div>
         </section>
       ) : null}
+      {job ? <AreaComparisons results={results} /> : null}
     </div>
   );
 }

@@ -69,6 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
         return await intents.findLocation(editor);
       case "pick-location":
         return await intents.pickLocation(editor, intent.location);
+      case "add-area":
+        return await intents.addArea(editor, intent.imageId);
+      case "remove-area":
+        return await intents.removeArea(editor, intent.index);
       case "generate":
         return await intents.generate(editor);
       case "credits":

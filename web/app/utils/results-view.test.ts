@@ -1,8 +1,12 @@
-import type { ImageResult } from "@adsight/shared";
+import type { EyeCatcher, ImageResult, TimeFigures } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { axisOffset, vaPoint, VA_PLOT } from "../components/results/va-plot";
 import {
   applyLiveMessage,
+  areaComparisons,
+  firstLookRows,
+  seconds,
+  sortFirstLook,
   eyeCatcherEntries,
   memberGroups,
   parseResultsQuery,
@@ -30,6 +34,9 @@ function result(idx: number, overall: number, overrides: Partial<ImageResult> = 
     emo_approach_score: 41.6,
     emo_risk_score: 8.2,
     saliency_map_jet: engineImage(1),
+    saliency_map_jet_first_1s: engineImage(7),
+    saliency_map_jet_first_3s: engineImage(8),
+    eye_catchers: [],
     unique_objects: { person: { segment_salience_map_jet: engineImage(2) }, bottle: { segment_salience_map_jet: engineImage(3) } },
     aoi_reach_scores: { person: 40, bottle: 80 },
     aoi_attention_shares: { person: 20, bottle: 35.5 },
@@ -84,9 +91,11 @@ describe("rankResults", () => {
 });
 
 describe("overlay lists", () => {
-  it("puts Full Heatmap first, then objects by reach; Main track first, then clusters by id", () => {
+  it("puts Full Heatmap first, then objects by attention share; Main track first, then clusters by id", () => {
     expect(eyeCatcherEntries(result(0, 1)).map((entry) => [entry.key, entry.label])).toEqual([
       ["heatmap", "Full Heatmap"],
+      ["heatmap:1s", "First second"],
+      ["heatmap:3s", "First 3 seconds"],
       ["object:bottle", "bottle"],
       ["object:person", "person"],
     ]);
@@ -98,7 +107,11 @@ describe("overlay lists", () => {
     expect(selection(result(0, 1), null)).toMatchObject({ object: "bottle", cluster: { cluster_id: 1 } });
     expect(selection(result(0, 1), "object:person")).toMatchObject({ object: "person", cluster: { cluster_id: 1 } });
     expect(selection(result(0, 1), "cluster:2")).toMatchObject({ object: "bottle", cluster: { cluster_id: 2 } });
-    expect(selection(result(0, 1, { unique_objects: {}, consensus_clusters: [] }), "heatmap")).toEqual({ object: null, cluster: null });
+    expect(selection(result(0, 1, { unique_objects: {}, consensus_clusters: [] }), "heatmap")).toEqual({
+      object: null,
+      eyeCatcher: null,
+      cluster: null,
+    });
   });
 
   it("describes a cluster's members in whole percent, largest first", () => {
@@ -112,6 +125,96 @@ describe("overlay lists", () => {
         ],
       },
     ]);
+  });
+});
+
+const times = (seen_1s: number, median: number | null, dwell_ms = 300): TimeFigures => ({
+  first_look_ms: median === null ? null : { median, q1: median / 2, q3: median * 2 },
+  seen_1s,
+  seen_3s: Math.min(100, seen_1s * 2),
+  dwell_ms,
+  revisits: 0,
+  entry_order: median === null ? null : 1,
+});
+const eyeCatcher = (name: string, kind: EyeCatcher["kind"], time: TimeFigures): EyeCatcher => ({
+  name,
+  kind,
+  box: { x: 0, y: 0, width: 10, height: 10 },
+  text: null,
+  time,
+  segments: {},
+});
+
+describe("eye catchers with time figures", () => {
+  const timed = result(0, 1, {
+    saliency_map_jet_first_1s: engineImage(7),
+    saliency_map_jet_first_3s: engineImage(8),
+    unique_objects: {
+      person: { segment_salience_map_jet: engineImage(2) },
+      bottle: { segment_salience_map_jet: engineImage(3) },
+      Logo: { segment_salience_map_jet: engineImage(9) },
+    },
+    aoi_attention_shares: { person: 20, bottle: 35.5, Logo: 2 },
+    eye_catchers: [
+      eyeCatcher("bottle", "object", times(60, 400, 900)),
+      eyeCatcher("person", "person", times(30, 1200)),
+      eyeCatcher("Logo", "custom", times(5, null, 0)),
+    ],
+  });
+
+  it("lists the heatmaps first (full, first second, first 3 seconds), then the marketer's areas, then by attention share", () => {
+    expect(eyeCatcherEntries(timed).map((entry) => [entry.label, entry.custom ?? false])).toEqual([
+      ["Full Heatmap", false],
+      ["First second", false],
+      ["First 3 seconds", false],
+      ["Logo", true],
+      ["bottle", false],
+      ["person", false],
+    ]);
+    expect(eyeCatcherEntries(result(0, 1, { saliency_map_jet_first_1s: null, saliency_map_jet_first_3s: null }))[1]?.label).toBe("bottle");
+  });
+
+  it("selects the eye catcher with its time figures; a heatmap selects the first eye catcher", () => {
+    expect(selection(timed, "object:person").eyeCatcher?.time.seen_1s).toBe(30);
+    expect(selection(timed, "heatmap:1s")).toMatchObject({ object: "Logo", eyeCatcher: { kind: "custom" } });
+  });
+
+  it("sorts the First look table best first, the fastest first for the time to first look, nobody-looked last", () => {
+    const rows = firstLookRows(timed);
+    expect(rows.map((row) => row.name)).toEqual(["Logo", "bottle", "person"]);
+    const names = (column: Parameters<typeof sortFirstLook>[1], descending: boolean) =>
+      sortFirstLook(rows, column, descending).map((row) => row.name);
+    expect(names("seen_1s", true)).toEqual(["bottle", "person", "Logo"]);
+    expect(names("seen_1s", false)).toEqual(["Logo", "person", "bottle"]);
+    expect(names("first_look", true)).toEqual(["bottle", "person", "Logo"]);
+    expect(names("first_look", false)).toEqual(["person", "bottle", "Logo"]);
+    expect(names("dwell", true)).toEqual(["bottle", "person", "Logo"]);
+    expect(names("name", false)).toEqual(["bottle", "Logo", "person"]);
+  });
+
+  it("compares the marketer's areas named alike on several images, marking the most seen and the fastest", () => {
+    const variant = (idx: number, areas: EyeCatcher[]) => result(idx, 1, { eye_catchers: areas });
+    const comparisons = areaComparisons([
+      variant(2, [eyeCatcher("logo", "custom", times(50, 700)), eyeCatcher("CTA", "custom", times(10, 2000))]),
+      variant(0, [eyeCatcher("Logo", "custom", times(20, 1500)), eyeCatcher("text 1", "text", times(90, 100))]),
+      variant(1, [eyeCatcher("Logo", "custom", times(50, null)), eyeCatcher("text 1", "text", times(80, 200))]),
+    ]);
+    expect(comparisons).toEqual([
+      {
+        name: "Logo",
+        images: [
+          { idx: 0, seen_1s: 20, first_look_ms: 1500, best: false, fastest: false },
+          { idx: 1, seen_1s: 50, first_look_ms: null, best: true, fastest: false },
+          { idx: 2, seen_1s: 50, first_look_ms: 700, best: true, fastest: true },
+        ],
+      },
+    ]);
+  });
+
+  it("writes times in seconds with two decimals, a dash when nobody looked", () => {
+    expect(seconds(842)).toBe("0.84 s");
+    expect(seconds(2400)).toBe("2.40 s");
+    expect(seconds(null)).toBe("—");
   });
 });
 

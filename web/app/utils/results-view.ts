@@ -1,4 +1,11 @@
-import { type ConsensusCluster, type ImageResult, type SimulationEvent, storedImageOf } from "@adsight/shared";
+import {
+  type ConsensusCluster,
+  type EyeCatcher,
+  type ImageResult,
+  type SimulationEvent,
+  storedImageOf,
+  type TimeFigures,
+} from "@adsight/shared";
 
 /**
  * An engine image URL (plain, or signed as results carry them) as the web route that streams it, so the browser never
@@ -15,6 +22,8 @@ export function withWebImages(result: ImageResult): ImageResult {
     ...result,
     input_image: webImageUrl(result.input_image),
     saliency_map_jet: webImageUrl(result.saliency_map_jet),
+    saliency_map_jet_first_1s: result.saliency_map_jet_first_1s ? webImageUrl(result.saliency_map_jet_first_1s) : null,
+    saliency_map_jet_first_3s: result.saliency_map_jet_first_3s ? webImageUrl(result.saliency_map_jet_first_3s) : null,
     unique_objects: Object.fromEntries(
       Object.entries(result.unique_objects).map(([name, object]) => [
         name,
@@ -57,28 +66,48 @@ export function rankResults(results: ImageResult[], order: RowOrder): RankedResu
 export interface OverlayEntry {
   key: string;
   label: string;
+  /** The overlay's image; "" for an eye catcher without one (the picture shows without an overlay then). */
   src: string;
   /** The eye catcher (object name) or cluster id the entry selects, if any. */
   object?: string;
   clusterId?: number;
+  /** The marketer's own area. */
+  custom?: boolean;
 }
 
 export const HEATMAP_KEY = "heatmap";
+export const FIRST_1S_KEY = "heatmap:1s";
+export const FIRST_3S_KEY = "heatmap:3s";
 export const MAIN_TRACK_KEY = "track";
 const objectKey = (name: string) => `object:${name}`;
 const clusterKey = (id: number) => `cluster:${id}`;
 
-/** 'Full Heatmap' first, then each object, the most reached first (ties by name). */
+/** The image's eye catchers by name: the marketer's own areas first, then by attention share (ties by name). */
+export function orderedEyeCatchers(result: ImageResult): { name: string; custom: boolean; eyeCatcher: EyeCatcher | null }[] {
+  const known = new Map(result.eye_catchers.map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
+  const names = [...new Set([...known.keys(), ...Object.keys(result.unique_objects)])];
+  const custom = (name: string) => known.get(name)?.kind === "custom";
+  const share = (name: string) => result.aoi_attention_shares[name] ?? 0;
+  return names
+    .sort((a, b) => Number(custom(b)) - Number(custom(a)) || share(b) - share(a) || a.localeCompare(b))
+    .map((name) => ({ name, custom: custom(name), eyeCatcher: known.get(name) ?? null }));
+}
+
+/** 'Full Heatmap' first, then the first second's and first 3 seconds' heatmaps, then each eye catcher in order. */
 export function eyeCatcherEntries(result: ImageResult): OverlayEntry[] {
-  const reach = (name: string) => result.aoi_reach_scores[name] ?? 0;
-  const objects = Object.keys(result.unique_objects).sort((a, b) => reach(b) - reach(a) || a.localeCompare(b));
+  const slices = [
+    { key: FIRST_1S_KEY, label: "First second", src: result.saliency_map_jet_first_1s },
+    { key: FIRST_3S_KEY, label: "First 3 seconds", src: result.saliency_map_jet_first_3s },
+  ].flatMap((entry) => (entry.src ? [{ ...entry, src: entry.src }] : []));
   return [
     { key: HEATMAP_KEY, label: "Full Heatmap", src: result.saliency_map_jet },
-    ...objects.map((name) => ({
+    ...slices,
+    ...orderedEyeCatchers(result).map(({ name, custom }) => ({
       key: objectKey(name),
       label: name,
       src: result.unique_objects[name]?.segment_salience_map_jet ?? "",
       object: name,
+      custom,
     })),
   ];
 }
@@ -98,14 +127,102 @@ export function scanpathEntries(result: ImageResult): OverlayEntry[] {
 }
 
 /** The eye catcher and cluster a row describes: the pinned ones, else the first of each list. */
-export function selection(result: ImageResult, pinned: string | null): { object: string | null; cluster: ConsensusCluster | null } {
+export function selection(
+  result: ImageResult,
+  pinned: string | null,
+): { object: string | null; eyeCatcher: EyeCatcher | null; cluster: ConsensusCluster | null } {
   const entry = [...eyeCatcherEntries(result), ...scanpathEntries(result)].find((candidate) => candidate.key === pinned);
-  const firstObject = eyeCatcherEntries(result).find((candidate) => candidate.object)?.object ?? null;
+  const object = entry?.object ?? eyeCatcherEntries(result).find((candidate) => candidate.object)?.object ?? null;
   const clusters = [...result.consensus_clusters].sort((a, b) => a.cluster_id - b.cluster_id);
   return {
-    object: entry?.object ?? firstObject,
+    object,
+    eyeCatcher: result.eye_catchers.find((eyeCatcher) => eyeCatcher.name === object) ?? null,
     cluster: clusters.find((cluster) => cluster.cluster_id === entry?.clusterId) ?? clusters[0] ?? null,
   };
+}
+
+/** A time in seconds with two decimals ("0.84 s"), or a dash when nobody looked. */
+export function seconds(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? "—" : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export const FIRST_LOOK_COLUMNS = ["name", "seen_1s", "seen_3s", "first_look", "dwell"] as const;
+export type FirstLookColumn = (typeof FIRST_LOOK_COLUMNS)[number];
+
+export interface FirstLookRow {
+  name: string;
+  custom: boolean;
+  time: TimeFigures;
+}
+
+/** The image's eye catchers with time figures, in the list's order. */
+export function firstLookRows(result: ImageResult): FirstLookRow[] {
+  return orderedEyeCatchers(result).flatMap(({ name, custom, eyeCatcher }) =>
+    eyeCatcher ? [{ name, custom, time: eyeCatcher.time }] : [],
+  );
+}
+
+/**
+ * The rows sorted by a column. Descending puts the best first for the shares and the dwell, the fastest first for the
+ * time to first look; an area nobody looked at sorts last either way.
+ */
+export function sortFirstLook(rows: FirstLookRow[], column: FirstLookColumn, descending: boolean): FirstLookRow[] {
+  const sign = descending ? -1 : 1;
+  const value = (row: FirstLookRow): number | null => {
+    if (column === "seen_1s") return row.time.seen_1s;
+    if (column === "seen_3s") return row.time.seen_3s;
+    if (column === "dwell") return row.time.dwell_ms;
+    // Faster is better, so "descending" (best first) is the shortest time first.
+    if (column === "first_look") return row.time.first_look_ms === null ? null : -row.time.first_look_ms.median;
+    return null;
+  };
+  return [...rows].sort((a, b) => {
+    if (column === "name") return sign * a.name.localeCompare(b.name);
+    const [x, y] = [value(a), value(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * (x - y);
+  });
+}
+
+export interface AreaComparison {
+  name: string;
+  images: { idx: number; seen_1s: number; first_look_ms: number | null; best: boolean; fastest: boolean }[];
+}
+
+/**
+ * The marketer's own areas named alike on several images (the logo, the CTA of each variant), each with its images
+ * side by side in image order; names match whatever their case. `best` marks the highest share seen in 1 s, `fastest`
+ * the shortest median time to first look.
+ */
+export function areaComparisons(results: ImageResult[]): AreaComparison[] {
+  const byName = new Map<string, { name: string; images: { idx: number; time: TimeFigures }[] }>();
+  for (const result of [...results].sort((a, b) => a.input_image_idx - b.input_image_idx)) {
+    for (const eyeCatcher of result.eye_catchers) {
+      if (eyeCatcher.kind !== "custom") continue;
+      const key = eyeCatcher.name.trim().toLocaleLowerCase();
+      const group = byName.get(key) ?? { name: eyeCatcher.name, images: [] };
+      byName.set(key, group);
+      group.images.push({ idx: result.input_image_idx, time: eyeCatcher.time });
+    }
+  }
+  return [...byName.values()]
+    .filter((group) => new Set(group.images.map((image) => image.idx)).size > 1)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, images }) => {
+      const topSeen = Math.max(...images.map((image) => image.time.seen_1s));
+      const medians = images.flatMap((image) => (image.time.first_look_ms ? [image.time.first_look_ms.median] : []));
+      const fastest = medians.length > 0 ? Math.min(...medians) : null;
+      return {
+        name,
+        images: images.map(({ idx, time }) => ({
+          idx,
+          seen_1s: time.seen_1s,
+          first_look_ms: time.first_look_ms?.median ?? null,
+          best: time.seen_1s === topSeen,
+          fastest: time.first_look_ms !== null && time.first_look_ms.median === fastest,
+        })),
+      };
+    });
 }
 
 export interface MemberGroup {

@@ -1,6 +1,7 @@
+import type { ImageArea } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, IsNull } from "typeorm";
+import { type DataSource, type EntityManager, IsNull } from "typeorm";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { CampaignDraft } from "./campaign-draft.entity";
 import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
@@ -8,6 +9,10 @@ import type { EncodedInputImage } from "#src/modules/stored-images/image-codec";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
 export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height">;
+export type DraftImageAreas = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "areas">;
+
+/** Checks the new areas against the draft's images as they are inside the transaction: each image's areas, or throws. */
+export type AreasFor = (images: DraftImageRef[]) => Map<string, ImageArea[]>;
 
 /** Far above any draft's image count. */
 const RENUMBER_OFFSET = 1_000_000;
@@ -30,10 +35,10 @@ export class DraftsRepository {
     return this.dataSource.getRepository(CampaignImage).find({ where: { itemId, jobId: IsNull() }, order: { idx: "ASC" } });
   }
 
-  /** The draft's images without their bytes, in order. */
-  imageRefs(itemId: string): Promise<DraftImageRef[]> {
-    return this.dataSource.getRepository(CampaignImage).find({
-      select: { id: true, idx: true, width: true, height: true },
+  /** The draft's images with their areas, without their bytes, in order. */
+  imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
+    return manager.find(CampaignImage, {
+      select: { id: true, idx: true, width: true, height: true, areas: true },
       where: { itemId, jobId: IsNull() },
       order: { idx: "ASC" },
     });
@@ -43,19 +48,31 @@ export class DraftsRepository {
     return this.dataSource.getRepository(CampaignImage).countBy({ itemId, jobId: IsNull() });
   }
 
-  /** Saves the draft; `images`, when given, replace the draft's images in the same transaction. */
-  save(values: DraftValues, images?: EncodedInputImage[]): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * Saves the draft in one transaction: `images`, when given, replace the draft's images (and so their areas), then
+   * `areas`, when given, replace every image's areas. The item row is locked, so the areas are checked against the
+   * images that are there when they are written; a throw from `areas` leaves everything as it was. `outer`: in the
+   * caller's transaction instead (a prediction makes the campaign, its draft and its job at once).
+   */
+  save(values: DraftValues, images?: EncodedInputImage[], areas?: AreasFor, outer?: EntityManager): Promise<void> {
+    const work = async (manager: EntityManager) => {
+      await this.items.lock(manager, values.itemId);
       await manager.upsert(CampaignDraft, values, ["itemId"]);
-      if (!images) return;
-      await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
-      if (images.length > 0) {
-        await manager.insert(
-          CampaignImage,
-          images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
-        );
+      if (images) {
+        await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
+        if (images.length > 0) {
+          await manager.insert(
+            CampaignImage,
+            images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
+          );
+        }
       }
-    });
+      if (!areas) return;
+      for (const [id, list] of areas(await this.imageRefs(values.itemId, manager))) {
+        await manager.update(CampaignImage, { id }, { areas: list });
+      }
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   type DraftResponse,
   type DraftSave,
   type DraftWithImageRefsResponse,
+  type ImageArea,
   defaultCampaignPeriod,
   DEFAULT_SCALE,
   IMAGE_MAX_BYTES,
@@ -15,6 +16,7 @@ import { Injectable, NotFoundException } from "@nestjs/common";
 import { ValidationFailed } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
 import type { User } from "#src/modules/users/user.entity";
+import { checkedAreas } from "./draft-areas";
 import { DraftsRepository } from "./drafts.repository";
 import { encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
 
@@ -51,19 +53,25 @@ export class DraftsService {
       scale: draft?.scale ?? DEFAULT_SCALE,
       setup: { categories: draft?.categories ?? null },
     };
+    const aoisOf = (stored: { id: string; areas: ImageArea[] }[]) =>
+      stored.flatMap((image) => image.areas.map((area) => ({ image_id: image.id, ...area })));
     if (images === "refs") {
       const refs = await this.drafts.imageRefs(itemId);
       return {
         ...common,
         images: [],
         image_refs: refs.map((ref) => ({ id: ref.id, index: ref.idx, width: ref.width, height: ref.height })),
+        aois: aoisOf(refs),
       };
     }
     const stored = await this.drafts.images(itemId);
-    return { ...common, images: stored.map((image) => toDataUrl(image.contentType, image.bytes)) };
+    return { ...common, images: stored.map((image) => toDataUrl(image.contentType, image.bytes)), aois: aoisOf(stored) };
   }
 
-  /** Images are replaced only when the body carries them: the client sends them only when they changed. */
+  /**
+   * Images are replaced only when the body carries them: the client sends them only when they changed. So are the
+   * areas, all or none: a refused area leaves the whole draft as it was.
+   */
   async save(user: User, body: DraftSave): Promise<void> {
     await this.items.getAccessible(user, body.item_id);
     const images = body.images ? await encodeInputImages(body.images) : undefined;
@@ -76,6 +84,7 @@ export class DraftsService {
         categories: body.setup?.categories ?? null,
       },
       images,
+      body.aois && checkedAreas(body.aois),
     );
   }
 

@@ -1,12 +1,11 @@
-import type { ItemPublic, ListResponse, MessageResponse } from "@adsight/shared";
+import type { ItemPublic, ListedItem as ListedItemPublic, ListResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from "@nestjs/common";
-import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
 import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "#src/modules/users/user.entity";
 import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
-import { PaginationQuery } from "#src/common/pagination.dto";
-import { ItemCreateBody, ItemPublicDto, ItemsListDto, ItemUpdateBody, toItemPublic } from "./items.dto";
+import { ItemCreateBody, ItemPublicDto, ItemsListDto, ItemsQueryDto, ItemUpdateBody, toItemPublic } from "./items.dto";
 import { ItemsService } from "./items.service";
 
 @ApiTags("items")
@@ -17,10 +16,19 @@ export class ItemsController {
 
   @Get()
   @ApiPagination()
+  @ApiQuery({
+    name: "owner_id",
+    required: false,
+    description: "Administrators: only this user's campaigns",
+    schema: { type: "string", format: "uuid" },
+  })
   @ApiOkResponse({ type: ItemsListDto })
-  async list(@Query() query: PaginationQuery, @CurrentUser() user: User): Promise<ListResponse<ItemPublic>> {
-    const [items, count] = await this.items.list(user, query.skip, query.limit);
-    return { data: items.map(toItemPublic), count };
+  @ApiOperation({
+    summary: "A page of the campaigns the caller sees, newest setup time first, each with its # (oldest is 1) and the total count",
+  })
+  async list(@Query() query: ItemsQueryDto, @CurrentUser() user: User): Promise<ListResponse<ListedItemPublic>> {
+    const [items, count] = await this.items.list(user, query);
+    return { data: items.map((item) => ({ ...toItemPublic(item), number: item.number })), count };
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { ItemCreateSchema, ItemPublicSchema, ItemsListSchema, ItemUpdateSchema, type ItemPublic } from "@adsight/shared";
+import { ItemCreateSchema, ItemPublicSchema, ItemsListSchema, ItemsQuerySchema, ItemUpdateSchema, type ItemPublic } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
 import type { ListedItem } from "./items.repository";
 
@@ -6,9 +6,10 @@ export class ItemCreateBody extends createZodDto(ItemCreateSchema) {}
 export class ItemUpdateBody extends createZodDto(ItemUpdateSchema) {}
 export class ItemPublicDto extends createZodDto(ItemPublicSchema) {}
 export class ItemsListDto extends createZodDto(ItemsListSchema) {}
+export class ItemsQueryDto extends createZodDto(ItemsQuerySchema) {}
 
 /** An item as the API shows it; the owner's email when it was loaded with the item (lists load it). */
-export function toItemPublic(item: Omit<ListedItem, "owner"> & { owner?: { email: string } }): ItemPublic {
+export function toItemPublic(item: Omit<ListedItem, "owner" | "number"> & { owner?: { email: string } }): ItemPublic {
   return {
     id: item.id,
     title: item.title,

@@ -1,5 +1,6 @@
-import { ITEM_MESSAGES, type ItemCreate, type ItemUpdate } from "@adsight/shared";
+import { ITEM_MESSAGES, type ItemCreate, type ItemsQuery, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { mayAccess, seesEverything } from "#src/modules/auth/access.policy";
 import type { User } from "#src/modules/users/user.entity";
 import type { Item } from "./item.entity";
@@ -11,18 +12,28 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
 export class ItemsService {
   constructor(private readonly items: ItemsRepository) {}
 
-  list(user: User, skip: number, limit: number): Promise<[ListedItem[], number]> {
-    return this.items.list(skip, limit, seesEverything(user) ? undefined : user.id);
+  /**
+   * A page of the campaigns `user` sees: administrators every user's, or one user's with `owner_id`; anyone else
+   * their own, and a 403 for another user's id (a filter they cannot use is a mistake worth telling, not ignoring).
+   */
+  list(user: User, query: ItemsQuery): Promise<[ListedItem[], number]> {
+    const admin = seesEverything(user);
+    if (!admin && query.owner_id !== undefined && query.owner_id !== user.id) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
+    return this.items.list(query.skip, query.limit, admin ? query.owner_id : user.id);
   }
 
-  create(user: User, body: ItemCreate): Promise<Item> {
-    return this.items.insert({
-      title: body.title,
-      description: body.description ?? null,
-      status: body.status,
-      setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
-      ownerId: user.id,
-    });
+  /** `manager`: create it in the caller's transaction (a prediction makes the campaign and starts it at once). */
+  create(user: User, body: ItemCreate, manager?: EntityManager): Promise<Item> {
+    return this.items.insert(
+      {
+        title: body.title,
+        description: body.description ?? null,
+        status: body.status,
+        setupTimestamp: body.setupTimestamp ?? nowInSeconds(),
+        ownerId: user.id,
+      },
+      manager,
+    );
   }
 
   /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */

@@ -1,4 +1,4 @@
-import type { ItemPublic, ListResponse } from "@adsight/shared";
+import type { ItemPublic, ListedItem, ListResponse } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, createSuperuser, createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
 
@@ -83,6 +83,27 @@ describe("items: the owner's own campaigns", () => {
     expect((await api<ListResponse<ItemPublic>>("GET", "/items/", { token: fresh.token })).body).toEqual({ count: 0, data: [] });
   });
 
+  it("numbers each campaign by ascending setup time across pages, the list running newest first", async () => {
+    const erin = await createUser(app.apiUrl);
+    // Out of order, with a tie (broken by creation: the later one counts as newer).
+    const stamps = [1_700_000_300, 1_700_000_100, 1_700_000_500, 1_700_000_100, 1_700_000_200];
+    const created: ItemPublic[] = [];
+    for (const [index, setupTimestamp] of stamps.entries()) created.push(await createItem(erin, { title: `c${index}`, setupTimestamp }));
+    const pages: ListedItem[] = [];
+    for (let skip = 0; skip < 6; skip += 2) {
+      const page = await api<ListResponse<ListedItem>>("GET", `/items/?skip=${skip}&limit=2`, { token: erin.token });
+      expect(page.body.count).toBe(5);
+      pages.push(...page.body.data);
+    }
+    expect(pages.map((item) => [item.title, item.number])).toEqual([
+      ["c2", 5],
+      ["c0", 4],
+      ["c4", 3],
+      ["c3", 2],
+      ["c1", 1],
+    ]);
+  });
+
   it("counts the user's campaigns in total_campaigns", async () => {
     const dave = await createUser(app.apiUrl);
     await createItem(dave);
@@ -118,6 +139,39 @@ describe("items: other users' campaigns", () => {
       status: "Error",
     });
     expect((await api("DELETE", `/items/${item.id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  it("lets administrators list one user's campaigns, numbered among that user's own", async () => {
+    const frank = await createUser(app.apiUrl);
+    const grace = await createUser(app.apiUrl);
+    await createItem(frank, { title: "frank old", setupTimestamp: 1_600_000_000 });
+    await createItem(grace, { title: "grace", setupTimestamp: 1_650_000_000 });
+    await createItem(frank, { title: "frank new", setupTimestamp: 1_700_000_000 });
+    for (const viewer of [owner, admin]) {
+      const list = await api<ListResponse<ListedItem>>("GET", `/items/?owner_id=${frank.user.id}`, { token: viewer.token });
+      expect(list.body).toEqual({
+        count: 2,
+        data: [
+          expect.objectContaining({ title: "frank new", number: 2, owner_id: frank.user.id, owner_email: frank.email }),
+          expect.objectContaining({ title: "frank old", number: 1, owner_id: frank.user.id, owner_email: frank.email }),
+        ],
+      });
+    }
+    // Everyone's list numbers every campaign: the newest here is the highest of all.
+    const all = await api<ListResponse<ListedItem>>("GET", "/items/?limit=1", { token: admin.token });
+    expect(all.body.data[0]?.number).toBe(all.body.count);
+  });
+
+  it("refuses another user's filter to a regular user, and accepts their own", async () => {
+    const mine = await createItem(alice, { title: "Alice's own" });
+    const refused = await api("GET", `/items/?owner_id=${bob.user.id}`, { token: alice.token });
+    expect(refused).toMatchObject({ status: 403, body: { detail: "Not enough permissions" } });
+    const own = await api<ListResponse<ListedItem>>("GET", `/items/?owner_id=${alice.user.id}&limit=1000`, { token: alice.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data.some((item) => item.id === mine.id)).toBe(true);
+    expect((await api("GET", "/items/?owner_id=nobody", { token: admin.token })).body).toEqual({
+      detail: [{ loc: ["query", "owner_id"], msg: "Must be a valid UUID", type: "invalid_string" }],
+    });
   });
 
   it("answers 404 for an id that does not exist", async () => {

@@ -2,6 +2,7 @@ import { Injectable } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
+import { WebhookEventsService } from "#src/modules/webhooks/webhook-events.service";
 import type { SimulationJob } from "./simulation-job.entity";
 import { JobEventsService } from "./job-events.service";
 import { JobsRepository } from "./jobs.repository";
@@ -14,31 +15,44 @@ export class JobOutcomeService {
     private readonly credits: CreditsService,
     private readonly events: JobEventsService,
     private readonly items: ItemsRepository,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   async complete(jobId: string): Promise<void> {
     const job = await this.jobs.findJob(jobId);
     if (!job) return;
-    await this.jobs.transaction((manager) => this.finish(manager, job, "Ready", null));
+    const { deliveries } = await this.jobs.transaction((manager) => this.finish(manager, job, "Ready", null));
     await this.events.announce(jobId);
+    await this.webhooks.dispatch(deliveries);
   }
 
   /** Ends the job in Error and refunds its charge in the same transaction. */
   async fail(jobId: string, reason: string): Promise<void> {
     const job = await this.jobs.findJob(jobId);
     if (!job) return;
-    await this.jobs.transaction(async (manager) => {
-      const ended = await this.finish(manager, job, "Error", reason);
+    const deliveries = await this.jobs.transaction(async (manager) => {
+      const { ended, deliveries } = await this.finish(manager, job, "Error", reason);
       if (ended && job.creditsCharged > 0) await this.credits.refund(manager, job.ownerId, job.creditsCharged, job.id);
+      return deliveries;
     });
     await this.events.announce(jobId);
+    await this.webhooks.dispatch(deliveries);
   }
 
-  /** Ends the job and moves its campaign to the same status, unless a newer run of the campaign is going on. */
-  private async finish(manager: EntityManager, job: SimulationJob, status: "Ready" | "Error", error: string | null): Promise<boolean> {
+  /**
+   * Ends the job and moves its campaign to the same status, unless a newer run of the campaign is going on; records
+   * the owner's webhook events in the same transaction. `ended` is false when the job had already ended.
+   */
+  private async finish(
+    manager: EntityManager,
+    job: SimulationJob,
+    status: "Ready" | "Error",
+    error: string | null,
+  ): Promise<{ ended: boolean; deliveries: string[] }> {
     const ended = await this.jobs.finish(manager, job, status, error);
-    if (ended && !(await this.jobs.hasRunningJob(manager, job.itemId))) await this.items.setStatus(manager, job.itemId, status);
-    return ended;
+    if (!ended) return { ended, deliveries: [] };
+    if (!(await this.jobs.hasRunningJob(manager, job.itemId))) await this.items.setStatus(manager, job.itemId, status);
+    return { ended, deliveries: await this.webhooks.jobEnded(manager, job, status, error) };
   }
 
   /**

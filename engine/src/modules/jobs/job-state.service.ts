@@ -1,7 +1,8 @@
 import { type ImageResult, imageScoresOf, type JobSummary, type SimulationEvent } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { ImageLinks } from "#src/modules/stored-images/image-links";
-import { JobsRepository } from "./jobs.repository";
+import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { ResultsRepository } from "./results.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import type { SimulationResult } from "./simulation-result.entity";
 
@@ -9,12 +10,13 @@ import type { SimulationResult } from "./simulation-result.entity";
 @Injectable()
 export class JobStateService {
   constructor(
-    private readonly jobs: JobsRepository,
+    private readonly results: ResultsRepository,
+    private readonly images: CampaignImagesRepository,
     private readonly links: ImageLinks,
   ) {}
 
   async stateOf(job: SimulationJob): Promise<SimulationEvent> {
-    const [results, images] = await Promise.all([this.jobs.results(job.id), this.jobs.jobImages(job.id)]);
+    const [results, images] = await Promise.all([this.results.results(job.id), this.images.jobImages(job.id)]);
     const inputIds = new Map(images.map((image) => [image.idx, image.id]));
     return {
       results: results.map((result) => this.toImageResult(result, inputIds.get(result.inputImageIdx))),
@@ -31,6 +33,9 @@ export class JobStateService {
       input_image: inputImageId ? this.links.signed("input", inputImageId) : "",
       ...imageScoresOf(data),
       saliency_map_jet: url(data.saliency_map_jet),
+      saliency_map_jet_first_1s: data.saliency_map_jet_first_1s ? url(data.saliency_map_jet_first_1s) : null,
+      saliency_map_jet_first_3s: data.saliency_map_jet_first_3s ? url(data.saliency_map_jet_first_3s) : null,
+      eye_catchers: data.eye_catchers ?? [],
       unique_objects: Object.fromEntries(
         Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),
       ),

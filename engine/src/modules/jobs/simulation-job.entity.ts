@@ -50,6 +50,10 @@ export class SimulationJob {
   @Column({ type: "integer", default: 0 })
   attempts!: number;
 
+  /** False for a prediction made with webhook=false: its end is not sent to the owner's endpoints. */
+  @Column({ type: "boolean", default: true })
+  webhooks!: boolean;
+
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt!: Date;
 

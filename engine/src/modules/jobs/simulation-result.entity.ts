@@ -1,9 +1,13 @@
-import type { ImageScores } from "@adsight/shared";
+import type { EyeCatcher, ImageScores } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 /** The numeric fields of one image's result; image fields hold result_images ids, turned into URLs when served. */
 export interface StoredResult extends ImageScores {
   saliency_map_jet: string;
+  /** Absent from results stored before the time-sliced heatmaps and the eye catchers' time figures existed. */
+  saliency_map_jet_first_1s?: string;
+  saliency_map_jet_first_3s?: string;
+  eye_catchers?: EyeCatcher[];
   unique_objects: Record<string, string>;
   consensus_global_overlay: string | null;
   consensus_clusters: { cluster_id: number; cluster_overlay: string; cluster_members_desc: Record<string, Record<string, number>> }[];

@@ -1,10 +1,14 @@
-import type { CreditsResponse, JobResults, JobSummary, StartResponse } from "@adsight/shared";
-import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Sse } from "@nestjs/common";
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
+import { createHash } from "node:crypto";
+import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
+import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
+import type { Response } from "express";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken, CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, BodyLimit } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
+import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
 import type { User } from "#src/modules/users/user.entity";
 import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
 import { JobStreamService } from "./job-stream.service";
@@ -27,6 +31,7 @@ export class SimulationsController {
   constructor(
     private readonly simulations: SimulationsService,
     private readonly streams: JobStreamService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Post("credits")
@@ -41,13 +46,25 @@ export class SimulationsController {
   @HttpCode(200)
   @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: StartResponseDto })
+  @ApiIdempotent()
   @ApiOperation({
     summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short",
     description:
       "The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)",
   })
-  start(@Body() body: SimulationStartBody, @CurrentUser() user: User): Promise<StartResponse> {
-    return this.simulations.start(user, body);
+  start(
+    @Body() body: SimulationStartBody,
+    @CurrentUser() user: User,
+    @Headers("idempotency-key") key: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StartResponse> {
+    return this.idempotency.run(
+      { userId: user.id, scope: "POST /simulations/start" },
+      key,
+      fingerprintOf(body),
+      () => this.simulations.start(user, body),
+      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
+    );
   }
 
   @Get("item/:id")
@@ -58,13 +75,32 @@ export class SimulationsController {
   }
 
   @Get(":jobId")
-  @ApiOkResponse({ type: JobResultsDto })
+  @ApiOkResponse({
+    type: JobResultsDto,
+    headers: {
+      ETag: { description: "The answer's version: send it back in If-None-Match to get a bodiless 304 while nothing changed" },
+      "Retry-After": { description: "While Processing: seconds to wait before polling again" },
+    },
+  })
+  @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
   @ApiOperation({
     summary: "The job's status, progress and every image finished so far, read once (the same result shapes as the events)",
     description: "Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.",
   })
-  results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<JobResults> {
-    return this.streams.snapshot(user, jobId);
+  async results(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @CurrentUser() user: User,
+    @Headers("if-none-match") ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const results = await this.streams.snapshot(user, jobId);
+    // The signed image URLs change only at their expiry steps, so the body, hashed, is the state's version.
+    const etag = `"${createHash("sha256").update(JSON.stringify(results)).digest("base64url").slice(0, 27)}"`;
+    response.setHeader("ETag", etag);
+    response.setHeader("Cache-Control", "private, no-cache");
+    if (results.status === "Processing") response.setHeader("Retry-After", String(JOB_POLL_AFTER_S));
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) response.status(304).end();
+    else response.json(results);
   }
 
   @Sse(":jobId/events")

@@ -8,8 +8,8 @@ import {
   type JobSummary,
   MESSAGES,
   SIMULATION_MESSAGES,
-  type CampaignSettings,
-  type Categories,
+  type SimulationStart,
+  type SimulationStartFromDraft,
   type SimulationStartRequest,
   type StartResponse,
 } from "@adsight/shared";
@@ -22,24 +22,20 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { SimulationQueueClient } from "./simulation-queue.client";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { ItemsService } from "#src/modules/items/items.service";
 import type { User } from "#src/modules/users/user.entity";
+import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type EncodedInputImage, encodeInputImages } from "#src/modules/stored-images/image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
+import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { codedError, ValidationFailed } from "#src/common/errors";
-
-/** What a job runs: the campaign's settings and setup, and the images sent or the draft's. */
-interface Run {
-  settings: CampaignSettings;
-  categories: Categories;
-  images: EncodedInputImage[] | "draft";
-}
 
 @Injectable()
 export class SimulationsService {
@@ -51,6 +47,7 @@ export class SimulationsService {
     private readonly credits: CreditsService,
     private readonly drafts: DraftsRepository,
     private readonly jobs: JobsRepository,
+    private readonly jobImages: CampaignImagesRepository,
     private readonly outcome: JobOutcomeService,
     private readonly queue: SimulationQueueClient,
   ) {}
@@ -66,50 +63,86 @@ export class SimulationsService {
    * Charges, stores the job and its images and marks the item Processing in one transaction (the charge locks
    * the user's row, so concurrent starts cannot overspend), then enqueues. Queueing after the commit means a
    * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
-   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock.
+   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock, with the
+   * draft's areas or the body's `aois`, which the job keeps so its results can be reproduced.
    * The short body (`credits` instead of settings and setup) runs what the saved draft holds, only at the price the
    * client was quoted: another price is refused with 409 PRICE_CHANGED before anything is charged.
    */
   async start(user: User, body: SimulationStartRequest): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
-    const { settings, categories, images } = "credits" in body ? await this.savedRun(body.item_id) : await this.sentRun(body);
-    const quoted = "credits" in body ? body.credits : null;
+    const { jobId } =
+      "credits" in body
+        ? await this.jobs.transaction(async (manager) =>
+            this.startWithin(manager, user, await this.savedRun(body), "draft", { quoted: body.credits }),
+          )
+        : await this.jobs.transaction(async (manager) =>
+            this.startWithin(manager, user, body, body.images ? await encodeInputImages(body.images) : "draft"),
+          );
+    await this.enqueue(jobId);
+    return { job_id: jobId };
+  }
+
+  /** The short body as the full one: what the saved draft holds. A draft without a generated setup cannot run. */
+  private async savedRun({ item_id, scale }: SimulationStartFromDraft): Promise<Omit<SimulationStart, "images">> {
+    const draft = await this.drafts.find(item_id);
+    if (!draft?.categories)
+      throw new ValidationFailed([{ loc: ["body", "item_id"], msg: SIMULATION_MESSAGES.setupMissing, type: "value_error" }]);
+    const { name, location, startDate, endDate, audience } = draft.settings;
+    return { item_id, scale, name, location, startDate, endDate, audience, setup: { categories: draft.categories } };
+  }
+
+  /**
+   * The start's writes in the caller's transaction, after the caller checked access: the caller enqueues the job
+   * once it commits. Answers the job's id and what it cost; with `quoted`, only when that is the cost.
+   */
+  async startWithin(
+    manager: EntityManager,
+    user: User,
+    body: Omit<SimulationStart, "images">,
+    images: EncodedInputImage[] | "draft",
+    options: { webhooks?: boolean; quoted?: number } = {},
+  ): Promise<{ jobId: string; cost: number }> {
     const jobId = randomUUID();
-    await this.jobs.transaction(async (manager) => {
-      const item = await this.itemRows.lock(manager, body.item_id);
-      if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
-      // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
-      if (await this.jobs.hasRunningJob(manager, item.id))
-        throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
-      const imageCount = images === "draft" ? await this.jobs.draftImageCount(manager, item.id) : images.length;
-      if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
-      const cost = creditsFor(imageCount, body.scale);
-      if (quoted !== null && quoted !== cost) throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
-      // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
-      await this.credits.charge(manager, user.id, cost, jobId);
-      await this.jobs.insertJob(
-        manager,
-        {
-          id: jobId,
-          itemId: item.id,
-          ownerId: user.id,
-          scale: body.scale,
-          imageCount,
-          creditsCharged: cost,
-          seed: randomInt(0, 2 ** 31 - 1),
-          setup: {
-            name: settings.name,
-            categories,
-            context: { location: settings.location, startDate: settings.startDate, endDate: settings.endDate, audience: settings.audience },
-          },
-        },
-        images,
-      );
-      await this.itemRows.setStatus(manager, item.id, "Processing", {
-        title: settings.name || MESSAGES.untitled,
-        description: settings.audience,
-      });
+    const item = await this.itemRows.lock(manager, body.item_id);
+    if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
+    // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
+    if (await this.jobs.hasRunningJob(manager, item.id))
+      throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
+    const imageCount = images === "draft" ? await this.jobImages.draftImageCount(manager, item.id) : images.length;
+    if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
+    // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
+    const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
+    const cost = creditsFor(imageCount, body.scale);
+    if (options.quoted !== undefined && options.quoted !== cost)
+      throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
+    // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
+    await this.credits.charge(manager, user.id, cost, jobId);
+    const job = {
+      id: jobId,
+      itemId: item.id,
+      ownerId: user.id,
+      scale: body.scale,
+      imageCount,
+      creditsCharged: cost,
+      seed: randomInt(0, 2 ** 31 - 1),
+      webhooks: options.webhooks,
+      setup: {
+        name: body.name,
+        categories: body.setup.categories,
+        context: { location: body.location, startDate: body.startDate, endDate: body.endDate, audience: body.audience },
+      },
+    };
+    await this.jobs.insertJob(manager, job);
+    await this.jobImages.insertForJob(manager, job, images, areas);
+    await this.itemRows.setStatus(manager, item.id, "Processing", {
+      title: body.name || MESSAGES.untitled,
+      description: body.audience,
     });
+    return { jobId, cost };
+  }
+
+  /** Queues a committed job; if that fails the job ends in Error and is refunded. */
+  async enqueue(jobId: string): Promise<void> {
     try {
       await this.queue.enqueueRun(jobId);
     } catch (error) {
@@ -117,22 +150,6 @@ export class SimulationsService {
       await this.outcome.fail(jobId, SIMULATION_MESSAGES.enqueueFailed);
       throw new ServiceUnavailableException(SIMULATION_MESSAGES.enqueueFailed);
     }
-    return { job_id: jobId };
-  }
-
-  /** The run the full body describes: its settings and setup, its images or else the draft's. */
-  private async sentRun(body: Exclude<SimulationStartRequest, { credits: number }>): Promise<Run> {
-    const { name, location, startDate, endDate, audience } = body;
-    const images = body.images ? await encodeInputImages(body.images) : "draft";
-    return { settings: { name, location, startDate, endDate, audience }, categories: body.setup.categories, images };
-  }
-
-  /** The run the saved draft holds; a draft without a generated setup cannot run. */
-  private async savedRun(itemId: string): Promise<Run> {
-    const draft = await this.drafts.find(itemId);
-    if (!draft?.categories)
-      throw new ValidationFailed([{ loc: ["body", "item_id"], msg: SIMULATION_MESSAGES.setupMissing, type: "value_error" }]);
-    return { settings: draft.settings, categories: draft.categories, images: "draft" };
   }
 
   async latestJob(user: User, itemId: string): Promise<JobSummary> {

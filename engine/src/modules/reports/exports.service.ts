@@ -1,8 +1,10 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import type { EyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import { ResultsRepository } from "#src/modules/jobs/results.repository";
+import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
 import type { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
 
 export const CSV_COLUMNS = [
@@ -17,6 +19,20 @@ export const CSV_COLUMNS = [
   "reach_pct",
   "attention_share_pct",
   "efficiency",
+  "kind",
+  "box_x",
+  "box_y",
+  "box_width",
+  "box_height",
+  "text",
+  "first_look_median_ms",
+  "first_look_q1_ms",
+  "first_look_q3_ms",
+  "seen_1s_pct",
+  "seen_3s_pct",
+  "dwell_ms",
+  "revisits_pct",
+  "entry_order",
 ] as const;
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
@@ -27,11 +43,17 @@ type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
  */
 @Injectable()
 export class ExportsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly results: ResultsRepository,
+    private readonly viewers: ViewersRepository,
+  ) {}
 
-  /** One row per image (empty `object`), then one per object of that image. */
+  /**
+   * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times are
+   * empty for results stored before they existed.
+   */
   async resultsCsv(jobId: string): Promise<Readable> {
-    const results = await this.jobs.results(jobId);
+    const results = await this.results.results(jobId);
     return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
   }
 
@@ -40,13 +62,13 @@ export class ExportsService {
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
-    const sets = await this.jobs.viewerSets(jobId);
-    const jobs = this.jobs;
+    const sets = await this.viewers.viewerSets(jobId);
+    const viewers = this.viewers;
     async function* chunks(): AsyncGenerator<Buffer | string> {
       yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
       let separator = "";
       for (const set of sets) {
-        const data = await jobs.viewersData(jobId, set.inputImageIdx);
+        const data = await viewers.viewersData(jobId, set.inputImageIdx);
         if (!data) continue;
         yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"viewers":`;
         yield* Readable.from([data]).pipe(createGunzip());
@@ -59,7 +81,29 @@ export class ExportsService {
   }
 }
 
+function eyeCatcherColumns(eyeCatcher: EyeCatcher | undefined): CsvRow {
+  if (!eyeCatcher) return {};
+  const { kind, box, text, time } = eyeCatcher;
+  return {
+    kind,
+    box_x: box.x,
+    box_y: box.y,
+    box_width: box.width,
+    box_height: box.height,
+    text: text ?? "",
+    first_look_median_ms: time.first_look_ms?.median ?? "",
+    first_look_q1_ms: time.first_look_ms?.q1 ?? "",
+    first_look_q3_ms: time.first_look_ms?.q3 ?? "",
+    seen_1s_pct: time.seen_1s,
+    seen_3s_pct: time.seen_3s,
+    dwell_ms: time.dwell_ms,
+    revisits_pct: time.revisits,
+    entry_order: time.entry_order ?? "",
+  };
+}
+
 function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
+  const eyeCatchers = new Map((data.eye_catchers ?? []).map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
   const image: CsvRow = {
     input_image_idx: inputImageIdx,
     object: "",
@@ -76,6 +120,7 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     reach_pct: data.aoi_reach_scores[name],
     attention_share_pct: data.aoi_attention_shares[name],
     efficiency: data.aoi_efficiency[name],
+    ...eyeCatcherColumns(eyeCatchers.get(name)),
   }));
   return [image, ...objects];
 }

@@ -150,7 +150,7 @@ describe("the PDF report", () => {
 });
 
 describe("the exports", () => {
-  it("gives the metrics as CSV: a row per image, then a row per object", async () => {
+  it("gives the metrics as CSV: a row per image, then a row per object with its kind, box and viewing times", async () => {
     const response = await get(`/simulations/${readyJob}/results.csv`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -168,23 +168,35 @@ describe("the exports", () => {
         result.emo_arousal,
         result.emo_approach_score,
         result.emo_risk_score,
-        "",
-        "",
-        "",
+        ...Array<string>(3 + 14).fill(""),
       ],
-      ...Object.keys(result.aoi_reach_scores).map((name) => [
-        result.input_image_idx,
-        name,
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        result.aoi_reach_scores[name],
-        result.aoi_attention_shares[name],
-        result.aoi_efficiency[name],
-      ]),
+      ...Object.keys(result.aoi_reach_scores).map((name) => {
+        const eyeCatcher = result.eye_catchers.find((e) => e.name === name);
+        if (!eyeCatcher) throw new Error(`${name} is not in eye_catchers`);
+        const { kind, box, text, time } = eyeCatcher;
+        return [
+          result.input_image_idx,
+          name,
+          ...Array<string>(6).fill(""),
+          result.aoi_reach_scores[name],
+          result.aoi_attention_shares[name],
+          result.aoi_efficiency[name],
+          kind,
+          box.x,
+          box.y,
+          box.width,
+          box.height,
+          text ?? "",
+          time.first_look_ms?.median ?? "",
+          time.first_look_ms?.q1 ?? "",
+          time.first_look_ms?.q3 ?? "",
+          time.seen_1s,
+          time.seen_3s,
+          time.dwell_ms,
+          time.revisits,
+          time.entry_order ?? "",
+        ];
+      }),
     ]);
     expect(lines.map((line) => line.split(","))).toEqual(expected.map((row) => row.map(String)));
   });

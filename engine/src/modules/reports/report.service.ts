@@ -1,7 +1,10 @@
 import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
-import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import { ResultsRepository } from "#src/modules/jobs/results.repository";
+import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
+import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
 import type { SimulationJob } from "#src/modules/jobs/simulation-job.entity";
 import { renderReport } from "./report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
@@ -11,7 +14,10 @@ import type { ReportImage, ReportModel } from "./report-model";
 @Injectable()
 export class ReportService {
   constructor(
-    private readonly jobs: JobsRepository,
+    private readonly results: ResultsRepository,
+    private readonly images: CampaignImagesRepository,
+    private readonly overlayImages: ResultImagesRepository,
+    private readonly viewers: ViewersRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -24,15 +30,15 @@ export class ReportService {
 
   async model(job: SimulationJob): Promise<ReportModel> {
     const [results, inputs, viewerSets] = await Promise.all([
-      this.jobs.results(job.id),
-      this.jobs.jobImagesWithBytes(job.id),
-      this.jobs.viewerSets(job.id),
+      this.results.results(job.id),
+      this.images.jobImagesWithBytes(job.id),
+      this.viewers.viewerSets(job.id),
     ]);
     const overlayIds = results.flatMap(({ data }) => [
       data.saliency_map_jet,
       ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : []),
     ]);
-    const overlays = await this.jobs.resultImagesOfJob(job.id, overlayIds);
+    const overlays = await this.overlayImages.resultImagesOfJob(job.id, overlayIds);
     const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
 
     const images: ReportImage[] = [];

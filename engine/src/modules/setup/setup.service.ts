@@ -1,4 +1,11 @@
-import { type LocationSuggestion, MESSAGES, type SetupGenerate, type SetupGenerateResponse } from "@adsight/shared";
+import {
+  type CampaignSettings,
+  type Categories,
+  type LocationSuggestion,
+  MESSAGES,
+  type SetupGenerate,
+  type SetupGenerateResponse,
+} from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import { ItemsService } from "#src/modules/items/items.service";
 import type { User } from "#src/modules/users/user.entity";
@@ -25,9 +32,14 @@ export class SetupService {
     const item = existing
       ? await this.items.update(user, existing.id, { ...fields, ...(existing.status === "Processing" ? {} : { status: "Draft" as const }) })
       : await this.items.create(user, { ...fields, status: "Draft" });
+    return { item_id: item.id, categories: this.categoriesFor(settings, item.id) };
+  }
+
+  /** The categories generated from the campaign's settings (audience text, location, dates). */
+  categoriesFor(settings: CampaignSettings, itemId?: string): Categories {
     const { categories, explanation } = generateSetup(settings, this.locations());
-    this.logger.log({ itemId: item.id, explanation }, "setup generated");
-    return { item_id: item.id, categories };
+    this.logger.log({ itemId, explanation }, "setup generated");
+    return categories;
   }
 
   /** Location field suggestions from the same cities and countries the generator resolves places with. */

@@ -1,3 +1,4 @@
+import type { ImageArea } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 /** An input image, re-encoded as JPEG: of the draft when jobId is null, else of the job that ran on it. */
@@ -26,6 +27,10 @@ export class CampaignImage {
 
   @Column({ type: "integer" })
   height!: number;
+
+  /** The marketer's own areas on this image, in image pixels; a job's copy keeps those it ran with. */
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  areas!: ImageArea[];
 
   @Column({ type: "char", length: 64 })
   sha256!: string;

@@ -9,7 +9,9 @@ import { ApiErrorResponses } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "#src/modules/users/user.entity";
 import { IMAGE_LINK_MESSAGES, ImageLinks } from "./image-links";
-import { JobsRepository, type OwnedImage } from "#src/modules/jobs/jobs.repository";
+import { CampaignImagesRepository } from "./campaign-images.repository";
+import type { OwnedImage } from "./owned-image";
+import { ResultImagesRepository } from "./result-images.repository";
 
 /** Stored images never change, so browsers may keep them; `private` keeps shared caches out. */
 const IMMUTABLE = "private, max-age=31536000, immutable";
@@ -27,7 +29,8 @@ class SignedImageQuery extends createZodDto(
 @Controller("simulations")
 export class StoredImagesController {
   constructor(
-    private readonly jobs: JobsRepository,
+    private readonly resultImages: ResultImagesRepository,
+    private readonly inputImages: CampaignImagesRepository,
     private readonly links: ImageLinks,
   ) {}
 
@@ -36,7 +39,7 @@ export class StoredImagesController {
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({ summary: "A result overlay (PNG or JPEG) of the caller's simulation" })
   async resultImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<StreamableFile> {
-    return served(ownedBy(await this.jobs.resultImage(id), user));
+    return served(ownedBy(await this.resultImages.resultImage(id), user));
   }
 
   @Get("input-images/:id")
@@ -44,7 +47,7 @@ export class StoredImagesController {
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({ summary: "An input image of the caller's campaign, as stored (JPEG)" })
   async inputImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<StreamableFile> {
-    return served(ownedBy(await this.jobs.inputImage(id), user));
+    return served(ownedBy(await this.inputImages.inputImage(id), user));
   }
 
   @Get("images/:id/signed")
@@ -56,7 +59,7 @@ export class StoredImagesController {
   })
   async signedResultImage(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
     this.checkLink("result", id, query);
-    return served(await this.jobs.resultImage(id));
+    return served(await this.resultImages.resultImage(id));
   }
 
   @Get("input-images/:id/signed")
@@ -68,7 +71,7 @@ export class StoredImagesController {
   })
   async signedInputImage(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
     this.checkLink("input", id, query);
-    return served(await this.jobs.inputImage(id));
+    return served(await this.inputImages.inputImage(id));
   }
 
   private checkLink(kind: StoredImageKind, id: string, { expires, signature }: SignedImageQuery): void {

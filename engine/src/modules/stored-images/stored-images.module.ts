@@ -1,13 +1,13 @@
 import { Module } from "@nestjs/common";
-import { SimulationJobsModule } from "#src/modules/jobs/simulation-jobs.module";
+import { CampaignImagesRepository } from "./campaign-images.repository";
 import { ImageLinks } from "./image-links";
+import { ResultImagesRepository } from "./result-images.repository";
 import { StoredImagesController } from "./stored-images.controller";
 
 /** Input and result images served to their owners, by header credentials or by the signed links results carry. */
 @Module({
-  imports: [SimulationJobsModule],
   controllers: [StoredImagesController],
-  providers: [ImageLinks],
-  exports: [ImageLinks],
+  providers: [ImageLinks, CampaignImagesRepository, ResultImagesRepository],
+  exports: [ImageLinks, CampaignImagesRepository, ResultImagesRepository],
 })
 export class StoredImagesModule {}

@@ -1,9 +1,8 @@
 import type { ListResponse, MessageResponse, UserPublic } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from "@nestjs/common";
-import { ApiOkResponse, ApiTags } from "@nestjs/swagger";
+import { ApiOkResponse, ApiQuery, ApiTags } from "@nestjs/swagger";
 import { AdminOnly, CurrentUser, Public } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
-import { PaginationQuery } from "#src/common/pagination.dto";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "./user.entity";
 import {
@@ -14,6 +13,7 @@ import {
   UserUpdateBody,
   UserPublicDto,
   UsersListDto,
+  UsersQueryDto,
   UserUpdateMeBody,
 } from "./users.dto";
 import { UsersService } from "./users.service";
@@ -27,9 +27,15 @@ export class UsersController {
   @Get()
   @AdminOnly()
   @ApiPagination()
+  @ApiQuery({
+    name: "q",
+    required: false,
+    description: "Only users whose email or full name contains this, in any case",
+    schema: { type: "string" },
+  })
   @ApiOkResponse({ type: UsersListDto })
-  async list(@Query() query: PaginationQuery): Promise<ListResponse<UserPublic>> {
-    const [users, count] = await this.users.list(query.skip, query.limit);
+  async list(@Query() query: UsersQueryDto): Promise<ListResponse<UserPublic>> {
+    const [users, count] = await this.users.list(query.skip, query.limit, query.q || undefined);
     return { data: users.map(toUserPublic), count };
   }
 

@@ -5,6 +5,7 @@ import {
   UserUpdateMeSchema,
   UserPublicSchema,
   UsersListSchema,
+  UsersQuerySchema,
   UserUpdateSchema,
   type UserPublic,
 } from "@adsight/shared";
@@ -18,6 +19,7 @@ export class UserUpdateBody extends createZodDto(UserUpdateSchema) {}
 export class UpdatePasswordBody extends createZodDto(UpdatePasswordSchema) {}
 export class UserPublicDto extends createZodDto(UserPublicSchema) {}
 export class UsersListDto extends createZodDto(UsersListSchema) {}
+export class UsersQueryDto extends createZodDto(UsersQuerySchema) {}
 
 export function toUserPublic(user: User): UserPublic {
   return {

@@ -1,6 +1,6 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, ILike, In, type Repository } from "typeorm";
 import { BatchedLookup } from "#src/common/batched-lookup";
 import { isUuid } from "#src/common/parse-uuid.pipe";
 import { User } from "./user.entity";
@@ -49,8 +49,11 @@ export class UsersRepository {
     return row?.hashedPassword ?? null;
   }
 
-  list(skip: number, take: number): Promise<[User[], number]> {
-    return this.users.findAndCount({ order: { createdAt: "ASC", id: "ASC" }, skip, take });
+  /** Oldest first; `search` keeps the users whose email or full name contains it, in any case. */
+  list(skip: number, take: number, search?: string): Promise<[User[], number]> {
+    const pattern = search ? `%${search.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+    const where = pattern ? [{ email: ILike(pattern) }, { fullName: ILike(pattern) }] : undefined;
+    return this.users.findAndCount({ where, order: { createdAt: "ASC", id: "ASC" }, skip, take });
   }
 
   async insert(manager: EntityManager, values: UserChanges & { email: string }): Promise<string> {

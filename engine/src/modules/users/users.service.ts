@@ -41,8 +41,8 @@ export class UsersService {
     private readonly jobOutcomes: JobOutcomeService,
   ) {}
 
-  list(skip: number, limit: number): Promise<[User[], number]> {
-    return this.users.list(skip, limit);
+  list(skip: number, limit: number, search?: string): Promise<[User[], number]> {
+    return this.users.list(skip, limit, search);
   }
 
   signup(body: UserSignup): Promise<User> {

@@ -181,6 +181,28 @@ describe("administration of users", () => {
     expect(page.body.data).toHaveLength(2);
   });
 
+  it("searches users by email or name, in any case, for administrators only", async () => {
+    const tag = `find${Date.now()}`;
+    const byEmail = await createUser(app.apiUrl, { email: `${tag}.Someone@example.com` });
+    const byName = await createUser(app.apiUrl);
+    await api("PATCH", "/users/me", { token: byName.token, json: { full_name: `Named ${tag.toUpperCase()} 100%` } });
+    const found = await api<ListResponse<UserPublic>>("GET", `/users/?q=${tag.toUpperCase()}`, { token: admin.token });
+    expect(found.body.count).toBe(2);
+    expect(found.body.data.map((user) => user.id)).toEqual([byEmail.user.id, byName.user.id]);
+    const paged = await api<ListResponse<UserPublic>>("GET", `/users/?q=${tag}&limit=1&skip=1`, { token: admin.token });
+    expect(paged.body).toMatchObject({ count: 2, data: [{ id: byName.user.id }] });
+    // % and _ are the characters typed, not patterns.
+    expect(
+      (await api<ListResponse<UserPublic>>("GET", `/users/?q=${encodeURIComponent("100%")}`, { token: admin.token })).body,
+    ).toMatchObject({
+      count: 1,
+      data: [{ id: byName.user.id }],
+    });
+    expect((await api<ListResponse<UserPublic>>("GET", "/users/?q=_", { token: admin.token })).body.count).toBe(0);
+    expect((await api("GET", `/users/?q=${tag}`, { token: byEmail.token })).status).toBe(403);
+    expect((await api("GET", `/users/?q=${"x".repeat(256)}`, { token: admin.token })).status).toBe(422);
+  });
+
   it("creates users as a superuser, with a chosen balance written to the ledger", async () => {
     const email = uniqueEmail("made");
     const created = await api<UserPublic>("POST", "/users/", {

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BackendName } from "../backend";
-import { loadOsie, osieSplit } from "../research/osie";
+import { OSIE_STIMULI } from "../../test-support/osie";
 import type { AudienceSetup, CreateSimulator, Simulator } from "../types";
 import { intArg, parseArgs } from "./args";
 
@@ -15,6 +15,10 @@ import { intArg, parseArgs } from "./args";
 const ALL_BACKENDS: BackendName[] = ["tensorflow", "wasm", "cpu"];
 /** Viewers at scale 100, as in production. */
 const N_MAX = 10_000;
+/** OSIE photographs 1141–1150 (the 141st to 150th by name): the images of every bench figure in the simulation README. */
+const BENCH_IMAGES = readdirSync(OSIE_STIMULI)
+  .sort((a, b) => a.localeCompare(b))
+  .slice(140, 150);
 /** The image's progress fraction at which the image analysis (detectors and features) is done. */
 const FEATURES_DONE = 0.25;
 
@@ -55,9 +59,7 @@ async function timed(simulator: Simulator, images: Buffer[], scale: number): Pro
 /** One round on one backend with one model: prints its figures as a JSON line for the parent. */
 async function child(backend: BackendName, model: string): Promise<void> {
   const { createSimulator } = (await import(model)) as { createSimulator: CreateSimulator };
-  const images = osieSplit(loadOsie())
-    .heldOut.slice(0, 10)
-    .map((image) => readFileSync(image.file));
+  const images = BENCH_IMAGES.map((name) => readFileSync(path.join(OSIE_STIMULI, name)));
   const loadStarted = performance.now();
   const simulator = await createSimulator({ backend, nMax: N_MAX });
   const loadS = (performance.now() - loadStarted) / 1000;

@@ -26,7 +26,7 @@ export interface ImageAnalysis {
   appearance: ImageAppearance;
 }
 
-/** The deep layers' fitted readout (written by research/readout-experiment.ts with the weights in parameters.json). */
+/** The deep layers' fitted readout (written by `npm run readout -w @adsight/research -- --final 1` with the weights in parameters.json). */
 export const FITTED_READOUT: DeepReadout = fittedReadout;
 
 /** `readout` is the fitted one except in cross-validation, where each fold brings its own. */

@@ -20,7 +20,7 @@ export interface FaceRule {
 }
 
 /**
- * Fitted against the hand-annotated boxes in research/face-boxes.json (`npx tsx src/simulation/cli/face-check.ts --fit`):
+ * Fitted against the hand-annotated boxes in engine/research/annotations/face-boxes.json (`npm run face-check -w @adsight/research -- --fit 1`):
  * the most faces found, a false face counting as ten missed ones.
  */
 export const FACE_RULE: FaceRule = { minConfidence: 0.65, minMeshScore: 0.1, sureConfidence: 0.8, minSide: 4 };

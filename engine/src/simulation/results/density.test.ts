@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitDensityCalibration, type DensityFitImage } from "../research/density-fit";
-import { Rng } from "../rng";
-import { centredGaussian, fixationDensity, shapeDensity } from "./density";
+import { centredGaussian, fixationDensity, shapeDensity, timeSlicedDensities } from "./density";
 
 const sum = (values: Float32Array) => values.reduce((s, v) => s + v, 0);
 const IDENTITY = { blurDegrees: 1, gamma: 1, centreMix: 0 };
@@ -31,20 +29,24 @@ describe("density calibration", () => {
     expect(sum(fixationDensity([], 80, 60, IDENTITY).values)).toBe(0);
   });
 
-  it("fits a flatter density to viewers that fixate more narrowly than the observers, and a sharper one to the reverse", () => {
-    const rng = new Rng(3);
-    // Fixations around (300, 200) on an 800 × 600 image, spread by `spread` px.
-    const around = (spread: number, count: number) =>
-      Array.from({ length: count }, () => ({ x: 300 + spread * rng.normal(), y: 200 + spread * rng.normal(), dur: 200 }));
-    const image = (simulated: number, human: number): DensityFitImage => ({
-      width: 800,
-      height: 600,
-      paths: [around(simulated, 3000)],
-      points: around(human, 3000),
-    });
-    const flatter = fitDensityCalibration([image(25, 80)]).calibration;
-    expect(flatter.gamma < 1 || flatter.blurDegrees > 1).toBe(true);
-    const sharper = fitDensityCalibration([image(80, 25)]).calibration;
-    expect(sharper.gamma > 1 || sharper.blurDegrees < 1).toBe(true);
+  it("slices the viewing time: a fixation counts with its time before each moment", () => {
+    // Left, right, left, right on an 800 × 600 image (mirror-image cells); onsets 0, 800, 1500 and 3500 ms.
+    const path = [
+      { x: 10, y: 300, dur: 800 },
+      { x: 790, y: 300, dur: 700 },
+      { x: 10, y: 300, dur: 2000 },
+      { x: 790, y: 300, dur: 500 },
+    ];
+    const leftShare = ({ w, h, values }: { w: number; h: number; values: Float32Array }) => {
+      let left = 0;
+      for (let y = 0; y < h; y++) for (let x = 0; x < w / 2; x++) left += values[y * w + x];
+      return left / sum(values);
+    };
+    const [all, first1s, first3s] = timeSlicedDensities([path], 800, 600, IDENTITY, [1000, 3000]);
+    expect(leftShare(all)).toBeCloseTo(2800 / 4000, 4);
+    expect(leftShare(first1s)).toBeCloseTo(800 / 1000, 4);
+    expect(leftShare(first3s)).toBeCloseTo(2300 / 3000, 4);
+    expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
   });
+
 });

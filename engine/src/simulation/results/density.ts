@@ -16,7 +16,7 @@ export interface DensityMap {
 
 /**
  * How the viewers' fixations become the stored density, fitted for CC and KL against human fixation densities on
- * simulated fixations (research/stored-map-cv.ts); the heatmap overlays are drawn from the same density.
+ * simulated fixations (`npm run cv:stored-map -w @adsight/research`); the heatmap overlays are drawn from the same density.
  */
 export interface DensityCalibration {
   /** Gaussian blur of the duration-weighted fixation histogram, in degrees of visual angle. */
@@ -45,24 +45,40 @@ export function densityRaster(width: number, height: number): { w: number; h: nu
   return gridSize(width, height, DENSITY_LONG_SIDE);
 }
 
-/** The duration-weighted histogram of the fixations on the density raster, blurred by `blurDegrees`. */
-export function blurredFixations(
-  paths: readonly (readonly { x: number; y: number; dur: number }[])[],
-  width: number,
-  height: number,
-  blurDegrees: number,
-): Float32Array {
+type Paths = readonly (readonly { x: number; y: number; dur: number }[])[];
+
+/**
+ * Duration-weighted histograms of the fixations on the density raster in one pass: of all the viewing time, then of
+ * the time before each of `untilMs` (a fixation starts when the ones before it end; one that straddles the moment counts
+ * with its time before it).
+ */
+function fixationHistograms(paths: Paths, width: number, height: number, untilMs: readonly number[]): Float32Array[] {
   const { w, h } = densityRaster(width, height);
-  const histogram = new Float32Array(w * h);
+  const histograms = Array.from({ length: 1 + untilMs.length }, () => new Float32Array(w * h));
+  const [all] = histograms;
   for (const path of paths) {
+    let onset = 0;
     for (const f of path) {
       const gx = Math.min(w - 1, Math.max(0, Math.floor((f.x / width) * w)));
       const gy = Math.min(h - 1, Math.max(0, Math.floor((f.y / height) * h)));
-      histogram[gy * w + gx] += f.dur;
+      const cell = gy * w + gx;
+      all[cell] += f.dur;
+      for (let s = 0; s < untilMs.length; s++) if (onset < untilMs[s]) histograms[s + 1][cell] += Math.min(f.dur, untilMs[s] - onset);
+      onset += f.dur;
     }
   }
+  return histograms;
+}
+
+function blurHistogram(histogram: Float32Array, width: number, height: number, blurDegrees: number): Float32Array {
+  const { w, h } = densityRaster(width, height);
   const sigma = blurDegrees * DEGREE_FRACTION * Math.max(w, h);
   return tf.tidy(() => blur(tf.tensor4d(histogram, [1, h, w, 1]), sigma).dataSync() as Float32Array);
+}
+
+/** The duration-weighted histogram of the fixations on the density raster, blurred by `blurDegrees`. */
+export function blurredFixations(paths: Paths, width: number, height: number, blurDegrees: number): Float32Array {
+  return blurHistogram(fixationHistograms(paths, width, height, [])[0], width, height, blurDegrees);
 }
 
 /**
@@ -82,13 +98,26 @@ export function shapeDensity(blurred: Float32Array, centre: Float32Array, calibr
 }
 
 /** The stored fixation density of the scanpaths at DENSITY_LONG_SIDE. */
-export function fixationDensity(
-  paths: readonly (readonly { x: number; y: number; dur: number }[])[],
+export function fixationDensity(paths: Paths, width: number, height: number, calibration: DensityCalibration): DensityMap {
+  return timeSlicedDensities(paths, width, height, calibration, [])[0];
+}
+
+/**
+ * The stored density of all the viewing time, then one per moment of `untilMs` of the viewing time before it (the
+ * heatmaps of the first seconds), through the same density stage; the fixations are read once.
+ */
+export function timeSlicedDensities(
+  paths: Paths,
   width: number,
   height: number,
   calibration: DensityCalibration,
-): DensityMap {
+  untilMs: readonly number[],
+): DensityMap[] {
   const { w, h } = densityRaster(width, height);
-  const blurred = blurredFixations(paths, width, height, calibration.blurDegrees);
-  return { w, h, values: shapeDensity(blurred, centredGaussian(w, h), calibration) };
+  const centre = centredGaussian(w, h);
+  return fixationHistograms(paths, width, height, untilMs).map((histogram) => ({
+    w,
+    h,
+    values: shapeDensity(blurHistogram(histogram, width, height, calibration.blurDegrees), centre, calibration),
+  }));
 }

@@ -19,6 +19,9 @@ export interface AreaOfInterest {
   text: string | null;
 }
 
+/** What the scores read of an area, automatic or the marketer's own. */
+export type NamedBox = Pick<AreaOfInterest, "name" | "box">;
+
 export interface AoiScores {
   reach: Record<string, number>;
   share: Record<string, number>;
@@ -104,7 +107,7 @@ export function areasOfInterest(detections: Detection[], density: DensityMap, wi
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** Reach (% of viewers), attention share (% of fixation time) and efficiency (share ÷ area share) per object. */
-export function scoreAreas(areas: AreaOfInterest[], paths: Fixation[][], width: number, height: number): AoiScores {
+export function scoreAreas(areas: readonly NamedBox[], paths: Fixation[][], width: number, height: number): AoiScores {
   const totalTime = paths.reduce((s, path) => s + path.reduce((t, f) => t + f.dur, 0), 0) || 1;
   const result: AoiScores = { reach: {}, share: {}, efficiency: {}, eyeCatchers: [] };
   for (const area of areas) {
@@ -132,7 +135,7 @@ export function scoreAreas(areas: AreaOfInterest[], paths: Fixation[][], width: 
 }
 
 /** Share of viewers whose first two fixations include one on an eye catcher. */
-export function captureShare(areas: AreaOfInterest[], eyeCatchers: string[], paths: Fixation[][]): number {
+export function captureShare(areas: readonly NamedBox[], eyeCatchers: string[], paths: Fixation[][]): number {
   const boxes = areas.filter((a) => eyeCatchers.includes(a.name)).map((a) => a.box);
   if (paths.length === 0 || boxes.length === 0) return 0;
   const captured = paths.filter((path) => path.slice(0, 2).some((f) => boxes.some((b) => contains(b, f.x, f.y)))).length;

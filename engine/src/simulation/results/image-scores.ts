@@ -1,18 +1,23 @@
-import type { ImageScores } from "@adsight/shared";
+import type { EyeCatcher, ImageScores } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import type { Rng } from "../rng";
+import type { CustomArea } from "../types";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { consensusOf, type Consensus } from "./consensus";
 import type { DensityMap } from "./density";
 import { viewerAffect } from "./emotion";
-import { areasOfInterest, captureShare, scoreAreas, type AreaOfInterest } from "./eye-catchers";
+import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
+import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf, overallScore } from "./score";
+import { timeFigures } from "./time-figures";
 
 /** The numeric result fields of one image, at the precision the API reports, and what the overlays are drawn from. */
 export interface ImageScoring {
   scores: ImageScores;
-  areas: AreaOfInterest[];
+  /** The marketer's areas, then the automatic ones, named as the result maps key them. */
+  areas: MarkedArea[];
+  eyeCatchers: EyeCatcher[];
   consensus: Consensus | null;
   /** Per cluster: category → label → fraction of its members. */
   clusterMembers: Record<string, Record<string, number>>[];
@@ -41,18 +46,36 @@ function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
   return weights;
 }
 
-/** Eye catchers and their segment metrics, the audience's affect, the overall score and the scanpath consensus. */
-export function scoreImage(analysis: ImageAnalysis, viewers: Viewer[], paths: Fixation[][], density: DensityMap, rng: Rng): ImageScoring {
+/**
+ * Eye catchers (automatic and the marketer's own) with their segment metrics and viewing times, the audience's affect,
+ * the overall score and the scanpath consensus.
+ */
+export function scoreImage(
+  analysis: ImageAnalysis,
+  viewers: Viewer[],
+  paths: Fixation[][],
+  density: DensityMap,
+  rng: Rng,
+  customAreas: readonly CustomArea[] = [],
+): ImageScoring {
   const { width, height, features } = analysis;
-  const areas = areasOfInterest(analysis.detections, density, width, height);
+  const areas = withCustomAreas(areasOfInterest(analysis.detections, density, width, height), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
+  // The marketer's areas are reported on; the image's scores stay those of what the model found.
+  const custom = new Set(customAreas.map((area) => area.name));
+  const found = aoi.eyeCatchers.filter((name) => !custom.has(name));
+  const times = timeFigures(
+    areas.map((area) => area.box),
+    paths,
+    viewers.map((viewer) => viewer.labels),
+  );
   const affect = viewerAffect(analysis.appearance, analysis.detections, viewers, paths, rng);
   const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
-  const capture = captureShare(areas, aoi.eyeCatchers, paths);
+  const capture = captureShare(areas, found, paths);
   const consensus = consensusOf(paths, width, height, rng);
   return {
     scores: {
-      num_eye_catchers: aoi.eyeCatchers.length,
+      num_eye_catchers: found.length,
       overall_score: overallScore({ focus, capture, appeal: affect.approach / 100 }),
       emo_valence: round4(affect.valence),
       emo_arousal: round4(affect.arousal),
@@ -63,6 +86,7 @@ export function scoreImage(analysis: ImageAnalysis, viewers: Viewer[], paths: Fi
       aoi_efficiency: aoi.efficiency,
     },
     areas,
+    eyeCatchers: eyeCatcherList(areas, times, aoi.share, analysis),
     consensus,
     clusterMembers: (consensus?.clusters ?? []).map((cluster) => membersDescription(viewers, cluster.members)),
   };

@@ -5,7 +5,7 @@ import type { EncodedImage } from "../types";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Consensus } from "./consensus";
 import type { DensityMap } from "./density";
-import type { AreaOfInterest } from "./eye-catchers";
+import type { NamedBox } from "./eye-catchers";
 
 /** Overlays are drawn at most this large on the long side (the results page shows them scaled down anyway). */
 export const OVERLAY_LONG_SIDE = 1024;
@@ -164,6 +164,8 @@ export async function scanpathOverlay(
 
 export interface ImageOverlays {
   heatmap: EncodedImage;
+  /** The heatmap of each time slice's density, in order. */
+  slices: EncodedImage[];
   /** Area name → the heatmap restricted to that area. */
   objects: Record<string, EncodedImage>;
   /** The audience's most typical scanpath. */
@@ -177,9 +179,10 @@ export async function drawOverlays(
   bytes: Buffer,
   size: { width: number; height: number },
   density: DensityMap,
-  areas: AreaOfInterest[],
+  areas: readonly NamedBox[],
   consensus: Consensus | null,
   paths: Fixation[][],
+  slices: readonly DensityMap[] = [],
 ): Promise<ImageOverlays> {
   const picture = await decodeRgb(bytes, Math.max(size.width, size.height) > OVERLAY_LONG_SIDE ? OVERLAY_LONG_SIDE : undefined);
   const scale = picture.width / size.width;
@@ -188,8 +191,11 @@ export async function drawOverlays(
   for (const area of areas) objects[area.name] = await painter.render(area.box);
   const clusters: EncodedImage[] = [];
   for (const cluster of consensus?.clusters ?? []) clusters.push(await scanpathOverlay(picture, scale, paths[cluster.medoid]));
+  const sliceHeatmaps: EncodedImage[] = [];
+  for (const slice of slices) sliceHeatmaps.push(await (await DensityPainter.create(picture, slice, scale)).render());
   return {
     heatmap: await painter.render(),
+    slices: sliceHeatmaps,
     objects,
     consensus: consensus ? await scanpathOverlay(picture, scale, paths[consensus.medoid]) : null,
     clusters,

@@ -1,10 +1,12 @@
-import { type Categories, type Category, DEFAULT_SCALE } from "@adsight/shared";
+import { type Aoi, type Categories, type Category, DEFAULT_SCALE } from "@adsight/shared";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/ui/field";
+import { AOIS_FIELD } from "~/utils/editor/areas";
 import type { EditorData, EditorReply } from "~/utils/editor/editor-data";
 import { EditorFieldsSchema } from "~/utils/editor/editor-form";
 import { cn } from "~/utils/misc";
@@ -55,7 +57,9 @@ export function EditorForm({
   const [categories, setCategories] = useState<Categories | null>(draft.categories);
   const [scale, setScale] = useState(Number(fields.scale.initialValue) || DEFAULT_SCALE);
   const [preparing, setPreparing] = useState(false);
-  const local = useLocalDraft({ form: formRef, itemId, images: draft.images, scale, categories, onScale: setScale });
+  const hydrated = useHydrated();
+  const [aois, setAois] = useState<Aoi[]>(draft.aois);
+  const local = useLocalDraft({ form: formRef, itemId, images: draft.images, scale, categories, aois, onScale: setScale });
 
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const generating = pendingIntent === "generate";
@@ -108,6 +112,7 @@ export function EditorForm({
         Save
       </button>
       <input type="hidden" name="itemId" value={itemId ?? ""} />
+      <input type="hidden" name={AOIS_FIELD} value={JSON.stringify(aois)} />
 
       <section aria-labelledby="campaign-heading" className={cn(cardClass, "space-y-4")}>
         <h2 id="campaign-heading" className="text-base font-semibold text-gray-900">
@@ -126,6 +131,10 @@ export function EditorForm({
           alerts={[...data.uploadAlerts, ...clientAlerts]}
           onFilesChosen={(files) => void onFilesChosen(files)}
           busy={preparing || pendingIntent === "upload"}
+          aois={aois}
+          onAoisChange={hydrated ? setAois : undefined}
+          areaErrors={reply?.result.error ?? {}}
+          areaValues={reply?.result.initialValue ?? {}}
         />
       </section>
 

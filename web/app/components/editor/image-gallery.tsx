@@ -1,17 +1,19 @@
-import { IMAGE_MESSAGES, IMAGE_MIME_TYPES, type DraftImage } from "@adsight/shared";
+import { type Aoi, IMAGE_MESSAGES, IMAGE_MIME_TYPES, type DraftImage } from "@adsight/shared";
 import { Link } from "@remix-run/react";
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
+import { AreaOutlines, AreaPanel } from "./area-editor";
 import { ImageViewer } from "./image-viewer";
 
 const inputUrl = (id: string) => `/app/images/input/${id}`;
 const ACCEPT = [...IMAGE_MIME_TYPES, ".jpg", ".jpeg", ".png", ".webp"].join(",");
 
 /**
- * Large preview, thumbnails with a remove button each, and the Add control. Without JavaScript the preview links to the
- * full-size image and a thumbnail selects the preview by URL; with it the preview opens the viewer.
+ * Large preview with the marketer's areas outlined on it, thumbnails with a remove button each, the previewed image's
+ * areas, and the Add control. Without JavaScript the preview links to the full-size image and a thumbnail selects the
+ * preview by URL; with it a click on the preview opens the viewer and a drag on it draws an area.
  */
 export function ImageGallery({
   images,
@@ -20,6 +22,10 @@ export function ImageGallery({
   alerts,
   onFilesChosen,
   busy,
+  aois,
+  onAoisChange,
+  areaErrors,
+  areaValues,
 }: {
   images: DraftImage[];
   previewId: string | null;
@@ -27,10 +33,23 @@ export function ImageGallery({
   alerts: string[];
   onFilesChosen: (files: File[]) => void;
   busy: boolean;
+  aois: Aoi[];
+  /** Present once JavaScript runs: areas change in place. */
+  onAoisChange?: (aois: Aoi[]) => void;
+  areaErrors: Record<string, string[] | null | undefined>;
+  areaValues: Record<string, unknown>;
 }) {
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(previewId);
   const [viewing, setViewing] = useState(false);
+  const [selectedArea, setSelectedArea] = useState<number | null>(null);
+  const dragged = useRef(false);
+  const changeAreas = onAoisChange
+    ? (next: Aoi[], select: number | null) => {
+        onAoisChange(next);
+        setSelectedArea(select);
+      }
+    : undefined;
   const preview = images.find((image) => image.id === selected) ?? images[0];
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
@@ -43,16 +62,28 @@ export function ImageGallery({
       {preview ? (
         <a
           href={inputUrl(preview.id)}
+          draggable={false}
           onClick={(event) => {
             event.preventDefault();
-            setViewing(true);
+            // The end of a drawing drag is not a click on the picture.
+            if (dragged.current) dragged.current = false;
+            else setViewing(true);
           }}
-          className="mt-1.5 block h-64 overflow-hidden rounded-lg bg-gray-100 sm:h-96 ring-1 ring-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="relative mt-1.5 block h-64 overflow-hidden rounded-lg bg-gray-100 sm:h-96 ring-1 ring-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <img
             src={inputUrl(preview.id)}
             alt={`Image ${preview.index + 1} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`}
+            draggable={false}
             className="h-full w-full object-contain"
+          />
+          <AreaOutlines
+            image={preview}
+            aois={aois}
+            selected={selectedArea}
+            onSelect={hydrated ? setSelectedArea : undefined}
+            onChange={changeAreas}
+            clickedRef={dragged}
           />
         </a>
       ) : (
@@ -93,6 +124,19 @@ export function ImageGallery({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {preview ? (
+        <AreaPanel
+          image={preview}
+          images={images}
+          aois={aois}
+          selected={selectedArea}
+          errors={areaErrors}
+          values={areaValues}
+          onSelect={hydrated ? setSelectedArea : undefined}
+          onChange={changeAreas}
+        />
       ) : null}
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">

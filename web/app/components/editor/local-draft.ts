@@ -1,4 +1,4 @@
-import { type Categories, LOCAL_DRAFT_KEY } from "@adsight/shared";
+import { type Aoi, type Categories, LOCAL_DRAFT_KEY } from "@adsight/shared";
 
 /** The browser's copy of the form (spec section 3); the server draft stays the source of truth. */
 export interface LocalDraft {
@@ -10,6 +10,8 @@ export interface LocalDraft {
   audience: string;
   scale: number;
   categories: Categories | null;
+  /** The marketer's own areas, on the images above. */
+  aois: Aoi[];
   itemId: string | null;
 }
 

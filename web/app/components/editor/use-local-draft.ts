@@ -1,4 +1,4 @@
-import type { Categories, DraftImage } from "@adsight/shared";
+import type { Aoi, Categories, DraftImage } from "@adsight/shared";
 import { useNavigate } from "@remix-run/react";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { editorUrl } from "~/utils/editor/editor-url";
@@ -17,6 +17,7 @@ export function useLocalDraft({
   images,
   scale,
   categories,
+  aois,
   onScale,
 }: {
   form: RefObject<HTMLFormElement>;
@@ -24,6 +25,7 @@ export function useLocalDraft({
   images: DraftImage[];
   scale: number;
   categories: Categories | null;
+  aois: Aoi[];
   onScale: (scale: number) => void;
 }) {
   const navigate = useNavigate();
@@ -63,9 +65,10 @@ export function useLocalDraft({
       audience: text("audience"),
       scale,
       categories,
+      aois,
       itemId,
     });
-  }, [form, images, itemId, scale, categories]);
+  }, [form, images, itemId, scale, categories, aois]);
   useEffect(store, [store]);
 
   const clearForRun = useCallback(() => {

@@ -1,6 +1,7 @@
 import { SCROLL_LIST_ABOVE } from "@adsight/shared";
 import type { OverlayEntry } from "~/utils/results-view";
 import { cn } from "~/utils/misc";
+import { CustomTag } from "./first-look-table";
 
 export interface OverlayListProps {
   title: string;
@@ -57,7 +58,10 @@ export function OverlayList({ title, entries, pinned, keep, action, onPin, onPre
                       : "bg-white text-gray-800 ring-gray-200 hover:bg-gray-50",
                   )}
                 >
-                  <span className="truncate">{entry.label}</span>
+                  <span className="truncate">
+                    {entry.label}
+                    {entry.custom ? <CustomTag /> : null}
+                  </span>
                   <span
                     aria-hidden="true"
                     className={cn(

@@ -1,7 +1,8 @@
 import { type ImageResult, OVERLAY_PREVIEW_OPACITY } from "@adsight/shared";
 import { useState } from "react";
-import { eyeCatcherEntries, memberGroups, scanpathEntries, selection, twoDecimals, wholePercent } from "~/utils/results-view";
+import { eyeCatcherEntries, memberGroups, scanpathEntries, seconds, selection, twoDecimals, wholePercent } from "~/utils/results-view";
 import { EmotionPlot } from "./emotion-plot";
+import { CustomTag, FirstLookTable } from "./first-look-table";
 import { OverlayList } from "./overlay-list";
 
 export interface ResultDetailsProps {
@@ -31,7 +32,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
         <h2 className="text-base font-semibold text-gray-900">{label}</h2>
         <div className="relative mt-3 overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200">
           <img src={result.input_image} alt={label} className="block h-auto w-full" />
-          {shown ? (
+          {shown?.src ? (
             <img
               src={shown.src}
               alt={`${shown.label} over ${label}`}
@@ -63,6 +64,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
             />
           ) : null}
         </div>
+        <FirstLookTable result={result} selected={selected.object} sortable={onPin !== undefined} />
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">
@@ -96,12 +98,23 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
           </h3>
           {selected.object ? (
             <>
-              <p className="mt-1 text-sm text-gray-700">{selected.object}</p>
+              <p className="mt-1 text-sm text-gray-700">
+                {selected.object}
+                {selected.eyeCatcher?.kind === "custom" ? <CustomTag /> : null}
+              </p>
               <dl className="mt-2 grid grid-cols-3 gap-3">
                 <Figure term="Reach Score" value={wholePercent(result.aoi_reach_scores[selected.object] ?? 0)} />
                 <Figure term="Attention Share" value={wholePercent(result.aoi_attention_shares[selected.object] ?? 0)} />
                 <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} />
               </dl>
+              {selected.eyeCatcher ? (
+                <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Time figures">
+                  <Figure term="Seen in 1 s" value={wholePercent(selected.eyeCatcher.time.seen_1s)} />
+                  <Figure term="Seen in 3 s" value={wholePercent(selected.eyeCatcher.time.seen_3s)} />
+                  <Figure term="Median first look" value={seconds(selected.eyeCatcher.time.first_look_ms?.median)} />
+                  <Figure term="Dwell" value={seconds(selected.eyeCatcher.time.dwell_ms)} />
+                </dl>
+              ) : null}
             </>
           ) : (
             <p className="mt-1 text-sm text-gray-700">No eye catchers were found in this image.</p>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import {
+  type Aoi,
   type Categories,
   type CreditsResponse,
   DEFAULT_SCALE,
@@ -19,6 +20,8 @@ export interface EditorDraft {
   scale: number;
   categories: Categories | null;
   images: DraftImage[];
+  /** The marketer's own areas on the images, in image pixels. */
+  aois: Aoi[];
 }
 
 /** The editor page's data, as its loader answers it. */
@@ -43,7 +46,26 @@ export interface EditorReply {
 /** The saved draft as the editor shows it; a new campaign starts with the spec's defaults. */
 export function editorDraft(stored: DraftWithImageRefsResponse | null): EditorDraft {
   if (!stored)
-    return { name: "", location: "", audience: "", ...defaultCampaignPeriod(), scale: DEFAULT_SCALE, categories: null, images: [] };
+    return {
+      name: "",
+      location: "",
+      audience: "",
+      ...defaultCampaignPeriod(),
+      scale: DEFAULT_SCALE,
+      categories: null,
+      images: [],
+      aois: [],
+    };
   const { name, location, startDate, endDate, audience, scale } = stored;
-  return { name, location, startDate, endDate, audience, scale, categories: stored.setup.categories, images: stored.image_refs };
+  return {
+    name,
+    location,
+    startDate,
+    endDate,
+    audience,
+    scale,
+    categories: stored.setup.categories,
+    images: stored.image_refs,
+    aois: stored.aois,
+  };
 }

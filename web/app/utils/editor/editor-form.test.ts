@@ -77,13 +77,17 @@ describe("EditorFieldsSchema", () => {
 });
 
 describe("readIntent", () => {
-  it("reads the intent, the remove buttons and the location choices", () => {
+  it("reads the intent, the remove buttons, the area buttons and the location choices", () => {
     expect(readIntent(form([]))).toEqual({ kind: "save" });
     expect(readIntent(form([["intent", "generate"]]))).toEqual({ kind: "generate" });
     expect(readIntent(form([["intent", "explode"]]))).toBeNull();
     const id = "6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
     expect(readIntent(form([["removeImage", id]]))).toEqual({ kind: "remove-image", imageId: id });
     expect(readIntent(form([["removeImage", "nope"]]))).toBeNull();
+    expect(readIntent(form([["addArea", id]]))).toEqual({ kind: "add-area", imageId: id });
+    expect(readIntent(form([["addArea", "nope"]]))).toBeNull();
+    expect(readIntent(form([["removeArea", "3"]]))).toEqual({ kind: "remove-area", index: 3 });
+    expect(readIntent(form([["removeArea", "-1"]]))).toBeNull();
     expect(readIntent(form([["pickLocation", "Dubai, United Arab Emirates"]]))).toEqual({
       kind: "pick-location",
       location: "Dubai, United Arab Emirates",

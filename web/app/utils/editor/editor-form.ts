@@ -21,10 +21,21 @@ export const EDITOR_FIELDS = ["name", "location", "startDate", "endDate", "audie
 
 export const INTENTS = ["save", "upload", "find-location", "generate", "rebalance", "credits", "run"] as const;
 export type Intent =
-  { kind: (typeof INTENTS)[number] } | { kind: "remove-image"; imageId: string } | { kind: "pick-location"; location: string };
+  | { kind: (typeof INTENTS)[number] }
+  | { kind: "remove-image"; imageId: string }
+  | { kind: "pick-location"; location: string }
+  | { kind: "add-area"; imageId: string }
+  | { kind: "remove-area"; index: number };
 
-/** Which button sent the form: `intent`, or the value-carrying remove and location-choice buttons. */
+/** Which button sent the form: `intent`, or the value-carrying remove, location-choice and area buttons. */
 export function readIntent(formData: FormData): Intent | null {
+  const addArea = formData.get("addArea");
+  if (typeof addArea === "string") return z.string().uuid().safeParse(addArea).success ? { kind: "add-area", imageId: addArea } : null;
+  const removeArea = formData.get("removeArea");
+  if (typeof removeArea === "string") {
+    const index = z.coerce.number().int().min(0).safeParse(removeArea);
+    return index.success ? { kind: "remove-area", index: index.data } : null;
+  }
   const removeImage = formData.get("removeImage");
   if (typeof removeImage === "string")
     return z.string().uuid().safeParse(removeImage).success ? { kind: "remove-image", imageId: removeImage } : null;

@@ -1,7 +1,8 @@
 /** The editor's address for a campaign, with what the next page should show. */
-export function editorUrl(itemId: string, extra: { credits?: boolean; find?: boolean } = {}, hash = ""): string {
+export function editorUrl(itemId: string, extra: { credits?: boolean; find?: boolean; preview?: string } = {}, hash = ""): string {
   const search = new URLSearchParams({ itemId });
   if (extra.credits) search.set("credits", "checked");
   if (extra.find) search.set("find", "1");
+  if (extra.preview) search.set("preview", extra.preview);
   return `/app/new?${search.toString()}${hash}`;
 }

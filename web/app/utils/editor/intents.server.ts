@@ -2,8 +2,18 @@ import { MESSAGES, SIMULATION_MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
+import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
-import { alertHeaders, type EditorSubmission, formCategories, saveDraft, saveForm, sendImages, settingsOf } from "./submission.server";
+import {
+  alertHeaders,
+  type EditorSubmission,
+  formAreas,
+  formCategories,
+  saveDraft,
+  saveForm,
+  sendImages,
+  settingsOf,
+} from "./submission.server";
 
 // One function per button of the editor. Each saves the form first (what was typed is never lost), then does its
 // own part and answers with the page to show next (post/redirect/get), or the refusal of the form.
@@ -34,6 +44,31 @@ export async function removeImage(editor: EditorSubmission, imageId: string) {
     if (!(error instanceof EngineError && error.status === 404)) throw error;
   });
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
+}
+
+/** Add area (without JavaScript): the area typed in % of the previewed image, checked by the shared rules. */
+export async function addArea(editor: EditorSubmission, imageId: string) {
+  const saved = await saveForm(editor, undefined, (aois, stored) => {
+    const images = stored?.image_refs ?? [];
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw new Response("Not found", { status: 404 });
+    return addAreaFromForm(editor.formData, aois, image, images);
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview: imageId }, "#areas"), await alertHeaders(alerts));
+}
+
+/** An area's Remove (without JavaScript). */
+export async function removeArea(editor: EditorSubmission, index: number) {
+  let preview: string | undefined;
+  const saved = await saveForm(editor, undefined, (aois) => {
+    preview = aois[index]?.image_id;
+    return { ok: true, aois: aois.filter((_, at) => at !== index) };
+  });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirect(editorUrl(itemId, { preview }, "#areas"), await alertHeaders(alerts));
 }
 
 /** Find (without JavaScript): the page again with suggestions for the typed location. */
@@ -88,8 +123,11 @@ export async function run(editor: EditorSubmission) {
   const itemId = fields.itemId;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights.refused;
+  const areas = formAreas(editor, weights.stored);
+  if ("refused" in areas) return areas.refused;
   // The engine names the campaign after the draft when it starts, so the item is not written here.
-  await saveDraft(editor, itemId, weights.categories);
+  const saved = await saveDraft(editor, itemId, weights.categories, areas.aois);
+  if ("refused" in saved) return saved.refused;
   const credits = editorUrl(itemId, { credits: true }, "#credits");
   if (fields.quotedCredits === undefined) return redirectWithToast(credits, { type: "error", message: SIMULATION_MESSAGES.priceChanged });
   if (!weights.categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });

@@ -1,4 +1,4 @@
-import { type Categories, MESSAGES } from "@adsight/shared";
+import { type Aoi, type Categories, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
@@ -7,6 +7,7 @@ import { replyWithEngineError } from "../form.server";
 import { errorToast, redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
+import { AOIS_FIELD, areasOfForm } from "./areas";
 import type { EditorReply } from "./editor-data";
 import { categoriesFromForm, EDITOR_FIELDS, type EditorFields } from "./editor-form";
 import { editorUrl } from "./editor-url";
@@ -35,12 +36,28 @@ export async function formCategories({
   submission,
   fields,
   formData,
-}: EditorSubmission): Promise<{ categories: Categories | null } | { refused: EditorRefusal }> {
+}: EditorSubmission): Promise<{ categories: Categories | null; stored: DraftWithImageRefsResponse | null } | { refused: EditorRefusal }> {
   const stored = fields.itemId ? await engine.drafts.get(fields.itemId) : null;
   if (fields.itemId && !stored) throw new Response("Not found", { status: 404 });
   const weights = categoriesFromForm(formData, stored?.setup.categories ?? null);
   if (!weights.ok) return { refused: refuse(submission.reply(), { [weights.category]: weights.reason }) };
-  return { categories: weights.categories };
+  return { categories: weights.categories, stored };
+}
+
+/** A change of the areas by one of the editor's area buttons: the new list, or the errors of the add form's fields. */
+export type AreaChange = (
+  aois: Aoi[],
+  stored: DraftWithImageRefsResponse | null,
+) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+
+/** The engine's refusal of areas, each message with the area it is about, for the areas' error list. */
+function areaMessages(error: EngineError, aois: Aoi[]): string[] {
+  return error.issues
+    .filter((issue) => issue.loc[1] === AOIS_FIELD)
+    .map((issue) => {
+      const area = typeof issue.loc[2] === "number" ? aois[issue.loc[2]] : undefined;
+      return area ? `${area.name}: ${issue.msg}` : issue.msg;
+    });
 }
 
 /** The form's campaign settings; a picked location suggestion replaces the typed text. */
@@ -50,40 +67,73 @@ export function settingsOf({ fields }: EditorSubmission, location = fields.locat
 }
 
 /**
- * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale and
- * weights, then each chosen image sent. Answers the campaign's id, the alerts of the images refused and the saved
- * categories, or the refusal of a weight change.
+ * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale,
+ * weights and areas (changed by `changeAreas` when an area button sent the form), then each chosen image sent.
+ * Answers the campaign's id, the alerts of the images refused and the saved categories, or the refusal of a weight
+ * change or of the areas.
  */
 export async function saveForm(
   editor: EditorSubmission,
   location?: string,
+  changeAreas?: AreaChange,
 ): Promise<{ itemId: string; alerts: string[]; categories: Categories | null } | { refused: EditorRefusal }> {
   const { engine, fields } = editor;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights;
+  const { categories, stored } = weights;
+  const areas = formAreas(editor, stored, changeAreas);
+  if ("refused" in areas) return areas;
   const settings = settingsOf(editor, location);
   const item = { title: settings.name || MESSAGES.untitled, description: settings.audience };
   const itemId = fields.itemId
     ? (await engine.items.update(fields.itemId, item)).id
     : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  const alerts = await saveDraft(editor, itemId, weights.categories, location);
-  return { itemId, alerts, categories: weights.categories };
+  const saved = await saveDraft(editor, itemId, categories, areas.aois, location);
+  if ("refused" in saved) return saved;
+  return { itemId, alerts: saved.alerts, categories };
 }
 
-/** Saves the form into the campaign's draft and sends the chosen images; answers the alerts of those refused. */
+/** The form's areas, changed by `changeAreas` when an area button sent the form; null keeps the draft's. */
+export function formAreas(
+  editor: EditorSubmission,
+  stored: DraftWithImageRefsResponse | null,
+  changeAreas?: AreaChange,
+): { aois: Aoi[] | null } | { refused: EditorRefusal } {
+  const { submission } = editor;
+  const fromForm = areasOfForm(editor.formData);
+  if (!fromForm.ok) return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [fromForm.error] } })) };
+  if (!changeAreas) return { aois: fromForm.aois };
+  const changed = changeAreas(fromForm.aois ?? stored?.aois ?? [], stored);
+  if (!changed.ok) return { refused: refuse(submission.reply({ fieldErrors: changed.errors })) };
+  return { aois: changed.aois };
+}
+
+/**
+ * Saves the form into the campaign's draft (settings, scale, weights, areas) and sends the chosen images; answers the
+ * alerts of those refused, or the refusal of the areas.
+ */
 export async function saveDraft(
   editor: EditorSubmission,
   itemId: string,
   categories: Categories | null,
+  aois: Aoi[] | null,
   location?: string,
-): Promise<string[]> {
-  await editor.engine.drafts.save({
-    item_id: itemId,
-    ...settingsOf(editor, location),
-    scale: editor.fields.scale,
-    setup: categories ? { categories } : null,
-  });
-  return sendImages(editor, itemId);
+): Promise<{ alerts: string[] } | { refused: EditorRefusal }> {
+  const { engine, fields, submission } = editor;
+  try {
+    await engine.drafts.save({
+      item_id: itemId,
+      ...settingsOf(editor, location),
+      scale: fields.scale,
+      setup: categories ? { categories } : null,
+      ...(aois ? { aois } : {}),
+    });
+  } catch (error) {
+    const messages = error instanceof EngineError && aois ? areaMessages(error, aois) : [];
+    if (messages.length === 0) throw error;
+    return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } })) };
+  }
+  return { alerts: await sendImages(editor, itemId) };
 }
 
 /** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */

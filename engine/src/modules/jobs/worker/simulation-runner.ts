@@ -3,7 +3,10 @@ import { Injectable, Logger } from "@nestjs/common";
 import type { OutcomeWith, Simulator } from "#src/simulation/types";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
-import { JobsRepository, type NewResultImage } from "../jobs.repository";
+import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
+import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { JobsRepository } from "../jobs.repository";
+import { ResultsRepository } from "../results.repository";
 import type { JobStatus, SimulationJob } from "../simulation-job.entity";
 import type { StoredResult } from "../simulation-result.entity";
 import { encodeViewers } from "./viewers-codec";
@@ -35,6 +38,8 @@ export class SimulationRunner {
 
   constructor(
     private readonly jobs: JobsRepository,
+    private readonly results: ResultsRepository,
+    private readonly images: CampaignImagesRepository,
     private readonly outcome: JobOutcomeService,
     private readonly events: JobEventsService,
     private readonly simulators: SimulatorSource,
@@ -77,9 +82,9 @@ export class SimulationRunner {
   }
 
   private async runImages(job: SimulationJob, progress: ProgressReporter): Promise<void> {
-    const images = await this.jobs.jobImages(job.id);
+    const images = await this.images.jobImages(job.id);
     if (images.length !== job.imageCount) throw new Error("The campaign's input images are missing");
-    const finished = await this.jobs.finishedImageIndexes(job.id);
+    const finished = await this.results.finishedImageIndexes(job.id);
     progress.report(finished.size);
     const simulator = await this.simulators.get();
     const setup = { categories: job.setup.categories, scale: job.scale, context: job.setup.context, seed: job.seed };
@@ -87,11 +92,11 @@ export class SimulationRunner {
       if (finished.has(image.idx)) continue;
       this.stopping.signal.throwIfAborted();
       if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
-      const bytes = await this.jobs.imageBytes(image.id);
+      const bytes = await this.images.imageBytes(image.id);
       if (!bytes) throw new Error("The campaign's input images are missing");
       const started = performance.now();
       const done = finished.size;
-      const outcome = await simulator.runImage({ index: image.idx, bytes }, setup, {
+      const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
         include: { viewers: true },
         onProgress: (fraction) => progress.report(done + fraction),
         signal: this.stopping.signal,
@@ -107,6 +112,8 @@ export class SimulationRunner {
     const overlays: NewResultImage[] = [];
     const add = (kind: string, image: { contentType: string; bytes: Buffer }) => overlays.push({ kind, ...image }) - 1;
     const saliency = add("saliency_map_jet", outcome.saliency_map_jet);
+    const first1s = add("saliency_map_jet_first_1s", outcome.saliency_map_jet_first_1s);
+    const first3s = add("saliency_map_jet_first_3s", outcome.saliency_map_jet_first_3s);
     const objects = Object.entries(outcome.unique_objects).map(([name, image]) => [name, add("unique_object", image)] as const);
     const global = outcome.consensus_global_overlay ? add("consensus_global_overlay", outcome.consensus_global_overlay) : null;
     const clusters = outcome.consensus_clusters.map((cluster) => ({ cluster, overlay: add("consensus_cluster", cluster.overlay) }));
@@ -116,9 +123,12 @@ export class SimulationRunner {
       viewerCount: outcome.viewers.length,
       data: await encodeViewers(outcome.viewers),
     };
-    const stored = await this.jobs.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
+    const stored = await this.results.storeResult(jobId, outcome.input_image_idx, durationMs, overlays, viewers, (ids): StoredResult => ({
       ...imageScoresOf(outcome),
       saliency_map_jet: ids[saliency],
+      saliency_map_jet_first_1s: ids[first1s],
+      saliency_map_jet_first_3s: ids[first3s],
+      eye_catchers: outcome.eye_catchers,
       unique_objects: Object.fromEntries(objects.map(([name, index]) => [name, ids[index]])),
       consensus_global_overlay: global === null ? null : ids[global],
       consensus_clusters: clusters.map(({ cluster, overlay }) => ({

@@ -1,0 +1,142 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import type { DensityCalibration } from "@adsight/engine/src/simulation/stages";
+import type { EvaluationReport, MapScores } from "./evaluation";
+import { readJson, writeJson } from "./json-file";
+import { FIDELITY_FILE, SIMULATION_README } from "./paths";
+import type { Post, Scores } from "./readout-scores";
+
+/*
+ * fidelity.json: the model's fidelity records, one section per command that computes it. The accuracy page
+ * (web/app/routes/accuracy.tsx) imports the file; the simulation README's fidelity tables are rendered from it between
+ * markers, rewritten by every command that records a section (and by `npm run fidelity:readme`).
+ */
+
+/** `npm run score:osie -- --record 1`: the committed model on the 40 untouched images. */
+export interface UntouchedRecord extends EvaluationReport {
+  command: string;
+}
+
+/** `npm run readout -- --final 1`: the priority map's readout, cross-validated and then scored once on the untouched images. */
+export interface ReadoutRecord {
+  command: string;
+  developmentImages: number;
+  untouchedImages: string[];
+  priorityMapPost: Post;
+  crossValidated: Scores;
+  untouched: Scores;
+}
+
+/** `npm run cv:stored-map -- --record 1`: the stored map as written, 5-fold cross-validated. */
+export interface StoredMapRecord {
+  command: string;
+  developmentImages: number;
+  viewersPerImage: number;
+  folds: { images: number; firstFixationCentre: number; density: DensityCalibration; scores: MapScores }[];
+  crossValidated: MapScores;
+  centredGaussian: MapScores;
+  scanpaths: Pick<EvaluationReport, "synthetic" | "human" | "wasserstein">;
+}
+
+export interface Fidelity {
+  about: string;
+  untouched: UntouchedRecord;
+  readout: ReadoutRecord;
+  storedMap: StoredMapRecord;
+}
+
+export type FidelitySection = Exclude<keyof Fidelity, "about">;
+
+export function readFidelity(): Fidelity {
+  return readJson<Fidelity>(FIDELITY_FILE);
+}
+
+/** Replaces one section of fidelity.json and rewrites the README's tables from the result. */
+export function recordFidelity<K extends FidelitySection>(section: K, record: Fidelity[K]): void {
+  const fidelity = { ...readFidelity(), [section]: record };
+  writeJson(FIDELITY_FILE, fidelity);
+  writeReadme(readFidelity());
+}
+
+/** Issue 11's acceptance, on the stored map: AUC-Judd ≥ 0.85, NSS ≥ 2.3, CC ≥ 0.65, KL ≤ 1.0. */
+const ACCEPTANCE = { aucJudd: 0.85, nss: 2.3, cc: 0.65, kl: 1.0 };
+
+const meets = (s: MapScores) =>
+  s.aucJudd >= ACCEPTANCE.aucJudd && s.nss >= ACCEPTANCE.nss && s.cc >= ACCEPTANCE.cc && s.kl <= ACCEPTANCE.kl;
+const four = (s: MapScores) => `${s.aucJudd.toFixed(3)} / ${s.nss.toFixed(2)} / ${s.cc.toFixed(3)} / ${s.kl.toFixed(3)}`;
+const cells = (s: MapScores) => [s.aucJudd.toFixed(3), s.nss.toFixed(2), s.cc.toFixed(3), s.kl.toFixed(3), s.sAuc.toFixed(3)];
+const row = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
+
+function summary({ untouched, readout, storedMap }: Fidelity): string {
+  const cv = storedMap.crossValidated;
+  const verdict = meets(cv) && meets(untouched.model) ? "is met" : "is not met";
+  const bits = (s: Scores) => `${s.ig.toFixed(2)} bit/fix`;
+  return [
+    `Issue 11's acceptance (AUC-Judd ≥ ${ACCEPTANCE.aucJudd}, NSS ≥ ${ACCEPTANCE.nss}, CC ≥ ${ACCEPTANCE.cc}, KL ≤ ${ACCEPTANCE.kl.toFixed(1)},`,
+    `cross-validated, on the stored map) ${verdict}: ${four(cv)} over the ${storedMap.developmentImages} development images, and`,
+    `${four(untouched.model)} on the ${untouched.images} untouched ones.`,
+    "",
+    row(["command", "images", "AUC-Judd", "NSS", "CC", "KL", "sAUC", "info gain"]),
+    row(Array<string>(8).fill("---")),
+    row([
+      `\`${readout.command.replace(" -- --final 1", "")}\` (5-fold CV of the priority map)`,
+      `${readout.developmentImages} development`,
+      ...cells(readout.crossValidated),
+      bits(readout.crossValidated),
+    ]),
+    row([
+      `\`${readout.command}\`: fitted on all ${readout.developmentImages}, scored once`,
+      `${readout.untouchedImages.length} untouched`,
+      ...cells(readout.untouched),
+      bits(readout.untouched),
+    ]),
+    row([
+      `\`${storedMap.command}\` (5-fold CV of the stored map, table below)`,
+      `${storedMap.developmentImages} development`,
+      ...cells(cv),
+      "",
+    ]),
+    row([
+      `\`${untouched.command}\` (${untouched.viewersPerImage.toLocaleString("en-US").replace(",", " ")} simulated viewers, the 16-bit density PNG as written)`,
+      `${untouched.images} untouched`,
+      ...cells(untouched.model),
+      "",
+    ]),
+    row(["centred Gaussian", `${untouched.images} untouched`, ...cells(untouched.centredGaussian), ""]),
+  ].join("\n");
+}
+
+function folds({ storedMap }: Fidelity): string {
+  return [
+    row(["fold", "first fixation", "density (blur, γ, centre mix)", "AUC-Judd", "NSS", "CC", "KL", "sAUC"]),
+    row(Array<string>(8).fill("---")),
+    ...storedMap.folds.map((fold, i) => {
+      const { blurDegrees, gamma, centreMix } = fold.density;
+      return row([i, `×${fold.firstFixationCentre}`, `${blurDegrees}°, ${gamma}, ${centreMix}`, ...cells(fold.scores)]);
+    }),
+    row([`mean over the ${storedMap.developmentImages} images`, "", "", ...cells(storedMap.crossValidated)]),
+    row(["centred Gaussian", "", "", ...cells(storedMap.centredGaussian)]),
+  ].join("\n");
+}
+
+/** The README's generated blocks by marker name. */
+export function renderFidelity(fidelity: Fidelity): Record<string, string> {
+  return { "fidelity-summary": summary(fidelity), "fidelity-folds": folds(fidelity) };
+}
+
+/** The README with each `<!-- NAME -->` … `<!-- /NAME -->` block replaced by its rendering. */
+export function withFidelity(readme: string, fidelity: Fidelity): string {
+  let out = readme;
+  for (const [name, body] of Object.entries(renderFidelity(fidelity))) {
+    const start = `<!-- ${name}: generated from engine/research/fidelity.json by npm run fidelity:readme -w @adsight/research -->`;
+    const end = `<!-- /${name} -->`;
+    const from = out.indexOf(start);
+    const to = out.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`${SIMULATION_README} lacks the ${name} markers`);
+    out = `${out.slice(0, from + start.length)}\n${body}\n${out.slice(to)}`;
+  }
+  return out;
+}
+
+export function writeReadme(fidelity: Fidelity): void {
+  writeFileSync(SIMULATION_README, withFidelity(readFileSync(SIMULATION_README, "utf8"), fidelity));
+}

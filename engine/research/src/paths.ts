@@ -1,0 +1,21 @@
+import path from "node:path";
+
+/** The repository root (engine/research/src → ../../..). */
+export const REPO_ROOT = path.resolve(__dirname, "../../..");
+
+/** The OSIE development data beside the repository: stimuli/ and fixations.json. */
+export const OSIE_DIR = path.resolve(REPO_ROOT, "../shared/data/osie-dev");
+
+/** The runtime model's folder, where the fits write the files the worker reads. */
+export const SIMULATION_DIR = path.resolve(REPO_ROOT, "engine/src/simulation");
+
+/** The hand annotations (see annotations/README.md). */
+export const ANNOTATIONS_DIR = path.resolve(REPO_ROOT, "engine/research/annotations");
+
+/** The runtime files the fits write: the model's parameters and the deep readout. */
+export const PARAMETERS_FILE = path.join(SIMULATION_DIR, "parameters.json");
+export const DEEP_READOUT_FILE = path.join(SIMULATION_DIR, "features/deep-readout.json");
+
+/** The fidelity records (folds, scores) and the README whose fidelity tables are built from them. */
+export const FIDELITY_FILE = path.resolve(REPO_ROOT, "engine/research/fidelity.json");
+export const SIMULATION_README = path.join(SIMULATION_DIR, "README.md");

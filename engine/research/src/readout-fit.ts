@@ -1,0 +1,276 @@
+import { DEEP_LAYER_NAMES, type DeepLayer, type DeepReadout, FEATURE_NAMES, type FeatureName } from "@adsight/engine/src/simulation/stages";
+import { eigen, solve } from "./linear-algebra";
+import { fitPost, type Post } from "./readout-scores";
+import { BASE, type Sample } from "./readout-samples";
+
+/*
+ * The readout: a linear map over the existing feature maps, the backbone's deep maps (principal components per
+ * layer) and a parametric centre prior, fitted by maximum likelihood of the OSIE fixations (Newton's method,
+ * ridge-regularised), and its conversion to the runtime's weights and per-channel deep readout.
+ */
+
+/** The ridge penalty of the fit (per squared weight, on the mean log-likelihood per fixation). */
+export const DEFAULT_RIDGE = 1e-4;
+/** Principal components kept per deep layer. */
+const COMPONENTS: Record<string, number> = { stride8: 8, stride16: 16, head: 16, classes: 16 };
+
+/** A fixed linear map from one image's maps to the readout's columns (standardisation and PCA folded in). */
+export interface Column {
+  group: string;
+  /** Base map name or deep layer. */
+  source: string;
+  /** Weights over the source's channels (one for a base map) and the offset subtracted. */
+  projection: Float64Array;
+  offset: number;
+}
+
+function centreColumns(grid: { w: number; h: number }): { name: string; values: Float64Array }[] {
+  // The runtime's centre prior: −x² and −y² in normalised coordinates (features/feature-maps.ts).
+  const terms: [string, (x: number, y: number) => number][] = [
+    ["centreX", (x) => -x * x],
+    ["centreY", (_, y) => -y * y],
+  ];
+  return terms.map(([name, f]) => {
+    const values = new Float64Array(grid.w * grid.h);
+    for (let gy = 0; gy < grid.h; gy++)
+      for (let gx = 0; gx < grid.w; gx++) values[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
+    return { name, values };
+  });
+}
+
+/** Columns from the development images' statistics (features only, no fixations): z-scored base maps, PCA per layer. */
+function buildColumns(samples: Sample[]): Column[] {
+  const columns: Column[] = [];
+  for (const n of BASE) {
+    let s = 0;
+    let q = 0;
+    let count = 0;
+    for (const sample of samples) {
+      for (const v of sample.base[n]) {
+        s += v;
+        q += v * v;
+        count++;
+      }
+    }
+    const mean = s / count;
+    const std = Math.sqrt(Math.max(1e-12, q / count - mean * mean));
+    columns.push({ group: n, source: n, projection: Float64Array.of(1 / std), offset: mean / std });
+  }
+  for (const l of DEEP_LAYER_NAMES) {
+    const c = samples[0].deep[l].channels;
+    const mean = new Float64Array(c);
+    const sq = new Float64Array(c);
+    let rows = 0;
+    for (const sample of samples) {
+      const { values } = sample.deep[l];
+      for (let i = 0; i < values.length; i += c) {
+        for (let k = 0; k < c; k++) {
+          mean[k] += values[i + k];
+          sq[k] += values[i + k] ** 2;
+        }
+        rows++;
+      }
+    }
+    const std = new Float64Array(c);
+    for (let k = 0; k < c; k++) {
+      mean[k] /= rows;
+      std[k] = Math.sqrt(Math.max(1e-12, sq[k] / rows - mean[k] ** 2));
+    }
+    // Covariance of the z-scored channels on every third cell.
+    const cov = new Float64Array(c * c);
+    const z = new Float64Array(c);
+    let n = 0;
+    for (const sample of samples) {
+      const { values } = sample.deep[l];
+      for (let i = 0; i < values.length; i += 3 * c) {
+        for (let k = 0; k < c; k++) z[k] = (values[i + k] - mean[k]) / std[k];
+        for (let a = 0; a < c; a++) {
+          const za = z[a];
+          for (let b = a; b < c; b++) cov[a * c + b] += za * z[b];
+        }
+        n++;
+      }
+    }
+    for (let a = 0; a < c; a++) for (let b = a; b < c; b++) cov[b * c + a] = cov[a * c + b] /= n;
+    const { values, vectors } = eigen(cov, c);
+    for (let p = 0; p < COMPONENTS[l]; p++) {
+      // Component p of the z-scores, scaled to unit variance.
+      const scale = 1 / Math.sqrt(Math.max(1e-9, values[p]));
+      const projection = Float64Array.from(vectors[p], (v, k) => (v / std[k]) * scale);
+      const offset = projection.reduce((s, w, k) => s + w * mean[k], 0);
+      columns.push({ group: l, source: l, projection, offset });
+    }
+  }
+  return columns;
+}
+
+function designOf(sample: Sample, columns: Column[], centre: { name: string; values: Float64Array }[]): Float64Array {
+  const cells = sample.counts.length;
+  const k = columns.length + centre.length;
+  const x = new Float64Array(cells * k);
+  columns.forEach((col, j) => {
+    if (col.projection.length === 1) {
+      const m = sample.base[col.source];
+      for (let c = 0; c < cells; c++) x[c * k + j] = m[c] * col.projection[0] - col.offset;
+    } else {
+      const { channels, values } = sample.deep[col.source as DeepLayer];
+      for (let c = 0; c < cells; c++) {
+        let s = 0;
+        for (let ch = 0; ch < channels; ch++) s += values[c * channels + ch] * col.projection[ch];
+        x[c * k + j] = s - col.offset;
+      }
+    }
+  });
+  centre.forEach((t, j) => {
+    for (let c = 0; c < cells; c++) x[c * k + columns.length + j] = t.values[c];
+  });
+  return x;
+}
+
+function logSoftmax(x: Float64Array, w: Float64Array, k: number, active: Uint8Array): Float64Array {
+  const cells = x.length / k;
+  const out = new Float64Array(cells);
+  let max = -Infinity;
+  for (let c = 0; c < cells; c++) {
+    let s = 0;
+    for (let j = 0; j < k; j++) if (active[j]) s += x[c * k + j] * w[j];
+    out[c] = s;
+    max = Math.max(max, s);
+  }
+  let sum = 0;
+  for (let c = 0; c < cells; c++) sum += Math.exp(out[c] - max);
+  const lse = max + Math.log(sum);
+  for (let c = 0; c < cells; c++) out[c] -= lse;
+  return out;
+}
+
+/** Ridge-regularised maximum likelihood of the fixations under softmax(X·w) per image, by Newton's method. */
+export function fit(samples: Sample[], k: number, active: Uint8Array, lambda: number): Float64Array {
+  const w = new Float64Array(k);
+  const total = samples.reduce((s, x) => s + x.counts.reduce((a, b) => a + b, 0), 0);
+  const objective = (weights: Float64Array) => {
+    let ll = 0;
+    for (const s of samples) {
+      const lp = logSoftmax(s.x!, weights, k, active);
+      s.counts.forEach((n, c) => (ll += n * lp[c]));
+    }
+    return -ll / total + lambda * weights.reduce((a, v) => a + v * v, 0);
+  };
+  let current = objective(w);
+  for (let iteration = 0; iteration < 25; iteration++) {
+    const grad = new Float64Array(k);
+    const hess = new Float64Array(k * k);
+    for (const s of samples) {
+      const x = s.x!;
+      const lp = logSoftmax(x, w, k, active);
+      const cells = lp.length;
+      const n = s.counts.reduce((a, b) => a + b, 0);
+      const mean = new Float64Array(k);
+      for (let c = 0; c < cells; c++) {
+        const p = Math.exp(lp[c]);
+        const r = s.counts[c] - n * p;
+        const o = c * k;
+        for (let a = 0; a < k; a++) {
+          if (!active[a]) continue;
+          const xa = x[o + a];
+          grad[a] -= r * xa;
+          mean[a] += p * xa;
+          const pxa = n * p * xa;
+          for (let b = a; b < k; b++) if (active[b]) hess[a * k + b] += pxa * x[o + b];
+        }
+      }
+      for (let a = 0; a < k; a++) for (let b = a; b < k; b++) hess[a * k + b] -= n * mean[a] * mean[b];
+    }
+    for (let a = 0; a < k; a++) {
+      grad[a] = active[a] ? grad[a] / total + 2 * lambda * w[a] : 0;
+      for (let b = a; b < k; b++) hess[b * k + a] = hess[a * k + b] = hess[a * k + b] / total + (a === b ? 2 * lambda : 0);
+      if (!active[a]) {
+        for (let b = 0; b < k; b++) hess[a * k + b] = hess[b * k + a] = a === b ? 1 : 0;
+      }
+    }
+    const step = solve(hess, grad, k);
+    let size = 1;
+    let next = w.map((v, j) => v - step[j]);
+    let value = objective(next);
+    while (value > current && size > 1e-3) {
+      size /= 2;
+      next = w.map((v, j) => v - size * step[j]);
+      value = objective(next);
+    }
+    const done = current - value < 1e-7;
+    if (value <= current) {
+      w.set(next);
+      current = value;
+    }
+    if (done) break;
+  }
+  return w;
+}
+
+export function predict(sample: Sample, w: Float64Array, k: number, active: Uint8Array): Float64Array {
+  return logSoftmax(sample.x!, w, k, active);
+}
+
+/** The readout's columns, fixed from the development images' features (no fixations), and which group each belongs to. */
+export interface ReadoutDesign {
+  columns: Column[];
+  centre: { name: string; values: Float64Array }[];
+  /** Number of columns, centre terms included. */
+  k: number;
+  /** Group of each column (a base map, a deep layer or "centre"). */
+  groupOf: string[];
+}
+
+/** Builds the columns from the development samples and fills the design matrix of every sample given. */
+export function prepareDesign(development: Sample[], all: Sample[]): ReadoutDesign {
+  const columns = buildColumns(development);
+  const centre = centreColumns(development[0].grid);
+  for (const s of all) s.x = designOf(s, columns, centre);
+  return { columns, centre, k: columns.length + centre.length, groupOf: [...columns.map((c) => c.group), ...centre.map(() => "centre")] };
+}
+
+/** 1 for the columns of the groups kept. */
+export function activeFor(design: ReadoutDesign, keep: readonly string[]): Uint8Array {
+  return Uint8Array.from(design.groupOf, (g) => (keep.includes(g) ? 1 : 0));
+}
+
+/** One fit as the cross-validation and the final fit make it: the weights, then the stored map's post-processing. */
+export function fitReadout(train: Sample[], design: ReadoutDesign, active: Uint8Array, lambda: number): { w: Float64Array; post: Post } {
+  const w = fit(train, design.k, active, lambda);
+  return {
+    w,
+    post: fitPost(
+      train,
+      train.map((s) => predict(s, w, design.k, active)),
+    ),
+  };
+}
+
+/**
+ * The fitted readout as the runtime uses it: per deep layer one weight per raw channel (standardisation and
+ * principal components folded in, divided by the temperature), and the weights of the existing maps and centre terms.
+ */
+export function runtimeParameters(
+  design: ReadoutDesign,
+  w: Float64Array,
+  active: Uint8Array,
+  post: Post,
+): { readout: DeepReadout; weights: Record<FeatureName, number> } {
+  const { columns, centre } = design;
+  const layers: DeepReadout["layers"] = {};
+  const weights = Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Record<FeatureName, number>;
+  const scale = 1 / post.temperature;
+  columns.forEach((col, j) => {
+    const weight = active[j] ? w[j] * scale : 0;
+    if (col.projection.length === 1) {
+      weights[col.source as FeatureName] = weight * col.projection[0];
+      return;
+    }
+    if (!active[j]) return;
+    const layer = (layers[col.source as DeepLayer] ??= new Array<number>(col.projection.length).fill(0));
+    col.projection.forEach((p, ch) => (layer[ch] += weight * p));
+  });
+  centre.forEach((t, j) => (weights[t.name as FeatureName] = active[columns.length + j] ? w[columns.length + j] * scale : 0));
+  weights.deep = Object.keys(layers).length ? 1 : 0;
+  return { readout: { layers }, weights };
+}

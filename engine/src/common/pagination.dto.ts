@@ -1,4 +1,0 @@
-import { PaginationSchema } from "@adsight/shared";
-import { createZodDto } from "nestjs-zod";
-
-export class PaginationQuery extends createZodDto(PaginationSchema) {}

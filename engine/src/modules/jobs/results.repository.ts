@@ -1,0 +1,63 @@
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import type { DataSource } from "typeorm";
+import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
+import { SimulationResult, type StoredResult } from "./simulation-result.entity";
+import { type NewViewers, ViewersRepository } from "./viewers.repository";
+
+/** The simulation_results table: one row per simulated image of a job. */
+@Injectable()
+export class ResultsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly overlays: ResultImagesRepository,
+    private readonly viewers: ViewersRepository,
+  ) {}
+
+  results(jobId: string): Promise<SimulationResult[]> {
+    return this.dataSource.getRepository(SimulationResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } });
+  }
+
+  async finishedImageIndexes(jobId: string): Promise<Set<number>> {
+    const rows = await this.dataSource
+      .getRepository(SimulationResult)
+      .find({ select: { id: true, inputImageIdx: true }, where: { jobId } });
+    return new Set(rows.map((row) => row.inputImageIdx));
+  }
+
+  /**
+   * Stores one image's overlays, result and simulated viewers in one transaction; `build` turns the overlay ids into
+   * the stored result. Says false, storing nothing, when the image already has a result (another worker finished it first).
+   */
+  async storeResult(
+    jobId: string,
+    inputImageIdx: number,
+    durationMs: number,
+    overlays: NewResultImage[],
+    viewers: NewViewers,
+    build: (overlayIds: string[]) => StoredResult,
+  ): Promise<boolean> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const ids = await this.overlays.insert(manager, jobId, overlays);
+        const stored = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(SimulationResult)
+          .values({ jobId, inputImageIdx, durationMs, data: build(ids) })
+          .orIgnore()
+          .returning(["id"])
+          .execute();
+        // Rolls the overlays back too: the result that won keeps its own.
+        if ((stored.raw as unknown[]).length === 0) throw new AlreadyStored();
+        await this.viewers.insert(manager, jobId, inputImageIdx, viewers);
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AlreadyStored) return false;
+      throw error;
+    }
+  }
+}
+
+class AlreadyStored extends Error {}

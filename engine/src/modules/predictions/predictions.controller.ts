@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import {
+  IDEMPOTENT_REPLAY_HEADER,
+  IMAGE_MESSAGES,
+  MAX_CAMPAIGN_IMAGES,
+  PREDICTION_IMAGE_FIELD,
+  type PredictionResponse,
+  PredictionResponseSchema,
+} from "@adsight/shared";
+import { BadRequestException, Controller, Headers, HttpCode, Post, Req, Res } from "@nestjs/common";
+import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from "@nestjs/swagger";
+import type { Request, Response } from "express";
+import { createZodDto } from "nestjs-zod";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { ValidationFailed } from "#src/common/errors";
+import { ApiErrorResponses } from "#src/common/openapi";
+import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
+import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
+import type { User } from "#src/modules/users/user.entity";
+import { NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
+import { PredictionsService } from "./predictions.service";
+
+class PredictionResponseDto extends createZodDto(PredictionResponseSchema) {}
+
+const text = (description: string) => ({ type: "string", description });
+
+@ApiTags("predictions")
+@ApiBearerAuth()
+@ApiErrorResponses()
+@Controller("predictions")
+export class PredictionsController {
+  constructor(
+    private readonly predictions: PredictionsService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiOperation({
+    summary: "One call from images to a running simulation: creates the campaign, its draft and setup, charges and starts",
+    description:
+      "multipart/form-data. Any refusal (an image, the setup, 400 'Not enough credits') charges nothing and leaves no " +
+      "campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook.",
+  })
+  @ApiConsumes("multipart/form-data")
+  @ApiBody({
+    schema: {
+      type: "object",
+      required: [PREDICTION_IMAGE_FIELD],
+      properties: {
+        [PREDICTION_IMAGE_FIELD]: {
+          type: "array",
+          items: { type: "string", format: "binary" },
+          description: `1 to ${MAX_CAMPAIGN_IMAGES} files (JPEG, PNG or WebP, at most 5 MB, longest side at most 2000 px); ${IMAGE_MESSAGES.hint}`,
+        },
+        name: text("The campaign's name"),
+        location: text("Where the campaign runs (a city or country)"),
+        start_date: text("YYYY-MM-DD; default today"),
+        end_date: text("YYYY-MM-DD; default three months on"),
+        audience: text("The target audience in words; the setup is generated from it when `setup` is absent"),
+        setup: text('JSON {"categories": {name: {values: {label: weight}, locks: {label: bool}}}}; each category\'s weights add up to 1'),
+        scale: { type: "integer", minimum: 1, maximum: 100, default: 10, description: "Viewers: scale × 100; credits: images × scale" },
+        aois: text('JSON {"0": [{"name", "x", "y", "width", "height"}]}: custom areas in pixels, keyed by image index'),
+        webhook: { type: "boolean", default: true, description: "false: no webhook deliveries for this job" },
+      },
+    },
+  })
+  @ApiAcceptedResponse({ type: PredictionResponseDto })
+  @ApiIdempotent()
+  async create(
+    @Req() request: Request,
+    @CurrentUser() user: User,
+    @Headers("idempotency-key") key: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PredictionResponse> {
+    // The guard has run: the body is read only now, and only as far as the caps in readPredictionForm.
+    const form = await readForm(request);
+    return this.idempotency.run(
+      { userId: user.id, scope: "POST /predictions" },
+      key,
+      fingerprintOfForm(form),
+      () => this.predictions.create(user, form),
+      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
+    );
+  }
+}
+
+async function readForm(request: Request): Promise<PredictionForm> {
+  try {
+    return await readPredictionForm(request);
+  } catch (error) {
+    if (error instanceof NotMultipart) {
+      throw new ValidationFailed([{ loc: ["body"], msg: "Send the images and fields as multipart/form-data", type: "value_error" }]);
+    }
+    throw new BadRequestException("Malformed multipart body");
+  }
+}
+
+/** The request as an idempotency key compares it: the text fields and each file's name, type and bytes. */
+function fingerprintOfForm(form: PredictionForm): string {
+  return fingerprintOf({
+    fields: form.fields,
+    extra: form.extra,
+    files: form.files.map((file) => ({
+      name: file.name,
+      type: file.contentType,
+      sha256: file.bytes ? createHash("sha256").update(file.bytes).digest("hex") : null,
+    })),
+  });
+}

@@ -1,0 +1,75 @@
+import type { ImageArea } from "@adsight/shared";
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import { CampaignImage } from "./campaign-image.entity";
+import type { EncodedInputImage } from "./image-codec";
+import { type OwnedImage, ownedImage, type OwnedImageRow } from "./owned-image";
+
+/** An input image of a job with its bytes, as the report embeds it. */
+export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes" | "width" | "height">;
+
+/** The campaign_images table as jobs read it: a job's own copy of its input images. */
+@Injectable()
+export class CampaignImagesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a job's input images: the given ones, or a copy of the draft's stored images when `images` is "draft",
+   * with their areas, or with `areas` (draft image id → areas) in their place.
+   */
+  async insertForJob(
+    manager: EntityManager,
+    job: { id: string; itemId: string },
+    images: EncodedInputImage[] | "draft",
+    areas?: Map<string, ImageArea[]>,
+  ): Promise<void> {
+    if (images === "draft") {
+      await manager.query(
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas")
+         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas")
+         FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
+        [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
+      );
+      return;
+    }
+    await manager.insert(
+      CampaignImage,
+      images.map((image, idx) => ({ ...image, itemId: job.itemId, jobId: job.id, idx })),
+    );
+  }
+
+  /** How many images the item's draft holds, read inside the caller's transaction. */
+  draftImageCount(manager: EntityManager, itemId: string): Promise<number> {
+    return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
+  }
+
+  /** The job's input images with their areas, without their bytes, in order. */
+  jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas">[]> {
+    return this.dataSource
+      .getRepository(CampaignImage)
+      .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
+  }
+
+  /** The job's input images with their bytes, in order. */
+  jobImagesWithBytes(jobId: string): Promise<JobImage[]> {
+    return this.dataSource.getRepository(CampaignImage).find({
+      select: { id: true, idx: true, contentType: true, bytes: true, width: true, height: true },
+      where: { jobId },
+      order: { idx: "ASC" },
+    });
+  }
+
+  async imageBytes(id: string): Promise<Buffer | null> {
+    const image = await this.dataSource.getRepository(CampaignImage).findOne({ select: { id: true, bytes: true }, where: { id } });
+    return image?.bytes ?? null;
+  }
+
+  async inputImage(id: string): Promise<OwnedImage | null> {
+    const rows: OwnedImageRow[] = await this.dataSource.query(
+      `SELECT c."content_type", c."bytes", i."owner_id" FROM "campaign_images" c JOIN "items" i ON i."id" = c."item_id" WHERE c."id" = $1`,
+      [id],
+    );
+    return ownedImage(rows[0]);
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import { type DataSource, type EntityManager, In } from "typeorm";
+import { type OwnedImage, ownedImage, type OwnedImageRow } from "./owned-image";
+import { ResultImage } from "./result-image.entity";
+
+export interface NewResultImage {
+  kind: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The result_images table: the overlays a worker draws for each simulated image. */
+@Injectable()
+export class ResultImagesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Stores overlays inside the caller's transaction; returns their ids in order. */
+  async insert(manager: EntityManager, jobId: string, overlays: NewResultImage[]): Promise<string[]> {
+    if (overlays.length === 0) return [];
+    const inserted = await manager.insert(
+      ResultImage,
+      overlays.map((overlay) => ({ ...overlay, jobId })),
+    );
+    return inserted.identifiers.map((identifier) => (identifier as { id: string }).id);
+  }
+
+  /** Some of the job's result overlays by id (ids of another job are not found). */
+  async resultImagesOfJob(jobId: string, ids: string[]): Promise<Map<string, Pick<ResultImage, "contentType" | "bytes">>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(ResultImage).find({
+      select: { id: true, contentType: true, bytes: true },
+      where: { jobId, id: In(ids) },
+    });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async resultImage(id: string): Promise<OwnedImage | null> {
+    const rows: OwnedImageRow[] = await this.dataSource.query(
+      `SELECT i."content_type", i."bytes", j."owner_id" FROM "result_images" i JOIN "simulation_jobs" j ON j."id" = i."job_id" WHERE i."id" = $1`,
+      [id],
+    );
+    return ownedImage(rows[0]);
+  }
+}

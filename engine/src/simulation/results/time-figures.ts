@@ -1,0 +1,151 @@
+import type { TimeFigures } from "@adsight/shared";
+import { contains, type Box } from "../geometry";
+
+/** The time windows of "seen within" and of the time-sliced heatmaps, in ms after the image appears. */
+export const FIRST_SECOND_MS = 1000;
+export const FIRST_THREE_SECONDS_MS = 3000;
+
+/** A fixation as the time figures read it: where, and for how long (ms). */
+export interface TimedFixation {
+  x: number;
+  y: number;
+  dur: number;
+}
+
+/** One area's time figures over all viewers and per audience segment (category → label → figures). */
+export interface AreaTimes {
+  time: TimeFigures;
+  segments: Record<string, Record<string, TimeFigures>>;
+}
+
+/**
+ * What each viewer did on each area, [viewer × areas + area]. A fixation starts when the ones before it end (the
+ * simulated scanpaths carry no saccade time), so the first starts at 0 ms.
+ */
+interface ViewerAreaRecords {
+  areas: number;
+  /** Onset (ms) of the viewer's first fixation on the area; -1 when it never looked. */
+  first: Float64Array;
+  /** Fixation time on the area (ms). */
+  dwell: Float64Array;
+  /** 1 when the viewer left the area and came back. */
+  revisit: Uint8Array;
+  /** 1 + the number of fixations on which the viewer entered other areas before this one (areas entered on one fixation share a rank). */
+  rank: Uint16Array;
+}
+
+/** One pass over every fixation: each area's first look, dwell, revisit and entry rank per viewer. */
+function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFixation[])[]): ViewerAreaRecords {
+  const areas = boxes.length;
+  const first = new Float64Array(paths.length * areas).fill(-1);
+  const dwell = new Float64Array(paths.length * areas);
+  const revisit = new Uint8Array(paths.length * areas);
+  const rank = new Uint16Array(paths.length * areas);
+  const left = new Uint8Array(areas);
+  for (let v = 0; v < paths.length; v++) {
+    const base = v * areas;
+    left.fill(0);
+    let onset = 0;
+    let entries = 0;
+    for (const f of paths[v]) {
+      let enteredNow = false;
+      for (let a = 0; a < areas; a++) {
+        const i = base + a;
+        if (contains(boxes[a], f.x, f.y)) {
+          if (first[i] < 0) {
+            first[i] = onset;
+            rank[i] = entries + 1;
+            enteredNow = true;
+          } else if (left[a]) revisit[i] = 1;
+          dwell[i] += f.dur;
+        } else if (first[i] >= 0) left[a] = 1;
+      }
+      if (enteredNow) entries++;
+      onset += f.dur;
+    }
+  }
+  return { areas, first, dwell, revisit, rank };
+}
+
+/** The p-quantile of sorted values, interpolated linearly between order statistics (R's type 7, numpy's default). */
+export function quantile(sorted: ArrayLike<number>, p: number): number {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+const percent = (count: number, of: number) => (of > 0 ? round((100 * count) / of, 1) : 0);
+
+/** One area's figures over a group of viewers (their indices). */
+function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<number>): TimeFigures {
+  const onsets: number[] = [];
+  let seen1 = 0;
+  let seen3 = 0;
+  let dwell = 0;
+  let revisits = 0;
+  let ranks = 0;
+  for (let k = 0; k < viewers.length; k++) {
+    const i = viewers[k] * records.areas + area;
+    dwell += records.dwell[i];
+    const first = records.first[i];
+    if (first < 0) continue;
+    onsets.push(first);
+    if (first < FIRST_SECOND_MS) seen1++;
+    if (first < FIRST_THREE_SECONDS_MS) seen3++;
+    revisits += records.revisit[i];
+    ranks += records.rank[i];
+  }
+  const sorted = Float64Array.from(onsets).sort();
+  const n = viewers.length;
+  return {
+    first_look_ms: sorted.length
+      ? { median: Math.round(quantile(sorted, 0.5)), q1: Math.round(quantile(sorted, 0.25)), q3: Math.round(quantile(sorted, 0.75)) }
+      : null,
+    seen_1s: percent(seen1, n),
+    seen_3s: percent(seen3, n),
+    dwell_ms: n > 0 ? Math.round(dwell / n) : 0,
+    revisits: percent(revisits, n),
+    entry_order: sorted.length ? round(ranks / sorted.length, 2) : null,
+  };
+}
+
+/** Viewer indices per category and label, in the order labels first appear. */
+function segmentsOf(labels: readonly Record<string, string>[]): Map<string, Map<string, number[]>> {
+  const segments = new Map<string, Map<string, number[]>>();
+  labels.forEach((viewerLabels, v) => {
+    for (const [category, label] of Object.entries(viewerLabels)) {
+      let byLabel = segments.get(category);
+      if (!byLabel) segments.set(category, (byLabel = new Map<string, number[]>()));
+      let members = byLabel.get(label);
+      if (!members) byLabel.set(label, (members = []));
+      members.push(v);
+    }
+  });
+  return segments;
+}
+
+/**
+ * Each area's time figures from the viewers' timed scanpaths (`paths[v]` is viewer v's, `labels[v]` its segment
+ * labels): time to first fixation (median and quartiles over the viewers who looked), seen within 1 s and 3 s, dwell,
+ * revisits (% of all viewers) and mean entry order; the same per segment over that segment's viewers.
+ */
+export function timeFigures(
+  boxes: readonly Box[],
+  paths: readonly (readonly TimedFixation[])[],
+  labels: readonly Record<string, string>[],
+): AreaTimes[] {
+  const records = recordViewers(boxes, paths);
+  const everyone = Array.from(paths, (_, v) => v);
+  const segments = segmentsOf(labels);
+  return boxes.map((_, area) => ({
+    time: figuresOf(records, area, everyone),
+    segments: Object.fromEntries(
+      [...segments].map(([category, byLabel]) => [
+        category,
+        Object.fromEntries([...byLabel].map(([label, members]) => [label, figuresOf(records, area, members)])),
+      ]),
+    ),
+  }));
+}

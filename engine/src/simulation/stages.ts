@@ -1,0 +1,29 @@
+/**
+ * The model's stages one by one, for code that drives them outside the worker: the research package
+ * (`engine/research`) fits and scores them through this module only. The worker goes through `index.ts`.
+ */
+export { initBackend } from "./backend";
+export { parseArgs, intArg } from "./cli/args";
+export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
+export { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "./features/deep-features";
+export { Detectors, type FoundFace } from "./features/detectors";
+export { isFace, type FaceRule } from "./features/face-rule";
+export { blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, type FeatureName } from "./features/feature-maps";
+export { linesAt, TextDetector } from "./features/text-detector";
+export type { Box } from "./geometry";
+export { decodeRgb, gridSize } from "./image";
+export { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "./parameters";
+export { ModelSimulator } from "./pipeline";
+export {
+  blurredFixations,
+  centredGaussian,
+  DEGREE_FRACTION,
+  densityRaster,
+  fixationDensity,
+  shapeDensity,
+  type DensityCalibration,
+} from "./results/density";
+export { densityPng, readDensityPng } from "./results/overlays";
+export { Rng } from "./rng";
+export type { AudienceSetup } from "./types";
+export { simulateAudience } from "./viewers/audience";

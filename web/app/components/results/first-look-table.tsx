@@ -1,0 +1,103 @@
+import type { ImageResult } from "@adsight/shared";
+import { useState } from "react";
+import { cn } from "~/utils/misc";
+import { type FirstLookColumn, firstLookRows, seconds, sortFirstLook, wholePercent } from "~/utils/results-view";
+
+const HEADINGS: Record<FirstLookColumn, string> = {
+  name: "Eye catcher",
+  seen_1s: "Seen in 1 s",
+  seen_3s: "Seen in 3 s",
+  first_look: "Median time to first look",
+  dwell: "Dwell",
+};
+
+interface Order {
+  column: FirstLookColumn;
+  descending: boolean;
+}
+
+/**
+ * When each eye catcher is first seen. Without JavaScript it reads in the Eye Catchers list's order; with it each
+ * heading sorts (best first on the first click, then the other way).
+ */
+export function FirstLookTable({ result, selected, sortable }: { result: ImageResult; selected: string | null; sortable: boolean }) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const rows = firstLookRows(result);
+  if (rows.length === 0) return null;
+  const shown = order ? sortFirstLook(rows, order.column, order.descending) : rows;
+  const headingId = `first-look-${result.input_image_idx}`;
+  const sortBy = (column: FirstLookColumn) =>
+    setOrder((current) => ({ column, descending: current?.column === column ? !current.descending : column !== "name" }));
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+        First look
+      </h3>
+      <p className="mt-1 text-xs text-gray-600">
+        Share of viewers who looked at each eye catcher within 1 and 3 seconds, how long they took (median, over those who looked) and how
+        long they stayed on it (mean per viewer).
+      </p>
+      <div className="mt-2 overflow-x-auto rounded-md ring-1 ring-gray-200">
+        <table className="w-full min-w-[34rem] divide-y divide-gray-200 text-sm" data-testid="first-look">
+          <caption className="sr-only">First look, per eye catcher{sortable ? "; the column headings sort the table" : ""}</caption>
+          <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
+            <tr>
+              {(Object.keys(HEADINGS) as FirstLookColumn[]).map((column) => {
+                const current = order?.column === column;
+                return (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={current ? (order.descending === (column !== "name") ? "descending" : "ascending") : undefined}
+                    className={cn("px-3 py-2", column === "name" ? "text-start" : "text-end")}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column)}
+                        className={cn(
+                          "inline-flex items-center gap-1 rounded hover:text-gray-900",
+                          column !== "name" && "flex-row-reverse",
+                          current && "text-gray-900",
+                        )}
+                      >
+                        {HEADINGS[column]}
+                        <span aria-hidden="true" className="w-2">
+                          {current ? (order.descending ? "▼" : "▲") : ""}
+                        </span>
+                      </button>
+                    ) : (
+                      HEADINGS[column]
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {shown.map((row) => (
+              <tr key={row.name} className={cn(row.name === selected && "bg-brand-50")} aria-current={row.name === selected || undefined}>
+                <th scope="row" className="max-w-48 truncate px-3 py-2 text-start font-medium text-gray-900">
+                  {row.name}
+                  {row.custom ? <CustomTag /> : null}
+                </th>
+                <td className="px-3 py-2 text-end tabular-nums">{wholePercent(row.time.seen_1s)}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{wholePercent(row.time.seen_3s)}</td>
+                <td className="px-3 py-2 text-end tabular-nums">
+                  {row.time.first_look_ms ? seconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
+                </td>
+                <td className="px-3 py-2 text-end tabular-nums">{seconds(row.time.dwell_ms)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Marks the marketer's own areas wherever eye catchers are listed. */
+export function CustomTag() {
+  return <span className="ms-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase text-brand-800">Yours</span>;
+}
