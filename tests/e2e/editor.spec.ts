@@ -162,7 +162,7 @@ test("a Run after the draft changed elsewhere is refused and charges nothing", a
   await addImages(page, javaScriptEnabled, [osie("1007.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 10. Credits Left: 100")).toBeVisible();
 
@@ -185,7 +185,7 @@ test("an engine refusal the form cannot place is a toast labelled by its status"
   await signIn(user);
   await visit("/app/new");
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   // No image, so the page offers no Run; a forged one claiming a price of 0 gets the engine's 422.
   const answer = await postEditorForm(page, { intent: "run", quotedCredits: "0" });
   expect(answer.status()).toBe(302);
@@ -226,7 +226,7 @@ test("a check that finds too few credits blocks the run", async ({ page, visit, 
   await addImages(page, javaScriptEnabled, [osie("1004.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 10. Credits Left: 5")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Not enough credits" })).toBeVisible();
@@ -242,8 +242,9 @@ test("Run sent twice starts one simulation and charges once", async ({ page, vis
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByLabel(/Simulation Scale/).fill("1");
+  if (javaScriptEnabled) await expect(page.getByText("Simulation Scale: 1%")).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 1. Credits Left: 100")).toBeVisible();
 
