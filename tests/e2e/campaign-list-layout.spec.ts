@@ -2,7 +2,7 @@ import { expect, owner, test } from "./fixtures";
 
 const longTitle = "Holiday season mega sale for the whole northern hemisphere";
 
-test("the campaign list fits a 1280 px screen with every action visible, and stacks cards on a phone", async ({
+test("the campaign list fits a 1280 px screen with every action visible, and stacks its rows as cards on a phone", async ({
   page,
   visit,
   createUser,
@@ -23,9 +23,9 @@ test("the campaign list fits a 1280 px screen with every action visible, and sta
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
+  // The same rows, stacked as cards (one markup for both widths).
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.locator("table")).toBeHidden();
-  const card = page.getByRole("list", { name: "Your campaigns, newest first" }).getByRole("listitem").first();
+  const card = page.locator("tbody tr").first();
   await expect(card).toContainText(longTitle);
   await expect(card).toContainText("Ready");
   await expect(card).toContainText("January 1, 2026 / 00:00");

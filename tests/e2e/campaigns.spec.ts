@@ -104,9 +104,12 @@ test("administrators see the User column, filter by user and page through", asyn
   await expect(page.getByRole("columnheader")).toHaveText(["#", "User", "Name", "Status", "Setting Up Date", "Actions"]);
   await expectAccessible();
 
-  await page.getByLabel("User", { exact: true }).selectOption(bob.email);
+  // A part of the address offers the matching accounts; choosing one filters.
+  await page.getByLabel("User", { exact: true }).fill(bob.email.split("@")[0] ?? "");
   await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: bob.email, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(bob.email)}`));
+  await expect(page.getByLabel("User", { exact: true })).toHaveValue(bob.email);
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(20);
   await expect(rows.first()).toContainText(`21${bob.email}Bob 21`);
@@ -115,8 +118,11 @@ test("administrators see the User column, filter by user and page through", asyn
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`1${bob.email}Bob 1`);
 
-  await page.getByLabel("User", { exact: true }).selectOption(alice.email);
+  await page.getByLabel("User", { exact: true }).fill(alice.email.toUpperCase());
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`1${alice.email}Alice only`);
+  await page.getByRole("link", { name: "All users" }).click();
+  await expect(page).not.toHaveURL(/user=/);
+  await expect(page.getByLabel("User", { exact: true })).toHaveValue("");
 });

@@ -16,6 +16,19 @@ export const ApiErrorResponses = () =>
     ApiResponse({ status: 403, type: ErrorDto, description: "Not allowed, or inactive user" }),
     ApiResponse({ status: 404, type: ErrorDto, description: "Not found" }),
     ApiResponse({ status: 422, type: ValidationErrorDto, description: "Invalid input" }),
+    ApiResponse({
+      status: 429,
+      type: ErrorDto,
+      description:
+        "Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key " +
+        "carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds).",
+      headers: {
+        "Retry-After": { description: "Seconds until the key may call again", schema: { type: "integer" } },
+        "RateLimit-Limit": { description: "Requests a key may make per window", schema: { type: "integer" } },
+        "RateLimit-Remaining": { description: "Requests left in this window", schema: { type: "integer" } },
+        "RateLimit-Reset": { description: "Seconds until the window restarts", schema: { type: "integer" } },
+      },
+    }),
     ApiBodyLimit(DEFAULT_BODY_LIMIT),
   );
 

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   TRIAL_CREDITS: int(100),
   LOGIN_RATE_LIMIT: int(10, 1),
   LOGIN_RATE_TTL_SECONDS: int(60, 1),
+  /** Requests per minute per API key, counted in Redis across replicas; past it 429 with Retry-After. */
+  API_KEY_RATE_LIMIT: int(600, 1),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int(587, 1),
   SMTP_USER: z.string().optional(),
@@ -78,6 +80,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
       resetTokenExpireHours: env.PASSWORD_RESET_TOKEN_EXPIRE_HOURS,
       loginRateLimit: env.LOGIN_RATE_LIMIT,
       loginRateTtlSeconds: env.LOGIN_RATE_TTL_SECONDS,
+      apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
       googleClientId: env.GOOGLE_CLIENT_ID,
     },
     owner: { email: env.FIRST_SUPERUSER.toLowerCase(), password: env.FIRST_SUPERUSER_PASSWORD },

@@ -5,6 +5,8 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** When the answer went out and with which status (null while not answered). */
+  answered: { status: number; at: number } | null;
 }
 
 /** What the receiver does with the request: answer a status (after an optional delay), or hang past any timeout. */
@@ -14,7 +16,7 @@ export type Behaviour = { status: number; delayMs?: number; location?: string } 
  * A real HTTP receiver on 127.0.0.1 for webhook tests: it records every request and answers as `script` says for the
  * n-th request (the last entry repeats).
  */
-export async function startReceiver(script: Behaviour[] = [{ status: 200 }]) {
+export async function startReceiver(script: Behaviour[] | ((request: Received, earlier: Received[]) => Behaviour) = [{ status: 200 }]) {
   const received: Received[] = [];
   const waiting: (() => void)[] = [];
   const open = new Set<ServerResponse>();
@@ -23,8 +25,9 @@ export async function startReceiver(script: Behaviour[] = [{ status: 200 }]) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const behaviour = plan[Math.min(received.length, plan.length - 1)];
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
+      const entry: Received = { headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now(), answered: null };
+      const behaviour = typeof plan === "function" ? plan(entry, received) : plan[Math.min(received.length, plan.length - 1)];
+      received.push(entry);
       waiting.splice(0).forEach((wake) => wake());
       if (behaviour === "hang") {
         open.add(response);
@@ -32,7 +35,7 @@ export async function startReceiver(script: Behaviour[] = [{ status: 200 }]) {
       }
       setTimeout(() => {
         response.writeHead(behaviour.status, behaviour.location ? { location: behaviour.location } : {});
-        response.end("ok");
+        response.end("ok", () => (entry.answered = { status: behaviour.status, at: Date.now() }));
       }, behaviour.delayMs ?? 0);
     });
   });
@@ -41,7 +44,7 @@ export async function startReceiver(script: Behaviour[] = [{ status: 200 }]) {
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    script(next: Behaviour[]) {
+    script(next: typeof script) {
       plan = next;
       received.length = 0;
     },

@@ -1,6 +1,6 @@
 import { CAMPAIGN_LIST_REFETCH_MS, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -9,7 +9,7 @@ import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { LocalTime } from "~/components/ui/local-time";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { campaignHref, numberNewestFirst, pageOf } from "~/utils/campaign-list";
+import { CAMPAIGNS_PER_PAGE, campaignHref, pageCountOf, requestedPage } from "~/utils/campaign-list";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { EngineError } from "~/utils/engine/transport.server";
 import { errorToast, redirectWithToast } from "~/utils/toast.server";
@@ -25,33 +25,44 @@ const DeleteSchema = z.object({
     .catch(""),
 });
 
+/** How many matching accounts the administrators' user filter offers at a time. */
+const USER_SUGGESTIONS = 10;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { engine, user } = await requireUser(request);
   const admin = isAdmin(user);
   const search = new URL(request.url).searchParams;
-  const [items, users] = await Promise.all([engine.items.list(), admin ? engine.users.list() : Promise.resolve([])]);
+  // The filter is an email; the engine's user search finds it (and, when it is not exact, what the admin may have meant).
+  const filterText = admin ? (search.get("user") ?? "").trim().slice(0, 255) : "";
+  const matches = filterText ? (await engine.users.search(filterText, USER_SUGGESTIONS)).data : [];
+  const filterUser = matches.find((someone) => someone.email.toLowerCase() === filterText.toLowerCase());
 
-  const emailById = new Map(users.map((someone) => [someone.id, someone.email]));
-  const filterEmail = admin ? (search.get("user") ?? "") : "";
-  const filterId = users.find((someone) => someone.email === filterEmail)?.id;
-  const shown = filterId ? items.filter((item) => item.owner_id === filterId) : items;
-  const { page, pageCount, rows } = pageOf(numberNewestFirst(shown), Number(search.get("page") ?? 1));
-  const pendingDelete = shown.find((item) => item.id === search.get("delete"));
+  const pageAt = (page: number) =>
+    engine.items.page({ skip: (page - 1) * CAMPAIGNS_PER_PAGE, limit: CAMPAIGNS_PER_PAGE, owner_id: filterUser?.id });
+  let page = requestedPage(search.get("page"));
+  let list = await pageAt(page);
+  const pageCount = pageCountOf(list.count);
+  // A page past the end (the list shrank, or a hand-made link) shows the last one.
+  if (page > pageCount) list = await pageAt((page = pageCount));
+
+  const deleteId = z.string().uuid().safeParse(search.get("delete")).data;
+  const pendingDelete = deleteId ? (list.data.find((item) => item.id === deleteId) ?? (await engine.items.get(deleteId))) : null;
 
   return json({
     admin,
-    filterEmail: filterId ? filterEmail : "",
-    userEmails: users.map((someone) => someone.email).sort(),
+    filterText,
+    filterEmail: filterUser?.email ?? "",
+    suggestions: filterUser ? [] : matches.map((someone) => someone.email),
     page,
     pageCount,
-    total: shown.length,
-    campaigns: rows.map((item) => ({
+    total: list.count,
+    campaigns: list.data.map((item) => ({
       id: item.id,
       number: item.number,
       title: item.title,
       status: item.status,
       setupTimestamp: item.setupTimestamp,
-      ownerEmail: item.owner_email ?? emailById.get(item.owner_id) ?? "",
+      ownerEmail: item.owner_email ?? "",
       href: campaignHref(item),
     })),
     pendingDelete: pendingDelete ? { id: pendingDelete.id, title: pendingDelete.title } : null,
@@ -113,7 +124,9 @@ export default function CampaignListRoute() {
         </ButtonLink>
       </div>
 
-      {data.admin ? <UserFilter emails={data.userEmails} selected={data.filterEmail} /> : null}
+      {data.admin ? (
+        <UserFilter text={data.filterText} found={data.filterEmail !== ""} suggestions={data.suggestions} search={search} />
+      ) : null}
 
       <div className="mt-6">
         {data.pendingDelete ? (
@@ -132,10 +145,7 @@ export default function CampaignListRoute() {
             <p className="mt-1 text-sm text-gray-600">Start one to see how your audience responds to your creatives.</p>
           </div>
         ) : (
-          <>
-            <CampaignTable campaigns={data.campaigns} admin={data.admin} deleteHref={deleteHref} openRow={openRow} />
-            <CampaignCards campaigns={data.campaigns} admin={data.admin} deleteHref={deleteHref} />
-          </>
+          <CampaignTable campaigns={data.campaigns} admin={data.admin} deleteHref={deleteHref} openRow={openRow} />
         )}
         <Pagination page={data.page} pageCount={data.pageCount} search={search} />
       </div>
@@ -176,7 +186,14 @@ function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; dele
   );
 }
 
-/** Wide screens (the side menu beside it included): a table that fits without sideways scrolling. */
+/** The label a cell shows before its value where the rows are cards (the column headers are hidden there). */
+const cardLabel = "before:me-2 before:text-gray-600 before:content-[attr(data-label)] xl:before:content-none";
+
+/**
+ * One table for every width: on wide screens (the side menu beside it included) a table that fits without sideways
+ * scrolling; below that each row is a card, its cells stacked with their labels. One markup, so a page carries each
+ * campaign once.
+ */
 function CampaignTable({
   campaigns,
   admin,
@@ -184,123 +201,146 @@ function CampaignTable({
   openRow,
 }: CampaignViewProps & { openRow: (event: MouseEvent<HTMLTableRowElement>, href: string) => void }) {
   return (
-    <div className="hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200 xl:block">
-      <table className="w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">Your campaigns, newest first</caption>
-        <thead className="bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600">
-          <tr>
+    <table className="block w-full text-sm xl:table xl:divide-y xl:divide-gray-200 xl:rounded-lg xl:bg-white xl:shadow-sm xl:ring-1 xl:ring-gray-200">
+      <caption className="sr-only">Your campaigns, newest first</caption>
+      <thead className="sr-only bg-gray-50 text-start text-xs font-semibold uppercase tracking-wide text-gray-600 xl:not-sr-only xl:table-header-group">
+        <tr>
+          <th scope="col" className="px-4 py-3 text-start">
+            #
+          </th>
+          {admin ? (
             <th scope="col" className="px-4 py-3 text-start">
-              #
+              User
             </th>
+          ) : null}
+          <th scope="col" className="px-4 py-3 text-start">
+            Name
+          </th>
+          <th scope="col" className="px-4 py-3 text-start">
+            Status
+          </th>
+          <th scope="col" className="px-4 py-3 text-start">
+            Setting Up Date
+          </th>
+          <th scope="col" className="px-4 py-3 text-end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group xl:divide-y xl:divide-gray-100">
+        {campaigns.map((campaign) => (
+          <tr
+            key={campaign.id}
+            onClick={(event) => openRow(event, campaign.href)}
+            className="flex cursor-pointer flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50 xl:table-row xl:rounded-none xl:p-0 xl:shadow-none xl:ring-0"
+          >
+            <td data-label="#" className={`tabular-nums text-gray-700 xl:px-4 xl:py-3 ${cardLabel}`}>
+              {campaign.number}
+            </td>
             {admin ? (
-              <th scope="col" className="px-4 py-3 text-start">
-                User
-              </th>
+              <td data-label="User" className={`text-gray-700 [overflow-wrap:anywhere] xl:max-w-[16rem] xl:px-4 xl:py-3 ${cardLabel}`}>
+                {campaign.ownerEmail}
+              </td>
             ) : null}
-            <th scope="col" className="px-4 py-3 text-start">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 text-start">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-start">
-              Setting Up Date
-            </th>
-            <th scope="col" className="px-4 py-3 text-end">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {campaigns.map((campaign) => (
-            <tr key={campaign.id} onClick={(event) => openRow(event, campaign.href)} className="cursor-pointer hover:bg-gray-50">
-              <td className="px-4 py-3 tabular-nums text-gray-700">{campaign.number}</td>
-              {admin ? <td className="max-w-[16rem] px-4 py-3 text-gray-700 [overflow-wrap:anywhere]">{campaign.ownerEmail}</td> : null}
-              <td className="px-4 py-3 font-medium text-gray-900 [overflow-wrap:anywhere]">
-                <Link to={campaign.href} className="hover:text-brand-700">
-                  {campaign.title}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={campaign.status} />
-              </td>
-              <td className="px-4 py-3 tabular-nums text-gray-700">
-                <LocalTime epochSeconds={campaign.setupTimestamp} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-end">
-                <div className="inline-flex gap-2">
-                  <CampaignActions campaign={campaign} deleteHref={deleteHref} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Phones and narrow windows: one card per campaign, stacked, instead of a table that scrolls sideways. */
-function CampaignCards({ campaigns, admin, deleteHref }: CampaignViewProps) {
-  return (
-    <ul aria-label="Your campaigns, newest first" className="grid gap-3 md:grid-cols-2 xl:hidden">
-      {campaigns.map((campaign) => (
-        <li key={campaign.id} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium text-gray-900 [overflow-wrap:anywhere]">
-              <span className="me-2 tabular-nums text-gray-600">
-                <span className="sr-only">Number </span>
-                {campaign.number}
-              </span>
+            <td className="font-medium text-gray-900 [overflow-wrap:anywhere] xl:px-4 xl:py-3">
               <Link to={campaign.href} className="hover:text-brand-700">
                 {campaign.title}
               </Link>
-            </p>
-            <StatusBadge status={campaign.status} />
-          </div>
-          <dl className="grid gap-1 text-sm text-gray-700">
-            {admin ? (
-              <div className="flex gap-2">
-                <dt className="text-gray-600">User</dt>
-                <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.ownerEmail}</dd>
+            </td>
+            <td className="xl:px-4 xl:py-3">
+              <StatusBadge status={campaign.status} />
+            </td>
+            <td data-label="Setting Up Date" className={`tabular-nums text-gray-700 xl:px-4 xl:py-3 ${cardLabel}`}>
+              <LocalTime epochSeconds={campaign.setupTimestamp} />
+            </td>
+            <td className="xl:whitespace-nowrap xl:px-4 xl:py-3 xl:text-end">
+              <div className="flex flex-wrap gap-2 xl:inline-flex xl:flex-nowrap">
+                <CampaignActions campaign={campaign} deleteHref={deleteHref} />
               </div>
-            ) : null}
-            <div className="flex gap-2">
-              <dt className="text-gray-600">Setting Up Date</dt>
-              <dd className="tabular-nums">
-                <LocalTime epochSeconds={campaign.setupTimestamp} />
-              </dd>
-            </div>
-          </dl>
-          <div className="flex flex-wrap gap-2">
-            <CampaignActions campaign={campaign} deleteHref={deleteHref} />
-          </div>
-        </li>
-      ))}
-    </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-function UserFilter({ emails, selected }: { emails: string[]; selected: string }) {
-  const submit = useSubmit();
+/**
+ * Administrators filter by one user's email. The engine searches the accounts, so the page never loads them all:
+ * an exact email filters, anything else offers the matching accounts as links and as the field's
+ * suggestions.
+ */
+function UserFilter({
+  text,
+  found,
+  suggestions,
+  search,
+}: {
+  text: string;
+  found: boolean;
+  suggestions: string[];
+  search: URLSearchParams;
+}) {
+  const hrefFor = (email: string) => {
+    const params = new URLSearchParams(search);
+    params.delete("page");
+    if (email) params.set("user", email);
+    else params.delete("user");
+    const query = params.toString();
+    return query ? `?${query}` : "/app";
+  };
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" onChange={(event) => submit(event.currentTarget)}>
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor="user-filter" className="block text-sm font-medium text-gray-900">
           User
         </label>
-        <select id="user-filter" name="user" defaultValue={selected} className={`${inputClass} mt-1.5 min-w-64 pe-10`}>
-          <option value="">All users</option>
-          {emails.map((email) => (
-            <option key={email} value={email}>
-              {email}
-            </option>
+        <input
+          // Remounted when the filter changes, so a client-side navigation (a suggestion's link) shows the new value.
+          key={text}
+          id="user-filter"
+          name="user"
+          type="search"
+          list="user-filter-options"
+          defaultValue={text}
+          placeholder="All users"
+          autoComplete="off"
+          className={`${inputClass} mt-1.5 min-w-64`}
+        />
+        <datalist id="user-filter-options">
+          {suggestions.map((email) => (
+            <option key={email} value={email} />
           ))}
-        </select>
+        </datalist>
       </div>
       <button type="submit" className={buttonClass({ variant: "secondary" })}>
         Filter
       </button>
+      {text ? (
+        <Link to={hrefFor("")} className={buttonClass({ variant: "secondary" })}>
+          All users
+        </Link>
+      ) : null}
+      {text && !found ? (
+        <div className="basis-full text-sm text-gray-700" role="status">
+          {suggestions.length === 0 ? (
+            <p>No user matches “{text}”; showing every user&apos;s campaigns.</p>
+          ) : (
+            <>
+              <p>No user has the email “{text}”; showing every user&apos;s campaigns. Matching users:</p>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                {suggestions.map((email) => (
+                  <li key={email}>
+                    <Link to={hrefFor(email)} className="text-brand-700 underline">
+                      {email}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
     </Form>
   );
 }

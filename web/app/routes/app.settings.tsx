@@ -2,7 +2,7 @@ import { type ApiKeyCreated, type ApiKeyPublic, ApiKeyCreateSchema, PasswordSche
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-layout";
@@ -147,6 +147,12 @@ export default function SettingsRoute() {
         </Button>
       </Form>
       <ApiKeys keys={apiKeys} />
+      <p className="mt-6 text-sm">
+        <Link to="/app/settings/webhooks" className="font-medium text-indigo-700 underline">
+          Webhooks
+        </Link>{" "}
+        — be told when a simulation ends.
+      </p>
     </div>
   );
 }

@@ -1,41 +1,26 @@
-import type { ItemPublic } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
-import { campaignHref, numberNewestFirst, pageOf } from "./campaign-list";
+import { campaignHref, pageCountOf, requestedPage } from "./campaign-list";
 
-const item = (id: string, setupTimestamp: number, status: ItemPublic["status"] = "Draft"): ItemPublic => ({
-  id,
-  title: id,
-  description: null,
-  status,
-  setupTimestamp,
-  owner_id: "00000000-0000-4000-8000-000000000000",
-});
-
-describe("numberNewestFirst", () => {
-  it("numbers by ascending setup time and lists newest first", () => {
-    const rows = numberNewestFirst([item("b", 200), item("a", 100), item("c", 300)]);
-    expect(rows.map((row) => [row.id, row.number])).toEqual([
-      ["c", 3],
-      ["b", 2],
-      ["a", 1],
-    ]);
+describe("requestedPage", () => {
+  it("reads whole page numbers from 1 and falls back to the first page", () => {
+    expect(requestedPage("3")).toBe(3);
+    expect(requestedPage("2.7")).toBe(2);
+    for (const value of [null, "", "0", "-4", "abc", "Infinity"]) expect(requestedPage(value), String(value)).toBe(1);
   });
 });
 
-describe("pageOf", () => {
-  it("clamps the page into range", () => {
-    const rows = Array.from({ length: 45 }, (_, index) => index);
-    expect(pageOf(rows, 3)).toMatchObject({ page: 3, pageCount: 3, rows: [40, 41, 42, 43, 44] });
-    expect(pageOf(rows, 99).page).toBe(3);
-    expect(pageOf(rows, Number.NaN).page).toBe(1);
-    expect(pageOf([], 1)).toMatchObject({ page: 1, pageCount: 1, rows: [] });
+describe("pageCountOf", () => {
+  it("counts full and partial pages, and one page for an empty list", () => {
+    expect(pageCountOf(45)).toBe(3);
+    expect(pageCountOf(40)).toBe(2);
+    expect(pageCountOf(0)).toBe(1);
   });
 });
 
 describe("campaignHref", () => {
   it("sends drafts to the editor and the rest to results", () => {
-    expect(campaignHref(item("d", 1, "Draft"))).toBe("/app/new?itemId=d");
-    expect(campaignHref(item("r", 1, "Ready"))).toBe("/app/r");
-    expect(campaignHref(item("p", 1, "Processing"))).toBe("/app/p");
+    expect(campaignHref({ id: "d", status: "Draft" })).toBe("/app/new?itemId=d");
+    expect(campaignHref({ id: "r", status: "Ready" })).toBe("/app/r");
+    expect(campaignHref({ id: "p", status: "Processing" })).toBe("/app/p");
   });
 });

@@ -154,20 +154,22 @@ describe("eye catchers with time figures", () => {
       bottle: { segment_salience_map_jet: engineImage(3) },
       Logo: { segment_salience_map_jet: engineImage(9) },
     },
-    aoi_attention_shares: { person: 20, bottle: 35.5, Logo: 2 },
+    aoi_attention_shares: { person: 20, bottle: 35.5, Logo: 2, CTA: 9 },
     eye_catchers: [
       eyeCatcher("bottle", "object", times(60, 400, 900)),
       eyeCatcher("person", "person", times(30, 1200)),
       eyeCatcher("Logo", "custom", times(5, null, 0)),
+      eyeCatcher("CTA", "custom", times(8, 900, 100)),
     ],
   });
 
-  it("lists the heatmaps first (full, first second, first 3 seconds), then the marketer's areas, then by attention share", () => {
+  it("lists the heatmaps first (full, first second, first 3 seconds), then the marketer's areas as drawn, then by attention share", () => {
     expect(eyeCatcherEntries(timed).map((entry) => [entry.label, entry.custom ?? false])).toEqual([
       ["Full Heatmap", false],
       ["First second", false],
       ["First 3 seconds", false],
       ["Logo", true],
+      ["CTA", true],
       ["bottle", false],
       ["person", false],
     ]);
@@ -181,15 +183,15 @@ describe("eye catchers with time figures", () => {
 
   it("sorts the First look table best first, the fastest first for the time to first look, nobody-looked last", () => {
     const rows = firstLookRows(timed);
-    expect(rows.map((row) => row.name)).toEqual(["Logo", "bottle", "person"]);
+    expect(rows.map((row) => row.name)).toEqual(["Logo", "CTA", "bottle", "person"]);
     const names = (column: Parameters<typeof sortFirstLook>[1], descending: boolean) =>
       sortFirstLook(rows, column, descending).map((row) => row.name);
-    expect(names("seen_1s", true)).toEqual(["bottle", "person", "Logo"]);
-    expect(names("seen_1s", false)).toEqual(["Logo", "person", "bottle"]);
-    expect(names("first_look", true)).toEqual(["bottle", "person", "Logo"]);
-    expect(names("first_look", false)).toEqual(["person", "bottle", "Logo"]);
-    expect(names("dwell", true)).toEqual(["bottle", "person", "Logo"]);
-    expect(names("name", false)).toEqual(["bottle", "Logo", "person"]);
+    expect(names("seen_1s", true)).toEqual(["bottle", "person", "CTA", "Logo"]);
+    expect(names("seen_1s", false)).toEqual(["Logo", "CTA", "person", "bottle"]);
+    expect(names("first_look", true)).toEqual(["bottle", "CTA", "person", "Logo"]);
+    expect(names("first_look", false)).toEqual(["person", "CTA", "bottle", "Logo"]);
+    expect(names("dwell", true)).toEqual(["bottle", "person", "CTA", "Logo"]);
+    expect(names("name", false)).toEqual(["bottle", "CTA", "Logo", "person"]);
   });
 
   it("compares the marketer's areas named alike on several images, marking the most seen and the fastest", () => {

@@ -82,15 +82,18 @@ export const MAIN_TRACK_KEY = "track";
 const objectKey = (name: string) => `object:${name}`;
 const clusterKey = (id: number) => `cluster:${id}`;
 
-/** The image's eye catchers by name: the marketer's own areas first, then by attention share (ties by name). */
+/**
+ * The image's eye catchers by name: the marketer's own areas first, in the order they were drawn, then the rest by
+ * attention share (ties by name).
+ */
 export function orderedEyeCatchers(result: ImageResult): { name: string; custom: boolean; eyeCatcher: EyeCatcher | null }[] {
   const known = new Map(result.eye_catchers.map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
-  const names = [...new Set([...known.keys(), ...Object.keys(result.unique_objects)])];
-  const custom = (name: string) => known.get(name)?.kind === "custom";
+  const custom = result.eye_catchers.filter((eyeCatcher) => eyeCatcher.kind === "custom").map((eyeCatcher) => eyeCatcher.name);
   const share = (name: string) => result.aoi_attention_shares[name] ?? 0;
-  return names
-    .sort((a, b) => Number(custom(b)) - Number(custom(a)) || share(b) - share(a) || a.localeCompare(b))
-    .map((name) => ({ name, custom: custom(name), eyeCatcher: known.get(name) ?? null }));
+  const rest = [...new Set([...known.keys(), ...Object.keys(result.unique_objects)])]
+    .filter((name) => !custom.includes(name))
+    .sort((a, b) => share(b) - share(a) || a.localeCompare(b));
+  return [...custom, ...rest].map((name) => ({ name, custom: custom.includes(name), eyeCatcher: known.get(name) ?? null }));
 }
 
 /** 'Full Heatmap' first, then the first second's and first 3 seconds' heatmaps, then each eye catcher in order. */

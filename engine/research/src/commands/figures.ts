@@ -1,7 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type Box, decodeRgb, Detectors, linesAt, parseArgs, TextDetector } from "@adsight/engine/src/simulation/stages";
+import {
+  blockOf,
+  type Box,
+  decodeRgb,
+  Detectors,
+  joinLines,
+  linesAt,
+  parseArgs,
+  TextDetector,
+} from "@adsight/engine/src/simulation/stages";
 import { loadOsie } from "../osie";
 
 /**
@@ -84,7 +93,7 @@ function label(text: string, w: number): Buffer {
 /** The text detector's blocks, in panel pixels. */
 async function textBlocks(image: Buffer, w: number, h: number): Promise<Box[]> {
   const found = await (await TextDetector.load()).detect(await decodeRgb(image, Detectors.longSide));
-  return linesAt(found, w, h).map(({ box }) => box);
+  return joinLines(linesAt(found, w, h)).map((group) => blockOf(group).box);
 }
 
 /** Share of a density's mass inside any of the boxes. */

@@ -3,14 +3,16 @@ import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { API_KEY_RATE_LIMIT } from "#src/modules/auth/auth.guard";
+
+/** Lower than the default 600 a minute, so the test reaches it quickly. */
+const API_KEY_RATE_LIMIT = 100;
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
 let db: DataSource;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { API_KEY_RATE_LIMIT: String(API_KEY_RATE_LIMIT) } });
   api = apiClient(app.apiUrl);
   db = app.app.get<DataSource>(getDataSourceToken());
 });
@@ -109,6 +111,12 @@ describe("personal API keys", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(API_KEY_RATE_LIMIT);
     expect(statuses.at(-1)).toBe(429);
+    const refused = await withKey(key, "/users/me");
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect([refused.headers.get("ratelimit-limit"), refused.headers.get("ratelimit-remaining")]).toEqual([String(API_KEY_RATE_LIMIT), "0"]);
     expect((await api("GET", "/users/me", { token: user.token })).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from "@adsight/shared";
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from "@nestjs/common";
 import { Reflector } from "@nestjs/core";
+import type { Response } from "express";
+import { AppConfig } from "#src/config/config";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
 import { seesEverything } from "./access.policy";
 import { type AuthenticatedRequest, IS_ADMIN, IS_PUBLIC, QUERY_TOKEN } from "./auth.decorators";
@@ -8,7 +10,8 @@ import { UsersRepository } from "#src/modules/users/users.repository";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import { CredentialsService } from "./credentials.service";
 
-export const API_KEY_RATE_LIMIT = 600;
+/** The window API-key requests are counted in. */
+export const API_KEY_RATE_WINDOW_S = 60;
 
 /** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()
@@ -19,6 +22,7 @@ export class AuthGuard implements CanActivate {
     // An interface with a symbol token of the same name: tsc's decorator metadata cannot name it.
     @Inject(ThrottlerStorage) private readonly rates: ThrottlerStorage,
     private readonly users: UsersRepository,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,7 +39,7 @@ export class AuthGuard implements CanActivate {
     if (!user || (identity?.tokenVersion !== undefined && user.tokenVersion !== identity.tokenVersion)) {
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
-    if (identity?.keyId) await this.limitRate(identity.keyId);
+    if (identity?.keyId) await this.limitRate(identity.keyId, context.switchToHttp().getResponse<Response>());
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(user)) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
@@ -44,9 +48,27 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** API clients get API_KEY_RATE_LIMIT requests a minute per key (counted in Redis, across replicas), then 429. */
-  private async limitRate(keyId: string): Promise<void> {
-    const { isBlocked } = await this.rates.increment(`api-key:${keyId}`, 60_000, API_KEY_RATE_LIMIT, 0, "api-key");
-    if (isBlocked) throw new ThrottlerException();
+  /**
+   * API clients get API_KEY_RATE_LIMIT requests a minute per key (counted in Redis, across replicas), then 429 with
+   * Retry-After. Every answer to a key says where it stands, in the IETF draft's RateLimit-Limit/-Remaining/-Reset.
+   */
+  private async limitRate(keyId: string, response: Response): Promise<void> {
+    const limit = this.config.values.auth.apiKeyRateLimit;
+    const { totalHits, timeToExpire, isBlocked } = await this.rates.increment(
+      `api-key:${keyId}`,
+      API_KEY_RATE_WINDOW_S * 1000,
+      limit,
+      0,
+      "api-key",
+    );
+    const reset = Math.max(timeToExpire, 1);
+    response.setHeader("RateLimit-Limit", String(limit));
+    response.setHeader("RateLimit-Remaining", String(Math.max(limit - totalHits, 0)));
+    response.setHeader("RateLimit-Reset", String(reset));
+    response.setHeader("RateLimit-Policy", `${limit};w=${API_KEY_RATE_WINDOW_S}`);
+    if (isBlocked) {
+      response.setHeader("Retry-After", String(reset));
+      throw new ThrottlerException();
+    }
   }
 }

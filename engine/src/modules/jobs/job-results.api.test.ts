@@ -2,6 +2,7 @@ import type { JobResults, SetupGenerateResponse, StartResponse } from "@adsight/
 import { JobResultsSchema } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
 import { call, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
@@ -101,8 +102,100 @@ describe("GET /simulations/{jobId}", () => {
     expect((await fetch(`${app.apiUrl}/simulations/${job.jobId}`)).status).toBe(401);
   });
 
-  it("is documented in OpenAPI", async () => {
-    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, { get?: unknown }> };
+  it("serves a result stored before eye catchers and time-sliced heatmaps with null heatmaps and no eye catchers", async () => {
+    const [overlay] = await db.query<{ id: string }[]>(
+      `INSERT INTO "result_images" ("job_id", "kind", "content_type", "bytes") VALUES ($1, 'saliency_map_jet', 'image/png', $2) RETURNING "id"`,
+      [job.jobId, Buffer.from("png")],
+    );
+    const stored = {
+      num_eye_catchers: 1,
+      overall_score: 50,
+      emo_valence: 0,
+      emo_arousal: 0,
+      emo_approach_score: 10,
+      emo_risk_score: 5,
+      aoi_reach_scores: { Face: 60 },
+      aoi_attention_shares: { Face: 20 },
+      aoi_efficiency: { Face: 2 },
+      saliency_map_jet: overlay.id,
+      unique_objects: { Face: overlay.id },
+      consensus_global_overlay: null,
+      consensus_clusters: [],
+    };
+    await db.query(`INSERT INTO "simulation_results" ("job_id", "input_image_idx", "data", "duration_ms") VALUES ($1, 0, $2, 1000)`, [
+      job.jobId,
+      JSON.stringify(stored),
+    ]);
+    const answer = await call<JobResults>(app.apiUrl, alice.token, "GET", `/simulations/${job.jobId}`);
+    expect(JobResultsSchema.parse(answer.body)).toEqual(answer.body);
+    const [result] = answer.body.results;
+    expect(result).toMatchObject({ saliency_map_jet_first_1s: null, saliency_map_jet_first_3s: null, eye_catchers: [] });
+    expect(result.saliency_map_jet).toContain(overlay.id);
+    await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);
+  });
+
+  it("is documented in OpenAPI, with the eye catchers' kinds, boxes and viewing times and the time-sliced heatmaps", async () => {
+    const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as {
+      paths: Record<string, { get?: unknown }>;
+      components: unknown;
+    };
     expect(document.paths["/api/v1/simulations/{jobId}"]?.get).toBeDefined();
+    const schemas = JSON.stringify(document.components);
+    for (const field of ["saliency_map_jet_first_1s", "saliency_map_jet_first_3s", "eye_catchers", "first_look_ms", "seen_1s", "dwell_ms"])
+      expect(schemas).toMatch(new RegExp(`"${field}":\\{[^}]*"description"`));
+    expect(schemas).toContain('"custom"');
+  });
+});
+
+/** Whether `text` holds a whole answer: each answer here is chunked or has a Content-Length. */
+function complete(text: string): boolean {
+  const split = text.indexOf("\r\n\r\n");
+  if (split < 0) return false;
+  const length = /content-length: (\d+)/i.exec(text.slice(0, split))?.[1];
+  const body = text.slice(split + 4);
+  return length !== undefined ? Buffer.byteLength(body, "latin1") >= Number(length) : body.endsWith("0\r\n\r\n");
+}
+
+/** Sends raw HTTP/1.1 requests one after another on one keep-alive connection; answers each response's text. */
+async function onOneConnection(apiUrl: string, requests: string[]): Promise<string[]> {
+  const { hostname, port } = new URL(apiUrl);
+  const socket = connect(Number(port), hostname);
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  const answers: string[] = [];
+  try {
+    for (const text of requests) {
+      received = "";
+      socket.write(text);
+      // Until the answer is whole, or the server hangs up.
+      const deadline = Date.now() + 15_000;
+      while (!complete(received) && !socket.closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      answers.push(received);
+    }
+  } finally {
+    socket.end();
+    await ended;
+  }
+  return answers;
+}
+
+describe("GET /simulations/{jobId}/events on a keep-alive connection", () => {
+  it("leaves the connection usable once the stream has ended: the next request is answered, not refused with 400", async () => {
+    // The job ends while the stream is open (the stream reads the job again at least every 5 s).
+    const ended = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
+      db.query(`UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'Stopped', "finished_at" = now() WHERE "id" = $1`, [job.jobId]),
+    );
+    const { host, pathname } = new URL(app.apiUrl);
+    const request = (path: string, headers = "") => `GET ${pathname}${path} HTTP/1.1\r\nHost: ${host}\r\n${headers}\r\n`;
+    const [stream, next] = await onOneConnection(app.apiUrl, [
+      request(`/simulations/${job.jobId}/events`, `Authorization: Bearer ${alice.token}\r\nAccept: text/event-stream\r\n`),
+      request("/utils/health-check/"),
+    ]);
+    await ended;
+    expect(stream).toMatch(/^HTTP\/1\.1 200 /);
+    expect(stream).toContain('"campaign_status":"Error"');
+    expect(next).toMatch(/^HTTP\/1\.1 200 /);
+    expect(next).toMatch(/\r\n\r\ntrue$/);
   });
 });

@@ -58,11 +58,12 @@ export class ExportsService {
   }
 
   /**
-   * `{job_id, images: [{input_image_idx, width, height, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`, streamed:
+   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`, streamed:
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
-    const sets = await this.viewers.viewerSets(jobId);
+    const [sets, results] = await Promise.all([this.viewers.viewerSets(jobId), this.results.results(jobId)]);
+    const eyeCatchers = new Map(results.map(({ inputImageIdx, data }) => [inputImageIdx, data.eye_catchers ?? []]));
     const viewers = this.viewers;
     async function* chunks(): AsyncGenerator<Buffer | string> {
       yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
@@ -70,7 +71,8 @@ export class ExportsService {
       for (const set of sets) {
         const data = await viewers.viewersData(jobId, set.inputImageIdx);
         if (!data) continue;
-        yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"viewers":`;
+        const areas = JSON.stringify(eyeCatchers.get(set.inputImageIdx) ?? []);
+        yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"eye_catchers":${areas},"viewers":`;
         yield* Readable.from([data]).pipe(createGunzip());
         yield "}";
         separator = ",";

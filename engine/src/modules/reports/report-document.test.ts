@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { EyeCatcher, EyeCatcherKind } from "@adsight/shared";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatScore, renderReport } from "./report-document";
+import { formatScore, renderReport, sameAreas } from "./report-document";
 import { embeddable } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
 
@@ -17,6 +18,43 @@ async function picture(colour: string, width = 800, height = 600): Promise<Buffe
     .toBuffer();
 }
 
+function eyeCatcher(
+  name: string,
+  kind: EyeCatcherKind,
+  seen1s: number,
+  seen3s: number,
+  medianMs: number | null,
+  dwellMs: number,
+): EyeCatcher {
+  return {
+    name,
+    kind,
+    box: { x: 10, y: 10, width: 100, height: 50 },
+    text: null,
+    time: {
+      first_look_ms: medianMs === null ? null : { median: medianMs, q1: medianMs / 2, q3: medianMs * 2 },
+      seen_1s: seen1s,
+      seen_3s: seen3s,
+      dwell_ms: dwellMs,
+      revisits: 10,
+      entry_order: 2,
+    },
+    segments: {},
+  };
+}
+
+/** Image 0 and 1 share the marketer's "Logo" (named "logo" on image 1); image 2 is a result stored before viewing times. */
+const EYE_CATCHERS: EyeCatcher[][] = [
+  [
+    eyeCatcher("Logo", "custom", 52, 80, 850, 410),
+    eyeCatcher("Buy now", "custom", 12.5, 40, 1630, 120),
+    eyeCatcher("Face", "face", 70, 95, 310, 900),
+    eyeCatcher("Object 1", "object", 0, 0, null, 0),
+  ],
+  [eyeCatcher("logo", "custom", 33.3, 61, 1200, 250), eyeCatcher("Person", "person", 64, 90, 400, 700)],
+  [],
+];
+
 async function image(idx: number, score: number, objects: number): Promise<ReportImage> {
   const bytes = await picture(["#cc3333", "#3366cc", "#33aa66"][idx % 3], idx % 2 ? 600 : 800, idx % 2 ? 900 : 600);
   const names = Array.from({ length: objects }, (_, i) => `Object ${i + 1}`);
@@ -26,6 +64,9 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
     thumbnail: await embeddable(bytes, 240),
     heatmap: await embeddable(bytes, 900),
     scanpath: idx === 1 ? null : await embeddable(bytes, 900),
+    firstSecond: idx === 2 ? null : await embeddable(bytes, 900),
+    firstThreeSeconds: idx === 2 ? null : await embeddable(bytes, 900),
+    eyeCatchers: EYE_CATCHERS[idx],
     scores: {
       num_eye_catchers: 2,
       overall_score: score,
@@ -48,50 +89,99 @@ function textOf(pdf: Buffer): string {
 
 const pages = (text: string) => text.split("\f").filter((page) => page.trim() !== "");
 
-describe("the report document", () => {
-  it("has a cover, a page per image, a ranking and a reading guide, each with the footer", async () => {
-    const model: ReportModel = {
-      productName: "AdSight",
-      accuracyUrl: "https://adsight.example/accuracy",
-      generatedAt: new Date("2026-11-23T10:00:00Z"),
-      campaign: {
-        name: "Winter coats",
-        audience: "parents in cold cities",
-        location: "Oslo",
-        startDate: "2026-12-01",
-        endDate: "2027-02-28",
-        scale: 10,
-        viewersPerImage: 1000,
-        simulatedAt: new Date("2026-11-22T10:00:00Z"),
-        categories: {
-          Age: { values: { "25-34": 0.5, "35-44": 0.5 }, locks: {} },
-          Mood: { values: { Calm: 0.25, Happy: 0.25, Tired: 0.25, Excited: 0.25 }, locks: {} },
-        },
+async function sampleModel(name = "Winter coats", audience = "parents in cold cities"): Promise<ReportModel> {
+  return {
+    productName: "AdSight",
+    accuracyUrl: "https://adsight.example/accuracy",
+    generatedAt: new Date("2026-11-23T10:00:00Z"),
+    campaign: {
+      name,
+      audience,
+      location: "Oslo",
+      startDate: "2026-12-01",
+      endDate: "2027-02-28",
+      scale: 10,
+      viewersPerImage: 1000,
+      simulatedAt: new Date("2026-11-22T10:00:00Z"),
+      categories: {
+        Age: { values: { "25-34": 0.5, "35-44": 0.5 }, locks: {} },
+        Mood: { values: { Calm: 0.25, Happy: 0.25, Tired: 0.25, Excited: 0.25 }, locks: {} },
       },
-      images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
-    };
+    },
+    images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
+  };
+}
+
+describe("the report document", () => {
+  it("has a cover, two pages per image, a ranking, the shared areas and a reading guide, each with the footer", async () => {
+    const model = await sampleModel();
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(10);
     all.forEach((page, index) => {
-      expect(page).toContain(`Page ${index + 1} of 6`);
+      expect(page).toContain(`Page ${index + 1} of 10`);
       expect(page).toContain("AdSight · Audience simulation report · Winter coats");
       expect(page).toContain("https://adsight.example/accuracy");
     });
     expect(all[0]).toContain("Dec 1, 2026 – Feb 28, 2027");
     expect(all[0]).toContain("10 (1,000 simulated viewers per image)");
     expect(all[0]).toMatch(/Image 2\s[\s\S]*77\.9/);
-    expect(all[2]).toContain("No typical scanpath for this image");
-    expect(all[2]).toContain("Object 8");
-    expect(all[2]).not.toContain("Object 9");
-    expect(all[2]).toContain("3 more objects, each reached by fewer viewers");
-    const ranking = all[4];
+    expect(all[3]).toContain("No typical scanpath for this image");
+    expect(all[3]).toContain("Object 8");
+    expect(all[3]).not.toContain("Object 9");
+    expect(all[3]).toContain("3 more objects, each reached by fewer viewers");
+
+    // Each image's second page: the two time-sliced heatmaps and the First look table, custom areas first.
+    const firstLook = all[2];
+    expect(firstLook).toContain("First second");
+    expect(firstLook).toContain("First 3 seconds");
+    expect(firstLook).toMatch(/Eye catcher\s+Seen in 1 s\s+Seen in 3 s\s+Time to first look\s+Dwell/);
+    const rows = firstLook.split("\n").filter((line) => /^\s*(Logo|Buy now|Face|Object 1) ·/.test(line));
+    expect(rows.map((line) => line.trim().split(/\s{2,}/))).toEqual([
+      ["Logo · your area", "52.0%", "80.0%", "0.85 s", "0.41 s"],
+      ["Buy now · your area", "12.5%", "40.0%", "1.63 s", "0.12 s"],
+      ["Face · face", "70.0%", "95.0%", "0.31 s", "0.90 s"],
+      ["Object 1 · object", "0.0%", "0.0%", "—", "0.00 s"],
+    ]);
+    expect(all[6]).toContain("No first second heatmap for this simulation");
+    expect(all[6]).toContain("Viewing times were not computed for this simulation");
+
+    const ranking = all[7];
     const order = ["77.9", "63.0", "41.2"].map((score) => ranking.indexOf(score));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(all[5]).toContain("What the figures mean");
-    expect(all[5]).toContain("Efficiency");
+
+    // The marketer's "Logo" on images 1 and 2, side by side; "Buy now" is on one image only.
+    const shared = all[8];
+    expect(shared).toContain("The same area on each creative");
+    expect(shared).not.toContain("Buy now");
+    expect(shared).toMatch(/Image 1\s+52\.0%\s+80\.0%\s+0\.85 s\s+0\.41 s/);
+    expect(shared).toMatch(/Image 2\s+33\.3%\s+61\.0%\s+1\.20 s\s+0\.25 s/);
+    expect(all[9]).toContain("What the figures mean");
+    expect(all[9]).toContain("Time to first look");
     expect(formatScore(63)).toBe("63.0");
+  });
+
+  it("compares only the marketer's areas that several images share, whatever their case", async () => {
+    const images = await Promise.all([image(0, 41.2, 4), image(1, 77.9, 11), image(2, 63, 3)]);
+    expect(sameAreas(images).map((area) => [area.name, area.images.map((entry) => entry.idx)])).toEqual([["Logo", [0, 1]]]);
+  });
+
+  it("prints a campaign named in Cyrillic, Chinese and Japanese, and an audience in Greek, with embedded fonts", async () => {
+    const name = "Зимние пальто 冬季大衣 コート";
+    const audience = "Γονείς σε κρύες πόλεις";
+    const pdf = await renderReport(await sampleModel(name, audience));
+    const text = textOf(pdf);
+    expect(text).toContain(name);
+    expect(text).toContain(audience);
+    expect(text).toContain(`AdSight · Audience simulation report · ${name}`);
+    const file = join(scratch, "unicode.pdf");
+    writeFileSync(file, pdf);
+    // Columns: name, type, encoding, emb(edded), sub(set), uni(code map), object, generation.
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+    expect(fonts.some((row) => row.includes("DejaVuSans"))).toBe(true);
+    expect(fonts.some((row) => row.includes("NotoSansHans"))).toBe(true);
+    expect(fonts.filter((row) => !/\byes\s+yes\s+yes\b/.test(row))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { PLOT_MAX, PLOT_MIN } from "@adsight/shared";
+import { type EyeCatcher, PLOT_MAX, PLOT_MIN, type TimeFigures } from "@adsight/shared";
 import { Circle, Document, Image, Line, Link, Page, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { RISK_VALENCE } from "#src/simulation/results/emotion";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
+import { REPORT_FONT } from "./report-fonts";
 import type { EmbeddedImage, ReportImage, ReportModel } from "./report-model";
 
 const COLOURS = {
@@ -22,18 +23,21 @@ const COLOURS = {
 const FRAME = { width: 243, height: 160 };
 /** The most-reached objects listed on an image page; the rest are in the CSV export. */
 const OBJECT_ROWS = 8;
+/** Eye catchers in an image's "First look" table: its second page has room for the two heatmaps and these. */
+const FIRST_LOOK_ROWS = 18;
 
-// No lineHeight on the page: inherited by the footer's `render` text, it drops the footer's first row (react-pdf 4.9).
+// The page names the fonts (report-fonts.ts); every text inherits them. No lineHeight on the page: inherited by the
+// footer's `render` text, it drops the footer's first row (react-pdf 4.9).
 const styles = StyleSheet.create({
-  page: { paddingTop: 44, paddingBottom: 72, paddingHorizontal: 48, fontFamily: "Helvetica", fontSize: 9.5, color: COLOURS.text },
+  page: { paddingTop: 44, paddingBottom: 72, paddingHorizontal: 48, fontFamily: REPORT_FONT, fontSize: 9.5, color: COLOURS.text },
   brandRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", marginBottom: 6 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.brand, letterSpacing: 0.5 },
+  brand: { fontWeight: "bold", fontSize: 13, color: COLOURS.brand, letterSpacing: 0.5 },
   kicker: { fontSize: 8, color: COLOURS.muted, letterSpacing: 1.2, textTransform: "uppercase" },
   brandRule: { height: 3, backgroundColor: COLOURS.brand, marginBottom: 28 },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 28, color: COLOURS.ink, lineHeight: 1.15, marginBottom: 6 },
+  title: { fontWeight: "bold", fontSize: 28, color: COLOURS.ink, lineHeight: 1.15, marginBottom: 6 },
   subtitle: { fontSize: 11, color: COLOURS.muted, marginBottom: 24 },
-  h1: { fontFamily: "Helvetica-Bold", fontSize: 18, color: COLOURS.ink },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
+  h1: { fontWeight: "bold", fontSize: 18, color: COLOURS.ink },
+  h2: { fontWeight: "bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
   sectionRule: { height: 1, backgroundColor: COLOURS.rule, marginTop: 10, marginBottom: 14 },
   facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 1, borderColor: COLOURS.rule },
   fact: { width: "50%", paddingVertical: 7, paddingRight: 12, borderBottomWidth: 1, borderColor: COLOURS.rule },
@@ -51,23 +55,23 @@ const styles = StyleSheet.create({
   },
   table: { borderTopWidth: 1, borderColor: COLOURS.ink },
   headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLOURS.ink, paddingVertical: 5 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 4, alignItems: "center" },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 3, alignItems: "center" },
   marker: { width: 5, height: 5, borderRadius: 2.5, backgroundColor: COLOURS.brand, marginRight: 5 },
-  th: { fontFamily: "Helvetica-Bold", fontSize: 8, color: COLOURS.ink },
+  th: { fontWeight: "bold", fontSize: 8, color: COLOURS.ink },
   num: { textAlign: "right" },
   muted: { color: COLOURS.muted },
-  bold: { fontFamily: "Helvetica-Bold", color: COLOURS.ink },
+  bold: { fontWeight: "bold", color: COLOURS.ink },
   tiles: { flexDirection: "row", marginBottom: 2 },
   tile: { flexGrow: 1, flexBasis: 0, backgroundColor: COLOURS.panel, paddingVertical: 6, paddingHorizontal: 10, marginRight: 6 },
   tileLast: { marginRight: 0 },
-  tileValue: { fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.ink, lineHeight: 1.1 },
-  bigScore: { fontFamily: "Helvetica-Bold", fontSize: 26, color: COLOURS.brand, lineHeight: 1, marginBottom: 3 },
+  tileValue: { fontWeight: "bold", fontSize: 13, color: COLOURS.ink, lineHeight: 1.1 },
+  bigScore: { fontWeight: "bold", fontSize: 26, color: COLOURS.brand, lineHeight: 1, marginBottom: 3 },
   tileLabel: { fontSize: 7.5, color: COLOURS.muted, marginTop: 2 },
   figures: { flexDirection: "row", justifyContent: "space-between", marginTop: 10 },
   figure: { width: FRAME.width },
   frame: { width: FRAME.width, height: FRAME.height, backgroundColor: COLOURS.panel, justifyContent: "center", alignItems: "center" },
   caption: { fontSize: 8, color: COLOURS.muted, marginTop: 4, lineHeight: 1.35 },
-  captionTitle: { fontFamily: "Helvetica-Bold", color: COLOURS.ink },
+  captionTitle: { fontWeight: "bold", color: COLOURS.ink },
   bar: { height: 5, backgroundColor: COLOURS.rule, marginTop: 2 },
   barFill: { height: 5, backgroundColor: COLOURS.brand },
   footer: {
@@ -93,6 +97,9 @@ export const imageName = (idx: number) => `Image ${idx + 1}`;
 export const formatScore = (score: number) => score.toFixed(1);
 const percent = (value: number) => `${value.toFixed(1)}%`;
 const signed = (value: number) => (value > 0 ? "+" : "") + value.toFixed(2);
+/** Milliseconds as seconds with two decimals ("0.85 s"). */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const firstLook = (time: TimeFigures) => (time.first_look_ms ? seconds(time.first_look_ms.median) : "—");
 
 function period(startDate: string, endDate: string): string {
   const day = (iso: string) => shortDayFormat.format(new Date(`${iso}T00:00:00Z`));
@@ -122,6 +129,7 @@ function ReportDocument({ model }: { model: ReportModel }) {
         <ImagePage key={image.idx} image={image} footer={footer} />
       ))}
       <RankingPage model={model} footer={footer} />
+      <SameAreasPage model={model} footer={footer} />
       <ReadingGuidePage model={model} footer={footer} />
     </Document>
   );
@@ -184,7 +192,7 @@ function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode })
           <Image src={best.thumbnail} style={{ width: 72, height: 54, objectFit: "cover", marginRight: 12 }} />
           <View style={{ flexGrow: 1 }}>
             <Text style={styles.kicker}>Top-scoring creative</Text>
-            <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 13, color: COLOURS.ink, marginTop: 2 }}>{imageName(best.idx)}</Text>
+            <Text style={{ fontWeight: "bold", fontSize: 13, color: COLOURS.ink, marginTop: 2 }}>{imageName(best.idx)}</Text>
           </View>
           <View style={{ alignItems: "flex-end" }}>
             <Text style={[styles.bigScore, { fontSize: 22 }]}>{formatScore(best.scores.overall_score)}</Text>
@@ -325,8 +333,72 @@ function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode })
           </Text>
         </View>
       </View>
+      <FirstLook image={image} />
       {footer}
     </Page>
+  );
+}
+
+/** The image's second page: where the eyes go first (the time-sliced heatmaps) and when each eye catcher is first seen. */
+function FirstLook({ image }: { image: ReportImage }) {
+  const rows = image.eyeCatchers.slice(0, FIRST_LOOK_ROWS);
+  const left = image.eyeCatchers.length - rows.length;
+  return (
+    <View break>
+      <Text style={styles.kicker}>Creative · first look</Text>
+      <Text style={styles.h1}>{imageName(image.idx)}</Text>
+      <View style={styles.sectionRule} />
+      <View style={styles.figures}>
+        <FigureOrNote image={image.firstSecond} title="First second" note="where the audience looked in the first second" />
+        <FigureOrNote image={image.firstThreeSeconds} title="First 3 seconds" note="where the audience looked in the first 3 seconds" />
+      </View>
+      <Text style={styles.h2} minPresenceAhead={60}>
+        First look
+      </Text>
+      {image.eyeCatchers.length === 0 ? (
+        <Text style={styles.muted}>Viewing times were not computed for this simulation; run it again to get them.</Text>
+      ) : (
+        <View style={styles.table}>
+          <View style={styles.headRow} fixed>
+            <Text style={[styles.th, { width: "40%" }]}>Eye catcher</Text>
+            <Text style={[styles.th, styles.num, { width: "14%" }]}>Seen in 1 s</Text>
+            <Text style={[styles.th, styles.num, { width: "14%" }]}>Seen in 3 s</Text>
+            <Text style={[styles.th, styles.num, { width: "18%" }]}>Time to first look</Text>
+            <Text style={[styles.th, styles.num, { width: "14%" }]}>Dwell</Text>
+          </View>
+          {rows.map((eyeCatcher) => (
+            <View key={eyeCatcher.name} style={styles.row} wrap={false}>
+              <Text style={{ width: "40%" }}>
+                <Text style={eyeCatcher.kind === "custom" ? styles.bold : {}}>{eyeCatcher.name}</Text>
+                <Text style={styles.muted}> · {eyeCatcher.kind === "custom" ? "your area" : eyeCatcher.kind}</Text>
+              </Text>
+              <Text style={[styles.num, { width: "14%" }]}>{percent(eyeCatcher.time.seen_1s)}</Text>
+              <Text style={[styles.num, { width: "14%" }]}>{percent(eyeCatcher.time.seen_3s)}</Text>
+              <Text style={[styles.num, { width: "18%" }]}>{firstLook(eyeCatcher.time)}</Text>
+              <Text style={[styles.num, { width: "14%" }]}>{seconds(eyeCatcher.time.dwell_ms)}</Text>
+            </View>
+          ))}
+          {left > 0 && (
+            <Text style={[styles.caption, { marginTop: 3 }]}>
+              {left} more {left === 1 ? "area" : "areas"} with less attention: every area is in the results CSV.
+            </Text>
+          )}
+        </View>
+      )}
+      <Text style={[styles.caption, { marginTop: 6 }]}>
+        Your own areas first, then by Attention Share. Seen in 1 s and 3 s are shares of all viewers; time to first look is the median over
+        the viewers who looked; dwell is the mean viewing time per viewer.
+      </Text>
+    </View>
+  );
+}
+
+function FigureOrNote({ image, title, note }: { image: EmbeddedImage | null; title: string; note: string }) {
+  if (image) return <Figure image={image} title={title} note={note} />;
+  return (
+    <View style={[styles.figure, styles.frame]}>
+      <Text style={styles.muted}>No {title.toLowerCase()} heatmap for this simulation</Text>
+    </View>
   );
 }
 
@@ -458,6 +530,60 @@ function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode 
   );
 }
 
+/** The marketer's own areas that several creatives share by name (the logo, each variant's call to action), image by image. */
+export function sameAreas(images: ReportImage[]): { name: string; images: { idx: number; eyeCatcher: EyeCatcher }[] }[] {
+  const byName = new Map<string, { idx: number; eyeCatcher: EyeCatcher }[]>();
+  for (const image of images) {
+    for (const eyeCatcher of image.eyeCatchers) {
+      if (eyeCatcher.kind !== "custom") continue;
+      const key = eyeCatcher.name.toLowerCase();
+      byName.set(key, [...(byName.get(key) ?? []), { idx: image.idx, eyeCatcher }]);
+    }
+  }
+  return [...byName.values()].filter((list) => list.length > 1).map((list) => ({ name: list[0].eyeCatcher.name, images: list }));
+}
+
+function SameAreasPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+  const areas = sameAreas(model.images);
+  if (areas.length === 0) return null;
+  return (
+    <Page size="A4" style={styles.page}>
+      <BrandHeader productName={model.productName} kicker="Your areas across creatives" />
+      <Text style={styles.h1}>The same area on each creative</Text>
+      <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 4 }]}>
+        Areas you drew with the same name on several creatives, side by side: the earlier and the more viewers see them, the better.
+      </Text>
+      {areas.map((area) => {
+        const best = Math.max(...area.images.map(({ eyeCatcher }) => eyeCatcher.time.seen_1s));
+        return (
+          <View key={area.name} wrap={false}>
+            <Text style={styles.h2}>{area.name}</Text>
+            <View style={styles.table}>
+              <View style={styles.headRow}>
+                <Text style={[styles.th, { width: "30%" }]}>Creative</Text>
+                <Text style={[styles.th, styles.num, { width: "17%" }]}>Seen in 1 s</Text>
+                <Text style={[styles.th, styles.num, { width: "17%" }]}>Seen in 3 s</Text>
+                <Text style={[styles.th, styles.num, { width: "20%" }]}>Time to first look</Text>
+                <Text style={[styles.th, styles.num, { width: "16%" }]}>Dwell</Text>
+              </View>
+              {area.images.map(({ idx, eyeCatcher: { time } }) => (
+                <View key={idx} style={[styles.row, time.seen_1s === best ? { backgroundColor: COLOURS.brandTint } : {}]}>
+                  <Text style={[styles.bold, { width: "30%", paddingLeft: 4 }]}>{imageName(idx)}</Text>
+                  <Text style={[styles.num, { width: "17%" }]}>{percent(time.seen_1s)}</Text>
+                  <Text style={[styles.num, { width: "17%" }]}>{percent(time.seen_3s)}</Text>
+                  <Text style={[styles.num, { width: "20%" }]}>{firstLook(time)}</Text>
+                  <Text style={[styles.num, { width: "16%", paddingRight: 4 }]}>{seconds(time.dwell_ms)}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        );
+      })}
+      {footer}
+    </Page>
+  );
+}
+
 /** The figures explained, and where the model's accuracy is published: the page a client reads before trusting the rest. */
 function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   return (
@@ -475,6 +601,19 @@ function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: React
         <Glossary
           term="Efficiency"
           text="Attention share ÷ the object's share of the image area: 1.00× is attention in proportion to its size."
+        />
+        <Glossary
+          term="Seen in 1 s, 3 s"
+          text="Share of all viewers who looked at the area within the first second, the first 3 seconds."
+        />
+        <Glossary
+          term="Time to first look"
+          text="How long after the creative appears viewers first look at the area: the median over the viewers who looked."
+        />
+        <Glossary term="Dwell" text="Viewing time on the area, averaged over all viewers." />
+        <Glossary
+          term="First second, First 3 seconds"
+          text="Heatmaps of where the audience looked in the first second and the first 3 seconds, beside the Full Heatmap of the whole view."
         />
         <Glossary term="Positive Energy" text="Share of viewers whose response is both pleasant and energetic." />
         <Glossary term="Emotional Risk" text="Share of viewers whose response is clearly unpleasant." />

@@ -1,4 +1,4 @@
-import type { Categories, ImageScores } from "@adsight/shared";
+import type { Categories, EyeCatcher, ImageScores } from "@adsight/shared";
 
 /** An image ready to embed: JPEG, which the PDF carries as it is (PNGs would be decoded and re-compressed). */
 export interface EmbeddedImage {
@@ -15,7 +15,12 @@ export interface ReportImage {
   thumbnail: EmbeddedImage;
   heatmap: EmbeddedImage;
   scanpath: EmbeddedImage | null;
+  /** The heatmaps of the first second and the first 3 seconds; null for results stored before they existed. */
+  firstSecond: EmbeddedImage | null;
+  firstThreeSeconds: EmbeddedImage | null;
   scores: ImageScores;
+  /** Custom areas first, then by attention share; empty for results stored before viewing times existed. */
+  eyeCatchers: EyeCatcher[];
 }
 
 /** Everything the report shows, gathered before rendering so the document is a pure function of it. */

@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("the PDF report", () => {
-  it("gives the owner a PDF with the campaign, every image's score and a page per image, which renders", async () => {
+  it("gives the owner a PDF with the campaign, every image's score and two pages per image, which renders", async () => {
     const response = await get(`/simulations/${readyJob}/report.pdf`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -100,12 +100,13 @@ describe("the PDF report", () => {
     }
     expect(text).toContain("Creatives ranked by Overall Score");
     expect(text).toContain("https://adsight.example/accuracy");
-    expect(text).toContain(`Page 1 of ${results.length + 3}`);
+    expect(text).toContain("First look");
+    expect(text).toContain(`Page 1 of ${2 * results.length + 3}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(results.length + 3);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 3);
   });
 
   it("is given to an admin too", async () => {
@@ -212,9 +213,11 @@ describe("the exports", () => {
         input_image_idx: number;
         width: number;
         height: number;
+        eye_catchers: unknown[];
         viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
       }[];
     };
+    expect(body.images.map((image) => image.eye_catchers)).toEqual(results.map((result) => result.eye_catchers));
     expect(body.job_id).toBe(readyJob);
     expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
       [0, 96, 64],

@@ -25,7 +25,12 @@ export class ReportController {
   @ApiProduces("application/pdf")
   @ApiOkResponse(FILE)
   @ApiConflictResponse({ type: ErrorDto, description: "The simulation is not Ready yet" })
-  @ApiOperation({ summary: "The downloadable PDF report: cover with the audience setup, one page per image, ranking by overall score" })
+  @ApiOperation({
+    summary:
+      "The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second " +
+      "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
+      "share compared side by side, and how to read the figures",
+  })
   async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     const pdf = await this.reports.pdf(job);
@@ -54,8 +59,9 @@ export class ReportController {
   @ApiOperation({
     summary: "Every simulated viewer's fixations with their audience labels, per finished image",
     description:
-      "`{job_id, images: [{input_image_idx, width, height, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
-      "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order.",
+      "`{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
+      "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; " +
+      "eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.",
   })
   async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);

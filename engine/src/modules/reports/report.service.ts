@@ -34,25 +34,31 @@ export class ReportService {
       this.images.jobImagesWithBytes(job.id),
       this.viewers.viewerSets(job.id),
     ]);
-    const overlayIds = results.flatMap(({ data }) => [
-      data.saliency_map_jet,
-      ...(data.consensus_global_overlay ? [data.consensus_global_overlay] : []),
-    ]);
+    const overlayIds = results.flatMap(({ data }) =>
+      [data.saliency_map_jet, data.consensus_global_overlay, data.saliency_map_jet_first_1s, data.saliency_map_jet_first_3s].filter(
+        (id): id is string => Boolean(id),
+      ),
+    );
     const overlays = await this.overlayImages.resultImagesOfJob(job.id, overlayIds);
     const inputByIdx = new Map(inputs.map((input) => [input.idx, input]));
 
     const images: ReportImage[] = [];
-    // One image at a time (its four encodings run side by side): each holds a few decoded megapixels.
+    // One image at a time (its encodings run side by side): each holds a few decoded megapixels.
     for (const { inputImageIdx, data } of results) {
       const input = inputByIdx.get(inputImageIdx);
       const heatmapStored = overlays.get(data.saliency_map_jet);
       if (!input || !heatmapStored) throw new Error(`Simulation ${job.id}: image ${inputImageIdx} is missing stored images`);
-      const scanpathStored = data.consensus_global_overlay ? overlays.get(data.consensus_global_overlay) : undefined;
-      const [picture, thumbnail, heatmap, scanpath] = await Promise.all([
+      const optional = (id: string | null | undefined) => {
+        const stored = id ? overlays.get(id) : undefined;
+        return stored ? embeddable(stored.bytes, PAGE_IMAGE_PX) : null;
+      };
+      const [picture, thumbnail, heatmap, scanpath, firstSecond, firstThreeSeconds] = await Promise.all([
         embeddable(input.bytes, PAGE_IMAGE_PX),
         embeddable(input.bytes, THUMBNAIL_PX),
         embeddable(heatmapStored.bytes, PAGE_IMAGE_PX),
-        scanpathStored ? embeddable(scanpathStored.bytes, PAGE_IMAGE_PX) : null,
+        optional(data.consensus_global_overlay),
+        optional(data.saliency_map_jet_first_1s),
+        optional(data.saliency_map_jet_first_3s),
       ]);
       images.push({
         idx: inputImageIdx,
@@ -60,7 +66,10 @@ export class ReportService {
         thumbnail,
         heatmap,
         scanpath,
+        firstSecond,
+        firstThreeSeconds,
         scores: imageScoresOf(data),
+        eyeCatchers: data.eye_catchers ?? [],
       });
     }
 

@@ -1,11 +1,13 @@
 import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
+import { FEATURE_MIN_SCORE } from "./coco-objects";
+import { colourGrid, type ColourGrid } from "./colours";
 import { deepSaliency, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
-import { linesAt } from "./text-detector";
 import { cellMaximum } from "./text-lines";
+import { readLines, textDetections } from "./text-reading";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
 export interface ImageAppearance {
@@ -24,6 +26,8 @@ export interface ImageAnalysis {
   detections: Detection[];
   features: ImageFeatures;
   appearance: ImageAppearance;
+  /** Mean colours on the sampling grid, to name salient areas by their colour. */
+  colours: ColourGrid;
 }
 
 /** The deep layers' fitted readout (written by `npm run readout -w @adsight/research -- --final 1` with the weights in parameters.json). */
@@ -44,14 +48,17 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
   });
   const deep = deepSaliency(maps, readout, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
-  const features = computeFeatures(analysis, detected, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
-  const textBlocks: Detection[] = linesAt(text, width, height).map(({ box, score }) => ({ kind: "text", label: "text", score, box }));
+  const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
+  const features = computeFeatures(analysis, strong, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
+  const read = await readLines(text, forDetection, detectors.reader);
+  const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height);
   return {
     width,
     height,
     detections: [...detected, ...textBlocks],
     features,
     appearance: appearanceOf(analysis),
+    colours: colourGrid(analysis, grid),
   };
 }
 

@@ -8,7 +8,10 @@ import * as tf from "@tensorflow/tfjs";
  */
 export const DETECTOR_OUTPUT = "tower_0/detections";
 
-const MIN_SCORE = 0.35;
+/** Objects down to this score are decoded, so the eye-catcher rule (results/eye-catchers.ts) can be fitted below human's 0.35. */
+const MIN_SCORE = 0.15;
+/** The feature maps' objects: human's own floor, with which the priority map was fitted. */
+export const FEATURE_MIN_SCORE = 0.35;
 const MAX_OBJECTS = 20;
 const IOU_THRESHOLD = 0.4;
 

@@ -8,6 +8,7 @@ import { decodeObjects, DETECTOR_OUTPUT } from "./coco-objects";
 import { DEEP_LAYERS, INPUT_SIDE, loadBackbone, pooledMaps, runBackbone, type DeepLayer, type DeepMaps } from "./deep-features";
 import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
 import { TextDetector } from "./text-detector";
+import { TextRecognizer } from "./text-recognizer";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
@@ -20,6 +21,8 @@ export interface Detection {
   box: Box;
   /** Face expressions with their probabilities (faces only). */
   expressions?: Record<string, number>;
+  /** The words read on a block of text (text only). */
+  text?: string;
 }
 
 /** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
@@ -54,7 +57,7 @@ let loaded: Promise<Detectors> | undefined;
 
 /**
  * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models, and
- * the text detector. The object detector's graph is run here rather than by human: one pass gives both its objects
+ * the text detector and recogniser. The object detector's graph is run here rather than by human: one pass gives both its objects
  * and the inner layers the deep feature map reads.
  */
 export class Detectors {
@@ -63,6 +66,8 @@ export class Detectors {
     private readonly backbone: tf.GraphModel,
     /** Lines of text, from its own model (features/text-detector.ts). */
     readonly text: TextDetector,
+    /** What the lines say (features/text-recognizer.ts). */
+    readonly reader: TextRecognizer,
   ) {}
 
   /**
@@ -104,7 +109,7 @@ export class Detectors {
       object: { enabled: false },
     });
     await human.load();
-    return new Detectors(human, await loadBackbone(), await TextDetector.load());
+    return new Detectors(human, await loadBackbone(), await TextDetector.load(), await TextRecognizer.load());
   }
 
   async detect(image: RgbImage, fullWidth: number, fullHeight: number): Promise<Detection[]> {

@@ -38,7 +38,8 @@ export interface ImageFeatures {
   maps: Float32Array[];
 }
 
-function gaussianKernel(sigma: number): number[] {
+/** The normalised Gaussian taps from −⌈2.5σ⌉ to ⌈2.5σ⌉. */
+export function gaussianKernel(sigma: number): number[] {
   const radius = Math.max(1, Math.ceil(sigma * 2.5));
   const values: number[] = [];
   for (let i = -radius; i <= radius; i++) values.push(Math.exp(-(i * i) / (2 * sigma * sigma)));

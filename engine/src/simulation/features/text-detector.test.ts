@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeRgb } from "../image";
 import { TextDetector } from "./text-detector";
-import { cellMaximum, textLines } from "./text-lines";
+import { blockOf, cellMaximum, textBlocks, textLines } from "./text-lines";
+
+const blocksOf = (probability: Float32Array, width: number, height: number) =>
+  textBlocks(textLines(probability, width, height)).map(blockOf);
 
 /** A probability map with filled rectangles [x, y, w, h, p]. */
 function mapWith(width: number, height: number, rects: number[][]): Float32Array {
@@ -16,7 +19,18 @@ function mapWith(width: number, height: number, rects: number[][]): Float32Array
 describe("text lines from the detector's probability map", () => {
   it("grows each shrunk line back and joins stacked lines of one size into a block", () => {
     // Two lines 10 px high, 6 px apart, overlapping horizontally; a larger line far below.
-    const lines = textLines(
+    expect(
+      textLines(
+        mapWith(200, 120, [
+          [20, 10, 100, 10, 0.9],
+          [30, 26, 80, 10, 0.9],
+          [20, 80, 150, 24, 0.95],
+        ]),
+        200,
+        120,
+      ),
+    ).toHaveLength(3);
+    const lines = blocksOf(
       mapWith(200, 120, [
         [20, 10, 100, 10, 0.9],
         [30, 26, 80, 10, 0.9],
@@ -36,7 +50,7 @@ describe("text lines from the detector's probability map", () => {
   });
 
   it("keeps a headline and the smaller line under it apart", () => {
-    const lines = textLines(
+    const lines = blocksOf(
       mapWith(200, 100, [
         [20, 10, 120, 30, 0.9],
         [20, 46, 80, 12, 0.9],

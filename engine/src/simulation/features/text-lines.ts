@@ -22,7 +22,7 @@ export interface TextLine {
   score: number;
 }
 
-/** Lines (or blocks of lines) of text in a probability map of width × height pixels. */
+/** Lines of text in a probability map of width × height pixels, in reading order. */
 export function textLines(probability: Float32Array, width: number, height: number): TextLine[] {
   const seen = new Uint8Array(probability.length);
   const lines: TextLine[] = [];
@@ -37,8 +37,10 @@ export function textLines(probability: Float32Array, width: number, height: numb
     const grow = (region.cells.length * UNCLIP) / (2 * (w + h));
     lines.push({ box: clamp({ x: region.minX - grow, y: region.minY - grow, w: w + 2 * grow, h: h + 2 * grow }, width, height), score });
   }
-  return blocks(lines);
+  return lines.sort(readingOrder);
 }
+
+const readingOrder = (a: TextLine, b: TextLine) => a.box.y - b.box.y || a.box.x - b.box.x;
 
 function clamp(box: Box, width: number, height: number): Box {
   const x = Math.max(0, box.x);
@@ -55,25 +57,26 @@ function belongTogether(a: TextLine, b: TextLine): boolean {
 }
 
 /** Joins stacked lines of one size into blocks (transitively), reading order: top to bottom, then left to right. */
-function blocks(lines: TextLine[]): TextLine[] {
+export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
   const parent = lines.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < lines.length; i++) {
     for (let j = i + 1; j < lines.length; j++) if (belongTogether(lines[i], lines[j])) parent[root(j)] = root(i);
   }
-  const groups = new Map<number, TextLine[]>();
+  const groups = new Map<number, L[]>();
   lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
-  return [...groups.values()]
-    .map((group) => {
-      const x = Math.min(...group.map((l) => l.box.x));
-      const y = Math.min(...group.map((l) => l.box.y));
-      const area = group.reduce((sum, l) => sum + l.box.w * l.box.h, 0);
-      return {
-        box: { x, y, w: Math.max(...group.map((l) => l.box.x + l.box.w)) - x, h: Math.max(...group.map((l) => l.box.y + l.box.h)) - y },
-        score: group.reduce((sum, l) => sum + l.score * l.box.w * l.box.h, 0) / area,
-      };
-    })
-    .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  return [...groups.values()].map((group) => group.sort(readingOrder)).sort((a, b) => readingOrder(a[0], b[0]));
+}
+
+/** One block's box (around its lines) and score (their mean probability weighed by area). */
+export function blockOf(group: TextLine[]): TextLine {
+  const x = Math.min(...group.map((l) => l.box.x));
+  const y = Math.min(...group.map((l) => l.box.y));
+  const area = group.reduce((sum, l) => sum + l.box.w * l.box.h, 0);
+  return {
+    box: { x, y, w: Math.max(...group.map((l) => l.box.x + l.box.w)) - x, h: Math.max(...group.map((l) => l.box.y + l.box.h)) - y },
+    score: group.reduce((sum, l) => sum + l.score * l.box.w * l.box.h, 0) / area,
+  };
 }
 
 /** The highest text probability inside each cell of a w × h grid laid over the map: a line marks every cell it touches. */

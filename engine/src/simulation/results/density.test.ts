@@ -1,5 +1,8 @@
+import * as tf from "@tensorflow/tfjs";
 import { describe, expect, it } from "vitest";
-import { centredGaussian, fixationDensity, shapeDensity, timeSlicedDensities } from "./density";
+import { blur } from "../features/feature-maps";
+import { Rng } from "../rng";
+import { blurHistograms, centredGaussian, densityRaster, fixationDensity, shapeDensity, timeSlicedDensities } from "./density";
 
 const sum = (values: Float32Array) => values.reduce((s, v) => s + v, 0);
 const IDENTITY = { blurDegrees: 1, gamma: 1, centreMix: 0 };
@@ -29,6 +32,21 @@ describe("density calibration", () => {
     expect(sum(fixationDensity([], 80, 60, IDENTITY).values)).toBe(0);
   });
 
+  it("blurs as the feature maps' Gaussian does, on rasters wider and narrower than the kernel", () => {
+    const rng = new Rng(7);
+    for (const [width, height] of [
+      [800, 600],
+      [1000, 40],
+    ]) {
+      const { w, h } = densityRaster(width, height);
+      const histograms = Float32Array.from({ length: 2 * w * h }, () => rng.next());
+      const [first, second] = blurHistograms(histograms, width, height, 1.3);
+      const sigma = 1.3 * (24 / 800) * Math.max(w, h);
+      const expected = tf.tidy(() => blur(tf.tensor4d(histograms, [2, h, w, 1]), sigma).dataSync() as Float32Array);
+      [...first, ...second].forEach((v, i) => expect(v).toBeCloseTo(expected[i], 4));
+    }
+  });
+
   it("slices the viewing time: a fixation counts with its time before each moment", () => {
     // Left, right, left, right on an 800 × 600 image (mirror-image cells); onsets 0, 800, 1500 and 3500 ms.
     const path = [
@@ -48,5 +66,4 @@ describe("density calibration", () => {
     expect(leftShare(first3s)).toBeCloseTo(2300 / 3000, 4);
     expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
   });
-
 });

@@ -1,20 +1,25 @@
 import type { EyeCatcherKind } from "@adsight/shared";
 import type { DensityMap } from "./density";
+import type { ImageAnalysis } from "../features/analysis";
+import { dominantColour } from "../features/colours";
 import type { Detection } from "../features/detectors";
-import { contains } from "../geometry";
+import { contains, type Box } from "../geometry";
 import { floodFill } from "../features/regions";
 import type { Fixation } from "../viewers/scanpaths";
+import { regionName } from "./region-names";
 
 /** Objects reached by at least this share of viewers (%) count as eye catchers. */
 export const EYE_CATCHER_REACH = 25;
 /** At most this many unnamed salient regions are reported. */
 const MAX_REGIONS = 3;
+/** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
+const MAX_REGION_SHARE = 0.25;
 
 export interface AreaOfInterest {
   name: string;
   /** What the area is: a detection's kind, or "region" for a salient area no detector named. */
   kind: Exclude<EyeCatcherKind, "custom">;
-  box: Detection["box"];
+  box: Box;
   /** The recognised words of a text area; null for other kinds. */
   text: string | null;
 }
@@ -29,7 +34,43 @@ export interface AoiScores {
   eyeCatchers: string[];
 }
 
+/**
+ * Detections become eye catchers from these scores on (faces have their own rule, text its recognition), fitted by
+ * `npm run object-check -w @adsight/research -- --fit 1` against the hand-annotated objects of the development images.
+ */
+export interface ObjectRule {
+  person: number;
+  object: number;
+}
+export const OBJECT_RULE: ObjectRule = { person: 0.3, object: 0.35 };
+
+/**
+ * Classes that hold other things: one of them is no eye catcher when it holds other detections and either most of
+ * the attention inside it falls on them (a couch under the children) or it fills half the image or more (a table
+ * top under a meal is the scene's backdrop, as the hand annotations treat it).
+ */
+const CONTAINERS = new Set(["dining table", "bed", "couch", "bench", "chair", "bowl", "sink", "toilet", "oven", "refrigerator"]);
+/** Share of a container's attention on the areas it holds from which it is only their container. */
+const CONTAINER_HELD_SHARE = 0.5;
+/** Share of the image from which a container holding anything is the backdrop. */
+const BACKDROP_SHARE = 0.5;
+/** Text eye catchers are named by at most this many characters of their words. */
+const TEXT_NAME_MAX = 40;
+
+/** Whether a detection is an eye-catcher candidate under the rule. */
+export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE): boolean {
+  if (d.kind === "person") return d.score >= rule.person;
+  if (d.kind === "object") return d.score >= rule.object;
+  return true;
+}
+
+function quoted(text: string): string {
+  const chars = [...text];
+  return chars.length > TEXT_NAME_MAX ? `${chars.slice(0, TEXT_NAME_MAX - 1).join("")}…` : text;
+}
+
 function displayLabel(d: Detection): string {
+  if (d.kind === "text") return `Text: "${quoted(d.text ?? "")}"`;
   const label = d.kind === "face" ? "face" : d.label;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
@@ -46,18 +87,50 @@ function nameAll(labels: string[]): string[] {
   });
 }
 
-function positionName(cx: number, cy: number, width: number, height: number): string {
-  const row = cy < height / 3 ? "top" : cy > (2 * height) / 3 ? "bottom" : "";
-  const col = cx < width / 3 ? "left" : cx > (2 * width) / 3 ? "right" : "";
-  const where = row && col ? `${row}-${col}` : row || col || "centre";
-  return `Region ${where}`;
+/** Density mass inside a box, and inside the part of it that any of `held` covers. */
+function massInside(density: DensityMap, box: Box, held: Box[], width: number, height: number): { total: number; held: number } {
+  const { w, h, values } = density;
+  let total = 0;
+  let onHeld = 0;
+  for (let gy = 0; gy < h; gy++) {
+    const y = ((gy + 0.5) / h) * height;
+    for (let gx = 0; gx < w; gx++) {
+      const x = ((gx + 0.5) / w) * width;
+      if (!contains(box, x, y)) continue;
+      total += values[gy * w + gx];
+      if (held.some((b) => contains(b, x, y))) onHeld += values[gy * w + gx];
+    }
+  }
+  return { total, held: onHeld };
+}
+
+/** The other detections a container holds (their centres inside it); none when it is no container. */
+function heldBy(container: Detection, others: Detection[]): Box[] {
+  if (!CONTAINERS.has(container.label)) return [];
+  return others
+    .filter((d) => d !== container && !CONTAINERS.has(d.label) && contains(container.box, d.box.x + d.box.w / 2, d.box.y + d.box.h / 2))
+    .map((d) => d.box);
+}
+
+/** A container holding other detections and filling half the image or more: the scene's backdrop. */
+export function isBackdrop(container: Detection, others: Detection[], width: number, height: number): boolean {
+  return heldBy(container, others).length > 0 && container.box.w * container.box.h >= BACKDROP_SHARE * width * height;
+}
+
+/** A container holding other detections that is their backdrop or whose attention is theirs. */
+function onlyHolds(container: Detection, others: Detection[], density: DensityMap, width: number, height: number): boolean {
+  const held = heldBy(container, others);
+  if (held.length === 0) return false;
+  if (isBackdrop(container, others, width, height)) return true;
+  const mass = massInside(density, container.box, held, width, height);
+  return mass.total > 0 && mass.held >= CONTAINER_HELD_SHARE * mass.total;
 }
 
 /**
  * Attention peaks no detector named: local maxima of the density above 30 % of its peak that lie outside every
  * detection, each grown to the connected area above half its height.
  */
-function salientRegions(density: DensityMap, detections: Detection[], width: number, height: number): Detection["box"][] {
+function salientRegions(density: DensityMap, detections: Detection[], width: number, height: number): Box[] {
   const { w, h, values } = density;
   let peak = 0;
   for (const v of values) peak = Math.max(peak, v);
@@ -77,30 +150,41 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   }
   maxima.sort((a, b) => b.v - a.v);
   const taken = new Uint8Array(w * h);
-  const boxes: Detection["box"][] = [];
+  const boxes: Box[] = [];
   for (const { i, v } of maxima) {
     if (boxes.length >= MAX_REGIONS || taken[i]) continue;
     const region = floodFill(i, w, h, (j) => values[j] >= 0.5 * v, taken);
-    boxes.push({
+    const box = {
       x: (region.minX / w) * width,
       y: (region.minY / h) * height,
       w: ((region.maxX - region.minX + 1) / w) * width,
       h: ((region.maxY - region.minY + 1) / h) * height,
-    });
+    };
+    if (box.w * box.h <= MAX_REGION_SHARE * width * height) boxes.push(box);
   }
   return boxes;
 }
 
-/** Every detection plus the unnamed salient regions, with unique names. */
-export function areasOfInterest(detections: Detection[], density: DensityMap, width: number, height: number): AreaOfInterest[] {
+/** What the areas of interest are found from: an image analysis's parts. */
+export type AreaSources = Pick<ImageAnalysis, "detections" | "colours" | "width" | "height">;
+
+/**
+ * The detections the rules keep, less containers that only hold other areas, plus the salient areas no detector
+ * named (by colour and position), with unique names.
+ */
+export function areasOfInterest(sources: AreaSources, density: DensityMap, rule: ObjectRule = OBJECT_RULE): AreaOfInterest[] {
+  const { width, height, colours } = sources;
+  const candidates = sources.detections.filter((d) => keptDetection(d, rule));
+  const detections = candidates.filter((d) => !onlyHolds(d, candidates, density, width, height));
   const named = nameAll(detections.map(displayLabel)).map((name, i): AreaOfInterest => ({
     name,
     kind: detections[i].kind,
     box: detections[i].box,
-    text: null,
+    text: detections[i].text ?? null,
   }));
+  // Peaks on a dropped container's undetected contents become named areas.
   const regions = salientRegions(density, detections, width, height);
-  const regionNames = nameAll(regions.map((b) => positionName(b.x + b.w / 2, b.y + b.h / 2, width, height)));
+  const regionNames = nameAll(regions.map((box) => regionName(dominantColour(colours, box, width, height), box, width, height)));
   return [...named, ...regions.map((box, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
 }
 

@@ -59,7 +59,7 @@ export function scoreImage(
   customAreas: readonly CustomArea[] = [],
 ): ImageScoring {
   const { width, height, features } = analysis;
-  const areas = withCustomAreas(areasOfInterest(analysis.detections, density, width, height), customAreas);
+  const areas = withCustomAreas(areasOfInterest(analysis, density), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));

@@ -77,17 +77,9 @@ export class DensityPainter {
 
   static async create(image: RgbImage, density: DensityMap, scale: number): Promise<DensityPainter> {
     const { width, height, data } = image;
-    const levels = await densityLevels(density, width, height);
-    const blended = new Uint8Array(width * height * 3);
+    const blended = await blendedOver(image, density);
     const dimmed = new Uint8Array(width * height * 3);
-    for (let i = 0; i < width * height; i++) {
-      const level = levels[i] >> BLEND_SHIFT;
-      const alpha = BLEND.alpha[level];
-      for (let c = 0; c < 3; c++) {
-        blended[i * 3 + c] = data[i * 3 + c] * (1 - alpha) + BLEND.colour[level * 3 + c] * alpha;
-        dimmed[i * 3 + c] = data[i * 3 + c] * OUTSIDE_DIM;
-      }
-    }
+    for (let i = 0; i < dimmed.length; i++) dimmed[i] = data[i] * OUTSIDE_DIM;
     return new DensityPainter(image, blended, dimmed, scale);
   }
 
@@ -105,6 +97,24 @@ export class DensityPainter {
       out.set(this.blended.subarray((y * width + x0) * 3, (y * width + x1 + 1) * 3), (y * width + x0) * 3);
     return rgbPng(out, width, height);
   }
+}
+
+/** The density's colours blended over the image. */
+async function blendedOver(image: RgbImage, density: DensityMap): Promise<Uint8Array> {
+  const { width, height, data } = image;
+  const levels = await densityLevels(density, width, height);
+  const blended = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const level = levels[i] >> BLEND_SHIFT;
+    const alpha = BLEND.alpha[level];
+    for (let c = 0; c < 3; c++) blended[i * 3 + c] = data[i * 3 + c] * (1 - alpha) + BLEND.colour[level * 3 + c] * alpha;
+  }
+  return blended;
+}
+
+/** A heatmap of the whole image only (the time slices), without the per-object painter's dimmed copy. */
+export async function heatmapOverlay(image: RgbImage, density: DensityMap): Promise<EncodedImage> {
+  return rgbPng(await blendedOver(image, density), image.width, image.height);
 }
 
 /** Brightness kept outside the object on per-object maps. */
@@ -192,7 +202,7 @@ export async function drawOverlays(
   const clusters: EncodedImage[] = [];
   for (const cluster of consensus?.clusters ?? []) clusters.push(await scanpathOverlay(picture, scale, paths[cluster.medoid]));
   const sliceHeatmaps: EncodedImage[] = [];
-  for (const slice of slices) sliceHeatmaps.push(await (await DensityPainter.create(picture, slice, scale)).render());
+  for (const slice of slices) sliceHeatmaps.push(await heatmapOverlay(picture, slice));
   return {
     heatmap: await painter.render(),
     slices: sliceHeatmaps,

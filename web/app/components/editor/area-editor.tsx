@@ -106,13 +106,12 @@ export function AreaOutlines({
 
   const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
     const current = gesture.current;
+    const box = boxOf(event);
     gesture.current = null;
     setSketch(null);
-    if (!current || !onChange) return;
+    if (!current || !box || !onChange) return;
     if (clickedRef) clickedRef.current = current.moved || current.mode !== "draw";
-    if (!current.moved || current.mode !== "draw") return;
-    const box = boxOf(event) ?? current.start;
-    if (own.length >= AOI_MAX_PER_IMAGE) return;
+    if (!current.moved || current.mode !== "draw" || own.length >= AOI_MAX_PER_IMAGE) return;
     onChange([...aois, { image_id: image.id, name: freeAreaName(aois, image.id), ...box }], aois.length);
   };
 
@@ -260,7 +259,7 @@ export function AreaPanel({
             return (
               <li
                 key={index}
-                className={cn("rounded-md bg-white p-2 ring-1 ring-inset", index === selected ? "ring-brand-400" : "ring-gray-200")}
+                className={cn("rounded-md bg-white p-2 ring-inset", index === selected ? "ring-2 ring-gray-800" : "ring-1 ring-gray-200")}
                 onFocusCapture={() => onSelect?.(index)}
               >
                 <div className="flex flex-wrap items-center gap-2">
@@ -276,12 +275,12 @@ export function AreaPanel({
                           index,
                         )
                       }
-                      className={cn(inputClass, "w-auto min-w-0 flex-1 py-1")}
+                      className={cn(inputClass, "min-w-0 py-1 sm:w-auto sm:flex-1")}
                     />
                   ) : (
                     <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{aoi.name}</span>
                   )}
-                  <span className="text-xs tabular-nums text-gray-600">
+                  <span className="flex-1 text-xs tabular-nums text-gray-600 sm:flex-none">
                     x {box.x}%, y {box.y}%, {box.width} × {box.height}%
                   </span>
                   <button

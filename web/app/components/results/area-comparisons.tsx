@@ -19,16 +19,18 @@ export function AreaComparisons({ results }: { results: ImageResult[] }) {
         {comparisons.map((comparison) => (
           <div key={comparison.name} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
             <table className="w-full text-sm" data-testid="area-comparison">
-              <caption className="border-b border-gray-200 px-4 py-2 text-start font-semibold text-gray-900">{comparison.name}</caption>
+              <caption className="border-b border-gray-200 px-3 py-2 sm:px-4 text-start font-semibold text-gray-900">
+                {comparison.name}
+              </caption>
               <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2 text-start">
+                  <th scope="col" className="px-3 py-2 sm:px-4 text-start">
                     Image
                   </th>
-                  <th scope="col" className="px-4 py-2 text-start">
+                  <th scope="col" className="px-3 py-2 sm:px-4 text-start">
                     Seen in 1 s
                   </th>
-                  <th scope="col" className="px-4 py-2 text-end">
+                  <th scope="col" className="px-3 py-2 sm:px-4 text-end">
                     Median time to first look
                   </th>
                 </tr>
@@ -36,10 +38,10 @@ export function AreaComparisons({ results }: { results: ImageResult[] }) {
               <tbody className="divide-y divide-gray-100">
                 {comparison.images.map((image) => (
                   <tr key={image.idx}>
-                    <th scope="row" className="px-4 py-2 text-start font-medium text-gray-900">
+                    <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-medium text-gray-900 sm:px-4">
                       {imageLabel({ input_image_idx: image.idx })}
                     </th>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2 sm:px-4">
                       <div className="flex items-center gap-2">
                         <span className="w-10 shrink-0 text-end tabular-nums">{wholePercent(image.seen_1s)}</span>
                         <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-gray-100">
@@ -51,7 +53,7 @@ export function AreaComparisons({ results }: { results: ImageResult[] }) {
                         {image.best && comparison.images.length > 1 ? <span className="sr-only">(most seen)</span> : null}
                       </div>
                     </td>
-                    <td className="px-4 py-2 text-end tabular-nums">
+                    <td className="px-3 py-2 sm:px-4 text-end tabular-nums">
                       <span className={image.fastest ? "font-semibold text-gray-900" : undefined}>{seconds(image.first_look_ms)}</span>
                       {image.fastest ? <span className="sr-only"> (fastest)</span> : null}
                     </td>

@@ -7,7 +7,7 @@ const HEADINGS: Record<FirstLookColumn, string> = {
   name: "Eye catcher",
   seen_1s: "Seen in 1 s",
   seen_3s: "Seen in 3 s",
-  first_look: "Median time to first look",
+  first_look: "Median first look",
   dwell: "Dwell",
 };
 
@@ -39,7 +39,7 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
         long they stayed on it (mean per viewer).
       </p>
       <div className="mt-2 overflow-x-auto rounded-md ring-1 ring-gray-200">
-        <table className="w-full min-w-[34rem] divide-y divide-gray-200 text-sm" data-testid="first-look">
+        <table className="w-full divide-y divide-gray-200 text-xs sm:text-sm" data-testid="first-look">
           <caption className="sr-only">First look, per eye catcher{sortable ? "; the column headings sort the table" : ""}</caption>
           <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
             <tr>
@@ -50,7 +50,7 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
                     key={column}
                     scope="col"
                     aria-sort={current ? (order.descending === (column !== "name") ? "descending" : "ascending") : undefined}
-                    className={cn("px-3 py-2", column === "name" ? "text-start" : "text-end")}
+                    className={cn("px-2 py-2 sm:px-3", column === "name" ? "text-start" : "text-end")}
                   >
                     {sortable ? (
                       <button
@@ -78,16 +78,16 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
           <tbody className="divide-y divide-gray-100 bg-white">
             {shown.map((row) => (
               <tr key={row.name} className={cn(row.name === selected && "bg-brand-50")} aria-current={row.name === selected || undefined}>
-                <th scope="row" className="max-w-48 truncate px-3 py-2 text-start font-medium text-gray-900">
+                <th scope="row" className="max-w-32 truncate px-2 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
                   {row.name}
                   {row.custom ? <CustomTag /> : null}
                 </th>
-                <td className="px-3 py-2 text-end tabular-nums">{wholePercent(row.time.seen_1s)}</td>
-                <td className="px-3 py-2 text-end tabular-nums">{wholePercent(row.time.seen_3s)}</td>
-                <td className="px-3 py-2 text-end tabular-nums">
+                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
+                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
+                <td className="px-2 py-2 text-end tabular-nums sm:px-3">
                   {row.time.first_look_ms ? seconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
                 </td>
-                <td className="px-3 py-2 text-end tabular-nums">{seconds(row.time.dwell_ms)}</td>
+                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{seconds(row.time.dwell_ms)}</td>
               </tr>
             ))}
           </tbody>

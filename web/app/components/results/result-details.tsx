@@ -108,7 +108,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
                 <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} />
               </dl>
               {selected.eyeCatcher ? (
-                <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Time figures">
+                <dl className="mt-3 grid grid-cols-2 gap-3" aria-label="Time figures">
                   <Figure term="Seen in 1 s" value={wholePercent(selected.eyeCatcher.time.seen_1s)} />
                   <Figure term="Seen in 3 s" value={wholePercent(selected.eyeCatcher.time.seen_3s)} />
                   <Figure term="Median first look" value={seconds(selected.eyeCatcher.time.first_look_ms?.median)} />

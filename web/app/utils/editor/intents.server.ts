@@ -4,16 +4,7 @@ import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
 import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
-import {
-  alertHeaders,
-  type EditorSubmission,
-  formAreas,
-  formCategories,
-  saveDraft,
-  saveForm,
-  sendImages,
-  settingsOf,
-} from "./submission.server";
+import { alertHeaders, type EditorSubmission, formCategories, saveDraft, saveForm, sendImages, settingsOf } from "./submission.server";
 
 // One function per button of the editor. Each saves the form first (what was typed is never lost), then does its
 // own part and answers with the page to show next (post/redirect/get), or the refusal of the form.
@@ -94,7 +85,8 @@ export async function generate(editor: EditorSubmission) {
   if ("refused" in weights) return weights.refused;
   const settings = settingsOf(editor);
   const { item_id, categories } = await engine.setup.generate({ item_id: fields.itemId ?? null, settings });
-  await engine.drafts.save({ item_id, ...settings, scale: fields.scale, setup: { categories } });
+  const refused = await saveDraft(editor, { item_id, ...settings, scale: fields.scale, setup: { categories } });
+  if (refused) return refused;
   const alerts = await sendImages(editor, item_id);
   return redirectWithToast(editorUrl(item_id, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
 }
@@ -123,14 +115,19 @@ export async function run(editor: EditorSubmission) {
   const itemId = fields.itemId;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights.refused;
-  const areas = formAreas(editor, weights.stored);
-  if ("refused" in areas) return areas.refused;
+  const { categories } = weights;
   // The engine names the campaign after the draft when it starts, so the item is not written here.
-  const saved = await saveDraft(editor, itemId, weights.categories, areas.aois);
-  if ("refused" in saved) return saved.refused;
+  const refused = await saveDraft(editor, {
+    item_id: itemId,
+    ...settingsOf(editor),
+    scale: fields.scale,
+    setup: categories ? { categories } : null,
+  });
+  if (refused) return refused;
+  await sendImages(editor, itemId);
   const credits = editorUrl(itemId, { credits: true }, "#credits");
   if (fields.quotedCredits === undefined) return redirectWithToast(credits, { type: "error", message: SIMULATION_MESSAGES.priceChanged });
-  if (!weights.categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });
+  if (!categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });
   try {
     await engine.simulations.start({ item_id: itemId, scale: fields.scale, credits: fields.quotedCredits });
   } catch (error) {

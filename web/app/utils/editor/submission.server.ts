@@ -1,4 +1,4 @@
-import { type Aoi, type Categories, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
+import { type Aoi, type Categories, type DraftSave, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
@@ -77,63 +77,52 @@ export async function saveForm(
   location?: string,
   changeAreas?: AreaChange,
 ): Promise<{ itemId: string; alerts: string[]; categories: Categories | null } | { refused: EditorRefusal }> {
-  const { engine, fields } = editor;
+  const { engine, fields, submission } = editor;
   const weights = await formCategories(editor);
   if ("refused" in weights) return weights;
   const { categories, stored } = weights;
-  const areas = formAreas(editor, stored, changeAreas);
-  if ("refused" in areas) return areas;
+  const formAreas = areasOfForm(editor.formData);
+  if (!formAreas.ok) return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } })) };
+  let aois = formAreas.aois;
+  if (changeAreas) {
+    const changed = changeAreas(aois ?? stored?.aois ?? [], stored);
+    if (!changed.ok) return { refused: refuse(submission.reply({ fieldErrors: changed.errors })) };
+    aois = changed.aois;
+  }
   const settings = settingsOf(editor, location);
   const item = { title: settings.name || MESSAGES.untitled, description: settings.audience };
   const itemId = fields.itemId
     ? (await engine.items.update(fields.itemId, item)).id
     : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  const saved = await saveDraft(editor, itemId, categories, areas.aois, location);
-  if ("refused" in saved) return saved;
-  return { itemId, alerts: saved.alerts, categories };
-}
-
-/** The form's areas, changed by `changeAreas` when an area button sent the form; null keeps the draft's. */
-export function formAreas(
-  editor: EditorSubmission,
-  stored: DraftWithImageRefsResponse | null,
-  changeAreas?: AreaChange,
-): { aois: Aoi[] | null } | { refused: EditorRefusal } {
-  const { submission } = editor;
-  const fromForm = areasOfForm(editor.formData);
-  if (!fromForm.ok) return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [fromForm.error] } })) };
-  if (!changeAreas) return { aois: fromForm.aois };
-  const changed = changeAreas(fromForm.aois ?? stored?.aois ?? [], stored);
-  if (!changed.ok) return { refused: refuse(submission.reply({ fieldErrors: changed.errors })) };
-  return { aois: changed.aois };
+  const refused = await saveDraft(
+    editor,
+    { item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null },
+    aois,
+  );
+  if (refused) return { refused };
+  return { itemId, alerts: await sendImages(editor, itemId), categories };
 }
 
 /**
- * Saves the form into the campaign's draft (settings, scale, weights, areas) and sends the chosen images; answers the
- * alerts of those refused, or the refusal of the areas.
+ * Saves the draft with the form's areas (all of them, or none when the form has no list): the refusal of the areas,
+ * each message naming its area, or null once saved.
  */
 export async function saveDraft(
-  editor: EditorSubmission,
-  itemId: string,
-  categories: Categories | null,
-  aois: Aoi[] | null,
-  location?: string,
-): Promise<{ alerts: string[] } | { refused: EditorRefusal }> {
-  const { engine, fields, submission } = editor;
+  { engine, formData, submission }: EditorSubmission,
+  draft: Omit<DraftSave, "aois">,
+  aois: Aoi[] | null = null,
+): Promise<EditorRefusal | null> {
+  const formAreas = aois ? { ok: true as const, aois } : areasOfForm(formData);
+  if (!formAreas.ok) return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } }));
+  const sent = formAreas.aois;
   try {
-    await engine.drafts.save({
-      item_id: itemId,
-      ...settingsOf(editor, location),
-      scale: fields.scale,
-      setup: categories ? { categories } : null,
-      ...(aois ? { aois } : {}),
-    });
+    await engine.drafts.save({ ...draft, ...(sent ? { aois: sent } : {}) });
+    return null;
   } catch (error) {
-    const messages = error instanceof EngineError && aois ? areaMessages(error, aois) : [];
+    const messages = error instanceof EngineError && sent ? areaMessages(error, sent) : [];
     if (messages.length === 0) throw error;
-    return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } })) };
+    return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } }));
   }
-  return { alerts: await sendImages(editor, itemId) };
 }
 
 /** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */

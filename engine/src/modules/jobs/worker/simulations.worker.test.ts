@@ -127,6 +127,12 @@ describe("a simulation job on worker processes", () => {
     expect((await fetch(`${app.baseUrl}${plain}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
     const input = await fetch(`${app.baseUrl}${result.input_image}`);
     expect(input.headers.get("content-type")).toBe("image/jpeg");
+    // The time-sliced heatmaps are stored and signed like the full one; every area of the aoi_* maps is an eye catcher.
+    for (const url of [result.saliency_map_jet_first_1s, result.saliency_map_jet_first_3s]) {
+      expect(url).toMatch(/\/signed\?expires=/);
+      expect((await fetch(`${app.baseUrl}${url ?? ""}`)).headers.get("content-type")).toBe("image/png");
+    }
+    expect(result.eye_catchers.map((e) => e.name).sort()).toEqual(Object.keys(result.aoi_reach_scores).sort());
 
     expect((await call<{ status: string }>(app.apiUrl, user.token, "GET", `/items/${itemId}`)).body.status).toBe("Ready");
     // The spec's client also PUTs Ready: harmless.

@@ -1,0 +1,65 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { decodeRgb } from "../image";
+import { Detectors } from "./detectors";
+import { TextDetector } from "./text-detector";
+import { readLines, textDetections } from "./text-reading";
+import { ctcDecode, TextRecognizer } from "./text-recognizer";
+
+async function textOf(bytes: Buffer) {
+  const image = await decodeRgb(bytes, Detectors.longSide);
+  const evidence = await (await TextDetector.load()).detect(image);
+  return textDetections(await readLines(evidence, image, await TextRecognizer.load()), 1, 1);
+}
+
+describe("text recognition", () => {
+  it("merges repeated columns and drops blanks", () => {
+    // Classes: 0 blank, 1 and 2 characters; columns read 1, 1, blank, 1, 2.
+    const p = Float32Array.from([0.1, 0.8, 0.1, 0.2, 0.7, 0.1, 0.9, 0.05, 0.05, 0.1, 0.6, 0.3, 0.1, 0.2, 0.7]);
+    expect(ctcDecode(p, 5, 3).map((r) => [r.index, r.step])).toEqual([
+      [1, 0],
+      [1, 3],
+      [2, 4],
+    ]);
+  });
+
+  it("reads a composed ad's headline and price, boxed around their characters", async () => {
+    // The drink banner of the research package's composed ads (compose-ads.ts), without its logo and bottle.
+    const font = "font-family='DejaVu Sans, Arial, sans-serif'";
+    const banner = await sharp(
+      Buffer.from(
+        `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'><rect width='800' height='600' fill='#dcecfb'/>
+          <text x='40' y='190' ${font} font-size='54' font-weight='bold' fill='#1d3557'>Cool down</text>
+          <text x='40' y='250' ${font} font-size='54' font-weight='bold' fill='#1d3557'>this summer</text>
+          <text x='40' y='300' ${font} font-size='22' fill='#457b9d'>Sparkling lemon, zero sugar.</text>
+          <text x='40' y='400' ${font} font-size='64' font-weight='bold' fill='#e63946'>$1.99</text>
+          <rect x='40' y='460' width='220' height='56' rx='28' fill='#e63946'/>
+          <text x='150' y='496' ${font} font-size='22' font-weight='bold' fill='white' text-anchor='middle'>Shop now</text></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const found = await textOf(banner);
+    const texts = found.map((d) => d.text);
+    expect(texts).toContain("Cool down this summer");
+    expect(texts).toContain("$1.99");
+    expect(texts).toContain("Shop now");
+    const price = found.find((d) => d.text === "$1.99")!;
+    // The price is drawn from x = 40 in 64 px type: its box starts at the "$", not after it, and ends near the "9".
+    expect(price.box.x).toBeGreaterThan(30);
+    expect(price.box.x).toBeLessThan(48);
+    expect(price.box.w).toBeLessThan(220);
+  });
+
+  it("finds no text on a shape without letters", async () => {
+    const plain = await sharp(
+      Buffer.from(
+        `<svg xmlns='http://www.w3.org/2000/svg' width='640' height='480'><rect width='640' height='480' fill='#f2efe8'/>` +
+          `<circle cx='320' cy='240' r='120' fill='#4a7'/><rect x='60' y='380' width='300' height='30' fill='#333'/></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    expect(await textOf(plain)).toEqual([]);
+  });
+});

