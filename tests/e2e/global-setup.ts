@@ -6,7 +6,8 @@ import { startStack } from "@adsight/launcher/stack";
  */
 export default async function globalSetup() {
   // Every test signs in through the form; the production login limit would throttle the suite.
-  const stack = await startStack({ name: "adsight_e2e", engineEnv: { LOGIN_RATE_LIMIT: "10000" } });
+  // Webhook tests register a receiver on 127.0.0.1, which only this switch allows (never in production).
+  const stack = await startStack({ name: "adsight_e2e", engineEnv: { LOGIN_RATE_LIMIT: "10000", WEBHOOK_ALLOW_LOOPBACK_HTTP: "true" } });
   // Workers inherit these.
   process.env.E2E_WEB_URL = stack.webUrl;
   process.env.E2E_ENGINE_URL = stack.engineUrl;

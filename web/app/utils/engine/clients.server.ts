@@ -8,6 +8,7 @@ import { setupClient } from "./setup.server";
 import { simulationsClient } from "./simulations.server";
 import { connect, connectPublic } from "./transport.server";
 import { usersClient } from "./users.server";
+import { webhooksClient } from "./webhooks.server";
 
 /** The engine's features as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
 export async function engineFor(request: Request) {
@@ -21,6 +22,7 @@ export async function engineFor(request: Request) {
     locations: locationsClient(engine),
     simulations: simulationsClient(engine),
     files: filesClient(engine),
+    webhooks: webhooksClient(engine),
   };
 }
 
