@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Times show in the browser's zone with JavaScript; the tests read them in UTC unless they choose a zone.
+    timezoneId: "UTC",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [

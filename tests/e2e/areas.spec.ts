@@ -145,6 +145,17 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   await details.getByRole("button", { name: "LogoYours" }).click();
   await expect(details.getByLabel("Time figures")).toContainText(`Seen in 1 s${percent(logo.time.seen_1s)}`);
   await expect(details.getByLabel("Time figures")).toContainText(`Median first look${seconds(logo.time.first_look_ms?.median)}`);
+  // The same per segment, folded under "By segment" (a native disclosure: it opens without JavaScript too).
+  const [category, byLabel] = Object.entries(logo.segments)[0]!;
+  const [label, figures] = Object.entries(byLabel)[0]!;
+  const bySegment = details.getByTestId("segment-times");
+  await bySegment.getByText("By segment", { exact: true }).click();
+  const segmentRow = bySegment
+    .getByRole("rowgroup")
+    .filter({ has: page.getByRole("rowheader", { name: category, exact: true }) })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+  await expect(segmentRow.getByRole("cell")).toHaveText([percent(figures.seen_1s), seconds(figures.first_look_ms?.median)]);
 
   // The two images' Logo side by side.
   const compared = page.getByRole("table", { name: "Logo" });

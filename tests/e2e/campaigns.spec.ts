@@ -56,6 +56,25 @@ test("the list numbers, orders, links and deletes campaigns", async ({ page, vis
   await expectAccessible();
 });
 
+test.describe("a viewer in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("sees setup times in their own zone with JavaScript, and labelled UTC without it", async ({
+    page,
+    createUser,
+    signIn,
+    javaScriptEnabled,
+  }) => {
+    const user = await createUser();
+    await user.api.createItem({ title: "New year", status: "Draft", setupTimestamp: base });
+    await signIn(user);
+    const time = page.locator("tbody tr").first().locator("time");
+    await expect(time).toHaveAttribute("datetime", "2026-01-01T00:00:00.000Z");
+    // The server cannot know the viewer's zone: its page says UTC until the browser shows local time (UTC+9).
+    await expect(time).toHaveText(javaScriptEnabled ? "January 1, 2026 / 09:00" : "January 1, 2026 / 00:00 UTC");
+  });
+});
+
 test("row click opens the campaign with JavaScript", async ({ page, createUser, signIn, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the name link does the row's job");
   const user = await createUser();

@@ -128,6 +128,71 @@ test("a campaign from an empty editor to a running simulation", async ({
   const job = await user.api.request<{ status: string; scale: number; credits_charged: number }>("GET", `/simulations/item/${itemId}`);
   expect(job.body).toMatchObject({ scale: 2, credits_charged: 4 });
   expect((await user.api.me()).credits_left).toBe(96);
+
+  // The browser's copy of the form went with the Run: the next visit to the editor starts empty.
+  await visit("/app/new");
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/app\/new$/);
+  await expect(page.getByPlaceholder("Campaign name")).toHaveValue("");
+  await expect(page.getByText("No images yet.")).toBeVisible();
+});
+
+/** The editor's form as the page would send it, posted from the browser's session (a resent or forged form). */
+async function postEditorForm(page: Page, fields: Record<string, string>) {
+  const form = page.locator('form[enctype="multipart/form-data"]');
+  const sent = { ...fields };
+  for (const name of ["csrf", "itemId", "name", "location", "startDate", "endDate", "audience", "scale"]) {
+    sent[name] ??= await form.locator(`[name="${name}"]`).inputValue();
+  }
+  const action = new URL((await form.getAttribute("action")) ?? "", page.url()).toString();
+  return page.request.post(action, { multipart: sent, maxRedirects: 0 });
+}
+
+test("a Run after the draft changed elsewhere is refused and charges nothing", async ({
+  page,
+  context,
+  visit,
+  createUser,
+  signIn,
+  javaScriptEnabled,
+}) => {
+  const user = await createUser({ credits_left: 100 });
+  await signIn(user);
+  await visit("/app/new");
+  await addImages(page, javaScriptEnabled, [osie("1007.jpg")]);
+  await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
+  await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Calculate Credits" }).click();
+  await expect(page.getByText("Required Credits: 10. Credits Left: 100")).toBeVisible();
+
+  // A second tab adds an image: the price this page shows is no longer the draft's.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  if (javaScriptEnabled) await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await addImages(other, javaScriptEnabled, [osie("1008.jpg")]);
+  await expect(other.getByRole("button", { name: /^Remove image/ })).toHaveCount(2);
+  await other.close();
+
+  await page.getByRole("button", { name: "Run Simulation" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The draft changed since the credits were calculated" })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/new\?itemId=/);
+  expect((await user.api.me()).credits_left).toBe(100);
+});
+
+test("an engine refusal the form cannot place is a toast labelled by its status", async ({ page, visit, createUser, signIn }) => {
+  const user = await createUser({ credits_left: 100 });
+  await signIn(user);
+  await visit("/app/new");
+  await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
+  // No image, so the page offers no Run; a forged one claiming a price of 0 gets the engine's 422.
+  const answer = await postEditorForm(page, { intent: "run", quotedCredits: "0" });
+  expect(answer.status()).toBe(302);
+  await visit(answer.headers().location ?? "");
+  const toast = page.getByRole("alert").filter({ hasText: "Add at least one image" });
+  await expect(toast).toContainText("Validation Error");
+  expect((await user.api.me()).credits_left).toBe(100);
 });
 
 test("upload alerts name each refused file and keep the rest", async ({ page, visit, createUser, signIn, javaScriptEnabled }) => {
@@ -161,7 +226,7 @@ test("a check that finds too few credits blocks the run", async ({ page, visit, 
   await addImages(page, javaScriptEnabled, [osie("1004.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 10. Credits Left: 5")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Not enough credits" })).toBeVisible();
@@ -177,20 +242,16 @@ test("Run sent twice starts one simulation and charges once", async ({ page, vis
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
-  await expect(page.getByRole("group", { name: "Age" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByLabel(/Simulation Scale/).fill("1");
+  if (javaScriptEnabled) await expect(page.getByText("Simulation Scale: 1%")).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 1. Credits Left: 100")).toBeVisible();
 
   // The page's form posted twice at once with the browser's cookies, as a double click or a resent form would.
-  const form = page.locator('form[enctype="multipart/form-data"]');
-  const fields: Record<string, string> = { intent: "run" };
-  for (const name of ["csrf", "itemId", "name", "location", "startDate", "endDate", "audience", "scale", "quotedCredits"]) {
-    fields[name] = await form.locator(`[name="${name}"]`).inputValue();
-  }
-  const action = new URL((await form.getAttribute("action")) ?? "", page.url()).toString();
-  const answers = await Promise.all([0, 1].map(() => page.request.post(action, { multipart: fields })));
-  expect(answers.map((answer) => new URL(answer.url()).pathname)).toEqual([`/app/${itemId}`, `/app/${itemId}`]);
+  const quotedCredits = await page.locator('[name="quotedCredits"]').inputValue();
+  const answers = await Promise.all([0, 1].map(() => postEditorForm(page, { intent: "run", quotedCredits })));
+  expect(answers.map((answer) => answer.headers().location)).toEqual([`/app/${itemId}`, `/app/${itemId}`]);
   expect((await user.api.me()).credits_left).toBe(99);
 });
 

@@ -1,10 +1,12 @@
 import { expect, test } from "./fixtures";
 
+const sectionLabels = ["Benefits", "How It Works", "Road Map", "Key features"];
+
 test.describe("public pages", () => {
   test("landing page has the spec's sections and leads to /auth", async ({ page, expectAccessible }) => {
     await page.goto("/");
     const sections = page.getByRole("navigation", { name: "Sections", exact: true });
-    for (const anchor of ["Benefits", "How It Works", "Road Map", "Key features"]) {
+    for (const anchor of sectionLabels) {
       await expect(page.getByRole("link", { name: anchor, exact: true }).first()).toHaveAttribute("href", /^#/);
     }
     await expect(sections).toBeAttached();
@@ -33,6 +35,18 @@ test.describe("public pages", () => {
     await expect(page.locator("#key-features article")).toHaveCount(3);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/legal");
     await expectAccessible();
+    await page.screenshot({ path: test.info().outputPath("landing-1280.png") });
+
+    // On a phone every section anchor shows in full: the header neither overflows nor cuts the last one off.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = page.getByRole("banner");
+    const overflow = (element: HTMLElement) => element.scrollWidth - element.clientWidth;
+    expect(await header.evaluate(overflow)).toBe(0);
+    const compact = page.getByRole("navigation", { name: "Sections (compact)" });
+    expect(await compact.evaluate(overflow)).toBe(0);
+    for (const anchor of sectionLabels) await expect(compact.getByRole("link", { name: anchor, exact: true })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath("landing-390.png") });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole("link", { name: "Start Free Trial" }).first().click();
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorCodeOf, errorMessageOf } from "./errors.js";
+import { errorCodeOf, errorMessageOf, errorTitleOf } from "./errors.js";
 
 describe("errorMessageOf", () => {
   it("reads a string detail", () => {
@@ -25,5 +25,14 @@ describe("errorCodeOf", () => {
     expect(errorCodeOf({ detail: "User with this email already exists" })).toBeUndefined();
     expect(errorCodeOf({ detail: "x", code: "SOMETHING_NEW" })).toBeUndefined();
     expect(errorCodeOf(null)).toBeUndefined();
+  });
+});
+
+describe("errorTitleOf", () => {
+  it("labels 422 'Validation Error' and other statuses by their standard names", () => {
+    expect(errorTitleOf(422)).toBe("Validation Error");
+    expect(errorTitleOf(404)).toBe("Not Found");
+    expect(errorTitleOf(409)).toBe("Conflict");
+    expect(errorTitleOf(507)).toBe("Server Error");
   });
 });

@@ -20,3 +20,23 @@ export function errorCodeOf(body: unknown): ErrorCode | undefined {
   const known = ErrorCodeSchema.safeParse(code);
   return known.success ? known.data : undefined;
 }
+
+const STATUS_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Content Too Large",
+  422: "Validation Error",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** The generic error toast's label: the standard name of the answer's status, with 422 as 'Validation Error'. */
+export function errorTitleOf(status: number): string {
+  return STATUS_TITLES[status] ?? (status >= 500 ? "Server Error" : "Error");
+}

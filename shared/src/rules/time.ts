@@ -1,18 +1,35 @@
 import { DEFAULT_CAMPAIGN_MONTHS } from "../constants.js";
 
-const setupTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
+const setupTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Month day, year / HH:MM', 24-hour, en-US, in UTC so server and browser render the same text. */
-export function formatSetupTime(epochSeconds: number): string {
-  const parts = Object.fromEntries(setupTimeFormat.formatToParts(new Date(epochSeconds * 1000)).map((part) => [part.type, part.value]));
+function setupTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = setupTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    });
+    setupTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * 'Month day, year / HH:MM', 24-hour, en-US, in `timeZone`: UTC unless the viewer's zone is known (only the browser
+ * knows it, so a server-rendered time is UTC and should say so).
+ */
+export function formatSetupTime(epochSeconds: number, timeZone = "UTC"): string {
+  const date = new Date(epochSeconds * 1000);
+  const parts = Object.fromEntries(
+    setupTimeFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.month} ${parts.day}, ${parts.year} / ${parts.hour}:${parts.minute}`;
 }
 

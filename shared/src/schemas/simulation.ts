@@ -11,6 +11,8 @@ export const SIMULATION_MESSAGES = {
   notFound: "Simulation not found",
   reportNotReady: "The report is available once the simulation is Ready",
   reportFailed: "The simulation ended in Error, so there is no report; the results CSV has the images that finished",
+  priceChanged: "The draft changed since the credits were calculated. Check them and run again.",
+  setupMissing: "Generate the campaign setup first.",
 } as const;
 
 const label = z.string().trim().min(1).max(100);
@@ -121,6 +123,24 @@ export const SimulationStartSchema = CampaignSettingsSchema.extend({
   ),
 });
 export type SimulationStart = z.infer<typeof SimulationStartSchema>;
+
+/** The short start body: run what the saved draft holds, at `scale`, for the price the client was quoted. */
+export const SimulationStartFromDraftSchema = z
+  .object({
+    item_id: z.string().uuid(),
+    scale: ScaleSchema,
+    credits: z
+      .number()
+      .int()
+      .min(0)
+      .describe("The price POST /simulations/credits quoted; if the draft now costs anything else: 409 PRICE_CHANGED, nothing charged"),
+  })
+  .strict();
+export type SimulationStartFromDraft = z.infer<typeof SimulationStartFromDraftSchema>;
+
+/** POST /simulations/start takes the spec's full body or the short one. */
+export const SimulationStartRequestSchema = z.union([SimulationStartSchema, SimulationStartFromDraftSchema]);
+export type SimulationStartRequest = z.infer<typeof SimulationStartRequestSchema>;
 
 export const CreditsRequestSchema = z.object({ item_id: z.string().uuid(), scale: ScaleSchema });
 export type CreditsRequest = z.infer<typeof CreditsRequestSchema>;

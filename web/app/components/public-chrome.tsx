@@ -37,7 +37,11 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
           Login
         </ButtonLink>
       </div>
-      <nav aria-label="Sections (compact)" className="flex gap-6 overflow-x-auto border-t border-gray-100 px-6 py-2.5 md:hidden">
+      {/* Wraps rather than scrolls: a phone then sees every anchor, with nothing cut off at the edge. */}
+      <nav
+        aria-label="Sections (compact)"
+        className="flex flex-wrap justify-center gap-x-4 gap-y-1.5 border-t border-gray-100 px-3 py-2.5 md:hidden"
+      >
         {links}
       </nav>
     </header>

@@ -63,9 +63,10 @@ function ToastCard({ toast, onDone }: { toast: Toast; onDone: () => void }) {
       )}
     >
       <span aria-hidden="true" className={cn("mt-0.5 h-2.5 w-2.5 shrink-0 rounded-full", isError ? "bg-brand-600" : "bg-emerald-600")} />
-      <p role={isError ? "alert" : "status"} className="flex-1 font-medium text-gray-900">
-        {toast.message}
-      </p>
+      <div role={isError ? "alert" : "status"} className="flex-1 font-medium text-gray-900">
+        {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+        <p>{toast.message}</p>
+      </div>
       {hydrated ? (
         <button type="button" onClick={onDone} className="text-gray-600 hover:text-gray-900" aria-label="Dismiss">
           ×

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { EngineError } from "~/utils/engine/transport.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, redirectWithToast } from "~/utils/toast.server";
 import { requireAdmin } from "~/utils/user.server";
 
 const SaveSchema = z.object({
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return await redirectWithToast("/admin", { type: "success", message: `Saved ${target.email}` });
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return redirectWithToast("/admin", { type: "error", message: error.message });
+    return redirectWithToast("/admin", errorToast(error));
   }
 }
 

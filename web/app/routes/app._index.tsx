@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_REFETCH_MS, formatSetupTime, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
+import { CAMPAIGN_LIST_REFETCH_MS, isAdmin, LOCAL_DRAFT_KEY, MESSAGES } from "@adsight/shared";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
@@ -7,11 +7,12 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { Pagination } from "~/components/pagination";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { LocalTime } from "~/components/ui/local-time";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { CAMPAIGNS_PER_PAGE, campaignHref, pageCountOf, requestedPage } from "~/utils/campaign-list";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { EngineError } from "~/utils/engine/transport.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
 const DeleteSchema = z.object({
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       number: item.number,
       title: item.title,
       status: item.status,
-      setupDate: formatSetupTime(item.setupTimestamp),
+      setupTimestamp: item.setupTimestamp,
       ownerEmail: item.owner_email ?? "",
       href: campaignHref(item),
     })),
@@ -77,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await engine.items.remove(parsed.data.itemId);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return redirectWithToast(back, { type: "error", message: error.message });
+    return redirectWithToast(back, errorToast(error));
   }
   return redirectWithToast(back, { type: "success", message: MESSAGES.campaignDeleted });
 }
@@ -250,7 +251,7 @@ function CampaignTable({
               <StatusBadge status={campaign.status} />
             </td>
             <td data-label="Setting Up Date" className={`tabular-nums text-gray-700 xl:px-4 xl:py-3 ${cardLabel}`}>
-              {campaign.setupDate}
+              <LocalTime epochSeconds={campaign.setupTimestamp} />
             </td>
             <td className="xl:whitespace-nowrap xl:px-4 xl:py-3 xl:text-end">
               <div className="flex flex-wrap gap-2 xl:inline-flex xl:flex-nowrap">

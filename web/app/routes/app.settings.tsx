@@ -1,11 +1,4 @@
-import {
-  type ApiKeyCreated,
-  type ApiKeyPublic,
-  ApiKeyCreateSchema,
-  formatSetupTime,
-  PasswordSchema,
-  SETTINGS_CREDITS_DEFAULT,
-} from "@adsight/shared";
+import { type ApiKeyCreated, type ApiKeyPublic, ApiKeyCreateSchema, PasswordSchema, SETTINGS_CREDITS_DEFAULT } from "@adsight/shared";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -15,12 +8,13 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { LocalTime } from "~/components/ui/local-time";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { type Engine, publicEngineFor } from "~/utils/engine/clients.server";
 import { EngineError } from "~/utils/engine/transport.server";
 import { replyWithEngineError } from "~/utils/form.server";
 import { sessionCookieWith } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { errorToast, redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
 const SettingsSchema = z
@@ -91,7 +85,7 @@ async function revokeKey(engine: Engine, formData: FormData) {
     await engine.apiKeys.revoke(parsed.data.keyId);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return redirectWithToast("/app/settings", { type: "error", message: error.message });
+    return redirectWithToast("/app/settings", errorToast(error));
   }
   return redirectWithToast("/app/settings", { type: "success", message: "API key revoked" });
 }
@@ -234,9 +228,11 @@ function ApiKeys({ keys }: { keys: ApiKeyPublic[] }) {
               <tr key={key.id}>
                 <td className="py-2 pr-3 text-gray-900">{key.name}</td>
                 <td className="py-2 pr-3 font-mono text-gray-700">{key.prefix}…</td>
-                <td className="hidden py-2 pr-3 text-gray-700 sm:table-cell">{formatSetupTime(Date.parse(key.created_at) / 1000)}</td>
                 <td className="hidden py-2 pr-3 text-gray-700 sm:table-cell">
-                  {key.last_used_at ? formatSetupTime(Date.parse(key.last_used_at) / 1000) : "Never"}
+                  <LocalTime epochSeconds={Date.parse(key.created_at) / 1000} />
+                </td>
+                <td className="hidden py-2 pr-3 text-gray-700 sm:table-cell">
+                  {key.last_used_at ? <LocalTime epochSeconds={Date.parse(key.last_used_at) / 1000} /> : "Never"}
                 </td>
                 <td className="py-2 text-right">
                   <Form method="post">

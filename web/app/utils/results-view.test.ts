@@ -13,6 +13,7 @@ import {
   rankResults,
   resultsSearch,
   scanpathEntries,
+  segmentTimes,
   selection,
   twoDecimals,
   webImageUrl,
@@ -211,6 +212,34 @@ describe("eye catchers with time figures", () => {
         ],
       },
     ]);
+  });
+
+  it("lists an eye catcher's time figures per segment: categories in order, labels in natural order", () => {
+    const logo = {
+      ...eyeCatcher("Logo", "custom", times(40, 800)),
+      segments: {
+        Generation: { Zoomers: times(60, 500), Millennials: times(20, null) },
+        Age: { "55-64": times(10, 2000), "18-24": times(70, 450), "100+": times(0, null) },
+      },
+    };
+    expect(segmentTimes(logo)).toEqual([
+      {
+        category: "Generation",
+        labels: [
+          { label: "Millennials", seen_1s: 20, first_look_ms: null },
+          { label: "Zoomers", seen_1s: 60, first_look_ms: 500 },
+        ],
+      },
+      {
+        category: "Age",
+        labels: [
+          { label: "18-24", seen_1s: 70, first_look_ms: 450 },
+          { label: "55-64", seen_1s: 10, first_look_ms: 2000 },
+          { label: "100+", seen_1s: 0, first_look_ms: null },
+        ],
+      },
+    ]);
+    expect(segmentTimes(eyeCatcher("CTA", "custom", times(8, 900)))).toEqual([]);
   });
 
   it("writes times in seconds with two decimals, a dash when nobody looked", () => {

@@ -187,6 +187,24 @@ export function sortFirstLook(rows: FirstLookRow[], column: FirstLookColumn, des
   });
 }
 
+export interface SegmentTimes {
+  category: string;
+  labels: { label: string; seen_1s: number; first_look_ms: number | null }[];
+}
+
+/**
+ * An eye catcher's time figures per audience segment: each category in the engine's order, its labels in natural order
+ * ("18-24" before "25-34"), each with its share seen in 1 s and its median time to first look (null when nobody looked).
+ */
+export function segmentTimes(eyeCatcher: EyeCatcher): SegmentTimes[] {
+  return Object.entries(eyeCatcher.segments).map(([category, labels]) => ({
+    category,
+    labels: Object.entries(labels)
+      .map(([label, time]) => ({ label, seen_1s: time.seen_1s, first_look_ms: time.first_look_ms?.median ?? null }))
+      .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true })),
+  }));
+}
+
 export interface AreaComparison {
   name: string;
   images: { idx: number; seen_1s: number; first_look_ms: number | null; best: boolean; fastest: boolean }[];

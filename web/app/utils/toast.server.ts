@@ -1,5 +1,7 @@
+import { errorTitleOf } from "@adsight/shared";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
+import type { EngineError } from "./engine/transport.server";
 import { env } from "./env.server";
 
 const TOAST_KEY = "toast";
@@ -7,6 +9,8 @@ const TOAST_KEY = "toast";
 export const ToastSchema = z.object({
   id: z.string(),
   type: z.enum(["success", "error"]),
+  /** The label above the message: an engine error's status name. */
+  title: z.string().optional(),
   message: z.string(),
 });
 export type Toast = z.infer<typeof ToastSchema>;
@@ -23,6 +27,11 @@ const toastStorage = createCookieSessionStorage({
     secrets: [env.SESSION_SECRET],
   },
 });
+
+/** The generic error toast of an engine refusal (spec §8): its status's name (422: 'Validation Error') and its detail. */
+export function errorToast(error: EngineError): ToastInput {
+  return { type: "error", title: errorTitleOf(error.status), message: error.message };
+}
 
 export async function toastCookie(input: ToastInput): Promise<string> {
   const session = await toastStorage.getSession();

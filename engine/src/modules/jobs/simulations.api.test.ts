@@ -168,6 +168,74 @@ describe("credits and start", () => {
   });
 });
 
+describe("start from the saved draft", () => {
+  async function savedDraft(user: TestUser, scale = 4) {
+    const { item_id, categories } = await newCampaign(user);
+    const draft = { item_id, ...settings({ name: "Night owls", location: "Berlin" }), scale, setup: { categories }, images };
+    expect((await call(app.apiUrl, user.token, "POST", "/simulations/draft", draft)).status).toBe(200);
+    return { item_id, categories };
+  }
+  const start = (user: TestUser, body: unknown) =>
+    call<{ job_id?: string; detail?: unknown; code?: string }>(app.apiUrl, user.token, "POST", "/simulations/start", body);
+
+  it("runs what the draft holds at the quoted price, charging it once", async () => {
+    const user = await createUser(app.apiUrl);
+    const { item_id, categories } = await savedDraft(user);
+    const quote = await call<CreditsResponse>(app.apiUrl, user.token, "POST", "/simulations/credits", { item_id, scale: 4 });
+    expect(quote.body.credits).toBe(8);
+
+    const started = await start(user, { item_id, scale: 4, credits: 8 });
+    expect(started.status).toBe(200);
+    expect(await balance(user)).toEqual({ left: 92, spent: 8, ledger: 92 });
+    const [job] = await db.query<{ setup: { name: string; categories: Categories; context: { location: string } }; image_count: number }[]>(
+      `SELECT "setup", "image_count" FROM "simulation_jobs" WHERE "id" = $1`,
+      [started.body.job_id],
+    );
+    expect(job).toMatchObject({ image_count: 2, setup: { name: "Night owls", categories, context: { location: "Berlin" } } });
+    const item = await call<{ status: string; title: string }>(app.apiUrl, user.token, "GET", `/items/${item_id}`);
+    expect(item.body).toMatchObject({ status: "Processing", title: "Night owls" });
+  });
+
+  it("refuses a price the draft no longer costs, and a draft without a setup, charging nothing", async () => {
+    const user = await createUser(app.apiUrl);
+    const { item_id } = await savedDraft(user);
+    const changed = await start(user, { item_id, scale: 4, credits: 4 });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toEqual({
+      detail: "The draft changed since the credits were calculated. Check them and run again.",
+      code: "PRICE_CHANGED",
+    });
+
+    const bare = (await newCampaign(user)).item_id;
+    await call(app.apiUrl, user.token, "POST", "/simulations/draft", { item_id: bare, ...settings(), scale: 4, images });
+    const noSetup = await start(user, { item_id: bare, scale: 4, credits: 8 });
+    expect(noSetup.status).toBe(422);
+    expect(noSetup.body.detail).toEqual([{ loc: ["body", "item_id"], msg: "Generate the campaign setup first.", type: "value_error" }]);
+
+    const bad = await start(user, { item_id, scale: 0, credits: 8 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ["body", "scale"] })]);
+    expect(await balance(user)).toEqual({ left: 100, spent: 0, ledger: 100 });
+    expect((await call<{ status: string }>(app.apiUrl, user.token, "GET", `/items/${item_id}`)).body.status).toBe("Draft");
+  });
+
+  it("starts once when sent twice at the same time", async () => {
+    const user = await createUser(app.apiUrl);
+    const { item_id } = await savedDraft(user);
+    const answers = await Promise.all([0, 1].map(() => start(user, { item_id, scale: 4, credits: 8 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body.code).toBe("SIMULATION_RUNNING");
+    expect(await balance(user)).toEqual({ left: 92, spent: 8, ledger: 92 });
+  });
+
+  it("refuses someone else's campaign", async () => {
+    const { item_id } = await savedDraft(alice);
+    const before = await balance(bob);
+    expect([403, 404]).toContain((await start(bob, { item_id, scale: 4, credits: 8 })).status);
+    expect(await balance(bob)).toEqual(before);
+  });
+});
+
 describe("another user's campaign", () => {
   it("is out of reach on every simulation endpoint, and nothing changes", async () => {
     const { item_id, categories } = await newCampaign(alice);

@@ -47,7 +47,11 @@ export class SimulationsController {
   @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: StartResponseDto })
   @ApiIdempotent()
-  @ApiOperation({ summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short" })
+  @ApiOperation({
+    summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short",
+    description:
+      "The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)",
+  })
   start(
     @Body() body: SimulationStartBody,
     @CurrentUser() user: User,

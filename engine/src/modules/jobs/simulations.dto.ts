@@ -4,12 +4,16 @@ import {
   JobResultsSchema,
   JobSummarySchema,
   SimulationEventSchema,
-  SimulationStartSchema,
+  type SimulationStartRequest,
+  SimulationStartRequestSchema,
   StartResponseSchema,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
 
-export class SimulationStartBody extends createZodDto(SimulationStartSchema) {}
+// A union is no class to extend: the value is the schema's DTO class (what the validation pipe reads from the
+// parameter's metadata), the type the union it parses to.
+export const SimulationStartBody = createZodDto(SimulationStartRequestSchema);
+export type SimulationStartBody = SimulationStartRequest;
 export class CreditsRequestBody extends createZodDto(CreditsRequestSchema) {}
 
 export class CreditsResponseDto extends createZodDto(CreditsResponseSchema) {}

@@ -9,10 +9,13 @@ import {
   MESSAGES,
   SIMULATION_MESSAGES,
   type SimulationStart,
+  type SimulationStartFromDraft,
+  type SimulationStartRequest,
   type StartResponse,
 } from "@adsight/shared";
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Injectable,
   Logger,
@@ -62,25 +65,42 @@ export class SimulationsService {
    * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
    * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock, with the
    * draft's areas or the body's `aois`, which the job keeps so its results can be reproduced.
+   * The short body (`credits` instead of settings and setup) runs what the saved draft holds, only at the price the
+   * client was quoted: another price is refused with 409 PRICE_CHANGED before anything is charged.
    */
-  async start(user: User, body: SimulationStart): Promise<StartResponse> {
+  async start(user: User, body: SimulationStartRequest): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
-    const images = body.images ? await encodeInputImages(body.images) : "draft";
-    const { jobId } = await this.jobs.transaction((manager) => this.startWithin(manager, user, body, images));
+    const { jobId } =
+      "credits" in body
+        ? await this.jobs.transaction(async (manager) =>
+            this.startWithin(manager, user, await this.savedRun(body), "draft", { quoted: body.credits }),
+          )
+        : await this.jobs.transaction(async (manager) =>
+            this.startWithin(manager, user, body, body.images ? await encodeInputImages(body.images) : "draft"),
+          );
     await this.enqueue(jobId);
     return { job_id: jobId };
   }
 
+  /** The short body as the full one: what the saved draft holds. A draft without a generated setup cannot run. */
+  private async savedRun({ item_id, scale }: SimulationStartFromDraft): Promise<Omit<SimulationStart, "images">> {
+    const draft = await this.drafts.find(item_id);
+    if (!draft?.categories)
+      throw new ValidationFailed([{ loc: ["body", "item_id"], msg: SIMULATION_MESSAGES.setupMissing, type: "value_error" }]);
+    const { name, location, startDate, endDate, audience } = draft.settings;
+    return { item_id, scale, name, location, startDate, endDate, audience, setup: { categories: draft.categories } };
+  }
+
   /**
    * The start's writes in the caller's transaction, after the caller checked access: the caller enqueues the job
-   * once it commits. Answers the job's id and what it cost.
+   * once it commits. Answers the job's id and what it cost; with `quoted`, only when that is the cost.
    */
   async startWithin(
     manager: EntityManager,
     user: User,
     body: Omit<SimulationStart, "images">,
     images: EncodedInputImage[] | "draft",
-    options: { webhooks?: boolean } = {},
+    options: { webhooks?: boolean; quoted?: number } = {},
   ): Promise<{ jobId: string; cost: number }> {
     const jobId = randomUUID();
     const item = await this.itemRows.lock(manager, body.item_id);
@@ -93,6 +113,8 @@ export class SimulationsService {
     // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
     const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
     const cost = creditsFor(imageCount, body.scale);
+    if (options.quoted !== undefined && options.quoted !== cost)
+      throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
     // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
     await this.credits.charge(manager, user.id, cost, jobId);
     const job = {

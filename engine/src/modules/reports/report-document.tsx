@@ -224,13 +224,13 @@ function AudienceTable({ categories }: { categories: ReportModel["campaign"]["ca
   return (
     <View style={{ flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" }}>
       {entries.map(([category, { values }]) => (
-        <View key={category} style={{ width: "48%", marginBottom: 12 }} wrap={false}>
+        <View key={category} style={{ width: "48%", marginBottom: 8 }} wrap={false}>
           <View style={[styles.headRow, { borderTopWidth: 1, borderColor: COLOURS.ink, paddingVertical: 4 }]}>
             <Text style={[styles.th, { width: "60%" }]}>{category}</Text>
             <Text style={[styles.th, styles.num, { width: "15%" }]}>Share</Text>
           </View>
           {Object.entries(values).map(([label, share]) => (
-            <View key={label} style={[styles.row, { paddingVertical: 2.5 }]}>
+            <View key={label} style={[styles.row, { paddingVertical: 1.5 }]}>
               <Text style={{ width: "60%" }}>{label}</Text>
               <Text style={[styles.num, { width: "15%" }]}>{Math.round(share * 100)}%</Text>
               <View style={{ width: "25%", paddingLeft: 8 }}>

@@ -199,7 +199,7 @@ describe("the exports", () => {
         ];
       }),
     ]);
-    expect(lines.map((line) => line.split(","))).toEqual(expected.map((row) => row.map(String)));
+    expect(lines.map(csvFields)).toEqual(expected.map((row) => row.map(String)));
   });
 
   it("gives every simulated viewer's labelled fixations as JSON, per image", async () => {
@@ -253,3 +253,10 @@ describe("OpenAPI document", () => {
     expect(document.paths["/api/v1/simulations/{jobId}/report.pdf"]?.get?.responses).toHaveProperty("409");
   });
 });
+
+/** One CSV line's fields, unquoted (RFC 4180; the export puts no line breaks inside fields). */
+function csvFields(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field]) =>
+    field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field,
+  );
+}

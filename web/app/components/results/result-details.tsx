@@ -4,6 +4,7 @@ import { eyeCatcherEntries, memberGroups, scanpathEntries, seconds, selection, t
 import { EmotionPlot } from "./emotion-plot";
 import { CustomTag, FirstLookTable } from "./first-look-table";
 import { OverlayList } from "./overlay-list";
+import { SegmentTimes } from "./segment-times";
 
 export interface ResultDetailsProps {
   result: ImageResult;
@@ -115,6 +116,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
                   <Figure term="Dwell" value={seconds(selected.eyeCatcher.time.dwell_ms)} />
                 </dl>
               ) : null}
+              {selected.eyeCatcher ? <SegmentTimes eyeCatcher={selected.eyeCatcher} /> : null}
             </>
           ) : (
             <p className="mt-1 text-sm text-gray-700">No eye catchers were found in this image.</p>

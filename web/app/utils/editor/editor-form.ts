@@ -11,6 +11,8 @@ export const EditorFieldsSchema = CampaignSettingsSchema.extend({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   scale: z.coerce.number().pipe(ScaleSchema),
+  /** The price the credits check showed, which Run confirms. */
+  quotedCredits: z.coerce.number().int().min(0).optional().catch(undefined),
 }).superRefine((fields, ctx) => {
   if (fields.endDate < fields.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: END_BEFORE_START });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@adsight/shared";
+import { MESSAGES, SIMULATION_MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
@@ -104,45 +104,38 @@ export async function checkCredits(editor: EditorSubmission) {
 }
 
 /**
- * Run Simulation: starts the simulation on the saved draft, only when the credits were checked for exactly this draft
- * and fit (the engine charges atomically and refuses a second run of a Processing campaign, which counts as started).
+ * Run Simulation: saves the form into the draft, then has the engine run what the draft holds at the price checked
+ * on this page. The engine refuses another price (the draft changed since), too few credits and a second run of a
+ * Processing campaign, charging nothing; a second Run (a double click, a resent form) goes to the first one's results.
+ * Three engine calls: the draft read (for the weights), its save, the start.
  */
 export async function run(editor: EditorSubmission) {
-  const { engine, fields, formData } = editor;
-  const saved = await saveForm(editor);
-  if ("refused" in saved) return saved.refused;
-  const { itemId, categories } = saved;
-  const draft = await engine.drafts.get(itemId);
-  if (!draft) throw new Response("Not found", { status: 404 });
-  // A second Run (a double click, a resent form) finds the first one's job running: that is where the user goes.
-  if ((await engine.simulations.jobOfItem(itemId))?.status === "Processing") return redirect(`/app/${itemId}`);
-  const quote = await engine.simulations.quoteCredits({ item_id: itemId, scale: fields.scale });
-  const checked = Number(formData.get("quotedCredits") ?? Number.NaN);
-  if (quote.credits > quote.credits_left) {
-    return redirectWithToast(editorUrl(itemId, { credits: true }, "#credits"), { type: "error", message: MESSAGES.notEnoughCredits });
-  }
-  if (checked !== quote.credits) {
-    return redirectWithToast(editorUrl(itemId, { credits: true }, "#credits"), {
-      type: "error",
-      message: "The draft changed since the credits were calculated. Check them and run again.",
-    });
-  }
-  if (!categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: "Generate the campaign setup first." });
+  const { engine, fields } = editor;
+  if (!fields.itemId) throw new Response("Unknown or malformed request", { status: 400 });
+  const itemId = fields.itemId;
+  const weights = await formCategories(editor);
+  if ("refused" in weights) return weights.refused;
+  const { categories } = weights;
+  // The engine names the campaign after the draft when it starts, so the item is not written here.
+  const refused = await saveDraft(editor, {
+    item_id: itemId,
+    ...settingsOf(editor),
+    scale: fields.scale,
+    setup: categories ? { categories } : null,
+  });
+  if (refused) return refused;
+  await sendImages(editor, itemId);
+  const credits = editorUrl(itemId, { credits: true }, "#credits");
+  if (fields.quotedCredits === undefined) return redirectWithToast(credits, { type: "error", message: SIMULATION_MESSAGES.priceChanged });
+  if (!categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });
   try {
-    const { name, location, startDate, endDate, audience } = draft;
-    await engine.simulations.start({
-      item_id: itemId,
-      name,
-      location,
-      startDate,
-      endDate,
-      audience,
-      scale: fields.scale,
-      setup: { categories },
-    });
+    await engine.simulations.start({ item_id: itemId, scale: fields.scale, credits: fields.quotedCredits });
   } catch (error) {
-    // A double submit: the first one started the run, so the results page is where this one goes too.
-    if (!(error instanceof EngineError && error.code === "SIMULATION_RUNNING")) throw error;
+    if (!(error instanceof EngineError)) throw error;
+    if (error.code === "SIMULATION_RUNNING") return redirect(`/app/${itemId}`);
+    // The price changed, or it is more than the credits left.
+    if (error.status === 409 || error.status === 400) return redirectWithToast(credits, { type: "error", message: error.message });
+    throw error;
   }
   return redirect(`/app/${itemId}`);
 }

@@ -4,7 +4,7 @@ import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
 import { EngineError } from "../engine/transport.server";
 import { replyWithEngineError } from "../form.server";
-import { redirectWithToast } from "../toast.server";
+import { errorToast, redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
 import { AOIS_FIELD, areasOfForm } from "./areas";
@@ -68,8 +68,9 @@ export function settingsOf({ fields }: EditorSubmission, location = fields.locat
 
 /**
  * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale,
- * weights and areas (changed by `changeAreas` when an area button sent the form), then each chosen image sent. Answers the campaign's id, the alerts of the images refused and the saved
- * categories, or the refusal of a weight change.
+ * weights and areas (changed by `changeAreas` when an area button sent the form), then each chosen image sent.
+ * Answers the campaign's id, the alerts of the images refused and the saved categories, or the refusal of a weight
+ * change or of the areas.
  */
 export async function saveForm(
   editor: EditorSubmission,
@@ -148,5 +149,5 @@ export async function answerEngineError({ submission, fields }: EditorSubmission
   if (!(error instanceof EngineError)) throw error;
   const onFields = error.issues.some((issue) => issue.loc.some((part) => EDITOR_FIELDS.some((name) => name === part)));
   if (onFields) return refuse(replyWithEngineError(submission, error, EDITOR_FIELDS));
-  return redirectWithToast(fields.itemId ? editorUrl(fields.itemId) : "/app/new", { type: "error", message: error.message });
+  return redirectWithToast(fields.itemId ? editorUrl(fields.itemId) : "/app/new", errorToast(error));
 }

@@ -4,7 +4,7 @@ import type {
   JobResults,
   JobSummary,
   SimulationEvent,
-  SimulationStart,
+  SimulationStartRequest,
   StartResponse,
 } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
@@ -14,7 +14,7 @@ export function simulationsClient(engine: EngineConnection) {
   const path = (jobId: string) => `/simulations/${encodeURIComponent(jobId)}`;
   return {
     quoteCredits: (body: CreditsRequest) => engine.call<CreditsResponse>("/simulations/credits", { method: "POST", json: body }),
-    start: (body: SimulationStart) => engine.call<StartResponse>("/simulations/start", { method: "POST", json: body }),
+    start: (body: SimulationStartRequest) => engine.call<StartResponse>("/simulations/start", { method: "POST", json: body }),
     /** The campaign's latest simulation job, or null when it never ran (or is not the user's to see). */
     jobOfItem: (itemId: string) => engine.visibleOrNull<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`),
     /** A job's status, progress and finished images, read once. */
