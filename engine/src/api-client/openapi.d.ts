@@ -411,7 +411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short */
+        /**
+         * Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short
+         * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)
+         */
         post: operations["SimulationsController_start"];
         delete?: never;
         options?: never;
@@ -701,7 +704,7 @@ export interface components {
              * @description Present on the errors a client may need to tell apart
              * @enum {string}
              */
-            code?: "EMAIL_TAKEN" | "SIMULATION_RUNNING";
+            code?: "EMAIL_TAKEN" | "SIMULATION_RUNNING" | "PRICE_CHANGED";
         };
         ValidationErrorDto: {
             detail: {
@@ -1034,7 +1037,7 @@ export interface components {
             credits: number;
             credits_left: number;
         };
-        SimulationStartBody: {
+        AugmentedZodDto: {
             /** @default  */
             name: string;
             /** @default  */
@@ -1070,6 +1073,12 @@ export interface components {
                 image_id: string;
                 name: string;
             }[];
+        } | {
+            /** Format: uuid */
+            item_id: string;
+            scale: number;
+            /** @description The price POST /simulations/credits quoted; if the draft now costs anything else: 409 PRICE_CHANGED, nothing charged */
+            credits: number;
         };
         StartResponseDto: {
             /** Format: uuid */
@@ -4501,7 +4510,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SimulationStartBody"];
+                "application/json": components["schemas"]["AugmentedZodDto"];
             };
         };
         responses: {
