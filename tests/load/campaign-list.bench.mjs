@@ -21,6 +21,7 @@ import { Agent, request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { accessToken, engineCall, webSession } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({
   options: { root: { type: "string", default: resolve(import.meta.dirname, "../..") }, base: { type: "string" } },
@@ -44,45 +45,6 @@ function cpuMs(pid) {
 }
 
 const psql = (url, sql) => execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { stdio: "pipe", encoding: "utf8" });
-
-/** Signs in through the web app's own form (CSRF token and all) and answers the Cookie header of the session. */
-async function webSession(webUrl, email, password) {
-  const page = await fetch(`${webUrl}/auth`);
-  const csrfToken = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  const csrfCookie = page.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const response = await fetch(`${webUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ intent: "login", username: email, password, csrf: csrfToken ?? "" }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`web sign-in of ${email} failed: ${response.status}`);
-  return [csrfCookie, ...cookies].join("; ");
-}
-
-async function engineCall(engineUrl, token, method, path, body) {
-  const response = await fetch(`${engineUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function accessToken(engineUrl, email, password) {
-  const response = await fetch(`${engineUrl}/api/v1/login/access-token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
 
 /** `root`'s engine and web app on a fresh database holding the three users and their campaigns. */
 async function stackOf(root) {

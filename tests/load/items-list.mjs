@@ -20,6 +20,7 @@ import { Agent, request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { accessToken, engineCall } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({ options: { root: { type: "string", default: resolve(import.meta.dirname, "../..") } } });
 const concurrency = Number(process.env.CONCURRENCY ?? 200);
@@ -48,26 +49,6 @@ function cpuMs(pid) {
   } catch {
     return null;
   }
-}
-
-async function call(engineUrl, token, method, path, body) {
-  const response = await fetch(`${engineUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function accessToken(engineUrl, email, password) {
-  const response = await fetch(`${engineUrl}/api/v1/login/access-token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
 }
 
 /** An engine of its own from `root`'s build on a fresh database, and a user with `itemCount` campaigns. */
@@ -107,10 +88,10 @@ async function ownEngine(root) {
     await waitFor("engine", () => answersHttp(`${engineUrl}/api/v1/utils/health-check/`), { timeoutMs: 120_000, process: engine });
     const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
     const user = { email: "user@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
-    await call(engineUrl, ownerToken, "POST", "/users/", user);
+    await engineCall(engineUrl, ownerToken, "POST", "/users/", user);
     const userToken = await accessToken(engineUrl, user.email, user.password);
     for (let n = 1; n <= itemCount; n++) {
-      await call(engineUrl, userToken, "POST", "/items/", { title: `Campaign ${n}`, description: "young women who love fashion" });
+      await engineCall(engineUrl, userToken, "POST", "/items/", { title: `Campaign ${n}`, description: "young women who love fashion" });
     }
     return { engineUrl, token: userToken, pid: engine.child.pid, stop };
   } catch (error) {

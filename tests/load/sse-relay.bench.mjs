@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { startStack } from "@adsight/launcher/stack";
+import { accessToken, webSession } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -55,34 +56,6 @@ async function api(engineUrl, token, method, path, body) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : null;
-}
-
-async function token(engineUrl, email, password) {
-  const response = await fetch(`${engineUrl}/api/v1/login/access-token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  return (await response.json()).access_token;
-}
-
-/** Signs in through the web app's own form (CSRF token and all) and answers the Cookie header of the session. */
-async function webSession(webUrl, email, password) {
-  const page = await fetch(`${webUrl}/auth`);
-  const csrfToken = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  const csrfCookie = page.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const response = await fetch(`${webUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ intent: "login", username: email, password, csrf: csrfToken ?? "" }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`web sign-in failed: ${response.status}`);
-  return [csrfCookie, ...cookies].join("; ");
 }
 
 /**
@@ -146,10 +119,10 @@ async function main() {
   const { engineUrl, webUrl, owner } = stack;
   const { engine, web } = stack.processes;
   try {
-    const ownerToken = await token(engineUrl, owner.email, owner.password);
+    const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
     const user = { email: `bench-${randomBytes(4).toString("hex")}@bench.adsight.test`, password: `Pw-${randomBytes(8).toString("hex")}` };
     await api(engineUrl, ownerToken, "POST", "/users/", { ...user, credits_left: IMAGES * SCALE });
-    const userToken = await token(engineUrl, user.email, user.password);
+    const userToken = await accessToken(engineUrl, user.email, user.password);
     const cookie = await webSession(webUrl, user.email, user.password);
 
     const names = readdirSync(stimuli)
