@@ -48,10 +48,14 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const [header, imageRow] = (await csv.text()).split("\n");
   expect(header).toBe(
-    "input_image_idx,object,overall_score,eye_catchers,valence,arousal,positive_energy,emotional_risk,reach_pct,attention_share_pct,efficiency",
+    "input_image_idx,object,overall_score,eye_catchers,valence,arousal,positive_energy,emotional_risk,reach_pct,attention_share_pct,efficiency," +
+      "kind,box_x,box_y,box_width,box_height,text,first_look_median_ms,first_look_q1_ms,first_look_q3_ms,seen_1s_pct,seen_3s_pct,dwell_ms," +
+      "revisits_pct,entry_order",
   );
+  // The image's own row leaves the per-object columns (reach … entry order) empty.
   expect(imageRow).toBe(
-    `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},,,`,
+    `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score}` +
+      ",".repeat(17),
   );
 
   const viewers = await page.request.get(`/app/${itemId}/viewers.json`);
