@@ -10,7 +10,7 @@ import { Logger } from "nestjs-pino";
 import { patchNestJsSwagger } from "nestjs-zod";
 import type { DestinationStream } from "pino";
 import { AppModule } from "./app.module";
-import { bodyParserErrors, bodyParsers, correlationId } from "#src/common/http-middleware";
+import { bodyParserErrors, bodyParsers, correlationId, honourConnectionClose } from "#src/common/http-middleware";
 import { RouteTable } from "#src/common/route-table";
 import type { Config } from "#src/config/config";
 import { authenticateFirst } from "#src/modules/auth/authenticate-first";
@@ -27,6 +27,7 @@ export async function createApp(config: Config, options: { logStream?: Destinati
   });
   app.useLogger(app.get(Logger));
   const routes = RouteTable.discover(app, API_PREFIX);
+  app.use(honourConnectionClose);
   app.use(securityHeaders());
   app.use(correlationId);
   app.use(authenticateFirst(routes, app.get(CredentialsService)));

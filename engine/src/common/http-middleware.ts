@@ -14,6 +14,27 @@ export function correlationId(request: Request, response: Response, next: NextFu
   next();
 }
 
+/**
+ * A client that sends `Connection: close` is owed a closed connection after the answer (RFC 9112 §9.6). Nest's
+ * @Sse() writes `Connection: keep-alive` whatever the request said; Node then keeps the socket, and a client told
+ * it may reuse it (node-fetch's pool does) had its next request refused with a bare 400 ("Data after Connection:
+ * close"). Every response to such a request says close, so both ends drop the connection.
+ */
+export function honourConnectionClose(request: Request, response: Response, next: NextFunction): void {
+  if (/(?:^|,)\s*close\s*(?:,|$)/i.test(request.headers.connection ?? "")) {
+    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
+    response.writeHead = ((...args: unknown[]) => {
+      const headers = args.at(-1);
+      if (headers && typeof headers === "object" && !Array.isArray(headers)) {
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === "connection") (headers as Record<string, string>)[name] = "close";
+      }
+      return writeHead(...args);
+    }) as Response["writeHead"];
+  }
+  next();
+}
+
 /** JSON and form bodies, each capped at its route's @BodyLimit() or the small default, counted while reading. */
 export function bodyParsers(routes: RouteTable): RequestHandler {
   const parsers = new Map<number, RequestHandler[]>();

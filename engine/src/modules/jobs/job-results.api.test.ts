@@ -198,4 +198,27 @@ describe("GET /simulations/{jobId}/events on a keep-alive connection", () => {
     expect(next).toMatch(/^HTTP\/1\.1 200 /);
     expect(next).toMatch(/\r\n\r\ntrue$/);
   });
+
+  it("answers a client that asked to close with Connection: close, and hangs up once the stream has ended", async () => {
+    // Nest's @Sse() said keep-alive to everyone: node-fetch (which asks to close) reused the connection, and its next
+    // request there was refused with a bare 400. With the job ended, the stream ends after its first message.
+    await db.query(`UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'Stopped', "finished_at" = now() WHERE "id" = $1`, [
+      job.jobId,
+    ]);
+    const { hostname, port, host, pathname } = new URL(app.apiUrl);
+    const socket = connect(Number(port), hostname);
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const hungUp = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write(
+      `GET ${pathname}/simulations/${job.jobId}/events HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${alice.token}\r\n` +
+        `Accept: text/event-stream\r\nConnection: close\r\n\r\n`,
+    );
+    await hungUp;
+    const head = received.slice(0, received.indexOf("\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).toMatch(/\r\nconnection: close(\r\n|$)/i);
+    expect(head).not.toMatch(/keep-alive/i);
+    expect(received).toContain('"campaign_status":"Error"');
+  });
 });

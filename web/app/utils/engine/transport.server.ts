@@ -1,7 +1,4 @@
 import { API_PATH, type ErrorCode, errorCodeOf, errorMessageOf, type ListResponse, type ValidationIssue } from "@adsight/shared";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { Readable } from "node:stream";
 import { CORRELATION_HEADER, correlationIdOf } from "../correlation.server";
 import { env } from "../env.server";
 import { sseData } from "../sse";
@@ -119,28 +116,6 @@ async function call<T>(
   return parsed as T;
 }
 
-/**
- * Opens an engine event stream on a connection of its own, closed when the stream ends. Sharing fetch's keep-alive
- * pool with the ordinary calls made the call that next reused a finished stream's connection fail with a bare 400
- * from the engine's HTTP server (seen in the browser tests whenever a job ended).
- */
-function openEventStream(
-  url: URL,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
-  return new Promise((resolve, reject) => {
-    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-    const outgoing = send(
-      url,
-      { agent: false, signal, headers: { ...headers, accept: "text/event-stream", connection: "close" } },
-      (incoming) => resolve({ status: incoming.statusCode ?? 0, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> }),
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
-
 /** Calls that need no signed-in user, on behalf of `request`. */
 export function connectPublic(request: Request): PublicConnection {
   const correlationId = correlationIdOf(request);
@@ -212,16 +187,19 @@ export async function connect(request: Request): Promise<EngineConnection> {
   }
 
   async function* events<T>(path: string, signal: AbortSignal): AsyncGenerator<T> {
-    let response: { status: number; body: ReadableStream<Uint8Array> };
+    let response: Response;
     try {
-      response = await openEventStream(new URL(`${API_PATH}${path}`, env.ENGINE_URL), engineHeaders, signal);
+      response = await fetch(new URL(`${API_PATH}${path}`, env.ENGINE_URL), {
+        headers: { ...engineHeaders, accept: "text/event-stream" },
+        signal,
+      });
     } catch (cause) {
       if (signal.aborted) return;
       throw unavailable(cause);
     }
     if (response.status === 401 || response.status === 403) throw await signOut(request);
-    if (response.status !== 200) {
-      await response.body.cancel();
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
       throw new Response(response.status === 404 ? "Not found" : "The live updates could not be loaded.", {
         status: response.status === 404 ? 404 : 502,
       });
