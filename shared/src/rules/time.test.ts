@@ -12,6 +12,14 @@ describe("formatSetupTime", () => {
     expect(formatSetupTime(newYear, "Asia/Tokyo")).toBe("January 1, 2026 / 09:00");
     expect(formatSetupTime(newYear, "America/New_York")).toBe("December 31, 2025 / 19:00");
   });
+
+  it("writes UTC exactly as Intl does, every month and hour", () => {
+    // 5 000 times from 1970 to 2101, landing in every month and across the hours and minutes.
+    for (let step = 0; step < 5_000; step++) {
+      const epochSeconds = step * 827_971 + (step % 60) * 60;
+      expect(formatSetupTime(epochSeconds), String(epochSeconds)).toBe(formatSetupTime(epochSeconds, "Etc/UTC"));
+    }
+  });
 });
 
 describe("defaultCampaignPeriod", () => {

@@ -1,5 +1,20 @@
 import { DEFAULT_CAMPAIGN_MONTHS } from "../constants.js";
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 const setupTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function setupTimeFormat(timeZone: string): Intl.DateTimeFormat {
@@ -25,6 +40,12 @@ function setupTimeFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export function formatSetupTime(epochSeconds: number, timeZone = "UTC"): string {
   const date = new Date(epochSeconds * 1000);
+  // The server renders a page of times in UTC on every list request; Date's UTC fields give Intl's text there at a
+  // fraction of formatToParts' cost (a test holds the two together).
+  if (timeZone === "UTC") {
+    const [hours, minutes] = [date.getUTCHours(), date.getUTCMinutes()].map((value) => String(value).padStart(2, "0"));
+    return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()} / ${hours}:${minutes}`;
+  }
   const parts = Object.fromEntries(
     setupTimeFormat(timeZone)
       .formatToParts(date)
