@@ -126,3 +126,24 @@ test("administrators see the User column, filter by user and page through", asyn
   await expect(page).not.toHaveURL(/user=/);
   await expect(page.getByLabel("User", { exact: true })).toHaveValue("");
 });
+
+/** How many times the engine has answered GET /users/me, from its Prometheus metrics. */
+async function engineReadsOfMe(): Promise<number> {
+  const metrics = await (await fetch(new URL("/metrics", process.env.E2E_ENGINE_URL))).text();
+  const line = /^http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/users\/me",status="200"\} (\d+)$/m.exec(metrics);
+  return Number(line?.[1] ?? 0);
+}
+
+test("a page asks the engine for the signed-in user once, for the layout and the page together", async ({ page, createUser, signIn }) => {
+  const user = await createUser();
+  await user.api.createItem({ title: "Winter launch", status: "Ready", setupTimestamp: base });
+  await signIn(user);
+  // Away from the list, so its own refetch (with JavaScript) cannot read the user meanwhile; the cookies stay.
+  await page.goto("about:blank");
+  for (const path of ["/app", "/app/settings", "/app/settings/webhooks"]) {
+    const before = await engineReadsOfMe();
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect((await engineReadsOfMe()) - before, path).toBe(1);
+  }
+});

@@ -31,8 +31,8 @@ type UserType = "owner" | "admin" | "user";
 const typeOf = (user: Pick<UserPublic, "is_owner" | "is_superuser">): UserType =>
   user.is_owner ? "owner" : user.is_superuser ? "admin" : "user";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { engine, user: me } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { engine, user: me } = await requireAdmin(request, context);
   const users = await engine.users.list();
   const order: Record<UserType, number> = { owner: 0, admin: 1, user: 2 };
   users.sort((a, b) => order[typeOf(a)] - order[typeOf(b)] || a.email.localeCompare(b.email));
@@ -52,8 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { engine } = await requireAdmin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { engine } = await requireAdmin(request, context);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await formDataWithCsrf(request)));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request";

@@ -28,8 +28,8 @@ const DeleteSchema = z.object({
 /** How many matching accounts the administrators' user filter offers at a time. */
 const USER_SUGGESTIONS = 10;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { engine, user } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { engine, user } = await requireUser(request, context);
   const admin = isAdmin(user);
   const search = new URL(request.url).searchParams;
   // The filter is an email; the engine's user search finds it (and, when it is not exact, what the admin may have meant).
@@ -69,8 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { engine } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { engine } = await requireUser(request, context);
   const parsed = DeleteSchema.safeParse(Object.fromEntries(await formDataWithCsrf(request)));
   if (!parsed.success) throw new Response("Unknown or malformed request", { status: 400 });
   const back = `/app${parsed.data.returnTo}`;
@@ -186,9 +186,6 @@ function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; dele
   );
 }
 
-/** The label a cell shows before its value where the rows are cards (the column headers are hidden there). */
-const cardLabel = "before:me-2 before:text-gray-600 before:content-[attr(data-label)] xl:before:content-none";
-
 /**
  * One table for every width: on wide screens (the side menu beside it included) a table that fits without sideways
  * scrolling; below that each row is a card, its cells stacked with their labels. One markup, so a page carries each
@@ -229,31 +226,27 @@ function CampaignTable({
       </thead>
       <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group xl:divide-y xl:divide-gray-100">
         {campaigns.map((campaign) => (
-          <tr
-            key={campaign.id}
-            onClick={(event) => openRow(event, campaign.href)}
-            className="flex cursor-pointer flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50 xl:table-row xl:rounded-none xl:p-0 xl:shadow-none xl:ring-0"
-          >
-            <td data-label="#" className={`tabular-nums text-gray-700 xl:px-4 xl:py-3 ${cardLabel}`}>
+          <tr key={campaign.id} onClick={(event) => openRow(event, campaign.href)} className="campaign-row">
+            <td data-label="#" className="campaign-cell card-label tabular-nums text-gray-700">
               {campaign.number}
             </td>
             {admin ? (
-              <td data-label="User" className={`text-gray-700 [overflow-wrap:anywhere] xl:max-w-[16rem] xl:px-4 xl:py-3 ${cardLabel}`}>
+              <td data-label="User" className="campaign-cell card-label text-gray-700 [overflow-wrap:anywhere] xl:max-w-[16rem]">
                 {campaign.ownerEmail}
               </td>
             ) : null}
-            <td className="font-medium text-gray-900 [overflow-wrap:anywhere] xl:px-4 xl:py-3">
+            <td className="campaign-cell font-medium text-gray-900 [overflow-wrap:anywhere]">
               <Link to={campaign.href} className="hover:text-brand-700">
                 {campaign.title}
               </Link>
             </td>
-            <td className="xl:px-4 xl:py-3">
+            <td className="campaign-cell">
               <StatusBadge status={campaign.status} />
             </td>
-            <td data-label="Setting Up Date" className={`tabular-nums text-gray-700 xl:px-4 xl:py-3 ${cardLabel}`}>
+            <td data-label="Setting Up Date" className="campaign-cell card-label tabular-nums text-gray-700">
               <LocalTime epochSeconds={campaign.setupTimestamp} />
             </td>
-            <td className="xl:whitespace-nowrap xl:px-4 xl:py-3 xl:text-end">
+            <td className="campaign-cell xl:whitespace-nowrap xl:text-end">
               <div className="flex flex-wrap gap-2 xl:inline-flex xl:flex-nowrap">
                 <CampaignActions campaign={campaign} deleteHref={deleteHref} />
               </div>

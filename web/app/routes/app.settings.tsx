@@ -31,8 +31,8 @@ const SettingsSchema = z
 
 const RevokeSchema = z.object({ keyId: z.string().uuid() });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { engine, user } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { engine, user } = await requireUser(request, context);
   const keys = await engine.apiKeys.list();
   return json({
     user: { full_name: user.full_name ?? "", credits_left: user.credits_left ?? SETTINGS_CREDITS_DEFAULT },
@@ -40,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { engine, user } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { engine, user } = await requireUser(request, context);
   const formData = await formDataWithCsrf(request);
   const intent = formData.get("intent");
   if (intent === "create-key") return createKey(engine, formData);

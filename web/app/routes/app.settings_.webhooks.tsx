@@ -34,16 +34,16 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "simulation.error": "Simulation error",
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { engine } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { engine } = await requireUser(request, context);
   const endpoints = (await engine.webhooks.list()).data;
   // At most WEBHOOK_MAX_ENDPOINTS endpoints, each with its last 50 attempts.
   const deliveries = await Promise.all(endpoints.map(async (endpoint) => (await engine.webhooks.deliveries(endpoint.id)).data));
   return json({ endpoints: endpoints.map((endpoint, index) => ({ ...endpoint, deliveries: deliveries[index] ?? [] })) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { engine } = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { engine } = await requireUser(request, context);
   const formData = await formDataWithCsrf(request);
   const intent = formData.get("intent");
   if (intent === "create") return create(engine, formData);

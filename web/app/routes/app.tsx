@@ -4,8 +4,8 @@ import { AppShell } from "~/components/app-shell";
 import { ErrorPage } from "~/components/error-page";
 import { requireUser } from "~/utils/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context);
   return json({ user });
 }
 
