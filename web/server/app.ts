@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CORRELATION_HEADER } from "@adsight/shared";
 import { createRequestHandler } from "@remix-run/express";
@@ -14,6 +15,23 @@ export interface WebAppOptions {
   logger: Logger;
 }
 
+/**
+ * The browser build's files beside /assets (the favicon), listed once at start: serving the whole folder statically
+ * made every page request look for a file of its name on disk first.
+ */
+function topLevelFiles(clientDir: string): express.RequestHandler {
+  const names = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  return (request, response, next) => {
+    if (names.has(request.path)) void serve(request, response, next);
+    else next();
+  };
+}
+
 /** The web app as remix-serve served it (compression, the browser build, the Remix handler), logging JSON lines. */
 export function createWebApp({ build, clientDir, logger }: WebAppOptions): express.Express {
   const app = express();
@@ -22,7 +40,7 @@ export function createWebApp({ build, clientDir, logger }: WebAppOptions): expre
   app.use(compression());
   // Vite fingerprints everything under /assets, so a browser may keep it for good; the rest of the build may change.
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDir, { maxAge: "1h" }));
+  app.use(topLevelFiles(clientDir));
   const handleRemix = createRequestHandler({ build, mode: process.env.NODE_ENV });
   // The handler passes its own failures to next(), so its promise never rejects.
   app.all("*", (request, response, next) => void handleRemix(request, response, next));
