@@ -1,14 +1,17 @@
 /**
  * The web app's production server (`npm start -w web`, the web image, the launcher): the Remix build behind Express,
  * every line it prints a JSON object (requests, start, stop, errors), on PORT (default 3000) and HOST (default all
- * interfaces). SIGTERM stops taking connections, lets running requests finish for a moment, then exits.
+ * interfaces), in WEB_CONCURRENCY processes (default 1) sharing the port. SIGTERM stops taking connections, lets
+ * running requests finish for a moment, then exits.
  */
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { destination, type Logger, pino } from "pino";
 import { createWebApp } from "./app.js";
+import { superviseWebProcesses, webProcessCount } from "./processes.js";
 import { currentRequestId } from "./request-log.js";
 
 // Event streams never finish on their own; browsers reconnect to another pod after they are cut.
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
   const host = process.env.HOST || undefined;
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  installGlobals({ nativeFetch: true });
   const app = createWebApp({ build, clientDir: CLIENT_DIR, logger });
   const listening = () => logger.info({ port, host: host ?? "all interfaces", mode: process.env.NODE_ENV }, "web server listening");
   const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
@@ -69,4 +72,15 @@ async function main(): Promise<void> {
   stopOn("SIGINT", server);
 }
 
-main().catch((error: unknown) => fail("web server could not start", error));
+function start(): void {
+  let processes: number;
+  try {
+    processes = webProcessCount();
+  } catch (error) {
+    fail("web server could not start", error);
+  }
+  if (processes > 1 && cluster.isPrimary) superviseWebProcesses(processes, logger);
+  else main().catch((error: unknown) => fail("web server could not start", error));
+}
+
+start();

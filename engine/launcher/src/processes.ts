@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 
 export interface RunningProcess {
   name: string;
@@ -80,4 +81,12 @@ export function freePort(): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
+}
+
+/**
+ * How many processes the web app runs on a machine of its own (`npm start`): WEB_CONCURRENCY when set, else one per
+ * core, since one Node process renders one page at a time. (Kubernetes runs one per pod and scales by replicas.)
+ */
+export function localWebConcurrency(): string {
+  return process.env.WEB_CONCURRENCY || String(availableParallelism());
 }

@@ -7,7 +7,7 @@ import { runPendingMigrations } from "@adsight/migrations";
 import { API_PATH, LOCAL_DEFAULTS } from "@adsight/shared";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { keptSecret, REPO_ROOT, WEB_SERVER } from "./local-state";
-import { answersHttp, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
+import { answersHttp, localWebConcurrency, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 import { ensureRedis } from "./redis";
 
 const log = (line: string) => console.log(`[start] ${line}`);
@@ -114,6 +114,7 @@ async function main(): Promise<void> {
         PORT: webPort,
         WEB_PORT: webPort,
         ENGINE_URL: engineUrl,
+        WEB_CONCURRENCY: localWebConcurrency(),
         SESSION_SECRET: process.env.SESSION_SECRET || keptSecret("session-secret").value,
       },
     });
