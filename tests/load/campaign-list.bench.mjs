@@ -4,7 +4,9 @@
  * own form, gzip accepted), which asks the engine for the list. Three users on one database: a user with 20
  * campaigns, a user with 5 000, and the owner (an administrator), who sees all 5 020 campaigns of 502 users. Each is
  * measured with one client (one request after another) and with 50 concurrent clients; the figures are requests/s,
- * p50 and p95 latency, the CPU time the web app and the engine spent per page, and the compressed page size.
+ * p50 and p95 latency, the CPU time per page of the web app (all its processes), the engine, PostgreSQL and this
+ * script, and the compressed page size. The web app runs as `npm start` runs it (WEB_CONCURRENCY: one process per
+ * core unless set).
  *
  *   npm run bench:list -w tests                                # this checkout's build
  *   npm run bench:list -w tests -- --base ../other-checkout    # …and before it, another checkout's build (same run)
@@ -12,7 +14,9 @@
  * Every checkout runs on a fresh PostgreSQL database with its own engine (API mode) and web app; the campaigns and
  * users are written straight into the database. Run `npm run build` in each checkout first. The load generator shares
  * the machine with both servers, so the figures are lower than the servers alone would reach.
- * SOLO_S (default 5), LOAD_S (default 15), CONCURRENCY (default 50) and BIG (default 5000) change the runs.
+ * SOLO_S (default 5), LOAD_S (default 15), CONCURRENCY (default 50), BIG (default 5000) and WARM_UP_S (default 3,
+ * each case under load before any is measured) change the runs. PROFILE_DIR=<folder> writes the web app's CPU
+ * profile there (node --cpu-prof) when its server stops.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,7 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { answersHttp, freePort, localWebConcurrency, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
 import { accessToken, engineCall, webSession } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({
@@ -30,6 +34,7 @@ const soloMs = Number(process.env.SOLO_S ?? 5) * 1000;
 const loadMs = Number(process.env.LOAD_S ?? 15) * 1000;
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const big = Number(process.env.BIG ?? 5000);
+const warmUpMs = Number(process.env.WARM_UP_S ?? 3) * 1000;
 const extraUsers = 500;
 const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -42,6 +47,31 @@ function cpuMs(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU time of a process and its children (the web app's server processes), in ms. */
+function treeCpuMs(pid) {
+  let children = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+  } catch {
+    // pgrep exits 1 when there are none.
+  }
+  return children.reduce((sum, child) => sum + (cpuMs(child) || 0), cpuMs(pid));
+}
+
+/** CPU time of every PostgreSQL process so far, in ms (the database serves both checkouts, so only differences count). */
+function postgresCpuMs() {
+  const pids = execFileSync("pgrep", ["-x", "postgres"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  return pids.reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0);
+}
+
+/** CPU time this script (the load generator) has used so far, in ms. */
+function clientCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 const psql = (url, sql) => execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { stdio: "pipe", encoding: "utf8" });
@@ -76,19 +106,26 @@ async function stackOf(root) {
       LOG_LEVEL: "warn",
     },
   });
-  const web = startProcess("web", process.execPath, [webServer], {
-    cwd: resolve(root, "web"),
-    capture: true,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(webPort),
-      HOST: "127.0.0.1",
-      ENGINE_URL: engineUrl,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      GOOGLE_CLIENT_ID: "",
+  const web = startProcess(
+    "web",
+    process.execPath,
+    [...(process.env.PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : []), webServer],
+    {
+      cwd: resolve(root, "web"),
+      capture: true,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(webPort),
+        HOST: "127.0.0.1",
+        ENGINE_URL: engineUrl,
+        // As `npm start` runs it (a checkout whose server ignores the setting runs one process).
+        WEB_CONCURRENCY: localWebConcurrency(),
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        GOOGLE_CLIENT_ID: "",
+      },
     },
-  });
+  );
   const stop = async () => {
     await Promise.all([stopProcess(web, 5_000), stopProcess(engine, 5_000)]);
     psql(pgAdminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -170,7 +207,8 @@ async function measure({ webUrl, pids }, cookie, clients, ms) {
     }),
   );
   latencies.length = 0;
-  const cpuBefore = pids.map(cpuMs);
+  const cpuOf = () => [...pids.map(treeCpuMs), postgresCpuMs(), clientCpuMs()];
+  const cpuBefore = cpuOf();
   const started = Date.now();
   const deadline = started + ms;
   await Promise.all(
@@ -179,7 +217,7 @@ async function measure({ webUrl, pids }, cookie, clients, ms) {
     }),
   );
   const elapsedS = (Date.now() - started) / 1000;
-  const [webCpu, engineCpu] = pids.map((pid, index) => (cpuMs(pid) - cpuBefore[index]) / Math.max(1, latencies.length));
+  const [webCpu, engineCpu, postgresCpu, clientCpu] = cpuOf().map((ms, index) => (ms - cpuBefore[index]) / Math.max(1, latencies.length));
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   return {
@@ -190,6 +228,8 @@ async function measure({ webUrl, pids }, cookie, clients, ms) {
     kib: Math.round((bytes / 1024) * 10) / 10,
     webCpu: Math.round(webCpu * 10) / 10,
     engineCpu: Math.round(engineCpu * 10) / 10,
+    postgresCpu: Math.round(postgresCpu * 10) / 10,
+    clientCpu: Math.round(clientCpu * 10) / 10,
   };
 }
 
@@ -197,12 +237,15 @@ async function benchRoot(label, root) {
   process.stderr.write(`[bench] ${label}: starting ${root}\n`);
   const stack = await stackOf(root);
   const rows = [];
+  const cases = [
+    ["user, 20 campaigns", stack.cookies.small],
+    [`user, ${big} campaigns`, stack.cookies.large],
+    [`admin, ${big + 20} campaigns, ${extraUsers + 3} users`, stack.cookies.admin],
+  ];
   try {
-    for (const [who, cookie] of [
-      ["user, 20 campaigns", stack.cookies.small],
-      [`user, ${big} campaigns`, stack.cookies.large],
-      [`admin, ${big + 20} campaigns, ${extraUsers + 3} users`, stack.cookies.admin],
-    ]) {
+    // Every case's pages once under load before any is measured, so the first case does not pay for the JIT alone.
+    for (const [, cookie] of cases) await measure(stack, cookie, concurrency, warmUpMs);
+    for (const [who, cookie] of cases) {
       const solo = await measure(stack, cookie, 1, soloMs);
       const loaded = await measure(stack, cookie, concurrency, loadMs);
       rows.push({ label, who, solo, loaded });
@@ -220,10 +263,10 @@ for (const [label, root] of roots) results.push(...(await benchRoot(label, root)
 
 console.log(`GET /app (gzip), 1 client for ${soloMs / 1000} s, ${concurrency} concurrent clients for ${loadMs / 1000} s`);
 console.log(
-  `checkout | who | 1 client p50 / p95 ms | ${concurrency} clients req/s | p50 / p95 ms | CPU ms per page web / engine | page KiB (gzip) | failures`,
+  `checkout | who | 1 client p50 / p95 ms | ${concurrency} clients req/s | p50 / p95 ms | CPU ms per page web / engine / PostgreSQL / load generator | page KiB (gzip) | failures`,
 );
 for (const { label, who, solo, loaded } of results) {
   console.log(
-    `${label} | ${who} | ${solo.p50} / ${solo.p95} | ${loaded.rps} | ${loaded.p50} / ${loaded.p95} | ${loaded.webCpu} / ${loaded.engineCpu} | ${loaded.kib} | ${solo.failures + loaded.failures}`,
+    `${label} | ${who} | ${solo.p50} / ${solo.p95} | ${loaded.rps} | ${loaded.p50} / ${loaded.p95} | ${loaded.webCpu} / ${loaded.engineCpu} / ${loaded.postgresCpu} / ${loaded.clientCpu} | ${loaded.kib} | ${solo.failures + loaded.failures}`,
   );
 }
