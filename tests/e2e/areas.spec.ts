@@ -111,8 +111,9 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   const summary = await user.api.request<{ job_id: string }>("GET", `/simulations/item/${itemId}`);
   const job = await user.api.jobEnded(summary.body.job_id, 150_000);
   expect(job.status).toBe("Ready");
-  await visit(`/app/${itemId}`);
-  await expect(page.getByText("Campaign Ready")).toBeVisible();
+  // The page shows it on its own: live updates with JavaScript, its 3 s refresh without. (Visiting it again raced
+  // that refresh, which could abort the visit.)
+  await expect(page.getByText("Campaign Ready")).toBeVisible({ timeout: 15_000 });
 
   const first = job.results.find((result) => result.input_image_idx === 0)!;
   const logo = first.eye_catchers.find((eyeCatcher) => eyeCatcher.name === "Logo") as EyeCatcher;
