@@ -20,11 +20,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { answersHttp, freePort, localWebConcurrency, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { cpuMs, psql, startBenchEngine } from "./bench-engine.mjs";
 import { accessToken, engineCall, webSession } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({
@@ -36,18 +37,6 @@ const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const big = Number(process.env.BIG ?? 5000);
 const warmUpMs = Number(process.env.WARM_UP_S ?? 3) * 1000;
 const extraUsers = 500;
-const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** CPU time the process has used so far (user + system), in ms, from Linux's /proc; NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    // Fields 14 and 15 of /proc/PID/stat, counted after the command name, in clock ticks of 10 ms.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
 
 /** CPU time of a process and its children (the web app's server processes), in ms. */
 function treeCpuMs(pid) {
@@ -74,38 +63,21 @@ function clientCpuMs() {
   return (user + system) / 1000;
 }
 
-const psql = (url, sql) => execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { stdio: "pipe", encoding: "utf8" });
-
 /** `root`'s engine and web app on a fresh database holding the three users and their campaigns. */
 async function stackOf(root) {
-  const main = resolve(root, "engine/dist/main.js");
   const webServer = resolve(root, "web/build/express/server/main.js");
-  for (const built of [main, webServer]) if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` in ${root}`);
-  const database = `adsight_bench_list_${randomBytes(6).toString("hex")}`;
-  const databaseUrl = new URL(pgAdminUrl);
-  databaseUrl.pathname = `/${database}`;
-  psql(pgAdminUrl, `CREATE DATABASE ${database}`);
-  const [enginePort, webPort] = [await freePort(), await freePort()];
-  const engineUrl = `http://127.0.0.1:${enginePort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const owner = { email: "owner@bench.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
-  const engine = startProcess("engine", process.execPath, [main], {
-    cwd: root,
-    capture: true,
-    env: {
-      ...process.env,
-      ENGINE_MODE: "api",
-      HOST: "127.0.0.1",
-      ENGINE_PORT: String(enginePort),
-      DATABASE_URL: databaseUrl.toString(),
-      QUEUE_PREFIX: database,
-      SECRET_KEY: randomBytes(32).toString("hex"),
-      FIRST_SUPERUSER: owner.email,
-      FIRST_SUPERUSER_PASSWORD: owner.password,
-      LOGIN_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-    },
+  if (!existsSync(webServer)) throw new Error(`${webServer} is missing: run \`npm run build\` in ${root}`);
+  const {
+    engine,
+    engineUrl,
+    databaseUrl: url,
+    owner,
+    stop: stopEngine,
+  } = await startBenchEngine(root, {
+    prefix: "adsight_bench_list",
+    env: { LOGIN_RATE_LIMIT: "1000", LOG_LEVEL: "warn" },
   });
+  const webUrl = `http://127.0.0.1:${await freePort()}`;
   const web = startProcess(
     "web",
     process.execPath,
@@ -116,7 +88,7 @@ async function stackOf(root) {
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(webPort),
+        PORT: new URL(webUrl).port,
         HOST: "127.0.0.1",
         ENGINE_URL: engineUrl,
         // As `npm start` runs it (a checkout whose server ignores the setting runs one process).
@@ -127,11 +99,10 @@ async function stackOf(root) {
     },
   );
   const stop = async () => {
-    await Promise.all([stopProcess(web, 5_000), stopProcess(engine, 5_000)]);
-    psql(pgAdminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await stopProcess(web, 5_000);
+    await stopEngine();
   };
   try {
-    await waitFor("engine", () => answersHttp(`${engineUrl}/api/v1/utils/health-check/`), { timeoutMs: 120_000, process: engine });
     await waitFor("web", () => answersHttp(webUrl), { timeoutMs: 60_000, process: web });
     const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
     const small = { email: "small@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
@@ -139,7 +110,6 @@ async function stackOf(root) {
     const smallUser = await engineCall(engineUrl, ownerToken, "POST", "/users/", small);
     const largeUser = await engineCall(engineUrl, ownerToken, "POST", "/users/", large);
     // Straight into the tables: thousands of rows through the API would take longer than the measurement.
-    const url = databaseUrl.toString();
     const seedItems = (ownerId, count) =>
       psql(
         url,

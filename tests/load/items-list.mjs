@@ -13,13 +13,12 @@
  * the database is dropped at the end. Run `npm run build` first. The load generator shares the machine with the
  * engine, so the figures are lower than the engine alone would reach.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { answersHttp, freePort, startProcess, stopProcess, waitFor } from "@adsight/launcher/processes";
+import { cpuMs, startBenchEngine } from "./bench-engine.mjs";
 import { accessToken, engineCall } from "./bench-http.mjs";
 
 const { values: args } = parseArgs({ options: { root: { type: "string", default: resolve(import.meta.dirname, "../..") } } });
@@ -40,52 +39,10 @@ function memoryMiB(pid, field) {
   }
 }
 
-/** CPU time the process has used so far (user + system), in ms, from Linux's /proc; null elsewhere. */
-function cpuMs(pid) {
-  try {
-    // Fields 14 and 15 of /proc/PID/stat, counted after the command name (which may hold spaces), in clock ticks of 10 ms.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** An engine of its own from `root`'s build on a fresh database, and a user with `itemCount` campaigns. */
 async function ownEngine(root) {
-  const main = resolve(root, "engine/dist/main.js");
-  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` in ${root} first`);
-  const pgAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const psql = (sql) => execFileSync("psql", [pgAdminUrl, "-v", "ON_ERROR_STOP=1", "-qc", sql], { stdio: "pipe" });
-  const database = `adsight_bench_api_${randomBytes(6).toString("hex")}`;
-  const databaseUrl = new URL(pgAdminUrl);
-  databaseUrl.pathname = `/${database}`;
-  psql(`CREATE DATABASE ${database}`);
-  const port = await freePort();
-  const engineUrl = `http://127.0.0.1:${port}`;
-  const owner = { email: "owner@bench.adsight.test", password: `Owner-${randomBytes(8).toString("hex")}` };
-  const engine = startProcess("engine", process.execPath, [main], {
-    cwd: root,
-    capture: true,
-    env: {
-      ...process.env,
-      ENGINE_MODE: "api",
-      HOST: "127.0.0.1",
-      ENGINE_PORT: String(port),
-      DATABASE_URL: databaseUrl.toString(),
-      QUEUE_PREFIX: database,
-      SECRET_KEY: randomBytes(32).toString("hex"),
-      FIRST_SUPERUSER: owner.email,
-      FIRST_SUPERUSER_PASSWORD: owner.password,
-      LOG_LEVEL: "info",
-    },
-  });
-  const stop = async () => {
-    await stopProcess(engine, 5_000);
-    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  };
+  const { engine, engineUrl, owner, stop } = await startBenchEngine(root, { prefix: "adsight_bench_api", env: { LOG_LEVEL: "info" } });
   try {
-    await waitFor("engine", () => answersHttp(`${engineUrl}/api/v1/utils/health-check/`), { timeoutMs: 120_000, process: engine });
     const ownerToken = await accessToken(engineUrl, owner.email, owner.password);
     const user = { email: "user@bench.adsight.test", password: `Pw-${randomBytes(8).toString("hex")}` };
     await engineCall(engineUrl, ownerToken, "POST", "/users/", user);
