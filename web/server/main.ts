@@ -43,8 +43,16 @@ function fail(message: string, err: unknown): never {
   process.exit(1);
 }
 
+let stopping = false;
+
+/**
+ * Stops on the first of SIGTERM and SIGINT and ignores the rest: a process of a multi-process server gets Ctrl-C's
+ * SIGINT from the terminal and SIGTERM from its primary, and the second must not cut the drain short.
+ */
 function stopOn(signal: NodeJS.Signals, server: Server): void {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, "web server stopping");
     server.close(() => {
       logger.info("web server stopped");

@@ -17,7 +17,7 @@ export function webProcessCount(value = process.env.WEB_CONCURRENCY): number {
 
 /**
  * The primary of a multi-process server: starts `count` processes that share the port, starts another when one dies,
- * and passes SIGTERM and SIGINT on, exiting once all of them have stopped. A process that dies before it listens (a
+ * and stops them with SIGTERM on SIGTERM or SIGINT, exiting once all of them have stopped. A process that dies before it listens (a
  * taken port, a broken build) stops the whole server instead of being restarted forever.
  */
 export function superviseWebProcesses(count: number, logger: Logger): void {
@@ -47,7 +47,7 @@ export function superviseWebProcesses(count: number, logger: Logger): void {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       stopping = true;
-      for (const worker of running()) worker.process.kill(signal);
+      for (const worker of running()) worker.process.kill("SIGTERM");
       if (running().length === 0) process.exit();
     });
   }
