@@ -1212,6 +1212,37 @@ export interface components {
                         };
                     };
                 }[];
+                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                emotions: {
+                    anger: number;
+                    disgust: number;
+                    fear: number;
+                    joy: number;
+                    sadness: number;
+                    surprise: number;
+                    neutral: number;
+                } | null;
+                /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                emotion_segments: {
+                    [key: string]: {
+                        [key: string]: {
+                            emo_valence: number;
+                            emo_arousal: number;
+                            emo_approach_score: number;
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                        };
+                    };
+                } | null;
                 unique_objects: {
                     [key: string]: {
                         /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
@@ -1326,6 +1357,37 @@ export interface components {
                         };
                     };
                 }[];
+                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                emotions: {
+                    anger: number;
+                    disgust: number;
+                    fear: number;
+                    joy: number;
+                    sadness: number;
+                    surprise: number;
+                    neutral: number;
+                } | null;
+                /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                emotion_segments: {
+                    [key: string]: {
+                        [key: string]: {
+                            emo_valence: number;
+                            emo_arousal: number;
+                            emo_approach_score: number;
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                        };
+                    };
+                } | null;
                 unique_objects: {
                     [key: string]: {
                         /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */

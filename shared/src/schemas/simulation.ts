@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { EmotionSharesSchema, SegmentAffectSchema } from "./emotions.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
@@ -240,6 +241,15 @@ export const ImageResultSchema = ImageScoresSchema.extend({
     .describe(
       "Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, " +
         "then by attention share; empty for results stored before it existed",
+    ),
+  emotions: EmotionSharesSchema.nullable().describe(
+    "Share of the viewers who would name each emotion (anger, disgust, fear, joy, sadness, surprise, neutral); null for results stored before it existed",
+  ),
+  emotion_segments: z
+    .record(z.string(), z.record(z.string(), SegmentAffectSchema))
+    .nullable()
+    .describe(
+      "The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed",
     ),
   unique_objects: z.record(z.string(), z.object({ segment_salience_map_jet: imageUrl })),
   consensus_global_overlay: imageUrl.nullable(),

@@ -38,6 +38,8 @@ function result(idx: number, overall: number, overrides: Partial<ImageResult> = 
     saliency_map_jet_first_1s: engineImage(7),
     saliency_map_jet_first_3s: engineImage(8),
     eye_catchers: [],
+    emotions: null,
+    emotion_segments: null,
     unique_objects: { person: { segment_salience_map_jet: engineImage(2) }, bottle: { segment_salience_map_jet: engineImage(3) } },
     aoi_reach_scores: { person: 40, bottle: 80 },
     aoi_attention_shares: { person: 20, bottle: 35.5 },

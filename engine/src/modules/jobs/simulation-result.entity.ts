@@ -1,4 +1,4 @@
-import type { EyeCatcher, ImageScores } from "@adsight/shared";
+import type { EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 /** The numeric fields of one image's result; image fields hold result_images ids, turned into URLs when served. */
@@ -8,6 +8,9 @@ export interface StoredResult extends ImageScores {
   saliency_map_jet_first_1s?: string;
   saliency_map_jet_first_3s?: string;
   eye_catchers?: EyeCatcher[];
+  /** Absent from results stored before the fitted emotion model. */
+  emotions?: EmotionShares;
+  emotion_segments?: Record<string, Record<string, SegmentAffect>>;
   unique_objects: Record<string, string>;
   consensus_global_overlay: string | null;
   consensus_clusters: { cluster_id: number; cluster_overlay: string; cluster_members_desc: Record<string, Record<string, number>> }[];
