@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES } from "@adsight/shared";
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, MAX_CAMPAIGN_IMAGES } from "@adsight/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkImageBytes, parseEditorForm, UPLOAD_REQUEST_MAX_BYTES } from "./upload.server";
@@ -85,20 +85,21 @@ describe("parseEditorForm", () => {
       body: "--x--",
     });
     await expect(parseEditorForm(declared)).rejects.toMatchObject({ status: 413 });
-    const many = Array.from({ length: 9 }, (_, index) => ({
-      name: "images",
-      file: `${index}.jpg`,
-      type: "image/jpeg",
-      bytes: new Uint8Array(IMAGE_MAX_BYTES + 1),
-    }));
-    await expect(parseEditorForm(multipart(many), { maxFiles: 2 })).resolves.toMatchObject({ uploads: { accepted: [] } });
-    const flood = Array.from({ length: 2 * MAX_CAMPAIGN_IMAGES + 1 }, () => ({
-      name: "images",
-      file: "big.jpg",
-      type: "image/jpeg",
-      bytes: new Uint8Array(IMAGE_MAX_BYTES),
-    }));
-    await expect(parseEditorForm(multipart(flood))).rejects.toMatchObject({ status: 413 });
+    // Small caps with the production ratio (a request holds twice the files a campaign takes) keep the bodies light.
+    const limits = { maxFileBytes: 1024, maxRequestBytes: 2 * MAX_CAMPAIGN_IMAGES * 1024 };
+    const oversized = (count: number, bytes: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: "images",
+        file: `${index}.jpg`,
+        type: "image/jpeg",
+        bytes: new Uint8Array(bytes),
+      }));
+    await expect(parseEditorForm(multipart(oversized(9, 1025)), { ...limits, maxFiles: 2 })).resolves.toMatchObject({
+      uploads: { accepted: [], rejected: ["File too large: 0.jpg", "File too large: 1.jpg", IMAGE_MESSAGES.tooMany] },
+    });
+    await expect(parseEditorForm(multipart(oversized(2 * MAX_CAMPAIGN_IMAGES + 1, 1024)), limits)).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   it("refuses an over-long text field", async () => {

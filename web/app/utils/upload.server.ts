@@ -50,17 +50,29 @@ function baseName(fileName: string): string {
  * Reads a part up to `limit` bytes; past it the rest is read and dropped, and the answer is null. `total` counts the
  * bytes of all parts, and passing the request's cap stops the whole parse.
  */
-async function readCapped(data: AsyncIterable<Uint8Array>, limit: number, total: { bytes: number }): Promise<Uint8Array | null> {
+async function readCapped(
+  data: AsyncIterable<Uint8Array>,
+  limit: number,
+  total: { bytes: number; cap: number },
+): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.length;
     total.bytes += chunk.length;
-    if (total.bytes > UPLOAD_REQUEST_MAX_BYTES) throw tooLargeRequest();
+    if (total.bytes > total.cap) throw tooLargeRequest();
     if (size > limit) chunks.length = 0;
     else chunks.push(chunk);
   }
   return size > limit ? null : Buffer.concat(chunks);
+}
+
+export interface EditorFormLimits {
+  fileField?: string;
+  maxFiles?: number;
+  /** Tests pass small caps so that passing them takes kilobytes, not the production megabytes. */
+  maxFileBytes?: number;
+  maxRequestBytes?: number;
 }
 
 /**
@@ -69,20 +81,25 @@ async function readCapped(data: AsyncIterable<Uint8Array>, limit: number, total:
  */
 export async function parseEditorForm(
   request: Request,
-  { fileField = "images", maxFiles = MAX_CAMPAIGN_IMAGES }: { fileField?: string; maxFiles?: number } = {},
+  {
+    fileField = "images",
+    maxFiles = MAX_CAMPAIGN_IMAGES,
+    maxFileBytes = IMAGE_MAX_BYTES,
+    maxRequestBytes = UPLOAD_REQUEST_MAX_BYTES,
+  }: EditorFormLimits = {},
 ): Promise<{ formData: FormData; uploads: ReceivedUploads }> {
   const uploads: ReceivedUploads = { accepted: [], rejected: [] };
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return { formData: await request.formData(), uploads };
-  if (Number(request.headers.get("content-length")) > UPLOAD_REQUEST_MAX_BYTES) throw tooLargeRequest();
+  if (Number(request.headers.get("content-length")) > maxRequestBytes) throw tooLargeRequest();
 
   let files = 0;
-  const total = { bytes: 0 };
+  const total = { bytes: 0, cap: maxRequestBytes };
   const fields = unstable_createMemoryUploadHandler({ maxPartSize: FIELD_MAX_BYTES });
   // Files are taken in here and never added to the form data (undefined), so only their checks are kept.
   const handler: UploadHandler = async (part) => {
     const { name, filename, data } = part;
     if (name !== fileField || filename === undefined) return fields(part);
-    const bytes = await readCapped(data, IMAGE_MAX_BYTES, total);
+    const bytes = await readCapped(data, maxFileBytes, total);
     // A file input left empty still sends a part with no name and no bytes.
     if (!filename && bytes?.length === 0) return undefined;
     const fileName = baseName(filename);
