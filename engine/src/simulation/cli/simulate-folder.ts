@@ -1,50 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createSimulator, viewerCount } from "../pipeline";
-import type { EncodedImage, OutcomeWith } from "../types";
 import { intArg, parseArgs } from "./args";
 import { setupFromText } from "./setup";
+import { writeOutcome } from "./write-outcome";
 
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 /** The command line writes the density PNG and every viewer's fixations beside the overlays. */
 const EVERYTHING = { density: true, viewers: true } as const;
-
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** Writes one image's files and returns the JSON with image fields replaced by the file names written. */
-function writeOutcome(out: string, name: string, outcome: OutcomeWith<typeof EVERYTHING>): Record<string, unknown> {
-  const save = (suffix: string, image: EncodedImage) => {
-    const file = `${name}.${suffix}.${image.contentType === "image/png" ? "png" : "jpg"}`;
-    writeFileSync(path.join(out, file), image.bytes);
-    return file;
-  };
-  const { saliency_map_jet, unique_objects, consensus_global_overlay, consensus_clusters, density, viewers, ...fields } = outcome;
-  save("density", density);
-  const json = {
-    ...fields,
-    saliency_map_jet: save("saliency", saliency_map_jet),
-    unique_objects: Object.fromEntries(
-      Object.entries(unique_objects).map(([object, image]) => [
-        object,
-        { segment_salience_map_jet: save(`object-${slug(object)}`, image) },
-      ]),
-    ),
-    consensus_global_overlay: consensus_global_overlay ? save("consensus", consensus_global_overlay) : null,
-    consensus_clusters: consensus_clusters.map((c) => ({
-      cluster_id: c.cluster_id,
-      cluster_overlay: save(`cluster-${c.cluster_id}`, c.overlay),
-      cluster_members_desc: c.cluster_members_desc,
-    })),
-    viewers,
-  };
-  writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(json)}\n`);
-  return json;
-}
 
 /** `npm run simulate -w @adsight/engine -- --images DIR --out DIR [--scale N] [--audience TEXT] [--location TEXT] [--seed N]` */
 export async function main(argv: string[]): Promise<void> {
