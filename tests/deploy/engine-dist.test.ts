@@ -40,7 +40,9 @@ describe("the engine's build (engine/dist)", () => {
     const paths = built.map((file) => relative(DIST, file));
     expect(paths.filter((path) => path.split("/").includes("research"))).toEqual([]);
     expect(code.filter((file) => COMMANDS.includes(basename(file, ".js")))).toEqual([]);
-    expect(paths.filter((path) => /^simulation\/cli\/(bench|simulate-folder|setup)\.js$/.test(path))).toEqual([]);
+    // The developer commands (engine/tools), test support (engine/test) and API client (engine/api-client) live outside src.
+    expect(paths.filter((path) => /(^|\/)(bench|simulate-folder|write-outcome)\.js$/.test(path))).toEqual([]);
+    expect(paths.filter((path) => /^(tools|test|test-support|api-client)\//.test(path))).toEqual([]);
   });
 
   it("requires nothing from the research package and names no OSIE data path", () => {

@@ -15,8 +15,8 @@ import { createRequire } from "node:module";
 // The engine's HTTP test helper, shared with its own tests. Its sources are CommonJS, which Playwright loads through
 // require: an ESM import cannot see their named exports.
 const { call, okBody } = createRequire(import.meta.url)(
-  "../../engine/src/test-support/http",
-) as typeof import("../../engine/src/test-support/http");
+  "../../engine/test/support/http",
+) as typeof import("../../engine/test/support/http");
 
 /** Real eye-tracking test images (800×600 JPEGs) from the shared data folder beside the repository. */
 const OSIE_STIMULI = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "#src/test-support/index";
+import { startTestApp, type TestApp } from "#test/support/index";
 import { engineOpenApiDocument, generateOpenApiTypes, OPENAPI_TYPES_FILE } from "./openapi-types";
 
 // `npm run openapi:types` is this file with OPENAPI_TYPES_WRITE=1: it writes the types instead of comparing them.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { REDACTED } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 
 describe("log redaction", () => {
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#src/test-support/index";
+import { createTestDatabase, type TestDatabase } from "#test/support/index";
 import { ENTITIES } from "./database";
 
 let database: TestDatabase;

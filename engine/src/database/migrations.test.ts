@@ -1,6 +1,6 @@
 import { createMigrationDataSource, migrations } from "@adsight/migrations";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#src/test-support/index";
+import { createTestDatabase, type TestDatabase } from "#test/support/index";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { AUDIENCE_CATEGORIES } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
-import { setupFromText } from "./cli/setup";
 import { consensusOf, editDistance } from "./results/consensus";
 import { PROFILES, profileOf, RTL_READING_BIAS } from "./viewers/profiles";
 import { Rng } from "./rng";
@@ -62,17 +61,5 @@ describe("overall score", () => {
     expect(focusOf([1, 0, 0, 0])).toBeCloseTo(1);
     expect(overallScore({ focus: 0, capture: 0, appeal: 0 })).toBe(0);
     expect(overallScore({ focus: 1, capture: 1, appeal: 1 })).toBe(100);
-  });
-});
-
-describe("command-line setup", () => {
-  it("turns named labels into evenly shared categories", () => {
-    const categories = setupFromText("Women 18-24 and 25-34 on mobile, into travel", "Dubai, United Arab Emirates");
-    expect(categories.Gender.values).toEqual({ Female: 1 });
-    expect(categories.Age.values).toEqual({ "18-24": 0.5, "25-34": 0.5 });
-    expect(categories.Device.values).toEqual({ Mobile: 1 });
-    expect(categories.Interests.values).toEqual({ Travel: 1 });
-    expect(categories.Location.values).toEqual({ "Dubai, United Arab Emirates": 1 });
-    expect(setupFromText("", "")).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Categories } from "@adsight/shared";
-import { OSIE_STIMULI } from "../test-support/osie";
+import { OSIE_STIMULI } from "#test/support/osie";
 import { createSimulator } from "./pipeline";
 import type { AudienceSetup, OutcomeWith, Simulator } from "./types";
 

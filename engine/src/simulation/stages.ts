@@ -3,7 +3,6 @@
  * (`engine/research`) fits and scores them through this module only. The worker goes through `index.ts`.
  */
 export { initBackend } from "./backend";
-export { parseArgs, intArg } from "./cli/args";
 export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
 export { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";

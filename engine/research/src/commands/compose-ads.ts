@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { OSIE_DIR } from "../paths";
-import { parseArgs } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 
 /**
  * `npm run compose-ads -w @adsight/research -- --out DIR`: composes ad-like test images (product shot, headline, price,

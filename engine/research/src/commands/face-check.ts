@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeRgb, Detectors, type FaceRule, type FoundFace, initBackend, isFace, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { decodeRgb, Detectors, type FaceRule, type FoundFace, initBackend, isFace } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 import { loadOsie, osieFolds } from "../osie";
 import { ANNOTATIONS_DIR, OSIE_DIR } from "../paths";
 

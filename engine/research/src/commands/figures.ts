@@ -1,16 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  blockOf,
-  type Box,
-  decodeRgb,
-  Detectors,
-  joinLines,
-  linesAt,
-  parseArgs,
-  TextDetector,
-} from "@adsight/engine/src/simulation/stages";
+import { blockOf, type Box, decodeRgb, Detectors, joinLines, linesAt, TextDetector } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 import { loadOsie } from "../osie";
 
 /**

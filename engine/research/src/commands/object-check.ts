@@ -11,8 +11,8 @@ import {
   keptDetection,
   OBJECT_RULE,
   type ObjectRule,
-  parseArgs,
 } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 import { loadOsie, osieFolds } from "../osie";
 import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { initBackend, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { initBackend } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 import { FOLDS, loadOsie, osieFolds } from "../osie";
 import { recordFidelity } from "../fidelity";
 import { readJson, writeJson } from "../json-file";

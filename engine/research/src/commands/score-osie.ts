@@ -1,4 +1,5 @@
-import { DEFAULT_PARAMETERS, initBackend, intArg, parseArgs } from "@adsight/engine/src/simulation/stages";
+import { DEFAULT_PARAMETERS, initBackend } from "@adsight/engine/src/simulation/stages";
+import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { evaluate } from "../evaluation";
 import { loadOsie, osieFolds, osieSplit } from "../osie";
 import { recordFidelity } from "../fidelity";

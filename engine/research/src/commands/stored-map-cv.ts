@@ -5,12 +5,11 @@ import {
   Detectors,
   FEATURE_NAMES,
   initBackend,
-  intArg,
   type ModelParameters,
   ModelSimulator,
-  parseArgs,
   readDensityPng,
 } from "@adsight/engine/src/simulation/stages";
+import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { fitFirstFixationCentre } from "../calibration";
 import { fitDensityBySimulation } from "../density-fit";
 import { recordFidelity } from "../fidelity";

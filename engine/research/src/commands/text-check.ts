@@ -9,13 +9,13 @@ import {
   joinLines,
   linesAt,
   MAX_READ,
-  parseArgs,
   readLines,
   TEXT_RULE,
   textDetections,
   type ReadTextLine,
   type TextRule,
 } from "@adsight/engine/src/simulation/stages";
+import { parseArgs } from "@adsight/engine/tools/args";
 import { loadOsie, osieFolds } from "../osie";
 import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 

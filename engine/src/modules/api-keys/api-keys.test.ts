@@ -2,7 +2,7 @@ import type { ApiKeyCreated, ApiKeyPublic, ListResponse } from "@adsight/shared"
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { apiClient, createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 
 /** Lower than the default 600 a minute, so the test reaches it quickly. */
 const API_KEY_RATE_LIMIT = 100;

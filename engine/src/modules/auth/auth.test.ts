@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { JwtService } from "@nestjs/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, createUser, login, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { apiClient, createUser, login, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { GoogleIdTokenVerifier } from "./google-id-token.verifier";
 
 const SECRET_KEY = randomBytes(24).toString("hex");

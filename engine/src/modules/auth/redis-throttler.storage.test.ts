@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, startTestApp, type TestApp } from "#src/test-support/index";
+import { apiClient, startTestApp, type TestApp } from "#test/support/index";
 
 // Two API replicas of one deployment (same SECRET_KEY, same database and Redis) and one other deployment.
 describe("login rate limit across API replicas", () => {

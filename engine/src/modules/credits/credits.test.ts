@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataSource } from "typeorm";
-import { createUser, startTestApp, type TestApp } from "#src/test-support/index";
+import { createUser, startTestApp, type TestApp } from "#test/support/index";
 import { CreditsService } from "./credits.service";
 
 let app: TestApp;

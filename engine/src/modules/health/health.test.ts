@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "#src/test-support/index";
+import { startTestApp, type TestApp } from "#test/support/index";
 
 describe("health, docs and metrics", () => {
   let app: TestApp;

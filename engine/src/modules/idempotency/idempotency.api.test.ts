@@ -3,8 +3,8 @@ import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support";
-import { redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support";
+import { redisPrefix, settings, tinyImage } from "#test/support/simulations";
 
 // API only: no worker consumes this run's queue, so started jobs stay Processing.
 const redis = redisPrefix();

@@ -1,6 +1,6 @@
 import type { ItemPublic, ListedItem, ListResponse } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, createSuperuser, createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { apiClient, createSuperuser, createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;

@@ -2,9 +2,9 @@ import type { Categories, SetupGenerateResponse, StartResponse } from "@adsight/
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { call, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { call, redisPrefix, settings, tinyImage } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 // Jobs stay Processing here unless a test starts a worker on this run's queue.
 const redis = redisPrefix();

@@ -2,8 +2,8 @@ import type { Categories, CreditsResponse, DraftResponse, SetupGenerateResponse,
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { call, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { call, redisPrefix, settings, tinyImage } from "#test/support/simulations";
 
 // API only: no worker consumes this run's queue, so started jobs stay Processing.
 const redis = redisPrefix();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient, createUser, login, startTestApp, type TestApp } from "#src/test-support/index";
+import { apiClient, createUser, login, startTestApp, type TestApp } from "#test/support/index";
 
 /** A minimal SMTP server that accepts every message and keeps its raw text. */
 async function startSmtpSink(): Promise<{ port: number; messages: string[]; server: Server }> {

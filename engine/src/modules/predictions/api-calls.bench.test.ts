@@ -11,11 +11,11 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { ApiKeyCreated, PredictionResponse, SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp } from "#src/test-support/index";
-import { OSIE_STIMULI } from "#src/test-support/osie";
-import { osieImages, redisPrefix, settings } from "#src/test-support/simulations";
-import { startReceiver } from "#src/test-support/webhook-receiver";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, startTestApp, type TestApp } from "#test/support/index";
+import { OSIE_STIMULI } from "#test/support/osie";
+import { osieImages, redisPrefix, settings } from "#test/support/simulations";
+import { startReceiver } from "#test/support/webhook-receiver";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { quickStart } from "#src/api-client/quickstart.example";
 
 const IMAGE = "1001.jpg";

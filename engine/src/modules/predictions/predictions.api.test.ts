@@ -4,8 +4,8 @@ import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support";
-import { redisPrefix, tinyImage } from "#src/test-support/simulations";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support";
+import { redisPrefix, tinyImage } from "#test/support/simulations";
 
 // API only: no worker consumes this run's queue, so started jobs stay Processing.
 const redis = redisPrefix();

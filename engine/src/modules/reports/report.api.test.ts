@@ -7,9 +7,9 @@ import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewerCount } from "#src/simulation/index";
-import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { call, readEvents, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { call, readEvents, redisPrefix, settings, tinyImage } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
 import { formatScore } from "./report-document";
 

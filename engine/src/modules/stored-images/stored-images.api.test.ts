@@ -1,8 +1,8 @@
 import type { DraftImage, SetupGenerateResponse } from "@adsight/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { IMAGE_LINK_LIFETIME_S, IMAGE_LINK_MESSAGES, ImageLinks } from "./image-links";
-import { call, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
+import { call, redisPrefix, settings, tinyImage } from "#test/support/simulations";
 
 const redis = redisPrefix();
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DataSource } from "typeorm";
-import { createTestDatabase, login, startTestApp, TEST_OWNER, type TestDatabase } from "#src/test-support/index";
+import { createTestDatabase, login, startTestApp, TEST_OWNER, type TestDatabase } from "#test/support/index";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
   type TestUser,
-} from "#src/test-support/index";
+} from "#test/support/index";
 import { DataSource } from "typeorm";
 
 const TRIAL = 25;

@@ -2,10 +2,10 @@ import type { WebhookEndpointCreated, WebhookEvent } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp } from "#src/test-support/index";
-import { redisPrefix } from "#src/test-support/simulations";
-import { startReceiver } from "#src/test-support/webhook-receiver";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, startTestApp, type TestApp } from "#test/support/index";
+import { redisPrefix } from "#test/support/simulations";
+import { startReceiver } from "#test/support/webhook-receiver";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 // The delivering processes are real engine processes (API role, which delivers webhooks), so one can be killed.
 const redis = redisPrefix();

@@ -3,9 +3,9 @@ import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support";
-import { redisPrefix, tinyImage } from "#src/test-support/simulations";
-import { startReceiver, verifySignature } from "#src/test-support/webhook-receiver";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support";
+import { redisPrefix, tinyImage } from "#test/support/simulations";
+import { startReceiver, verifySignature } from "#test/support/webhook-receiver";
 
 const redis = redisPrefix();
 let app: TestApp;

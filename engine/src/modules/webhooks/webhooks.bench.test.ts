@@ -10,10 +10,10 @@ import type { PredictionResponse, WebhookEvent } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { redisPrefix, tinyImage } from "#src/test-support/simulations";
-import { startReceiver } from "#src/test-support/webhook-receiver";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { redisPrefix, tinyImage } from "#test/support/simulations";
+import { startReceiver } from "#test/support/webhook-receiver";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 const JOBS = 20;
 const redis = redisPrefix();

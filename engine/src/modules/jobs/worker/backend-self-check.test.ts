@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "#src/test-support/index";
+import { startTestApp, type TestApp } from "#test/support/index";
 import { assertGpu, type BackendReport, GpuRequiredError } from "#src/simulation/backend";
-import { redisPrefix } from "#src/test-support/simulations";
-import { ensureEngineBuilt, startWorker } from "#src/test-support/worker-process";
+import { redisPrefix } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker } from "#test/support/worker-process";
 
 const onCpu: BackendReport = {
   backend: "wasm",

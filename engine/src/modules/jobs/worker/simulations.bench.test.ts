@@ -5,9 +5,9 @@
  */
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp } from "#src/test-support/index";
-import { call, osieImages, readEvents, redisPrefix, settings } from "#src/test-support/simulations";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, startTestApp, type TestApp } from "#test/support/index";
+import { call, osieImages, readEvents, redisPrefix, settings } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 const redis = redisPrefix();
 let app: TestApp | undefined;

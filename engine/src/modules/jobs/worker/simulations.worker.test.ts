@@ -2,9 +2,9 @@ import type { Categories, SetupGenerateResponse, SimulationEvent, StartResponse 
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp, type TestUser } from "#src/test-support/index";
-import { call, readEvents, redisPrefix, settings, tinyImage } from "#src/test-support/simulations";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#src/test-support/worker-process";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { call, readEvents, redisPrefix, settings, tinyImage } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 // The API runs here; workers are real `ENGINE_MODE=worker` processes, so every event crosses Redis pub/sub.
 const redis = redisPrefix();

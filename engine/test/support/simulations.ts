@@ -53,7 +53,7 @@ export function redisPrefix(): { prefix: string; clear(): Promise<void> } {
 }
 
 /**
- * A JSON call as a signed-in user: the test-support call, in the argument order these tests use. Just status and
+ * A JSON call as a signed-in user: the test support call, in the argument order these tests use. Just status and
  * body, so that two answers compare equal when they say the same.
  */
 export async function call<T = unknown>(

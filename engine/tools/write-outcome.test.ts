@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EncodedImage, ImageOutcome } from "../types";
+import type { EncodedImage, ImageOutcome } from "#src/simulation/types";
 import { writeOutcome } from "./write-outcome";
 
 const png = async (colour: string): Promise<EncodedImage> => ({

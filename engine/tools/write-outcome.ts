@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { EncodedImage, ImageOutcome, SyntheticViewer } from "../types";
+import type { EncodedImage, ImageOutcome, SyntheticViewer } from "#src/simulation/types";
 
 function slug(name: string): string {
   return name

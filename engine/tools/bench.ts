@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { BackendName } from "../backend";
-import { OSIE_STIMULI } from "../../test-support/osie";
-import type { AudienceSetup, CreateSimulator, Simulator } from "../types";
+import type { BackendName } from "#src/simulation/backend";
+import { OSIE_STIMULI } from "#test/support/osie";
+import type { AudienceSetup, CreateSimulator, Simulator } from "#src/simulation/types";
 import { intArg, parseArgs } from "./args";
 
 /**
@@ -124,7 +124,7 @@ async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, ["backends", "rounds", "compare", "child", "model"]);
   if (args.child) return child(args.child as BackendName, args.model);
   const rounds = intArg(args.rounds, "rounds", 3, 1, 20);
-  const models = [{ label: "this checkout", dir: path.resolve(__dirname, "..") }];
+  const models = [{ label: "this checkout", dir: path.resolve(__dirname, "../src/simulation") }];
   if (args.compare) models.unshift({ label: `compared: ${args.compare}`, dir: path.resolve(args.compare) });
   const wanted = (args.backends?.split(",") ?? ALL_BACKENDS) as BackendName[];
   for (const backend of wanted.filter(available)) {

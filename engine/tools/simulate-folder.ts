@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createSimulator, viewerCount } from "../pipeline";
+import { createSimulator, viewerCount } from "#src/simulation/pipeline";
 import { intArg, parseArgs } from "./args";
 import { setupFromText } from "./setup";
 import { writeOutcome } from "./write-outcome";
