@@ -9,6 +9,7 @@ COPY migrations/package.json migrations/
 COPY engine/package.json engine/
 COPY engine/launcher/package.json engine/launcher/
 COPY engine/research/package.json engine/research/
+COPY engine/api-client/package.json engine/api-client/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root

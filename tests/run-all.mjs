@@ -36,6 +36,7 @@ if (ready) {
     ["engine", "engine tests"],
     ["engine/launcher", "launcher tests"],
     ["engine/research", "research tests"],
+    ["engine/api-client", "API client tests"],
     ["web", "web tests"],
     ["tests", "deployment tests"],
   ]) {

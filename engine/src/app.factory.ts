@@ -46,7 +46,7 @@ function setGlobalPrefix(app: INestApplication): void {
 
 /**
  * The OpenAPI document the app serves, built without a database or Redis: Nest's preview mode maps the modules and
- * routes but creates no provider, so nothing connects. The API client types are generated from it (src/api-client).
+ * routes but creates no provider, so nothing connects. The API client types are generated from it (the workspace engine/api-client).
  */
 export async function previewOpenApiDocument(config: Config): Promise<OpenAPIObject> {
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import type { ApiKeyCreated } from "@adsight/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp } from "#test/support/index";
-import { OSIE_STIMULI } from "#test/support/osie";
-import { redisPrefix } from "#test/support/simulations";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
+import { createUser, startTestApp, type TestApp } from "@adsight/engine/test/support/index";
+import { OSIE_STIMULI } from "@adsight/engine/test/support/osie";
+import { redisPrefix } from "@adsight/engine/test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "@adsight/engine/test/support/worker-process";
 import { quickStart } from "./quickstart.example";
 
 // The README's quick start, end to end: a real API process, a real worker with the model, an API key.

@@ -1,8 +1,8 @@
 import path from "node:path";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import ts from "typescript";
-import { previewOpenApiDocument } from "#src/app.factory";
-import { loadConfig } from "#src/config/config";
+import { previewOpenApiDocument } from "@adsight/engine/src/app.factory";
+import { loadConfig } from "@adsight/engine/src/config/config";
 
 /** The committed types, what `npm run openapi:types -w @adsight/engine` writes. */
 export const OPENAPI_TYPES_FILE = path.resolve(__dirname, "openapi.d.ts");

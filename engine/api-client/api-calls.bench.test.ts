@@ -3,7 +3,7 @@
  * npm run bench:api-calls -w @adsight/engine
  * One 800×600 OSIE image at scale 1 on a real worker, three ways, each with the client's own `fetch` counted:
  * the shortest path before /predictions (POST /setup/generate for the campaign and its setup, POST /simulations/start
- * with the image, then the event stream to its end), the README's quick start (src/api-client/quickstart.example.ts: one POST
+ * with the image, then the event stream to its end), the README's quick start (engine/api-client/quickstart.example.ts: one POST
  * /predictions, then polling with If-None-Match), and one POST /predictions answered by a webhook. Each then fetches
  * results.csv and report.pdf. Printed per way: calls to a running job, calls while it runs, downloads, total.
  */
@@ -11,12 +11,12 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { ApiKeyCreated, PredictionResponse, SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
-import { createUser, startTestApp, type TestApp } from "#test/support/index";
-import { OSIE_STIMULI } from "#test/support/osie";
-import { osieImages, redisPrefix, settings } from "#test/support/simulations";
-import { startReceiver } from "#test/support/webhook-receiver";
-import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
-import { quickStart } from "#src/api-client/quickstart.example";
+import { createUser, startTestApp, type TestApp } from "@adsight/engine/test/support/index";
+import { OSIE_STIMULI } from "@adsight/engine/test/support/osie";
+import { osieImages, redisPrefix, settings } from "@adsight/engine/test/support/simulations";
+import { startReceiver } from "@adsight/engine/test/support/webhook-receiver";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "@adsight/engine/test/support/worker-process";
+import { quickStart } from "./quickstart.example";
 
 const IMAGE = "1001.jpg";
 const redis = redisPrefix();
@@ -146,7 +146,7 @@ it.runIf(process.env.API_CALLS_BENCH)(
       [
         `Calls an API client makes from a key to results.csv and report.pdf (one ${IMAGE}, scale 1, real worker):`,
         summary("before /predictions (setup/generate + start + event stream)", before.calls, 2),
-        summary("quick start, polling with If-None-Match (src/api-client/quickstart.example.ts)", polling.calls, 1),
+        summary("quick start, polling with If-None-Match (engine/api-client/quickstart.example.ts)", polling.calls, 1),
         summary("/predictions + webhook (endpoint registered once beforehand)", hooked.calls, 1),
       ].join("\n"),
     );

@@ -1,0 +1,3 @@
+import { workspaceConfig } from "../../eslint.base.mjs";
+
+export default workspaceConfig(import.meta.dirname, { ignores: ["openapi.d.ts", "vitest.config.ts"] });
