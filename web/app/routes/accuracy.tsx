@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 // The research package's record of the committed model on the 40 untouched OSIE images (`score:osie --record 1`
 // writes it): data only, bundled at build time; the simulation README's tables are rendered from the same file.
-import fidelity from "../../../engine/research/fidelity.json";
+import fidelity from "@adsight/research/fidelity.json";
 
 const { untouched } = fidelity;
 
