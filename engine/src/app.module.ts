@@ -18,9 +18,9 @@ import { CreditsModule } from "#src/modules/credits/credits.module";
 import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { HealthModule } from "#src/modules/health/health.module";
 import { ItemsModule } from "#src/modules/items/items.module";
-import { JobsModule } from "#src/modules/jobs/jobs.module";
+import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { PredictionsModule } from "#src/modules/predictions/predictions.module";
-import { WorkerModule } from "#src/modules/jobs/worker/worker.module";
+import { WorkerModule } from "#src/modules/simulations/worker/worker.module";
 import { ReportsModule } from "#src/modules/reports/reports.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
 import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
@@ -60,7 +60,7 @@ export class AppModule {
         HealthModule,
         SetupModule,
         DraftsModule,
-        JobsModule,
+        SimulationsModule,
         StoredImagesModule,
         ReportsModule,
         PredictionsModule,

@@ -4,7 +4,7 @@ import pino from "pino";
 import { createApp } from "./app.factory";
 import { ConfigError, loadConfig } from "#src/config/config";
 import { GpuRequiredError } from "#src/simulation/backend";
-import { selfCheckBackend } from "#src/modules/jobs/worker/backend-self-check";
+import { selfCheckBackend } from "#src/modules/simulations/worker/backend-self-check";
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Bull from "bull";
 import { describe, expect, it } from "vitest";
 import { ENGINE_ENV_VARIABLES, loadConfig } from "../../engine/src/config/config";
-import { SIMULATION_QUEUE, simulationQueueOptions } from "../../engine/src/modules/jobs/simulation-queue";
+import { SIMULATION_QUEUE, queueOptions } from "../../engine/src/queues/queues";
 import { WEB_ENV_VARIABLES } from "../../web/app/utils/env.server";
 import { REPO_ROOT } from "./dockerfile";
 import { allContainers, environment, find, type K8sObject, OVERLAYS, podSpec, render } from "./manifests";
@@ -79,7 +79,7 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
     );
     // Its secrets come from Secrets that are not rendered here: stand-ins fill them.
     const { queue: settings } = loadConfig({ ...env, DATABASE_URL: "postgres://database/adsight", SECRET_KEY: "a-stand-in-secret-key" });
-    const options = simulationQueueOptions(settings, "redis://127.0.0.1:6379");
+    const options = queueOptions(settings, "redis://127.0.0.1:6379");
     // Bull's own key naming; its Redis connections are lazy, so nothing connects here.
     const queue = new Bull(SIMULATION_QUEUE, options.url ?? "", options);
     try {

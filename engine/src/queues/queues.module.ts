@@ -1,19 +1,20 @@
 import { BullModule } from "@nestjs/bull";
 import { Module } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
-import { SIMULATION_QUEUE, simulationQueueOptions } from "./simulation-queue";
+import { queueOptions, SIMULATION_QUEUE, WEBHOOK_QUEUE } from "./queues";
 import { SimulationQueueClient } from "./simulation-queue.client";
+import { WebhookQueueClient } from "./webhook-queue.client";
 
-/** The simulation queue, registered once: the API enqueues on it and the worker role consumes it. */
+/** Both queues, registered once: services enqueue through the clients, each role's processor consumes its queue. */
 @Module({
-  imports: [
+  imports: [SIMULATION_QUEUE, WEBHOOK_QUEUE].map((name) =>
     BullModule.registerQueueAsync({
-      name: SIMULATION_QUEUE,
+      name,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => simulationQueueOptions(config.values.queue, config.values.redis.url),
+      useFactory: (config: AppConfig) => queueOptions(config.values.queue, config.values.redis.url),
     }),
-  ],
-  providers: [SimulationQueueClient],
-  exports: [BullModule, SimulationQueueClient],
+  ),
+  providers: [SimulationQueueClient, WebhookQueueClient],
+  exports: [BullModule, SimulationQueueClient, WebhookQueueClient],
 })
-export class SimulationQueueModule {}
+export class QueuesModule {}

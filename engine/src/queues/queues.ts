@@ -1,6 +1,6 @@
 /**
- * The one place that names the simulation queue, its jobs, their payloads and options.
- * A payload carries ids only: images and setups are read from PostgreSQL by the worker.
+ * The one place that names the queues (simulation runs, webhook deliveries), their jobs, payloads and options.
+ * A payload carries ids only: images, setups and deliveries are read from PostgreSQL.
  */
 import type { BullRootModuleOptions } from "@nestjs/bull";
 import type { JobOptions } from "bull";
@@ -25,7 +25,8 @@ export function runSimulationOptions(simulationJobId: string): JobOptions {
   return { jobId: simulationJobId, attempts: 3, backoff: { type: "fixed", delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 1_000 };
 }
 
-export function simulationQueueOptions(queue: Config["queue"], redisUrl: string): BullRootModuleOptions {
+/** Both queues share Redis, prefix and lock settings: a dead worker's job or delivery is picked up alike. */
+export function queueOptions(queue: Config["queue"], redisUrl: string): BullRootModuleOptions {
   return {
     url: redisUrl,
     prefix: queue.prefix,
@@ -42,4 +43,26 @@ export function simulationQueueOptions(queue: Config["queue"], redisUrl: string)
 /** Redis pub/sub channel on which a job's changes are announced. */
 export function jobEventsChannel(queue: Config["queue"], simulationJobId: string): string {
   return `${queue.prefix}:simulation-events:${simulationJobId}`;
+}
+
+export const WEBHOOK_QUEUE = "webhooks";
+
+export const WebhookJobName = { Deliver: "deliver" } as const;
+
+export interface DeliverWebhookPayload {
+  deliveryId: string;
+}
+
+/**
+ * The Bull job id is the delivery's id, so queueing a delivery again (the sweep after a crash) adds it once. Retries
+ * back off exponentially from `backoffMs`: with the defaults (10 s, 13 tries) the last comes about 23 hours after the first.
+ */
+export function deliverWebhookOptions(deliveryId: string, webhooks: Config["webhooks"]): JobOptions {
+  return {
+    jobId: deliveryId,
+    attempts: webhooks.attempts,
+    backoff: { type: "exponential", delay: webhooks.backoffMs },
+    removeOnComplete: 1_000,
+    removeOnFail: 1_000,
+  };
 }

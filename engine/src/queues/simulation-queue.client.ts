@@ -1,7 +1,7 @@
 import { InjectQueue } from "@nestjs/bull";
 import { Injectable } from "@nestjs/common";
 import type { Queue } from "bull";
-import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "./simulation-queue";
+import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "./queues";
 
 /** The producer side of the simulation queue, so services never hold Bull themselves. */
 @Injectable()

@@ -2,7 +2,7 @@ import { InjectQueue } from "@nestjs/bull";
 import { Injectable } from "@nestjs/common";
 import type { Queue } from "bull";
 import { AppConfig } from "#src/config/config";
-import { type DeliverWebhookPayload, deliverWebhookOptions, WEBHOOK_QUEUE, WebhookJobName } from "./webhook-queue";
+import { type DeliverWebhookPayload, deliverWebhookOptions, WEBHOOK_QUEUE, WebhookJobName } from "./queues";
 
 /** The producer side of the webhook queue, so services never hold Bull themselves. */
 @Injectable()

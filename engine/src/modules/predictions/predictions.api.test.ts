@@ -3,7 +3,7 @@ import type { DraftResponse, PredictionResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
+import { JobOutcomeService } from "#src/modules/simulations/job-outcome.service";
 import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support";
 import { redisPrefix, tinyImage } from "#test/support/simulations";
 

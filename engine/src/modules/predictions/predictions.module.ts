@@ -2,7 +2,7 @@ import { Module } from "@nestjs/common";
 import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { IdempotencyModule } from "#src/modules/idempotency/idempotency.module";
 import { ItemsModule } from "#src/modules/items/items.module";
-import { JobsModule } from "#src/modules/jobs/jobs.module";
+import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
 import { PredictionsController } from "./predictions.controller";
 import { PredictionsRepository } from "./predictions.repository";
@@ -10,7 +10,7 @@ import { PredictionsService } from "./predictions.service";
 
 /** `POST /predictions` for API clients: built from the items, setup, drafts and jobs features' services. */
 @Module({
-  imports: [IdempotencyModule, ItemsModule, SetupModule, DraftsModule, JobsModule],
+  imports: [IdempotencyModule, ItemsModule, SetupModule, DraftsModule, SimulationsModule],
   controllers: [PredictionsController],
   providers: [PredictionsRepository, PredictionsService],
 })

@@ -19,7 +19,7 @@ import { Injectable } from "@nestjs/common";
 import { ValidationFailed, zodIssues } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
-import { SimulationsService } from "#src/modules/jobs/simulations.service";
+import { SimulationsService } from "#src/modules/simulations/simulations.service";
 import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
 import type { User } from "#src/modules/users/user.entity";

@@ -3,9 +3,9 @@ import { createGunzip } from "node:zlib";
 import type { EyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { ResultsRepository } from "#src/modules/jobs/results.repository";
-import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
-import type { SimulationResult } from "#src/modules/jobs/simulation-result.entity";
+import { ResultsRepository } from "#src/modules/simulations/results.repository";
+import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
+import type { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
 
 export const CSV_COLUMNS = [
   "input_image_idx",

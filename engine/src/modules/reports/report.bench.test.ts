@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import type { SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { afterAll, expect, it } from "vitest";
 import { createUser, startTestApp, type TestApp } from "#test/support/index";
-import { JobsRepository } from "#src/modules/jobs/jobs.repository";
+import { JobsRepository } from "#src/modules/simulations/jobs.repository";
 import { call, osieImages, readEvents, redisPrefix, settings } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { renderReport } from "./report-document";

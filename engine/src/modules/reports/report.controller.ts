@@ -4,7 +4,7 @@ import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "#src/modules/users/user.entity";
-import { JobStreamService } from "#src/modules/jobs/job-stream.service";
+import { JobStreamService } from "#src/modules/simulations/job-stream.service";
 import { ExportsService } from "./exports.service";
 import { ReportService } from "./report.service";
 

@@ -1,11 +1,11 @@
 import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
-import { ResultsRepository } from "#src/modules/jobs/results.repository";
-import { ViewersRepository } from "#src/modules/jobs/viewers.repository";
+import { ResultsRepository } from "#src/modules/simulations/results.repository";
+import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
-import type { SimulationJob } from "#src/modules/jobs/simulation-job.entity";
+import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { renderReport } from "./report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";

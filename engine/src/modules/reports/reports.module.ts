@@ -1,13 +1,12 @@
 import { Module } from "@nestjs/common";
-import { JobsModule } from "#src/modules/jobs/jobs.module";
-import { SimulationJobsModule } from "#src/modules/jobs/simulation-jobs.module";
+import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { ExportsService } from "./exports.service";
 import { ReportController } from "./report.controller";
 import { ReportService } from "./report.service";
 
 /** A job's PDF report and its CSV/JSON exports. */
 @Module({
-  imports: [JobsModule, SimulationJobsModule],
+  imports: [SimulationsModule],
   controllers: [ReportController],
   providers: [ReportService, ExportsService],
 })

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from "@nestjs/common";
 import Redis from "ioredis";
 import { AppConfig } from "#src/config/config";
-import { jobEventsChannel } from "./simulation-queue";
+import { jobEventsChannel } from "#src/queues/queues";
 
 type Listener = () => void;
 

@@ -4,19 +4,46 @@ import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { IdempotencyModule } from "#src/modules/idempotency/idempotency.module";
 import { ItemsModule } from "#src/modules/items/items.module";
 import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
+import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
+import { QueuesModule } from "#src/queues/queues.module";
+import { JobEventsService } from "./job-events.service";
+import { JobOutcomeService } from "./job-outcome.service";
 import { JobStateService } from "./job-state.service";
 import { JobStreamService } from "./job-stream.service";
-import { SimulationJobsModule } from "./simulation-jobs.module";
-import { SimulationQueueModule } from "./simulation-queue.module";
+import { JobsRepository } from "./jobs.repository";
+import { ResultsRepository } from "./results.repository";
 import { SimulationsController } from "./simulations.controller";
 import { SimulationsService } from "./simulations.service";
+import { ViewersRepository } from "./viewers.repository";
 
-/** The simulation API every role serves: pricing, starting a draft as a job, a job's state and its live stream. */
+/**
+ * The simulations feature every role serves: pricing, starting a draft as a job, a job's state, its live stream, its
+ * records and the ways it ends. The worker role (worker/) adds the model and the queue's consumer.
+ */
 @Module({
-  imports: [SimulationJobsModule, SimulationQueueModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule],
+  imports: [QueuesModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule],
   controllers: [SimulationsController],
-  providers: [JobStateService, JobStreamService, SimulationsService],
-  // Predictions start their job in the transaction that makes the campaign.
-  exports: [JobStreamService, SimulationsService],
+  providers: [
+    JobsRepository,
+    ResultsRepository,
+    ViewersRepository,
+    JobEventsService,
+    JobOutcomeService,
+    JobStateService,
+    JobStreamService,
+    SimulationsService,
+  ],
+  // Predictions start their job in the transaction that makes the campaign; reports read results; account deletion
+  // ends a user's running jobs.
+  exports: [
+    StoredImagesModule,
+    JobsRepository,
+    ResultsRepository,
+    ViewersRepository,
+    JobEventsService,
+    JobOutcomeService,
+    JobStreamService,
+    SimulationsService,
+  ],
 })
-export class JobsModule {}
+export class SimulationsModule {}

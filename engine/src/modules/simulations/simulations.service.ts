@@ -23,7 +23,7 @@ import {
   ServiceUnavailableException,
 } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
-import { SimulationQueueClient } from "./simulation-queue.client";
+import { SimulationQueueClient } from "#src/queues/simulation-queue.client";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { ItemsService } from "#src/modules/items/items.service";

@@ -1,7 +1,7 @@
 import { Module } from "@nestjs/common";
 import { TypeOrmModule } from "@nestjs/typeorm";
+import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { CreditsModule } from "#src/modules/credits/credits.module";
-import { SimulationJobsModule } from "#src/modules/jobs/simulation-jobs.module";
 import { OwnerBootstrap } from "./owner.bootstrap";
 import { PasswordHasher } from "./password-hasher";
 import { User } from "./user.entity";
@@ -11,7 +11,7 @@ import { UsersService } from "./users.service";
 
 @Module({
   // Deleting an account cancels and refunds its running simulations first.
-  imports: [TypeOrmModule.forFeature([User]), CreditsModule, SimulationJobsModule],
+  imports: [TypeOrmModule.forFeature([User]), CreditsModule, SimulationsModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService, PasswordHasher, OwnerBootstrap],
   exports: [UsersRepository, UsersService, PasswordHasher],

@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { codedError } from "#src/common/errors";
 import { mayAccess } from "#src/modules/auth/access.policy";
 import { CreditsService } from "#src/modules/credits/credits.service";
-import { JobOutcomeService } from "#src/modules/jobs/job-outcome.service";
+import { JobOutcomeService } from "#src/modules/simulations/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";

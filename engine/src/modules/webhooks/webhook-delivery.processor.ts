@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from "@
 import type { Job } from "bull";
 import { WebhookDeliveryService } from "./webhook-delivery.service";
 import { WebhookEventsService } from "./webhook-events.service";
-import { type DeliverWebhookPayload, WEBHOOK_QUEUE, WebhookJobName } from "./webhook-queue";
+import { type DeliverWebhookPayload, WEBHOOK_QUEUE, WebhookJobName } from "#src/queues/queues";
 import { WebhooksRepository } from "./webhooks.repository";
 
 /** Deliveries wait on slow receivers (up to the timeout each), so several run at once. */

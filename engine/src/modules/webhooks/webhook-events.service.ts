@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { API_PATH, type WebhookEvent, type WebhookEventType } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
-import { WebhookQueueClient } from "./webhook-queue.client";
+import { WebhookQueueClient } from "#src/queues/webhook-queue.client";
 import { WebhooksRepository } from "./webhooks.repository";
 
 /** What a webhook says about a job that ended. */

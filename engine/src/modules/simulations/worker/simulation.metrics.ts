@@ -2,7 +2,7 @@ import { InjectQueue } from "@nestjs/bull";
 import { Injectable } from "@nestjs/common";
 import type { Queue } from "bull";
 import { Counter, Gauge, Histogram } from "prom-client";
-import { SIMULATION_QUEUE } from "../simulation-queue";
+import { SIMULATION_QUEUE } from "#src/queues/queues";
 import { MetricsService } from "#src/modules/health/metrics";
 import type { BackendReport } from "#src/simulation/backend";
 

@@ -1,7 +1,7 @@
 import { OnQueueFailed, Process, Processor } from "@nestjs/bull";
 import { type BeforeApplicationShutdown, Logger } from "@nestjs/common";
 import type { Job } from "bull";
-import { type RunSimulationPayload, SIMULATION_QUEUE, SimulationJobName } from "../simulation-queue";
+import { type RunSimulationPayload, SIMULATION_QUEUE, SimulationJobName } from "#src/queues/queues";
 import { JobOutcomeService } from "../job-outcome.service";
 import { SimulationRunner } from "./simulation-runner";
 import type { JobStatus } from "../simulation-job.entity";

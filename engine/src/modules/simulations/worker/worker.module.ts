@@ -1,7 +1,7 @@
 import { Module } from "@nestjs/common";
 import { HealthModule } from "#src/modules/health/health.module";
-import { SimulationJobsModule } from "../simulation-jobs.module";
-import { SimulationQueueModule } from "../simulation-queue.module";
+import { QueuesModule } from "#src/queues/queues.module";
+import { SimulationsModule } from "../simulations.module";
 import { BackendStatus } from "./backend-status";
 import { SimulationMetrics } from "./simulation.metrics";
 import { SimulationProcessor } from "./simulation.processor";
@@ -10,7 +10,7 @@ import { ModelSimulatorSource } from "./simulator.source";
 
 /** The worker role (ENGINE_MODE worker or all): the model, the queue consumer, its metrics and the backend check. */
 @Module({
-  imports: [SimulationJobsModule, SimulationQueueModule, HealthModule],
+  imports: [SimulationsModule, QueuesModule, HealthModule],
   providers: [
     { provide: SimulatorSource, useClass: ModelSimulatorSource },
     SimulationRunner,
