@@ -1,7 +1,7 @@
 import { type INestApplication, RequestMethod } from "@nestjs/common";
 import { METHOD_METADATA, PATH_METADATA } from "@nestjs/common/constants";
 import { DiscoveryService, MetadataScanner, Reflector } from "@nestjs/core";
-import { IS_PUBLIC, QUERY_TOKEN } from "#src/modules/auth/auth.decorators";
+import { IS_PUBLIC, QUERY_TOKEN } from "./route-access";
 import { BODY_LIMIT } from "./body-limits";
 
 /** What the HTTP layer needs to know about a route before Nest's router reaches it. */

@@ -1,7 +1,8 @@
 import type { Token, UserPublic } from "@adsight/shared";
 import { Body, Controller, HttpCode, Post, UseGuards } from "@nestjs/common";
 import { ApiConsumes, ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { CurrentUser, Public } from "./auth.decorators";
+import { CurrentUser } from "./auth.decorators";
+import { Public } from "#src/common/route-access";
 import { ApiErrorResponses } from "#src/common/openapi";
 import type { User } from "#src/modules/users/user.entity";
 import { toUserPublic, UserPublicDto } from "#src/modules/users/users.dto";

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from "@nestjs/common";
 import { ApiTags } from "@nestjs/swagger";
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from "@nestjs/terminus";
-import { Public } from "#src/modules/auth/auth.decorators";
+import { Public } from "#src/common/route-access";
 import { AppConfig } from "#src/config/config";
 import { RedisHealthIndicator } from "./redis.health";
 import { SimulationBackendHealth } from "./simulation-backend.health";

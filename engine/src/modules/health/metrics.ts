@@ -2,7 +2,7 @@ import { Controller, Get, Header, Injectable, type NestMiddleware } from "@nestj
 import { ApiExcludeController } from "@nestjs/swagger";
 import type { NextFunction, Request, Response } from "express";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { Public } from "#src/modules/auth/auth.decorators";
+import { Public } from "#src/common/route-access";
 
 /** One registry per app instance (not prom-client's global one), so several apps can live in one test process. */
 @Injectable()

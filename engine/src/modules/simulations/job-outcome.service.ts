@@ -1,7 +1,9 @@
+import { USER_MESSAGES } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
+import { UsersService } from "#src/modules/users/users.service";
 import { WebhookEventsService } from "#src/modules/webhooks/webhook-events.service";
 import type { SimulationJob } from "./simulation-job.entity";
 import { JobEventsService } from "./job-events.service";
@@ -16,7 +18,11 @@ export class JobOutcomeService {
     private readonly events: JobEventsService,
     private readonly items: ItemsRepository,
     private readonly webhooks: WebhookEventsService,
-  ) {}
+    users: UsersService,
+  ) {
+    // Running simulations end (refunded) before their account goes, so no worker writes results for a vanished job.
+    users.beforeAccountDeletion((userId) => this.cancelJobsInvolving(userId, USER_MESSAGES.cancelledWithAccount));
+  }
 
   async complete(jobId: string): Promise<void> {
     const job = await this.jobs.findJob(jobId);

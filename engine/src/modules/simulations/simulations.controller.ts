@@ -4,7 +4,8 @@ import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Pos
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
-import { AcceptsQueryToken, CurrentUser } from "#src/modules/auth/auth.decorators";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { AcceptsQueryToken } from "#src/common/route-access";
 import { ApiErrorResponses, BodyLimit } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";

@@ -4,6 +4,7 @@ import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { IdempotencyModule } from "#src/modules/idempotency/idempotency.module";
 import { ItemsModule } from "#src/modules/items/items.module";
 import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
+import { UsersModule } from "#src/modules/users/users.module";
 import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 import { QueuesModule } from "#src/queues/queues.module";
 import { JobEventsService } from "./job-events.service";
@@ -21,7 +22,7 @@ import { ViewersRepository } from "./viewers.repository";
  * records and the ways it ends. The worker role (worker/) adds the model and the queue's consumer.
  */
 @Module({
-  imports: [QueuesModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule],
+  imports: [QueuesModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule, UsersModule],
   controllers: [SimulationsController],
   providers: [
     JobsRepository,
@@ -33,8 +34,7 @@ import { ViewersRepository } from "./viewers.repository";
     JobStreamService,
     SimulationsService,
   ],
-  // Predictions start their job in the transaction that makes the campaign; reports read results; account deletion
-  // ends a user's running jobs.
+  // Predictions start their job in the transaction that makes the campaign; reports read results.
   exports: [
     StoredImagesModule,
     JobsRepository,

@@ -4,7 +4,8 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagg
 import { createZodDto } from "nestjs-zod";
 import { z } from "zod";
 import { mayAccess } from "#src/modules/auth/access.policy";
-import { CurrentUser, Public } from "#src/modules/auth/auth.decorators";
+import { CurrentUser } from "#src/modules/auth/auth.decorators";
+import { Public } from "#src/common/route-access";
 import { ApiErrorResponses } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "#src/modules/users/user.entity";

@@ -1,7 +1,8 @@
 import type { ListResponse, MessageResponse, UserPublic } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from "@nestjs/common";
 import { ApiOkResponse, ApiQuery, ApiTags } from "@nestjs/swagger";
-import { AdminOnly, CurrentUser, Public } from "#src/modules/auth/auth.decorators";
+import { AdminOnly, CurrentUser } from "#src/modules/auth/auth.decorators";
+import { Public } from "#src/common/route-access";
 import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import type { User } from "./user.entity";

@@ -3,7 +3,6 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { codedError } from "#src/common/errors";
 import { mayAccess } from "#src/modules/auth/access.policy";
 import { CreditsService } from "#src/modules/credits/credits.service";
-import { JobOutcomeService } from "#src/modules/simulations/job-outcome.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
@@ -20,6 +19,9 @@ export interface NewUser {
   isOwner?: boolean;
 }
 
+/** Work a feature holds for an account, ended before the account goes (simulations end its running jobs). */
+export type AccountDeletionStep = (userId: string) => Promise<void>;
+
 const UNIQUE_VIOLATION = "23505";
 
 // Sign-up (400) and an address change (409) word it differently; the code is the same: another account holds the address.
@@ -33,13 +35,18 @@ function isUniqueViolation(error: unknown): boolean {
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
+  private readonly deletionSteps: AccountDeletionStep[] = [];
 
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly credits: CreditsService,
-    private readonly jobOutcomes: JobOutcomeService,
   ) {}
+
+  /** The features that hold an account's work register here, so that users imports none of them. */
+  beforeAccountDeletion(step: AccountDeletionStep): void {
+    this.deletionSteps.push(step);
+  }
 
   list(skip: number, limit: number, search?: string): Promise<[User[], number]> {
     return this.users.list(skip, limit, search);
@@ -151,9 +158,8 @@ export class UsersService {
     await this.deleteAccount(id);
   }
 
-  /** Running simulations end (refunded) first, so no worker is left writing results for a job that vanished. */
   private async deleteAccount(id: string): Promise<void> {
-    await this.jobOutcomes.cancelJobsInvolving(id, USER_MESSAGES.cancelledWithAccount);
+    for (const step of this.deletionSteps) await step(id);
     await this.users.delete(id);
   }
 

@@ -1,0 +1,42 @@
+// The engine's import rules, checked by `npm run lint` (dependency-cruiser over src, tests left out).
+module.exports = {
+  forbidden: [
+    {
+      name: "no-feature-cycles",
+      comment:
+        "No two features import each other, directly or through other features. Still to break: auth, users and api-keys " +
+        "import each other (the User entity as the principal type, the auth decorators); their loops are exempt until then.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^src/modules/", pathNot: "^src/modules/(auth|users|api-keys)(/|$)" },
+      to: { path: "^src/modules/", circular: true },
+    },
+    {
+      name: "cross-cutting-imports-no-feature",
+      comment: "common/, config/ and queues/ serve every feature and import none.",
+      severity: "error",
+      from: { path: "^src/(common|config|queues)/" },
+      to: { path: "^src/modules/" },
+    },
+    {
+      name: "model-imports-no-app",
+      comment: "The simulation model has a narrow interface and no Nest, HTTP or database code inside.",
+      severity: "error",
+      from: { path: "^src/simulation/" },
+      to: { path: "^src/(modules|common|config|database|queues)/" },
+    },
+    {
+      name: "runtime-imports-no-tooling",
+      comment: "src holds the running engine: it imports no test support, tools or API client.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^(test|tools|api-client|research|launcher)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "\\.test\\.ts$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+  },
+};
