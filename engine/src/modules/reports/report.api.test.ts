@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
+import { EMOTION_NAMES, type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -151,7 +151,7 @@ describe("the PDF report", () => {
 });
 
 describe("the exports", () => {
-  it("gives the metrics as CSV: a row per image, then a row per object with its kind, box and viewing times", async () => {
+  it("gives the metrics as CSV: a row per image with its emotion shares, then a row per object with its kind, box and viewing times", async () => {
     const response = await get(`/simulations/${readyJob}/results.csv`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -169,6 +169,7 @@ describe("the exports", () => {
         result.emo_arousal,
         result.emo_approach_score,
         result.emo_risk_score,
+        ...EMOTION_NAMES.map((name) => result.emotions?.[name] ?? ""),
         ...Array<string>(3 + 14).fill(""),
       ],
       ...Object.keys(result.aoi_reach_scores).map((name) => {
@@ -178,7 +179,7 @@ describe("the exports", () => {
         return [
           result.input_image_idx,
           name,
-          ...Array<string>(6).fill(""),
+          ...Array<string>(6 + EMOTION_NAMES.length).fill(""),
           result.aoi_reach_scores[name],
           result.aoi_attention_shares[name],
           result.aoi_efficiency[name],
@@ -214,10 +215,15 @@ describe("the exports", () => {
         width: number;
         height: number;
         eye_catchers: unknown[];
+        emotions: unknown;
+        emotion_segments: unknown;
         viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
       }[];
     };
     expect(body.images.map((image) => image.eye_catchers)).toEqual(results.map((result) => result.eye_catchers));
+    expect(body.images.map(({ emotions, emotion_segments }) => ({ emotions, emotion_segments }))).toEqual(
+      results.map(({ emotions, emotion_segments }) => ({ emotions, emotion_segments })),
+    );
     expect(body.job_id).toBe(readyJob);
     expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
       [0, 96, 64],
