@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type EmotionFidelity, emotionFidelityRows } from "./emotion-fidelity.js";
-import { topEmotions } from "./emotions.js";
+import { mostNamedEmotion, topEmotions } from "./emotions.js";
 
 const shares = { anger: 0.05, disgust: 0.05, fear: 0.1, joy: 0.4, sadness: 0.1, surprise: 0.2, neutral: 0.1 };
 
@@ -23,6 +23,13 @@ describe("topEmotions", () => {
       "anger",
       "disgust",
     ]);
+  });
+});
+
+describe("mostNamedEmotion", () => {
+  it("is the largest share, the first in the results' order on a tie", () => {
+    expect(mostNamedEmotion(shares)).toEqual({ name: "joy", label: "Joy", share: 0.4 });
+    expect(mostNamedEmotion({ ...shares, joy: 0.1, surprise: 0.3, neutral: 0.3 }).name).toBe("surprise");
   });
 });
 

@@ -27,3 +27,9 @@ export function topEmotions(shares: EmotionShares, count = TOP_EMOTIONS): Ranked
     .sort((a, b) => b.share - a.share || EMOTION_NAMES.indexOf(a.name) - EMOTION_NAMES.indexOf(b.name))
     .slice(0, count);
 }
+
+/** The emotion most viewers would name (the first in EMOTION_NAMES order on a tie). */
+export function mostNamedEmotion(shares: EmotionShares): RankedEmotion {
+  const name = EMOTION_NAMES.reduce((best, candidate) => (shares[candidate] > shares[best] ? candidate : best));
+  return { name, label: EMOTION_LABELS[name], share: shares[name] };
+}
