@@ -37,7 +37,7 @@ export interface EmotionFidelity {
 
 export interface AffectRow {
   check: string;
-  images: number | null;
+  images: number;
   valence: string;
   arousal: string;
   side: string;

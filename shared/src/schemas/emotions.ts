@@ -11,13 +11,15 @@ export type EmotionShares = z.infer<typeof EmotionSharesSchema>;
 
 /**
  * What the affect figures mean, as the report's glossary, the accuracy page and the API docs state them. The thresholds
- * are those of the simulation (engine/src/simulation/results/emotion.ts).
+ * are the simulation's (RISK_VALENCE in engine/src/simulation/results/emotion.ts).
  */
 export const AFFECT_DEFINITIONS = {
-  valence: "How pleasant the audience finds the image, from −1 (unpleasant) to 1 (pleasant); 0 is neutral. The average over the viewers.",
-  arousal: "How exciting the audience finds it, from −1 (calm, low energy) to 1 (excited, high energy). The average over the viewers.",
-  positiveEnergy: "% of viewers with positive valence and arousal: the response is both pleasant and energetic.",
-  emotionalRisk: "% of viewers with clearly negative valence (below −0.2): the response is clearly unpleasant.",
+  valence: "The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale.",
+  arousal: "The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale.",
+  positiveEnergy:
+    "% of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it.",
+  emotionalRisk:
+    "% of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale.",
   emotions:
     "Share of the viewers who would name each emotion (anger, disgust, fear, joy, sadness, surprise or neutral), as the raters of the Emotion6 photographs did.",
 } as const;

@@ -189,8 +189,8 @@ describe("the report document", () => {
     expect(shared).toMatch(/Image 2\s+33\.3%\s+61\.0%\s+1\.20 s\s+0\.25 s/);
     expect(all[10]).toContain("What the figures mean");
     expect(all[10]).toContain("Time to first look");
-    expect(all[10]).toMatch(/Positive Energy\s+% of viewers with positive valence and arousal/);
-    expect(all[10]).toMatch(/Emotional Risk\s+% of viewers with clearly negative valence/);
+    expect(all[10]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
+    expect(all[10]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
     expect(all[10]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
     expect(formatScore(63)).toBe("63.0");
   });

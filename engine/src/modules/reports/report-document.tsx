@@ -746,7 +746,7 @@ function EmotionChecks({ record, productName }: { record: EmotionFidelity; produ
                 >{`\nbefore the fitted model: ${row.before.valence} / ${row.before.arousal} / ${row.before.side}`}</Text>
               )}
             </Text>
-            <Text style={[styles.num, cell]}>{row.images?.toLocaleString("en-US") ?? "—"}</Text>
+            <Text style={[styles.num, cell]}>{row.images.toLocaleString("en-US")}</Text>
             <Text style={[styles.num, cell]}>{row.valence}</Text>
             <Text style={[styles.num, cell]}>{row.arousal}</Text>
             <Text style={[styles.num, cell]}>{row.side}</Text>
