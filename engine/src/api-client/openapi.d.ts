@@ -1124,11 +1124,13 @@ export interface components {
                 num_eye_catchers: number;
                 /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
                 overall_score: number;
+                /** @description The viewers' mean valence (unpleasant −1 … pleasant 1; 0 is a 1–9 rating scale's midpoint) */
                 emo_valence: number;
+                /** @description The viewers' mean arousal (calm −1 … excited 1; 0 is a 1–9 rating scale's midpoint) */
                 emo_arousal: number;
-                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale), i.e. who find the image pleasant and are activated by it */
                 emo_approach_score: number;
-                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25, i.e. who would rate the image 4 or lower on a 1–9 pleasantness scale */
                 emo_risk_score: number;
                 /** @description % of viewers who fixated the object */
                 aoi_reach_scores: {
@@ -1269,11 +1271,13 @@ export interface components {
                 num_eye_catchers: number;
                 /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
                 overall_score: number;
+                /** @description The viewers' mean valence (unpleasant −1 … pleasant 1; 0 is a 1–9 rating scale's midpoint) */
                 emo_valence: number;
+                /** @description The viewers' mean arousal (calm −1 … excited 1; 0 is a 1–9 rating scale's midpoint) */
                 emo_arousal: number;
-                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale), i.e. who find the image pleasant and are activated by it */
                 emo_approach_score: number;
-                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25, i.e. who would rate the image 4 or lower on a 1–9 pleasantness scale */
                 emo_risk_score: number;
                 /** @description % of viewers who fixated the object */
                 aoi_reach_scores: {

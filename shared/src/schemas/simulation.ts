@@ -208,10 +208,24 @@ export const ImageScoresSchema = z.object({
         "fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an " +
         "eye catcher; appeal = emo_approach_score / 100.",
     ),
-  emo_valence: z.number().min(-1).max(1),
-  emo_arousal: z.number().min(-1).max(1),
-  emo_approach_score: z.number().describe("Positive Energy: % of viewers with positive valence and arousal"),
-  emo_risk_score: z.number().describe("Emotional Risk: % of viewers with clearly negative valence"),
+  emo_valence: z
+    .number()
+    .min(-1)
+    .max(1)
+    .describe("The viewers' mean valence (unpleasant −1 … pleasant 1; 0 is a 1–9 rating scale's midpoint)"),
+  emo_arousal: z.number().min(-1).max(1).describe("The viewers' mean arousal (calm −1 … excited 1; 0 is a 1–9 rating scale's midpoint)"),
+  emo_approach_score: z
+    .number()
+    .describe(
+      "Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating " +
+        "scale), i.e. who find the image pleasant and are activated by it",
+    ),
+  emo_risk_score: z
+    .number()
+    .describe(
+      "Emotional Risk: % of the simulated viewers whose valence is at or below −0.25, i.e. who would rate the image 4 or " +
+        "lower on a 1–9 pleasantness scale",
+    ),
   aoi_reach_scores: byObject.describe("% of viewers who fixated the object"),
   aoi_attention_shares: byObject.describe("% of all fixation time on the object"),
   aoi_efficiency: byObject.describe("Attention share ÷ area share (1 = in proportion to its size)"),
