@@ -158,3 +158,10 @@ export async function ratedFeatures(count?: number): Promise<RatedFeatures[]> {
   }
   return rated;
 }
+
+/** How many images of ratedOrder() are cached before the first that is not. */
+export function cachedPrefix(): number {
+  const order = ratedOrder();
+  const missing = order.findIndex((image) => !existsSync(passFile(image)));
+  return missing < 0 ? order.length : missing;
+}

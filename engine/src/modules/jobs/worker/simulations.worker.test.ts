@@ -155,11 +155,11 @@ describe("a simulation job on worker processes", () => {
     const late = await readEvents(app.apiUrl, user.token, jobId);
     expect(late).toEqual([last]);
 
-    // The worker's own /metrics counts the job.
+    // The worker's own /metrics counts the job, once its run has returned (just after the job is Ready).
     const metricsUrl = /Engine worker \(health and metrics\) on (http:\/\/[\d.:]+)\//.exec(running.output())?.[1];
-    const metrics = await (await fetch(`${metricsUrl}/metrics`)).text();
-    expect(metrics).toMatch(/^simulation_jobs_total\{status="Ready"\} 1$/m);
-    expect(metrics).toMatch(/^simulation_queue_jobs\{state="active"\} \d+$/m);
+    const metrics = () => fetch(`${metricsUrl}/metrics`).then((response) => response.text());
+    await expect.poll(metrics, { timeout: 10_000 }).toMatch(/^simulation_jobs_total\{status="Ready"\} 1$/m);
+    expect(await metrics()).toMatch(/^simulation_queue_jobs\{state="active"\} \d+$/m);
   });
 
   it("ends a job that cannot run in Error and refunds it", async () => {
