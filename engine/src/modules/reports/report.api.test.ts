@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("the PDF report", () => {
-  it("gives the owner a PDF with the campaign, every image's score and two pages per image, which renders", async () => {
+  it("gives the owner a PDF with the campaign, every image's score and emotions, two pages per image and the checks, which renders", async () => {
     const response = await get(`/simulations/${readyJob}/report.pdf`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -101,12 +101,14 @@ describe("the PDF report", () => {
     expect(text).toContain("Creatives ranked by Overall Score");
     expect(text).toContain("https://adsight.example/accuracy");
     expect(text).toContain("First look");
-    expect(text).toContain(`Page 1 of ${2 * results.length + 3}`);
+    expect(text).toMatch(/Top emotions/i);
+    expect(text).toContain("Checked against people");
+    expect(text).toContain(`Page 1 of ${2 * results.length + 4}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 3);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 4);
   });
 
   it("is given to an admin too", async () => {
@@ -147,6 +149,23 @@ describe("the PDF report", () => {
     // The web app finds the job through its campaign: not found there either (a 403 would sign the stranger out).
     expect((await get(`/simulations/item/${readyItem}`, stranger.token)).status).toBe(404);
     expect((await get(`/simulations/item/${readyItem}`, alice.token)).status).toBe(200);
+  });
+});
+
+describe("the results", () => {
+  it("carry each image's emotion shares, summing to 1, and the affect of every audience segment", () => {
+    for (const result of results) {
+      expect(result.emotions).not.toBeNull();
+      expect(Object.keys(result.emotions!)).toEqual([...EMOTION_NAMES]);
+      expect(Object.values(result.emotions!).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
+      expect(Object.keys(result.emotion_segments!).sort()).toEqual([...categoryNames].sort());
+      for (const labels of Object.values(result.emotion_segments!))
+        for (const affect of Object.values(labels)) {
+          expect(affect.emo_valence).toBeGreaterThanOrEqual(-1);
+          expect(affect.emo_valence).toBeLessThanOrEqual(1);
+          expect(Object.values(affect.emotions).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
+        }
+    }
   });
 });
 
