@@ -321,20 +321,16 @@ describe("emotions", () => {
         labels: [
           {
             label: "18-24",
-            valence: -0.4,
-            arousal: 0.1,
             approach: 30,
             risk: 5,
             emotion: { name: "sadness", label: "Sadness", share: 0.406 },
           },
-          { label: "25-34", valence: 0.3, arousal: 0.1, approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } },
+          { label: "25-34", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } },
         ],
       },
       {
         category: "Mood",
-        labels: [
-          { label: "Calm", valence: 0.1, arousal: 0.1, approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } },
-        ],
+        labels: [{ label: "Calm", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } }],
       },
     ]);
     expect(segmentAffect(result(0, 50))).toEqual([]);

@@ -223,8 +223,6 @@ export function imageEmotions(result: ImageResult): RankedEmotion[] {
 
 export interface SegmentAffectRow {
   label: string;
-  valence: number;
-  arousal: number;
   approach: number;
   risk: number;
   /** The emotion most of the segment's viewers would name. */
@@ -241,8 +239,6 @@ export function segmentAffect(result: ImageResult): { category: string; labels: 
     labels: Object.entries(labels)
       .map(([label, figures]) => ({
         label,
-        valence: figures.emo_valence,
-        arousal: figures.emo_arousal,
         approach: figures.emo_approach_score,
         risk: figures.emo_risk_score,
         emotion: mostNamedEmotion(figures.emotions),

@@ -1,10 +1,10 @@
 import type { ImageResult } from "@adsight/shared";
-import { segmentAffect, sharePercent, twoDecimals, wholePercent } from "~/utils/results-view";
+import { segmentAffect, sharePercent, wholePercent } from "~/utils/results-view";
 
 /**
  * The image's affect per audience segment, folded away by default (a native `<details>`, so it opens without
- * JavaScript): a row group per category and a row per label, with its Positive Energy, Emotional Risk, valence and the
- * emotion most of its viewers would name.
+ * JavaScript): a row group per category and a row per label, with its Positive Energy, Emotional Risk and the emotion
+ * most of its viewers would name.
  */
 export function SegmentAffect({ result }: { result: ImageResult }) {
   const categories = segmentAffect(result);
@@ -16,11 +16,8 @@ export function SegmentAffect({ result }: { result: ImageResult }) {
         <caption className="sr-only">Emotional response by audience segment</caption>
         <thead className="text-gray-600">
           <tr>
-            <th scope="col" className="px-3 py-1 text-start font-medium">
+            <th scope="col" className="px-2 py-1 text-start font-medium">
               Segment
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              Valence
             </th>
             <th scope="col" className="px-2 py-1 text-end font-medium">
               Positive Energy
@@ -28,7 +25,7 @@ export function SegmentAffect({ result }: { result: ImageResult }) {
             <th scope="col" className="px-2 py-1 text-end font-medium">
               Emotional Risk
             </th>
-            <th scope="col" className="px-3 py-1 text-start font-medium">
+            <th scope="col" className="px-2 py-1 text-start font-medium">
               Top emotion
             </th>
           </tr>
@@ -36,19 +33,18 @@ export function SegmentAffect({ result }: { result: ImageResult }) {
         {categories.map(({ category, labels }) => (
           <tbody key={category}>
             <tr>
-              <th scope="rowgroup" colSpan={5} className="bg-gray-50 px-3 pb-1 pt-2 text-start font-semibold text-gray-700">
+              <th scope="rowgroup" colSpan={4} className="bg-gray-50 px-2 pb-1 pt-2 text-start font-semibold text-gray-700">
                 {category}
               </th>
             </tr>
             {labels.map((entry) => (
               <tr key={entry.label} className="border-t border-gray-100 first:border-t-0">
-                <th scope="row" className="break-words px-3 py-1 text-start font-normal text-gray-900">
+                <th scope="row" className="break-words px-2 py-1 text-start font-normal text-gray-900">
                   {entry.label}
                 </th>
-                <td className="px-2 py-1 text-end tabular-nums">{twoDecimals(entry.valence)}</td>
                 <td className="px-2 py-1 text-end tabular-nums">{wholePercent(entry.approach)}</td>
                 <td className="px-2 py-1 text-end tabular-nums">{wholePercent(entry.risk)}</td>
-                <td className="whitespace-nowrap px-3 py-1 tabular-nums">{`${entry.emotion.label} ${sharePercent(entry.emotion.share)}`}</td>
+                <td className="whitespace-nowrap px-2 py-1 tabular-nums">{`${entry.emotion.label} ${sharePercent(entry.emotion.share)}`}</td>
               </tr>
             ))}
           </tbody>

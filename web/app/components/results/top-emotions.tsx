@@ -5,7 +5,7 @@ import { sharePercent } from "~/utils/results-view";
 export function TopEmotions({ emotions }: { emotions: RankedEmotion[] }) {
   if (emotions.length === 0) return null;
   return (
-    <div className="max-w-[18rem]" data-testid="top-emotions">
+    <div className="w-full max-w-[18rem]" data-testid="top-emotions">
       <h4 className="text-sm text-gray-600">Top emotions</h4>
       <ul className="mt-2 space-y-2">
         {emotions.map((emotion) => (
