@@ -216,7 +216,7 @@ describe("the report document", () => {
     expect(checks).toMatch(/Emotion6 photographs, 5-fold\s+1,980\s+0\.71\s+0\.46\s+81%/);
     expect(checks).toMatch(/before the fitted model: 0\.21 \/ 0\.08 \/ 57%/);
     expect(checks).toMatch(/BASS pictograms, 5-fold\s+583\s+0\.80\s+0\.50\s+90%/);
-    expect(checks).toMatch(/Fitted on Emotion6 photographs, tested on BASS\s+583\s+0\.42\s+0\.21\s+70%/);
+    expect(checks).toMatch(/Fitted on Emotion6 photographs, tested on BASS pictograms\s+583\s+0\.42\s+0\.21\s+70%/);
     expect(checks).toMatch(/AdSight\s+52%\s+0\.43/);
     expect(checks).toMatch(/Every emotion equally likely\s+17%\s+0\.90/);
     expect(checks).toContain("Not checked on: Advertisements specifically: no rated ads were at hand.");
