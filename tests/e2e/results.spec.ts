@@ -131,7 +131,6 @@ test("a running campaign's results arrive live (or by refresh), then every field
   const group = bySegment.locator("tbody", { has: page.locator("th", { hasText: category }) });
   const [mostNamed] = rankedEmotions(affect.emotions);
   await expect(group.locator("tr", { has: page.getByRole("rowheader", { name: label, exact: true }) }).locator("td")).toHaveText([
-    twoDecimals(affect.emo_valence),
     percent(affect.emo_approach_score),
     percent(affect.emo_risk_score),
     `${mostNamed!.label} ${percent(mostNamed!.share * 100)}`,
