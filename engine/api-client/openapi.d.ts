@@ -573,7 +573,7 @@ export interface paths {
         };
         /**
          * Per-image and per-object metrics as CSV, for the images finished so far
-         * @description One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).
+         * @description One row per image (empty `object`: overall score, eye catchers, valence, arousal, positive_energy, emotional_risk and emotion_anger … emotion_neutral, the share 0–1 of viewers who would name each emotion, empty for results stored before them), then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale.
          */
         get: operations["ReportController_results"];
         put?: never;
@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * Every simulated viewer's fixations with their audience labels, per finished image
-         * @description `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.
+         * @description `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; eye_catchers, emotions (share 0–1 of viewers naming each emotion) and emotion_segments (category → label → affect figures) as in the results; empty or null for results stored before them.
          */
         get: operations["ReportController_viewers"];
         put?: never;
@@ -1124,11 +1124,13 @@ export interface components {
                 num_eye_catchers: number;
                 /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
                 overall_score: number;
+                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_valence: number;
+                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_arousal: number;
-                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
                 emo_approach_score: number;
-                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
                 emo_risk_score: number;
                 /** @description % of viewers who fixated the object */
                 aoi_reach_scores: {
@@ -1226,9 +1228,13 @@ export interface components {
                 emotion_segments: {
                     [key: string]: {
                         [key: string]: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                             emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
                             emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
                             emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
                             emo_risk_score: number;
                             /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
                             emotions: {
@@ -1269,11 +1275,13 @@ export interface components {
                 num_eye_catchers: number;
                 /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
                 overall_score: number;
+                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_valence: number;
+                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_arousal: number;
-                /** @description Positive Energy: % of viewers with positive valence and arousal */
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
                 emo_approach_score: number;
-                /** @description Emotional Risk: % of viewers with clearly negative valence */
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
                 emo_risk_score: number;
                 /** @description % of viewers who fixated the object */
                 aoi_reach_scores: {
@@ -1371,9 +1379,13 @@ export interface components {
                 emotion_segments: {
                     [key: string]: {
                         [key: string]: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                             emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
                             emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
                             emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
                             emo_risk_score: number;
                             /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
                             emotions: {

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { EMOTION_NAMES } from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
@@ -41,6 +42,16 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   expect(text).toContain(name);
   expect(text).toContain("Image 1");
   expect(text).toContain(result!.overall_score.toFixed(1));
+  // The image's most named emotion with its share beside the plot, and the checks against people before the glossary.
+  const emotions = result!.emotions;
+  expect(emotions).not.toBeNull();
+  const [top] = Object.entries(emotions!).sort(
+    ([a, x], [b, y]) => y - x || EMOTION_NAMES.indexOf(a as never) - EMOTION_NAMES.indexOf(b as never),
+  );
+  expect(text).toMatch(new RegExp(`TOP EMOTIONS\\s+${top![0]}\\s+${(top![1] * 100).toFixed(1)}%`, "i"));
+  expect(text).toContain("Checked against people");
+  expect(text).toContain("How the audience feels");
+  expect(text).toContain("Not checked on:");
   execFileSync("pdftoppm", ["-png", "-r", "30", file, testInfo.outputPath("page")]);
 
   const csv = await page.request.get(`/app/${itemId}/results.csv`);
@@ -48,13 +59,16 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const [header, imageRow] = (await csv.text()).split("\n");
   expect(header).toBe(
-    "input_image_idx,object,overall_score,eye_catchers,valence,arousal,positive_energy,emotional_risk,reach_pct,attention_share_pct,efficiency," +
+    "input_image_idx,object,overall_score,eye_catchers,valence,arousal,positive_energy,emotional_risk," +
+      "emotion_anger,emotion_disgust,emotion_fear,emotion_joy,emotion_sadness,emotion_surprise,emotion_neutral," +
+      "reach_pct,attention_share_pct,efficiency," +
       "kind,box_x,box_y,box_width,box_height,text,first_look_median_ms,first_look_q1_ms,first_look_q3_ms,seen_1s_pct,seen_3s_pct,dwell_ms," +
       "revisits_pct,entry_order",
   );
-  // The image's own row leaves the per-object columns (reach … entry order) empty.
+  // The image's own row gives its emotion shares and leaves the per-object columns (reach … entry order) empty.
   expect(imageRow).toBe(
-    `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score}` +
+    `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},` +
+      EMOTION_NAMES.map((emotion) => emotions![emotion]).join(",") +
       ",".repeat(17),
   );
 
@@ -66,6 +80,7 @@ test("the owner downloads the report and the exports of a finished campaign; ano
       input_image_idx: number;
       width: number;
       height: number;
+      emotions: unknown;
       viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
     }[];
   };
@@ -73,6 +88,7 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   expect(body.images.map(({ input_image_idx, width, height }) => ({ input_image_idx, width, height }))).toEqual([
     { input_image_idx: 0, width: 800, height: 600 },
   ]);
+  expect(body.images[0]!.emotions).toEqual(emotions);
   expect(body.images[0]!.viewers.length).toBeGreaterThan(0);
   for (const viewer of body.images[0]!.viewers) {
     expect(Object.keys(viewer.labels).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { ImageResult } from "@adsight/shared";
+import { EMOTION_NAMES, type ImageResult } from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
@@ -12,6 +12,11 @@ const twoDecimals = (value: number) => {
   return text === "-0.00" ? "0.00" : text.replace("-", "−");
 };
 const percent = (value: number) => `${Math.round(value)}%`;
+/** The emotions by share, largest first, ties in the results' order, named as the page names them. */
+const rankedEmotions = (shares: Record<string, number>) =>
+  Object.entries(shares)
+    .sort(([a, x], [b, y]) => y - x || EMOTION_NAMES.indexOf(a as never) - EMOTION_NAMES.indexOf(b as never))
+    .map(([name, share]) => ({ label: name[0]!.toUpperCase() + name.slice(1), share }));
 
 test("a running campaign's results arrive live (or by refresh), then every field can be read", async ({
   page,
@@ -111,6 +116,26 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await expect(figure("Positive Energy")).toHaveText(percent(result.emo_approach_score));
   await expect(figure("Emotional Risk")).toHaveText(percent(result.emo_risk_score));
 
+  // Beside the plot, the three emotions most viewers would name, each with its share.
+  expect(result.emotions).not.toBeNull();
+  const top = rankedEmotions(result.emotions!).slice(0, 3);
+  await expect(details.getByTestId("top-emotions").getByRole("listitem")).toHaveText(
+    top.map(({ label, share }) => new RegExp(`^${label}\\s*${percent(share * 100)}$`)),
+  );
+  // The affect per segment, folded away until asked for (a native disclosure, with or without JavaScript).
+  expect(result.emotion_segments).not.toBeNull();
+  const [category, labels] = Object.entries(result.emotion_segments!)[0]!;
+  const [label, affect] = Object.entries(labels).sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))[0]!;
+  const bySegment = details.getByTestId("segment-affect");
+  await bySegment.getByText("By segment").click();
+  const group = bySegment.locator("tbody", { has: page.locator("th", { hasText: category }) });
+  const [mostNamed] = rankedEmotions(affect.emotions);
+  await expect(group.locator("tr", { has: page.getByRole("rowheader", { name: label, exact: true }) }).locator("td")).toHaveText([
+    percent(affect.emo_approach_score),
+    percent(affect.emo_risk_score),
+    `${mostNamed!.label} ${percent(mostNamed!.share * 100)}`,
+  ]);
+
   // Pin the full heatmap: the overlay covers the image at full strength.
   const eyeCatchers = details.locator("section", { has: page.getByRole("heading", { name: "Eye Catchers" }) });
   const heatmap = eyeCatchers.getByRole("button", { name: "Full Heatmap" });
@@ -159,6 +184,12 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await visit("/app");
   await expect(page.locator("tr", { hasText: "Spring creatives" }).first()).toContainText("Ready");
 });
+
+interface Agreement {
+  valence_r: number;
+  arousal_r: number;
+  side: number;
+}
 
 async function expectClusters(page: import("@playwright/test").Page, result: ImageResult) {
   const details = page.locator("#result-0-details");
@@ -222,7 +253,7 @@ test("a campaign without a job renders its status and no live updates", async ({
   await expectAccessible();
 });
 
-test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline", async ({
+test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline, and the emotion checks", async ({
   page,
   visit,
   expectAccessible,
@@ -231,11 +262,20 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await page.getByRole("contentinfo").getByRole("link", { name: "Model accuracy" }).click();
   await expect(page).toHaveURL(/\/accuracy$/);
   await expect(page.getByRole("heading", { level: 1, name: "How far to trust a heatmap" })).toBeVisible();
-  const rows = page.locator("tbody tr");
-  await expect(rows).toHaveCount(5);
+  const attention = page.locator("table").first();
+  await expect(attention.locator("tbody tr")).toHaveCount(5);
   // The page shows the research package's record of the untouched images, each score to three significant digits.
-  const { untouched } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+  const { untouched, emotion } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
     untouched: { command: string; model: Record<string, number>; centredGaussian: Record<string, number> };
+    emotion: {
+      command: string;
+      sets: {
+        emotion6: { images: number; after: Agreement; emotions: { top1: number; kl: number } };
+        bass: { images: number; after: Agreement };
+      };
+      cross: { emotion6_to_bass: Agreement; bass_to_emotion6: Agreement };
+      notCheckedOn: string;
+    };
   };
   for (const [metric, key] of [
     ["AUC-Judd", "aucJudd"],
@@ -251,8 +291,32 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await expect(page.getByText(untouched.command)).toBeVisible();
   expect(untouched.command).toBe("npm run score:osie -w @adsight/research");
   await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
+
+  // The emotion model's cross-validated checks on the rated sets, as recorded, and what it was not checked on.
+  const feelings = page.locator("section", { has: page.getByRole("heading", { name: /^How the audience feels/ }) });
+  const r = (value: number) => value.toFixed(2).replace("-", "−");
+  const side = (value: number) => `${Math.round(value * 100)}%`;
+  const expectRow = async (name: RegExp, images: number, { valence_r, arousal_r, side: right }: Agreement) =>
+    expect(feelings.locator("tr", { has: page.getByRole("rowheader", { name }) }).locator("td")).toHaveText([
+      images.toLocaleString("en-US"),
+      r(valence_r),
+      r(arousal_r),
+      side(right),
+    ]);
+  await expectRow(/^Emotion6 photographs, 5-fold/, emotion.sets.emotion6.images, emotion.sets.emotion6.after);
+  await expectRow(/^BASS pictograms, 5-fold/, emotion.sets.bass.images, emotion.sets.bass.after);
+  await expectRow(/^Fitted on Emotion6 photographs, tested on BASS/, emotion.sets.bass.images, emotion.cross.emotion6_to_bass);
+  await expectRow(/^Fitted on BASS pictograms, tested on Emotion6/, emotion.sets.emotion6.images, emotion.cross.bass_to_emotion6);
+  await expect(feelings.locator("tr", { has: page.getByRole("rowheader", { name: "AdSight" }) }).locator("td")).toHaveText([
+    side(emotion.sets.emotion6.emotions.top1),
+    emotion.sets.emotion6.emotions.kl.toFixed(2),
+  ]);
+  await expect(feelings.getByText(emotion.notCheckedOn)).toBeVisible();
+  await expect(page.getByText(emotion.command)).toBeVisible();
+
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the table fits its frame: no score is clipped.
-  expect(await page.locator("table").evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
+  // On a phone every table fits its frame: no score is clipped.
+  for (const table of await page.locator("table").all())
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
   await expectAccessible();
 });

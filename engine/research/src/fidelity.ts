@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { DensityCalibration } from "@adsight/engine/src/simulation/stages";
+import { emotionTable, type EmotionRecord } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
 import { readJson, writeJson } from "./json-file";
 import { FIDELITY_FILE, SIMULATION_README } from "./paths";
@@ -42,6 +43,8 @@ export interface Fidelity {
   untouched: UntouchedRecord;
   readout: ReadoutRecord;
   storedMap: StoredMapRecord;
+  /** `npm run emotion -- --record 1` (emotion-record.ts). */
+  emotion?: EmotionRecord;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;
@@ -120,7 +123,9 @@ function folds({ storedMap }: Fidelity): string {
 
 /** The README's generated blocks by marker name. */
 export function renderFidelity(fidelity: Fidelity): Record<string, string> {
-  return { "fidelity-summary": summary(fidelity), "fidelity-folds": folds(fidelity) };
+  const blocks: Record<string, string> = { "fidelity-summary": summary(fidelity), "fidelity-folds": folds(fidelity) };
+  if (fidelity.emotion) blocks["fidelity-emotion"] = emotionTable(fidelity.emotion);
+  return blocks;
 }
 
 /** The README with each `<!-- NAME -->` … `<!-- /NAME -->` block replaced by its rendering. */

@@ -19,3 +19,6 @@ export const DEEP_READOUT_FILE = path.join(SIMULATION_DIR, "features/deep-readou
 /** The fidelity records (folds, scores) and the README whose fidelity tables are built from them. */
 export const FIDELITY_FILE = path.resolve(REPO_ROOT, "engine/research/fidelity.json");
 export const SIMULATION_README = path.join(SIMULATION_DIR, "README.md");
+
+/** The affect readout the emotion fit writes (`npm run emotion -- --record 1`). */
+export const AFFECT_READOUT_FILE = path.join(SIMULATION_DIR, "results/affect-readout.json");

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Categories } from "@adsight/shared";
+import { EMOTION_NAMES, type Categories } from "@adsight/shared";
 import { OSIE_STIMULI } from "#test/support/osie";
 import { createSimulator } from "./pipeline";
 import type { AudienceSetup, OutcomeWith, Simulator } from "./types";
@@ -82,6 +82,8 @@ describe("simulator", () => {
     expect(progress.every((f, i) => i === 0 || f >= progress[i - 1])).toBe(true);
     expect(progress.at(-1)).toBe(1);
     for (const v of [outcome.emo_valence, outcome.emo_arousal]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+    expect(Object.keys(outcome.emotions)).toEqual([...EMOTION_NAMES]);
+    expect(Object.values(outcome.emotions).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 3);
     for (const v of [outcome.overall_score, outcome.emo_approach_score, outcome.emo_risk_score]) {
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(100);
@@ -181,6 +183,7 @@ describe("simulator", () => {
       density: null,
       consensus_clusters: o.consensus_clusters.map((c) => ({ ...c, cluster_members_desc: null })),
       eye_catchers: o.eye_catchers.map((e) => ({ ...e, segments: null })),
+      emotion_segments: null,
     });
     expect(JSON.stringify(scores(withLabels))).toBe(JSON.stringify(scores(baseline)));
   });

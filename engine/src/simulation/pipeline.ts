@@ -84,7 +84,14 @@ export class ModelSimulator implements Simulator {
       FIRST_SECOND_MS,
       FIRST_THREE_SECONDS_MS,
     ]);
-    const scoring = scoreImage(analysis, viewers, paths, density, new Rng(seed, STREAMS.results), image.customAreas);
+    const scoring = scoreImage(
+      analysis,
+      viewers,
+      paths,
+      density,
+      { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect) },
+      image.customAreas,
+    );
     progress(PROGRESS.scores);
     const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths, slices);
     const outcome: ImageOutcome = {
@@ -92,6 +99,8 @@ export class ModelSimulator implements Simulator {
       width,
       height,
       ...scoring.scores,
+      emotions: scoring.emotions,
+      emotion_segments: scoring.emotionSegments,
       saliency_map_jet: overlays.heatmap,
       saliency_map_jet_first_1s: overlays.slices[0],
       saliency_map_jet_first_3s: overlays.slices[1],

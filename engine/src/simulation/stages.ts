@@ -3,11 +3,21 @@
  * (`engine/research`) fits and scores them through this module only. The worker goes through `index.ts`.
  */
 export { initBackend } from "./backend";
-export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
-export { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "./features/deep-features";
+export { analyseImage, appearanceOf, FITTED_READOUT, type ImageAnalysis, type ImageAppearance } from "./features/analysis";
+export { AFFECT_GROUPS, affectFeatures, EXPRESSIONS, type AffectGroup } from "./features/affect-features";
+export { AFFECT_READOUT, imageAffect, softmax, type AffectReadout } from "./results/affect-readout";
+export {
+  DEEP_LAYER_NAMES,
+  deepMaps,
+  deepSaliency,
+  gridMeans,
+  loadBackbone,
+  type DeepLayer,
+  type DeepReadout,
+} from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
 export { isFace, type FaceRule } from "./features/face-rule";
-export { blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, type FeatureName } from "./features/feature-maps";
+export { ANALYSIS_LONG_SIDE, blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, samplingGrid, type FeatureName } from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";

@@ -2,7 +2,7 @@
  * The model's narrow interface. The worker, the command-line entry point, the scoring and the benchmark
  * all go through it; nothing in this folder imports Nest, HTTP, a database or a queue.
  */
-import type { Categories, EyeCatcher, ImageScores, PixelBox } from "@adsight/shared";
+import type { Categories, EmotionShares, EyeCatcher, ImageScores, PixelBox, SegmentAffect } from "@adsight/shared";
 
 export interface CampaignContext {
   location: string;
@@ -64,6 +64,10 @@ export interface ImageOutcome extends ImageScores {
   /** The heatmaps of the viewing time in the first second and the first 3 seconds, from the same density stage. */
   saliency_map_jet_first_1s: EncodedImage;
   saliency_map_jet_first_3s: EncodedImage;
+  /** Share of the viewers naming each emotion. */
+  emotions: EmotionShares;
+  /** Category → label → the affect figures of that label's viewers (empty for an audience with no categories). */
+  emotion_segments: Record<string, Record<string, SegmentAffect>>;
   /** Every area of the aoi_* maps with its kind, box and viewing times: custom areas first, then by attention share. */
   eye_catchers: EyeCatcher[];
   /** Eye catcher name → density overlay restricted to that object. */

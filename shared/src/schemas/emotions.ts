@@ -9,11 +9,26 @@ export const EmotionSharesSchema = z
   .describe("Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did");
 export type EmotionShares = z.infer<typeof EmotionSharesSchema>;
 
+/**
+ * What the affect figures mean, as the report's glossary, the accuracy page and the API docs state them. The thresholds
+ * are the simulation's (RISK_VALENCE in engine/src/simulation/results/emotion.ts).
+ */
+export const AFFECT_DEFINITIONS = {
+  valence: "The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale.",
+  arousal: "The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale.",
+  positiveEnergy:
+    "% of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it.",
+  emotionalRisk:
+    "% of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale.",
+  emotions:
+    "Share of the viewers who would name each emotion (anger, disgust, fear, joy, sadness, surprise or neutral), as the raters of the Emotion6 photographs did.",
+} as const;
+
 export const SegmentAffectSchema = z.object({
-  emo_valence: z.number().min(-1).max(1),
-  emo_arousal: z.number().min(-1).max(1),
-  emo_approach_score: z.number(),
-  emo_risk_score: z.number(),
+  emo_valence: z.number().min(-1).max(1).describe(`Valence: ${AFFECT_DEFINITIONS.valence}`),
+  emo_arousal: z.number().min(-1).max(1).describe(`Arousal: ${AFFECT_DEFINITIONS.arousal}`),
+  emo_approach_score: z.number().describe(`Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy}`),
+  emo_risk_score: z.number().describe(`Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`),
   emotions: EmotionSharesSchema,
 });
 export type SegmentAffect = z.infer<typeof SegmentAffectSchema>;

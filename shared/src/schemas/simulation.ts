@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
-import { EmotionSharesSchema, SegmentAffectSchema } from "./emotions.js";
+import { AFFECT_DEFINITIONS, EmotionSharesSchema, SegmentAffectSchema } from "./emotions.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 
@@ -208,10 +208,10 @@ export const ImageScoresSchema = z.object({
         "fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an " +
         "eye catcher; appeal = emo_approach_score / 100.",
     ),
-  emo_valence: z.number().min(-1).max(1),
-  emo_arousal: z.number().min(-1).max(1),
-  emo_approach_score: z.number().describe("Positive Energy: % of viewers with positive valence and arousal"),
-  emo_risk_score: z.number().describe("Emotional Risk: % of viewers with clearly negative valence"),
+  emo_valence: z.number().min(-1).max(1).describe(`Valence: ${AFFECT_DEFINITIONS.valence}`),
+  emo_arousal: z.number().min(-1).max(1).describe(`Arousal: ${AFFECT_DEFINITIONS.arousal}`),
+  emo_approach_score: z.number().describe(`Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy}`),
+  emo_risk_score: z.number().describe(`Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`),
   aoi_reach_scores: byObject.describe("% of viewers who fixated the object"),
   aoi_attention_shares: byObject.describe("% of all fixation time on the object"),
   aoi_efficiency: byObject.describe("Attention share ÷ area share (1 = in proportion to its size)"),

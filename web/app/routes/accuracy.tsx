@@ -1,10 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
+import type { EmotionFidelity } from "@adsight/shared";
+import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 // The research package's record of the committed model on the 40 untouched OSIE images (`score:osie --record 1`
 // writes it): data only, bundled at build time; the simulation README's tables are rendered from the same file.
 import fidelity from "@adsight/research/fidelity.json";
 
 const { untouched } = fidelity;
+/** The emotion model's checks, once its research command has recorded them. */
+const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 
 /** Three significant digits, as the scores are read. */
 const score = (value: number) => value.toPrecision(3);
@@ -144,6 +148,8 @@ export default function AccuracyRoute() {
           </p>
         </section>
 
+        {emotion ? <EmotionChecks record={emotion} /> : null}
+
         <section aria-labelledby="reproduce" className="mt-12">
           <h2 id="reproduce" className="text-xl font-semibold text-gray-900">
             Check it yourself
@@ -152,7 +158,7 @@ export default function AccuracyRoute() {
             The scores come from the scoring script in the product&apos;s source, run on a two-core machine with the WebAssembly backend:
           </p>
           <pre className="mt-3 whitespace-pre-wrap rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
-            <code>{untouched.command}</code>
+            <code>{[untouched.command, ...(emotion ? [emotion.command] : [])].join("\n")}</code>
           </pre>
           <p className="mt-4 leading-7 text-gray-700">
             What this means for you: a heatmap is a good estimate of where attention goes in the first few seconds, far better than guessing
@@ -170,6 +176,7 @@ export const meta: MetaFunction = () => [
   { title: "Model accuracy | AdSight" },
   {
     name: "description",
-    content: "How closely AdSight's simulated viewers match real human eye-tracking, with the scores and the command that produces them.",
+    content:
+      "How closely AdSight's simulated viewers match real human eye-tracking and people's emotion ratings, with the scores and the commands that produce them.",
   },
 ];

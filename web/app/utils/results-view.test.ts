@@ -5,7 +5,10 @@ import {
   applyLiveMessage,
   areaComparisons,
   firstLookRows,
+  imageEmotions,
   seconds,
+  segmentAffect,
+  sharePercent,
   sortFirstLook,
   eyeCatcherEntries,
   memberGroups,
@@ -287,5 +290,49 @@ describe("applyLiveMessage", () => {
     const third = applyLiveMessage(second, { progress: 70, campaign_status: "Processing" });
     expect(third).toEqual({ progress: 70, campaign_status: "Processing", results: [result(0, 40)] });
     expect(applyLiveMessage(null, { progress: 5, campaign_status: "Processing" }).results).toEqual([]);
+  });
+});
+
+describe("emotions", () => {
+  const shares = { anger: 0.01, disgust: 0.02, fear: 0.07, joy: 0.456, sadness: 0.05, surprise: 0.204, neutral: 0.2 };
+  const affect = (valence: number, emotions: typeof shares) => ({
+    emo_valence: valence,
+    emo_arousal: 0.1,
+    emo_approach_score: 30,
+    emo_risk_score: 5,
+    emotions,
+  });
+
+  it("gives an image's three largest emotion shares, largest first, and none for results stored before them", () => {
+    expect(imageEmotions(result(0, 50, { emotions: shares })).map((emotion) => `${emotion.label} ${sharePercent(emotion.share)}`)).toEqual([
+      "Joy 46%",
+      "Surprise 20%",
+      "Neutral 20%",
+    ]);
+    expect(imageEmotions(result(0, 50))).toEqual([]);
+  });
+
+  it("gives each segment's affect figures and the emotion most of its viewers would name, labels in natural order", () => {
+    const sad = { ...shares, joy: 0.1, sadness: 0.406 };
+    const segments = { Age: { "25-34": affect(0.3, shares), "18-24": affect(-0.4, sad) }, Mood: { Calm: affect(0.1, shares) } };
+    expect(segmentAffect(result(0, 50, { emotion_segments: segments }))).toEqual([
+      {
+        category: "Age",
+        labels: [
+          {
+            label: "18-24",
+            approach: 30,
+            risk: 5,
+            emotion: { name: "sadness", label: "Sadness", share: 0.406 },
+          },
+          { label: "25-34", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } },
+        ],
+      },
+      {
+        category: "Mood",
+        labels: [{ label: "Calm", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } }],
+      },
+    ]);
+    expect(segmentAffect(result(0, 50))).toEqual([]);
   });
 });

@@ -2,9 +2,12 @@ import {
   type ConsensusCluster,
   type EyeCatcher,
   type ImageResult,
+  mostNamedEmotion,
+  type RankedEmotion,
   type SimulationEvent,
   storedImageOf,
   type TimeFigures,
+  topEmotions,
 } from "@adsight/shared";
 
 /**
@@ -38,6 +41,11 @@ export function withWebImages(result: ImageResult): ImageResult {
 /** Whole percent, as the spec rounds progress and scores. */
 export function wholePercent(value: number): string {
   return `${Math.round(value)}%`;
+}
+
+/** A share of viewers (0–1) as a whole percent. */
+export function sharePercent(share: number): string {
+  return wholePercent(share * 100);
 }
 
 /** Valence and arousal readouts: two decimals, with a real minus sign. */
@@ -187,6 +195,9 @@ export function sortFirstLook(rows: FirstLookRow[], column: FirstLookColumn, des
   });
 }
 
+/** Segment labels in natural order ("18-24" before "25-34"). */
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true });
+
 export interface SegmentTimes {
   category: string;
   labels: { label: string; seen_1s: number; first_look_ms: number | null }[];
@@ -201,7 +212,38 @@ export function segmentTimes(eyeCatcher: EyeCatcher): SegmentTimes[] {
     category,
     labels: Object.entries(labels)
       .map(([label, time]) => ({ label, seen_1s: time.seen_1s, first_look_ms: time.first_look_ms?.median ?? null }))
-      .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true })),
+      .sort(byLabel),
+  }));
+}
+
+/** An image's top emotions, largest first; empty for results stored before the emotion model. */
+export function imageEmotions(result: ImageResult): RankedEmotion[] {
+  return result.emotions ? topEmotions(result.emotions) : [];
+}
+
+export interface SegmentAffectRow {
+  label: string;
+  approach: number;
+  risk: number;
+  /** The emotion most of the segment's viewers would name. */
+  emotion: RankedEmotion;
+}
+
+/**
+ * The image's affect figures per audience segment: each category in the engine's order, its labels in natural order;
+ * empty for results stored before them.
+ */
+export function segmentAffect(result: ImageResult): { category: string; labels: SegmentAffectRow[] }[] {
+  return Object.entries(result.emotion_segments ?? {}).map(([category, labels]) => ({
+    category,
+    labels: Object.entries(labels)
+      .map(([label, figures]) => ({
+        label,
+        approach: figures.emo_approach_score,
+        risk: figures.emo_risk_score,
+        emotion: mostNamedEmotion(figures.emotions),
+      }))
+      .sort(byLabel),
   }));
 }
 

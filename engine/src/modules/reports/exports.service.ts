@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import type { EyeCatcher } from "@adsight/shared";
+import { EMOTION_NAMES, type EmotionShares, type EyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
 import { ResultsRepository } from "#src/modules/simulations/results.repository";
@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   "arousal",
   "positive_energy",
   "emotional_risk",
+  ...EMOTION_NAMES.map((name) => `emotion_${name}` as const),
   "reach_pct",
   "attention_share_pct",
   "efficiency",
@@ -49,8 +50,8 @@ export class ExportsService {
   ) {}
 
   /**
-   * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times are
-   * empty for results stored before they existed.
+   * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times, and
+   * an image's emotion shares (0–1), are empty for results stored before they existed.
    */
   async resultsCsv(jobId: string): Promise<Readable> {
     const results = await this.results.results(jobId);
@@ -58,12 +59,18 @@ export class ExportsService {
   }
 
   /**
-   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`, streamed:
+   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`
+   * (`emotions` and `emotion_segments` null for results stored before them), streamed:
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
     const [sets, results] = await Promise.all([this.viewers.viewerSets(jobId), this.results.results(jobId)]);
-    const eyeCatchers = new Map(results.map(({ inputImageIdx, data }) => [inputImageIdx, data.eye_catchers ?? []]));
+    const figures = new Map(
+      results.map(({ inputImageIdx, data }) => [
+        inputImageIdx,
+        { eye_catchers: data.eye_catchers ?? [], emotions: data.emotions ?? null, emotion_segments: data.emotion_segments ?? null },
+      ]),
+    );
     const viewers = this.viewers;
     async function* chunks(): AsyncGenerator<Buffer | string> {
       yield `{"job_id":${JSON.stringify(jobId)},"images":[`;
@@ -71,8 +78,9 @@ export class ExportsService {
       for (const set of sets) {
         const data = await viewers.viewersData(jobId, set.inputImageIdx);
         if (!data) continue;
-        const areas = JSON.stringify(eyeCatchers.get(set.inputImageIdx) ?? []);
-        yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},"eye_catchers":${areas},"viewers":`;
+        const image = figures.get(set.inputImageIdx) ?? { eye_catchers: [], emotions: null, emotion_segments: null };
+        const fields = JSON.stringify(image).slice(1, -1);
+        yield `${separator}{"input_image_idx":${set.inputImageIdx},"width":${set.width},"height":${set.height},${fields},"viewers":`;
         yield* Readable.from([data]).pipe(createGunzip());
         yield "}";
         separator = ",";
@@ -104,6 +112,11 @@ function eyeCatcherColumns(eyeCatcher: EyeCatcher | undefined): CsvRow {
   };
 }
 
+function emotionColumns(emotions: EmotionShares | null): CsvRow {
+  if (!emotions) return {};
+  return Object.fromEntries(EMOTION_NAMES.map((name) => [`emotion_${name}`, emotions[name]]));
+}
+
 function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
   const eyeCatchers = new Map((data.eye_catchers ?? []).map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
   const image: CsvRow = {
@@ -115,6 +128,7 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     arousal: data.emo_arousal,
     positive_energy: data.emo_approach_score,
     emotional_risk: data.emo_risk_score,
+    ...emotionColumns(data.emotions ?? null),
   };
   const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
     input_image_idx: inputImageIdx,

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { EyeCatcher, EyeCatcherKind } from "@adsight/shared";
+import type { EmotionFidelity, EmotionShares, EyeCatcher, EyeCatcherKind } from "@adsight/shared";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatScore, renderReport, sameAreas } from "./report-document";
 import { embeddable } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
+import { TRUST_FIGURES } from "./trust-figures";
 
 const scratch = mkdtempSync(join(tmpdir(), "adsight-report-doc-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -55,6 +56,32 @@ const EYE_CATCHERS: EyeCatcher[][] = [
   [],
 ];
 
+/** Image 2 is a result stored before the emotion model. */
+const EMOTIONS: (EmotionShares | null)[] = [
+  { anger: 0.02, disgust: 0.03, fear: 0.05, joy: 0.41, sadness: 0.04, surprise: 0.2, neutral: 0.25 },
+  { anger: 0.3, disgust: 0.1, fear: 0.25, joy: 0.05, sadness: 0.15, surprise: 0.05, neutral: 0.1 },
+  null,
+];
+
+const agreement = (valence_r: number, arousal_r: number, side: number) => ({ valence_r, arousal_r, side });
+/** Figures made up for the layout: the real ones come from engine/research/fidelity.json. */
+const EMOTION_FIDELITY: EmotionFidelity = {
+  command: "npm run emotion -w @adsight/research -- --record 1",
+  fittedOn: ["Emotion6 photographs", "BASS pictograms"],
+  folds: 5,
+  sets: {
+    emotion6: {
+      images: 1980,
+      before: agreement(0.21, 0.08, 0.57),
+      after: agreement(0.71, 0.46, 0.81),
+      emotions: { top1: 0.52, kl: 0.43, uniform: { top1: 0.17, kl: 0.9 }, average: { top1: 0.3, kl: 0.61 } },
+    },
+    bass: { images: 583, before: agreement(0.3, 0.1, 0.6), after: agreement(0.8, 0.5, 0.9) },
+  },
+  cross: { emotion6_to_bass: agreement(0.42, 0.21, 0.7), bass_to_emotion6: agreement(0.33, 0.12, 0.66) },
+  notCheckedOn: "Advertisements specifically: no rated ads were at hand.",
+};
+
 async function image(idx: number, score: number, objects: number): Promise<ReportImage> {
   const bytes = await picture(["#cc3333", "#3366cc", "#33aa66"][idx % 3], idx % 2 ? 600 : 800, idx % 2 ? 900 : 600);
   const names = Array.from({ length: objects }, (_, i) => `Object ${i + 1}`);
@@ -67,6 +94,7 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
     firstSecond: idx === 2 ? null : await embeddable(bytes, 900),
     firstThreeSeconds: idx === 2 ? null : await embeddable(bytes, 900),
     eyeCatchers: EYE_CATCHERS[idx],
+    emotions: EMOTIONS[idx],
     scores: {
       num_eye_catchers: 2,
       overall_score: score,
@@ -109,18 +137,19 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
       },
     },
     images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
+    trust: { attention: TRUST_FIGURES.attention, emotion: EMOTION_FIDELITY },
   };
 }
 
 describe("the report document", () => {
-  it("has a cover, two pages per image, a ranking, the shared areas and a reading guide, each with the footer", async () => {
+  it("has a cover, two pages per image, a ranking, the shared areas, the checks against people and a reading guide, each with the footer", async () => {
     const model = await sampleModel();
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
-    expect(all).toHaveLength(10);
+    expect(all).toHaveLength(11);
     all.forEach((page, index) => {
-      expect(page).toContain(`Page ${index + 1} of 10`);
+      expect(page).toContain(`Page ${index + 1} of 11`);
       expect(page).toContain("AdSight · Audience simulation report · Winter coats");
       expect(page).toContain("https://adsight.example/accuracy");
     });
@@ -158,8 +187,43 @@ describe("the report document", () => {
     expect(shared).not.toContain("Buy now");
     expect(shared).toMatch(/Image 1\s+52\.0%\s+80\.0%\s+0\.85 s\s+0\.41 s/);
     expect(shared).toMatch(/Image 2\s+33\.3%\s+61\.0%\s+1\.20 s\s+0\.25 s/);
-    expect(all[9]).toContain("What the figures mean");
-    expect(all[9]).toContain("Time to first look");
+    expect(all[10]).toContain("What the figures mean");
+    expect(all[10]).toContain("Time to first look");
+    expect(all[10]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
+    expect(all[10]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
+    expect(all[10]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
+    expect(formatScore(63)).toBe("63.0");
+  });
+
+  it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {
+    const all = pages(textOf(await renderReport(await sampleModel())));
+    expect(all[1]).toMatch(/Top emotions\s+Joy\s+41\.0%\s+Neutral\s+25\.0%\s+Surprise\s+20\.0%/i);
+    expect(all[3]).toMatch(/Top emotions\s+Anger\s+30\.0%\s+Fear\s+25\.0%\s+Sadness\s+15\.0%/i);
+    expect(all[5]).toContain("Emotional Response");
+    expect(all[5]).not.toMatch(/Top emotions/i);
+  });
+
+  it("ends with the attention and the emotion figures checked against people, and what the emotions were not checked on", async () => {
+    const model = await sampleModel();
+    const checks = pages(textOf(await renderReport(model)))[9];
+    const { model: scores, centredGaussian } = TRUST_FIGURES.attention;
+    expect(checks).toContain("Checked against people");
+    expect(checks).toMatch(
+      new RegExp(`AUC-Judd\\s+${scores.aucJudd.toPrecision(3)}\\s+${centredGaussian.aucJudd.toPrecision(3)}\\s+higher is better`),
+    );
+    expect(checks).toMatch(new RegExp(`KL\\s+${scores.kl.toPrecision(3)}\\s+${centredGaussian.kl.toPrecision(3)}\\s+lower is better`));
+    expect(checks).toContain("fitted on Emotion6 photographs and BASS pictograms");
+    expect(checks).toMatch(/Emotion6 photographs, 5-fold\s+1,980\s+0\.71\s+0\.46\s+81%/);
+    expect(checks).toMatch(/before the fitted model: 0\.21 \/ 0\.08 \/ 57%/);
+    expect(checks).toMatch(/BASS pictograms, 5-fold\s+583\s+0\.80\s+0\.50\s+90%/);
+    expect(checks).toMatch(/Fitted on Emotion6 photographs, tested on BASS pictograms\s+583\s+0\.42\s+0\.21\s+70%/);
+    expect(checks).toMatch(/AdSight\s+52%\s+0\.43/);
+    expect(checks).toMatch(/Every emotion equally likely\s+17%\s+0\.90/);
+    expect(checks).toContain("Not checked on: Advertisements specifically: no rated ads were at hand.");
+
+    const withoutEmotion = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, emotion: null } })))[9];
+    expect(withoutEmotion).toContain("AUC-Judd");
+    expect(withoutEmotion).not.toContain("How the audience feels");
     expect(formatScore(63)).toBe("63.0");
   });
 

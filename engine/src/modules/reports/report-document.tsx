@@ -1,4 +1,14 @@
-import { type EyeCatcher, PLOT_MAX, PLOT_MIN, type TimeFigures } from "@adsight/shared";
+import {
+  AFFECT_DEFINITIONS,
+  type EmotionFidelity,
+  emotionFidelityRows,
+  type EmotionShares,
+  type EyeCatcher,
+  PLOT_MAX,
+  PLOT_MIN,
+  type TimeFigures,
+  topEmotions,
+} from "@adsight/shared";
 import { Circle, Document, Image, Line, Link, Page, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { RISK_VALENCE } from "#src/simulation/results/emotion";
@@ -20,7 +30,7 @@ const COLOURS = {
 };
 
 /** Each image page shows four figures in two rows, sized so that a typical eye-catcher table still fits below. */
-const FRAME = { width: 243, height: 160 };
+const FRAME = { width: 243, height: 152 };
 /** The most-reached objects listed on an image page; the rest are in the CSV export. */
 const OBJECT_ROWS = 8;
 /** Eye catchers in an image's "First look" table: its second page has room for the two heatmaps and these. */
@@ -130,6 +140,7 @@ function ReportDocument({ model }: { model: ReportModel }) {
       ))}
       <RankingPage model={model} footer={footer} />
       <SameAreasPage model={model} footer={footer} />
+      <TrustPage model={model} footer={footer} />
       <ReadingGuidePage model={model} footer={footer} />
     </Document>
   );
@@ -289,6 +300,7 @@ function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode })
         )}
         <EmotionPlot valence={scores.emo_valence} arousal={scores.emo_arousal} />
       </View>
+      {image.emotions && <TopEmotions emotions={image.emotions} />}
 
       <View>
         <Text style={styles.h2} minPresenceAhead={60}>
@@ -485,6 +497,24 @@ function EmotionPlot({ valence, arousal }: { valence: number; arousal: number })
   );
 }
 
+/** The emotions most of the audience would name, on one line under the plot of valence and arousal. */
+function TopEmotions({ emotions }: { emotions: EmotionShares }) {
+  return (
+    <View style={{ flexDirection: "row", alignItems: "center", marginTop: 6 }} wrap={false}>
+      <Text style={[styles.kicker, { width: 90 }]}>Top emotions</Text>
+      {topEmotions(emotions).map((emotion) => (
+        <View key={emotion.name} style={{ flexDirection: "row", alignItems: "center", flexGrow: 1, flexBasis: 0 }}>
+          <Text style={[styles.bold, { width: 52 }]}>{emotion.label}</Text>
+          <Text style={{ width: 34 }}>{percent(emotion.share * 100)}</Text>
+          <View style={[styles.bar, { width: 44, marginTop: 0, marginRight: 12 }]}>
+            <View style={[styles.barFill, { width: `${Math.round(emotion.share * 100)}%` }]} />
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
 function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const order = ranked(model.images);
   return (
@@ -615,9 +645,11 @@ function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: React
           term="First second, First 3 seconds"
           text="Heatmaps of where the audience looked in the first second and the first 3 seconds, beside the Full Heatmap of the whole view."
         />
-        <Glossary term="Positive Energy" text="Share of viewers whose response is both pleasant and energetic." />
-        <Glossary term="Emotional Risk" text="Share of viewers whose response is clearly unpleasant." />
-        <Glossary term="Valence, Arousal" text="The audience's average response from -1 to 1: unpleasant to pleasant, calm to excited." />
+        <Glossary term="Valence" text={AFFECT_DEFINITIONS.valence} />
+        <Glossary term="Arousal" text={AFFECT_DEFINITIONS.arousal} />
+        <Glossary term="Positive Energy" text={AFFECT_DEFINITIONS.positiveEnergy} />
+        <Glossary term="Emotional Risk" text={AFFECT_DEFINITIONS.emotionalRisk} />
+        <Glossary term="Emotions" text={AFFECT_DEFINITIONS.emotions} />
       </View>
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
@@ -631,6 +663,115 @@ function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: React
       </Text>
       {footer}
     </Page>
+  );
+}
+
+/** The attention model's and the emotion model's agreement with people, as the accuracy page gives it. */
+function TrustPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+  const { attention, emotion } = model.trust;
+  const metrics = [
+    { name: "AUC-Judd", key: "aucJudd", better: "higher" },
+    { name: "NSS", key: "nss", better: "higher" },
+    { name: "CC", key: "cc", better: "higher" },
+    { name: "KL", key: "kl", better: "lower" },
+    { name: "sAUC", key: "sAuc", better: "higher" },
+  ] as const;
+  return (
+    <Page size="A4" style={styles.page}>
+      <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
+      <Text style={styles.h1}>Checked against people</Text>
+      <Text style={[styles.h2, { marginTop: 14 }]}>Where the audience looks</Text>
+      <Text>
+        The simulation ran on {attention.images} photographs from OSIE, a public eye-tracking data set the model never saw while it was
+        fitted, with {attention.viewersPerImage.toLocaleString("en-US")} simulated viewers each; their heatmaps are compared with where the
+        people in the study looked in their first three seconds, beside a blurred spot in the centre of the image (a centred Gaussian),
+        where people tend to look first.
+      </Text>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "40%" }]}>Metric</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>{model.productName}</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>Centred Gaussian</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]} />
+        </View>
+        {metrics.map((metric) => (
+          <View key={metric.key} style={styles.row}>
+            <Text style={[styles.bold, { width: "40%" }]}>{metric.name}</Text>
+            <Text style={[styles.num, styles.bold, { width: "20%" }]}>{attention.model[metric.key].toPrecision(3)}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{attention.centredGaussian[metric.key].toPrecision(3)}</Text>
+            <Text style={[styles.num, styles.muted, { width: "20%" }]}>{metric.better} is better</Text>
+          </View>
+        ))}
+      </View>
+      {emotion && <EmotionChecks record={emotion} productName={model.productName} />}
+      <Text style={{ marginTop: 14 }}>
+        What each score means, and the commands that reproduce them:{" "}
+        <Link src={model.accuracyUrl} style={styles.link}>
+          {model.accuracyUrl}
+        </Link>
+      </Text>
+      {footer}
+    </Page>
+  );
+}
+
+/** The emotion model's agreement with people's ratings. */
+function EmotionChecks({ record, productName }: { record: EmotionFidelity; productName: string }) {
+  const { affect, emotions } = emotionFidelityRows(record, productName);
+  const cell = { width: "12%" };
+  return (
+    <View wrap={false}>
+      <Text style={styles.h2}>How the audience feels</Text>
+      <Text>
+        The valence and arousal model was fitted on {record.fittedOn.join(" and ")}, rated by people, and checked by {record.folds}-fold
+        cross-validation (each image scored by a model fitted without it): the correlation of the audience&apos;s valence and arousal with
+        people&apos;s mean ratings (1 is perfect, 0 unrelated), and how often an image people rated clearly pleasant or unpleasant lands on
+        the right side of neutral.
+      </Text>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "52%" }]}>Checked on</Text>
+          <Text style={[styles.th, styles.num, cell]}>Images</Text>
+          <Text style={[styles.th, styles.num, cell]}>Valence r</Text>
+          <Text style={[styles.th, styles.num, cell]}>Arousal r</Text>
+          <Text style={[styles.th, styles.num, cell]}>Right side</Text>
+        </View>
+        {affect.map((row) => (
+          <View key={row.check} style={styles.row}>
+            <Text style={{ width: "52%" }}>
+              {row.check}
+              {row.before && (
+                <Text
+                  style={styles.muted}
+                >{`\nbefore the fitted model: ${row.before.valence} / ${row.before.arousal} / ${row.before.side}`}</Text>
+              )}
+            </Text>
+            <Text style={[styles.num, cell]}>{row.images.toLocaleString("en-US")}</Text>
+            <Text style={[styles.num, cell]}>{row.valence}</Text>
+            <Text style={[styles.num, cell]}>{row.arousal}</Text>
+            <Text style={[styles.num, cell]}>{row.side}</Text>
+          </View>
+        ))}
+      </View>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "55%" }]}>Emotions named, Emotion6 photographs</Text>
+          <Text style={[styles.th, styles.num, { width: "25%" }]}>Most named emotion right</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>KL, lower is better</Text>
+        </View>
+        {emotions.map((row) => (
+          <View key={row.predictor} style={styles.row}>
+            <Text style={{ width: "55%" }}>{row.predictor}</Text>
+            <Text style={[styles.num, { width: "25%" }]}>{row.top1}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.kl}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={{ marginTop: 8 }}>
+        <Text style={styles.bold}>Not checked on: </Text>
+        {record.notCheckedOn}
+      </Text>
+    </View>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Categories, EyeCatcher, ImageScores } from "@adsight/shared";
+import type { Categories, EmotionShares, EyeCatcher, ImageScores } from "@adsight/shared";
+import type { TrustFigures } from "./trust-figures";
 
 /** An image ready to embed: JPEG, which the PDF carries as it is (PNGs would be decoded and re-compressed). */
 export interface EmbeddedImage {
@@ -19,6 +20,8 @@ export interface ReportImage {
   firstSecond: EmbeddedImage | null;
   firstThreeSeconds: EmbeddedImage | null;
   scores: ImageScores;
+  /** Share of the viewers naming each emotion; null for results stored before the emotion model. */
+  emotions: EmotionShares | null;
   /** Custom areas first, then by attention share; empty for results stored before viewing times existed. */
   eyeCatchers: EyeCatcher[];
 }
@@ -42,4 +45,6 @@ export interface ReportModel {
   };
   /** In input order. */
   images: ReportImage[];
+  /** How the model was checked against people, for the reading guide. */
+  trust: TrustFigures;
 }

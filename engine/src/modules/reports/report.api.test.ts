@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
+import { EMOTION_NAMES, type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("the PDF report", () => {
-  it("gives the owner a PDF with the campaign, every image's score and two pages per image, which renders", async () => {
+  it("gives the owner a PDF with the campaign, every image's score and emotions, two pages per image and the checks, which renders", async () => {
     const response = await get(`/simulations/${readyJob}/report.pdf`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -101,12 +101,14 @@ describe("the PDF report", () => {
     expect(text).toContain("Creatives ranked by Overall Score");
     expect(text).toContain("https://adsight.example/accuracy");
     expect(text).toContain("First look");
-    expect(text).toContain(`Page 1 of ${2 * results.length + 3}`);
+    expect(text).toMatch(/Top emotions/i);
+    expect(text).toContain("Checked against people");
+    expect(text).toContain(`Page 1 of ${2 * results.length + 4}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 3);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 4);
   });
 
   it("is given to an admin too", async () => {
@@ -150,8 +152,25 @@ describe("the PDF report", () => {
   });
 });
 
+describe("the results", () => {
+  it("carry each image's emotion shares, summing to 1, and the affect of every audience segment", () => {
+    for (const result of results) {
+      expect(result.emotions).not.toBeNull();
+      expect(Object.keys(result.emotions!).sort()).toEqual([...EMOTION_NAMES].sort());
+      expect(Object.values(result.emotions!).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
+      expect(Object.keys(result.emotion_segments!).sort()).toEqual([...categoryNames].sort());
+      for (const labels of Object.values(result.emotion_segments!))
+        for (const affect of Object.values(labels)) {
+          expect(affect.emo_valence).toBeGreaterThanOrEqual(-1);
+          expect(affect.emo_valence).toBeLessThanOrEqual(1);
+          expect(Object.values(affect.emotions).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
+        }
+    }
+  });
+});
+
 describe("the exports", () => {
-  it("gives the metrics as CSV: a row per image, then a row per object with its kind, box and viewing times", async () => {
+  it("gives the metrics as CSV: a row per image with its emotion shares, then a row per object with its kind, box and viewing times", async () => {
     const response = await get(`/simulations/${readyJob}/results.csv`, alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -169,6 +188,7 @@ describe("the exports", () => {
         result.emo_arousal,
         result.emo_approach_score,
         result.emo_risk_score,
+        ...EMOTION_NAMES.map((name) => result.emotions?.[name] ?? ""),
         ...Array<string>(3 + 14).fill(""),
       ],
       ...Object.keys(result.aoi_reach_scores).map((name) => {
@@ -178,7 +198,7 @@ describe("the exports", () => {
         return [
           result.input_image_idx,
           name,
-          ...Array<string>(6).fill(""),
+          ...Array<string>(6 + EMOTION_NAMES.length).fill(""),
           result.aoi_reach_scores[name],
           result.aoi_attention_shares[name],
           result.aoi_efficiency[name],
@@ -214,10 +234,15 @@ describe("the exports", () => {
         width: number;
         height: number;
         eye_catchers: unknown[];
+        emotions: unknown;
+        emotion_segments: unknown;
         viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
       }[];
     };
     expect(body.images.map((image) => image.eye_catchers)).toEqual(results.map((result) => result.eye_catchers));
+    expect(body.images.map(({ emotions, emotion_segments }) => ({ emotions, emotion_segments }))).toEqual(
+      results.map(({ emotions, emotion_segments }) => ({ emotions, emotion_segments })),
+    );
     expect(body.job_id).toBe(readyJob);
     expect(body.images.map((image) => [image.input_image_idx, image.width, image.height])).toEqual([
       [0, 96, 64],

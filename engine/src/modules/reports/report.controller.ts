@@ -1,3 +1,4 @@
+import { AFFECT_DEFINITIONS } from "@adsight/shared";
 import { Controller, Get, Param, StreamableFile } from "@nestjs/common";
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
 import { CurrentUser } from "#src/modules/auth/auth.decorators";
@@ -43,7 +44,10 @@ export class ReportController {
   @ApiOperation({
     summary: "Per-image and per-object metrics as CSV, for the images finished so far",
     description:
-      "One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).",
+      "One row per image (empty `object`: overall score, eye catchers, valence, arousal, positive_energy, emotional_risk and " +
+      "emotion_anger … emotion_neutral, the share 0–1 of viewers who would name each emotion, empty for results stored before them), " +
+      `then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy} ` +
+      `Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`,
   })
   async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
@@ -59,9 +63,10 @@ export class ReportController {
   @ApiOperation({
     summary: "Every simulated viewer's fixations with their audience labels, per finished image",
     description:
-      "`{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
+      "`{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; " +
       "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; " +
-      "eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.",
+      "eye_catchers, emotions (share 0–1 of viewers naming each emotion) and emotion_segments (category → label → affect figures) " +
+      "as in the results; empty or null for results stored before them.",
   })
   async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);

@@ -9,6 +9,7 @@ import type { SimulationJob } from "#src/modules/simulations/simulation-job.enti
 import { renderReport } from "./report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
+import { TRUST_FIGURES } from "./trust-figures";
 
 /** The downloadable PDF report of a finished simulation. */
 @Injectable()
@@ -70,6 +71,7 @@ export class ReportService {
         firstThreeSeconds,
         scores: imageScoresOf(data),
         eyeCatchers: data.eye_catchers ?? [],
+        emotions: data.emotions ?? null,
       });
     }
 
@@ -90,6 +92,7 @@ export class ReportService {
         categories: setup.categories,
       },
       images,
+      trust: TRUST_FIGURES,
     };
   }
 }

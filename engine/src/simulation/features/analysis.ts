@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
 import { FEATURE_MIN_SCORE } from "./coco-objects";
 import { colourGrid, type ColourGrid } from "./colours";
-import { deepSaliency, readoutLayers, type DeepReadout } from "./deep-features";
+import { AFFECT_READOUT, imageAffect, type ImageAffect } from "../results/affect-readout";
+import { affectFeatures } from "./affect-features";
+import { DEEP_LAYER_NAMES, deepSaliency, gridMeans, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { decodeRgb, type RgbImage } from "../image";
@@ -17,6 +19,14 @@ export interface ImageAppearance {
   colourfulness: number;
   /** Share of pixels on a strong edge. */
   complexity: number;
+  /** Standard deviation of luminance. */
+  contrast: number;
+  /** Share of dark pixels (luminance under 0.25). */
+  dark: number;
+  /** Shares of pixels with a clear colour (saturation and value over 0.25) that are warm (red to yellow), green, blue. */
+  warm: number;
+  green: number;
+  blue: number;
 }
 
 /** Everything computed once per image, whatever the number of viewers. */
@@ -28,7 +38,12 @@ export interface ImageAnalysis {
   appearance: ImageAppearance;
   /** Mean colours on the sampling grid, to name salient areas by their colour. */
   colours: ColourGrid;
+  /** What the fitted affect readout says of the image: the raters' mean valence, arousal and emotions. */
+  affect: ImageAffect;
 }
+
+/** The backbone layers the affect readout reads, besides those of the attention readout. */
+const AFFECT_LAYERS = DEEP_LAYER_NAMES.filter((layer) => AFFECT_READOUT.features.some((name) => name.startsWith(`deep.${layer}.`)));
 
 /** The deep layers' fitted readout (written by `npm run readout -w @adsight/research -- --final 1` with the weights in parameters.json). */
 export const FITTED_READOUT: DeepReadout = fittedReadout;
@@ -44,10 +59,14 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
   const grid = samplingGrid(width, height);
   const { detections: detected, deep: maps } = await detectors.detectWithDeepMaps(forDetection, width, height, {
     grid,
-    layers: readoutLayers(readout),
+    layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
   });
   const deep = deepSaliency(maps, readout, grid.w * grid.h);
   const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
+  const appearance = appearanceOf(analysis);
+  const affect = imageAffect(
+    affectFeatures({ width, height, appearance, detections: detected, deepMean: gridMeans(maps, grid.w * grid.h) }),
+  );
   const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
   const features = computeFeatures(analysis, strong, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
   const read = await readLines(text, forDetection, detectors.reader);
@@ -57,8 +76,9 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
     height,
     detections: [...detected, ...textBlocks],
     features,
-    appearance: appearanceOf(analysis),
+    appearance,
     colours: colourGrid(analysis, grid),
+    affect,
   };
 }
 
@@ -70,7 +90,14 @@ function orientedSize(metadata: sharp.Metadata): { width: number; height: number
   return swapped ? { width: height, height: width } : { width, height };
 }
 
-function appearanceOf(image: RgbImage): ImageAppearance {
+/** Hue in degrees (0..360) of a pixel with max > min. */
+function hueOf(r: number, g: number, b: number, max: number, min: number): number {
+  const d = max - min;
+  const h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+  return (h * 60 + 360) % 360;
+}
+
+export function appearanceOf(image: RgbImage): ImageAppearance {
   const pixels = image.width * image.height;
   let brightness = 0;
   let saturation = 0;
@@ -79,6 +106,10 @@ function appearanceOf(image: RgbImage): ImageAppearance {
   let ybSum = 0;
   let ybSquares = 0;
   const luminance = new Float32Array(pixels);
+  let luminanceSum = 0;
+  let luminanceSquares = 0;
+  let dark = 0;
+  const hues = { warm: 0, green: 0, blue: 0 };
   for (let i = 0; i < pixels; i++) {
     const r = image.data[i * 3];
     const g = image.data[i * 3 + 1];
@@ -93,8 +124,19 @@ function appearanceOf(image: RgbImage): ImageAppearance {
     rgSquares += rg * rg;
     ybSum += yb;
     ybSquares += yb * yb;
-    luminance[i] = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+    const y = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+    luminance[i] = y;
+    luminanceSum += y;
+    luminanceSquares += y * y;
+    if (y < 0.25) dark++;
+    if (max >= 64 && max - min >= 0.25 * max) {
+      const hue = hueOf(r, g, b, max, min);
+      if (hue < 70 || hue >= 330) hues.warm++;
+      else if (hue < 170) hues.green++;
+      else if (hue < 270) hues.blue++;
+    }
   }
+  const luminanceMean = luminanceSum / pixels;
   const rgMean = rgSum / pixels;
   const ybMean = ybSum / pixels;
   const rgStd = Math.sqrt(Math.max(0, rgSquares / pixels - rgMean * rgMean));
@@ -114,5 +156,10 @@ function appearanceOf(image: RgbImage): ImageAppearance {
     saturation: saturation / pixels,
     colourfulness: Math.min(1, colourfulness / 150),
     complexity: edges / Math.max(1, (image.width - 2) * (image.height - 2)),
+    contrast: Math.sqrt(Math.max(0, luminanceSquares / pixels - luminanceMean * luminanceMean)),
+    dark: dark / pixels,
+    warm: hues.warm / pixels,
+    green: hues.green / pixels,
+    blue: hues.blue / pixels,
   };
 }

@@ -111,3 +111,16 @@ export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number
   }
   return out;
 }
+
+/** Each layer's channels averaged over the grid's cells: the whole image's deep features, for the affect readout. */
+export function gridMeans(maps: DeepMaps, cells: number): Partial<Record<DeepLayer, number[]>> {
+  const means: Partial<Record<DeepLayer, number[]>> = {};
+  for (const layer of DEEP_LAYER_NAMES) {
+    const map = maps[layer];
+    if (!map) continue;
+    const sums = new Array<number>(map.channels).fill(0);
+    for (let cell = 0; cell < cells; cell++) for (let ch = 0; ch < map.channels; ch++) sums[ch] += map.values[cell * map.channels + ch];
+    means[layer] = sums.map((s) => s / cells);
+  }
+  return means;
+}

@@ -1,104 +1,170 @@
-import type { ImageAppearance } from "../features/analysis";
+import { EMOTION_NAMES } from "@adsight/shared";
+import type { ImageAnalysis } from "../features/analysis";
+import { EXPRESSIONS } from "../features/affect-features";
 import type { Detection } from "../features/detectors";
 import { contains } from "../geometry";
 import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
+import { AFFECT_READOUT, softmax, type AffectReadout } from "./affect-readout";
 
 /**
  * Valence and arousal each face expression conveys to a viewer who looks at it (circumplex placements of the
  * basic emotions, Russell 1980), halved: a face shifts a viewer's affect, it does not dictate it.
  */
-const EXPRESSION_AFFECT: Record<string, { valence: number; arousal: number }> = {
+const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
+  angry: { valence: -0.35, arousal: 0.3 },
+  disgust: { valence: -0.35, arousal: 0.1 },
+  fear: { valence: -0.35, arousal: 0.3 },
   happy: { valence: 0.4, arousal: 0.2 },
+  sad: { valence: -0.35, arousal: -0.2 },
   surprise: { valence: 0.1, arousal: 0.35 },
   neutral: { valence: 0, arousal: 0 },
-  sad: { valence: -0.35, arousal: -0.2 },
-  angry: { valence: -0.35, arousal: 0.3 },
-  fear: { valence: -0.35, arousal: 0.3 },
-  disgust: { valence: -0.35, arousal: 0.1 },
 };
 
-/** The image terms are centred on the means over the 200 OSIE development photographs. */
-const TYPICAL = { brightness: 0.53, saturation: 0.31, colourfulness: 0.29, complexity: 0.155 };
-/** Spread of individual differences in affect around the modelled value. */
-const INDIVIDUAL_SD = 0.2;
-/** Valence below this counts as a clearly negative response (Emotional Risk). */
-export const RISK_VALENCE = -0.2;
+/** Emotional Risk counts viewers at or below this valence: a rating of 4 or lower on a 1–9 pleasantness scale. */
+export const RISK_VALENCE = -0.25;
+/** A viewer's profile (mood, time of day…) moves their valence and their arousal by at most this much each. */
+export const MAX_PROFILE_AFFECT = 0.3;
+/** How much a fixated face's expression tilts the odds of naming its emotion (× e per unit of expression probability). */
+const FACE_TILT = 1;
+/** How much a viewer's valence above or below the image's tilts them towards pleasant or unpleasant emotions. */
+const MOOD_TILT = 1.5;
+/** The side of each of EMOTION_NAMES on the valence axis. */
+const EMOTION_SIDE: Record<(typeof EMOTION_NAMES)[number], number> = {
+  anger: -1,
+  disgust: -1,
+  fear: -1,
+  joy: 1,
+  sadness: -1,
+  surprise: 0,
+  neutral: 0,
+};
 
-/**
- * The image's own affect: Valdez & Mehrabian (1994) pleasure ≈ 0.69·brightness + 0.22·saturation and arousal ≈
- * −0.31·brightness + 0.60·saturation (centred on typical photographs), plus colourfulness (more pleasant and arousing)
- * and visual complexity (more arousing, slightly less pleasant).
- */
-export function imageAffect(a: ImageAppearance): { valence: number; arousal: number } {
-  const b = a.brightness - TYPICAL.brightness;
-  const s = a.saturation - TYPICAL.saturation;
-  const c = a.colourfulness - TYPICAL.colourfulness;
-  const x = a.complexity - TYPICAL.complexity;
+const clamp = (v: number, bound = 1) => Math.max(-bound, Math.min(bound, v));
+
+/** An audience's (or a segment's) affect. */
+export interface AudienceAffect {
+  valence: number;
+  arousal: number;
+  /** Positive Energy: % of viewers with valence above 0 and arousal above 0. */
+  approach: number;
+  /** Emotional Risk: % of viewers with valence at or below RISK_VALENCE. */
+  risk: number;
+  /** Share of viewers naming each of EMOTION_NAMES. */
+  emotions: number[];
+}
+
+export interface AffectSummary extends AudienceAffect {
+  /** Category → label → the affect of that label's viewers. */
+  segments: Record<string, Record<string, AudienceAffect>>;
+}
+
+/** One viewer's response. */
+interface Response {
+  valence: number;
+  arousal: number;
+  emotion: number;
+}
+
+/** What each viewer took in of each face: any look registers its expression, longer looks more (up to all of it). */
+function faceWeights(faces: Detection[], paths: Fixation[][]): number[][] {
+  return paths.map((path) => {
+    const total = path.reduce((s, f) => s + f.dur, 0) || 1;
+    return faces.map((face) => {
+      const share = path.reduce((s, f) => s + (contains(face.box, f.x, f.y) ? f.dur : 0), 0) / total;
+      return share > 0 ? Math.min(1, 0.5 + share) : 0;
+    });
+  });
+}
+
+/** Per viewer, what the faces they looked at add, less the audience's average: the readout already holds that. */
+function centred(rows: number[][]): number[][] {
+  if (rows.length === 0) return rows;
+  const mean = rows[0].map((_, k) => rows.reduce((s, row) => s + row[k], 0) / rows.length);
+  return rows.map((row) => row.map((v, k) => v - mean[k]));
+}
+
+function summarise(responses: Response[]): AudienceAffect {
+  const n = Math.max(1, responses.length);
+  const emotions = new Array<number>(EMOTION_NAMES.length).fill(0);
+  let valence = 0;
+  let arousal = 0;
+  let approach = 0;
+  let risk = 0;
+  for (const r of responses) {
+    valence += r.valence;
+    arousal += r.arousal;
+    if (r.valence > 0 && r.arousal > 0) approach++;
+    if (r.valence <= RISK_VALENCE) risk++;
+    emotions[r.emotion]++;
+  }
   return {
-    valence: 2 * (0.69 * b + 0.22 * s) + 0.6 * c - 0.4 * x,
-    arousal: 2 * (-0.31 * b + 0.6 * s) + 0.8 * c + 1 * x,
+    valence: valence / n,
+    arousal: arousal / n,
+    approach: (100 * approach) / n,
+    risk: (100 * risk) / n,
+    emotions: emotions.map((count) => count / n),
   };
 }
 
-function expressionAffect(face: Detection): { valence: number; arousal: number } {
-  let valence = 0;
-  let arousal = 0;
-  let total = 0;
-  for (const [name, p] of Object.entries(face.expressions ?? {})) {
-    const affect = EXPRESSION_AFFECT[name];
-    if (!affect) continue;
-    valence += p * affect.valence;
-    arousal += p * affect.arousal;
-    total += p;
-  }
-  return total > 0 ? { valence: valence / total, arousal: arousal / total } : { valence: 0, arousal: 0 };
-}
-
-const clamp = (v: number) => Math.max(-1, Math.min(1, v));
-
-export interface AffectSummary {
-  valence: number;
-  arousal: number;
-  /** % of viewers with positive valence and arousal. */
-  approach: number;
-  /** % of viewers with clearly negative valence. */
-  risk: number;
-}
-
-/** Each viewer's affect: the image's, the expressions of the faces they fixated (by time), their profile, noise. */
+/**
+ * Each viewer's valence, arousal and emotion: the image's (the fitted readout), spread as raters' are, shifted by their
+ * profile within ±MAX_PROFILE_AFFECT and by the expressions of the faces they fixated; their emotion is drawn from the
+ * image's predicted shares, tilted by those faces and by how pleasant they found the image.
+ */
 export function viewerAffect(
-  appearance: ImageAppearance,
-  detections: Detection[],
+  analysis: Pick<ImageAnalysis, "affect" | "detections">,
   viewers: Viewer[],
   paths: Fixation[][],
   rng: Rng,
+  readout: AffectReadout = AFFECT_READOUT,
 ): AffectSummary {
-  const base = imageAffect(appearance);
-  const faces = detections.filter((d) => d.kind === "face").map((face) => ({ face, affect: expressionAffect(face) }));
-  let valenceSum = 0;
-  let arousalSum = 0;
-  let approach = 0;
-  let risk = 0;
-  viewers.forEach((viewer, v) => {
-    let valence = base.valence + viewer.valence + INDIVIDUAL_SD * rng.normal();
-    let arousal = base.arousal + viewer.arousal + INDIVIDUAL_SD * rng.normal();
-    const total = paths[v].reduce((s, f) => s + f.dur, 0) || 1;
-    for (const { face, affect } of faces) {
-      const share = paths[v].reduce((s, f) => s + (contains(face.box, f.x, f.y) ? f.dur : 0), 0) / total;
-      // Any look at a face registers its expression; longer looks register it more.
-      const weight = share > 0 ? Math.min(1, 0.5 + share) : 0;
-      valence += weight * affect.valence;
-      arousal += weight * affect.arousal;
-    }
-    valence = clamp(valence);
-    arousal = clamp(arousal);
-    valenceSum += valence;
-    arousalSum += arousal;
-    if (valence > 0 && arousal > 0) approach++;
-    if (valence < RISK_VALENCE) risk++;
+  const { affect } = analysis;
+  const faces = analysis.detections.filter((d) => d.kind === "face");
+  const weights = faceWeights(faces, paths);
+  const faceShift = centred(
+    weights.map((w) => {
+      const shift = [0, 0, ...EXPRESSIONS.map(() => 0)];
+      faces.forEach((face, f) => {
+        for (const [k, expression] of EXPRESSIONS.entries()) {
+          const p = w[f] * (face.expressions?.[expression] ?? 0);
+          shift[0] += p * EXPRESSION_AFFECT[expression].valence;
+          shift[1] += p * EXPRESSION_AFFECT[expression].arousal;
+          shift[2 + k] += p;
+        }
+      });
+      return shift;
+    }),
+  );
+  const { spread } = readout;
+  const valenceSd = spread.valence.base + spread.valence.slope * Math.abs(affect.valence);
+  const arousalSd = spread.arousal.base + spread.arousal.slope * Math.abs(affect.valence);
+  const logShares = affect.emotions.map((p) => Math.log(Math.max(p, 1e-9)));
+  const responses = viewers.map((viewer, v): Response => {
+    const valence = clamp(affect.valence + clamp(viewer.valence, MAX_PROFILE_AFFECT) + faceShift[v][0] + valenceSd * rng.normal());
+    const arousal = clamp(affect.arousal + clamp(viewer.arousal, MAX_PROFILE_AFFECT) + faceShift[v][1] + arousalSd * rng.normal());
+    // Less the tilt's mean under the raters' spread, so an unbiased audience keeps the predicted shares on average.
+    const odds = logShares.map((l, k) => {
+      const side = EMOTION_SIDE[EMOTION_NAMES[k]];
+      return l + FACE_TILT * faceShift[v][2 + k] + MOOD_TILT * side * (valence - affect.valence) - (MOOD_TILT * side * valenceSd) ** 2 / 2;
+    });
+    return { valence, arousal, emotion: rng.pick(softmax(odds)) };
   });
-  const n = Math.max(1, viewers.length);
-  return { valence: valenceSum / n, arousal: arousalSum / n, approach: (100 * approach) / n, risk: (100 * risk) / n };
+
+  const segments: AffectSummary["segments"] = {};
+  const byLabel = new Map<string, Map<string, Response[]>>();
+  viewers.forEach((viewer, v) => {
+    for (const [category, label] of Object.entries(viewer.labels)) {
+      if (!byLabel.has(category)) byLabel.set(category, new Map());
+      const labels = byLabel.get(category)!;
+      if (!labels.has(label)) labels.set(label, []);
+      labels.get(label)!.push(responses[v]);
+    }
+  });
+  for (const [category, labels] of byLabel) {
+    segments[category] = {};
+    for (const [label, members] of labels) segments[category][label] = summarise(members);
+  }
+  return { ...summarise(responses), segments };
 }

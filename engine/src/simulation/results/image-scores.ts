@@ -1,4 +1,4 @@
-import type { EyeCatcher, ImageScores } from "@adsight/shared";
+import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, type ImageScores, type SegmentAffect } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import type { Rng } from "../rng";
 import type { CustomArea } from "../types";
@@ -6,7 +6,7 @@ import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { consensusOf, type Consensus } from "./consensus";
 import type { DensityMap } from "./density";
-import { viewerAffect } from "./emotion";
+import { viewerAffect, type AudienceAffect } from "./emotion";
 import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
 import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf, overallScore } from "./score";
@@ -15,6 +15,9 @@ import { timeFigures } from "./time-figures";
 /** The numeric result fields of one image, at the precision the API reports, and what the overlays are drawn from. */
 export interface ImageScoring {
   scores: ImageScores;
+  emotions: EmotionShares;
+  /** Category → label → the affect figures of that label's viewers. */
+  emotionSegments: Record<string, Record<string, SegmentAffect>>;
   /** The marketer's areas, then the automatic ones, named as the result maps key them. */
   areas: MarkedArea[];
   eyeCatchers: EyeCatcher[];
@@ -39,6 +42,18 @@ function membersDescription(viewers: Viewer[], members: number[]): Record<string
   return counts;
 }
 
+const emotionShares = (shares: number[]) => Object.fromEntries(EMOTION_NAMES.map((name, k) => [name, round4(shares[k])])) as EmotionShares;
+
+function segmentAffect(affect: AudienceAffect): SegmentAffect {
+  return {
+    emo_valence: round4(affect.valence),
+    emo_arousal: round4(affect.arousal),
+    emo_approach_score: round1(affect.approach),
+    emo_risk_score: round1(affect.risk),
+    emotions: emotionShares(affect.emotions),
+  };
+}
+
 /** Fixation time per sampling-grid cell. */
 function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
   const weights = new Float64Array(cells);
@@ -48,14 +63,14 @@ function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
 
 /**
  * Eye catchers (automatic and the marketer's own) with their segment metrics and viewing times, the audience's affect,
- * the overall score and the scanpath consensus.
+ * the overall score and the scanpath consensus. Affect draws from its own stream, so it moves no consensus draw.
  */
 export function scoreImage(
   analysis: ImageAnalysis,
   viewers: Viewer[],
   paths: Fixation[][],
   density: DensityMap,
-  rng: Rng,
+  rngs: { results: Rng; affect: Rng },
   customAreas: readonly CustomArea[] = [],
 ): ImageScoring {
   const { width, height, features } = analysis;
@@ -69,10 +84,10 @@ export function scoreImage(
     paths,
     viewers.map((viewer) => viewer.labels),
   );
-  const affect = viewerAffect(analysis.appearance, analysis.detections, viewers, paths, rng);
+  const affect = viewerAffect(analysis, viewers, paths, rngs.affect);
   const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
   const capture = captureShare(areas, found, paths);
-  const consensus = consensusOf(paths, width, height, rng);
+  const consensus = consensusOf(paths, width, height, rngs.results);
   return {
     scores: {
       num_eye_catchers: found.length,
@@ -85,6 +100,13 @@ export function scoreImage(
       aoi_attention_shares: aoi.share,
       aoi_efficiency: aoi.efficiency,
     },
+    emotions: emotionShares(affect.emotions),
+    emotionSegments: Object.fromEntries(
+      Object.entries(affect.segments).map(([category, labels]) => [
+        category,
+        Object.fromEntries(Object.entries(labels).map(([label, figures]) => [label, segmentAffect(figures)])),
+      ]),
+    ),
     areas,
     eyeCatchers: eyeCatcherList(areas, times, aoi.share, analysis),
     consensus,

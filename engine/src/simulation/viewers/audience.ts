@@ -19,7 +19,7 @@ export interface AudienceOptions {
 }
 
 /** Random streams of one image's seed: labels apart from scanpaths, so neutral labels leave the scanpaths as they are. */
-export const STREAMS = { scanpaths: 0, results: 1, labels: 2 } as const;
+export const STREAMS = { scanpaths: 0, results: 1, labels: 2, affect: 3 } as const;
 
 /** The viewers drawn from the setup, their priority maps and their scanpaths on one analysed image. */
 export async function simulateAudience(

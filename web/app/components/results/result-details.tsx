@@ -1,10 +1,21 @@
 import { type ImageResult, OVERLAY_PREVIEW_OPACITY } from "@adsight/shared";
 import { useState } from "react";
-import { eyeCatcherEntries, memberGroups, scanpathEntries, seconds, selection, twoDecimals, wholePercent } from "~/utils/results-view";
+import {
+  eyeCatcherEntries,
+  imageEmotions,
+  memberGroups,
+  scanpathEntries,
+  seconds,
+  selection,
+  twoDecimals,
+  wholePercent,
+} from "~/utils/results-view";
 import { EmotionPlot } from "./emotion-plot";
 import { CustomTag, FirstLookTable } from "./first-look-table";
 import { OverlayList } from "./overlay-list";
+import { SegmentAffect } from "./segment-affect";
 import { SegmentTimes } from "./segment-times";
+import { TopEmotions } from "./top-emotions";
 
 export interface ResultDetailsProps {
   result: ImageResult;
@@ -83,14 +94,16 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
           <h3 id={`emotion-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
             Emotional Response
           </h3>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-x-8 gap-y-4">
             <EmotionPlot
               valence={result.emo_valence}
               arousal={result.emo_arousal}
               approach={result.emo_approach_score}
               risk={result.emo_risk_score}
             />
+            <TopEmotions emotions={imageEmotions(result)} />
           </div>
+          <SegmentAffect result={result} />
         </section>
 
         <section aria-labelledby={`segment-${result.input_image_idx}`}>

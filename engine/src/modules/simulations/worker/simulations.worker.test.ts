@@ -54,7 +54,7 @@ afterAll(async () => {
   await redis.clear();
 });
 
-async function campaign(scale: number, count: number): Promise<{ itemId: string; jobId: string }> {
+async function campaign(scale: number, count: number): Promise<{ itemId: string; jobId: string; categories: Categories }> {
   const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
     item_id: null,
     settings: settings(),
@@ -77,7 +77,7 @@ async function campaign(scale: number, count: number): Promise<{ itemId: string;
     images: chosen,
   });
   expect(started.status).toBe(200);
-  return { itemId, jobId: started.body.job_id };
+  return { itemId, jobId: started.body.job_id, categories };
 }
 
 async function credits(): Promise<{ left: number; spent: number; ledger: number }> {
@@ -99,7 +99,7 @@ describe("a simulation job on worker processes", () => {
   it("runs end to end: events until Ready on every API replica, results with served overlays, a late subscriber gets everything", async () => {
     const replica = await startTestApp({ database: app.database, env: API_ENV });
     const before = await credits();
-    const { itemId, jobId } = await campaign(1, 2);
+    const { itemId, jobId, categories } = await campaign(1, 2);
     expect((await credits()).left).toBe(before.left - 2);
     const onReplica = readEvents(replica.apiUrl, user.token, jobId);
     const running = worker();
@@ -133,6 +133,20 @@ describe("a simulation job on worker processes", () => {
       expect((await fetch(`${app.baseUrl}${url ?? ""}`)).headers.get("content-type")).toBe("image/png");
     }
     expect(result.eye_catchers.map((e) => e.name).sort()).toEqual(Object.keys(result.aoi_reach_scores).sort());
+    // The audience's emotions are shares of its viewers; every category of the setup has its labels' affect.
+    const shares = Object.values(result.emotions ?? {});
+    expect(shares).toHaveLength(7);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 3);
+    const segments = result.emotion_segments ?? {};
+    const drawn = Object.keys(categories).filter((name) => Object.keys(categories[name].values).length > 0);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(Object.keys(segments).sort()).toEqual(drawn.sort());
+    for (const labels of Object.values(segments)) {
+      for (const figures of Object.values(labels)) {
+        expect(Object.values(figures.emotions).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 3);
+        expect(Math.abs(figures.emo_valence)).toBeLessThanOrEqual(1);
+      }
+    }
 
     expect((await call<{ status: string }>(app.apiUrl, user.token, "GET", `/items/${itemId}`)).body.status).toBe("Ready");
     // The spec's client also PUTs Ready: harmless.
@@ -141,11 +155,11 @@ describe("a simulation job on worker processes", () => {
     const late = await readEvents(app.apiUrl, user.token, jobId);
     expect(late).toEqual([last]);
 
-    // The worker's own /metrics counts the job.
+    // The worker's own /metrics counts the job, once its run has returned (just after the job is Ready).
     const metricsUrl = /Engine worker \(health and metrics\) on (http:\/\/[\d.:]+)\//.exec(running.output())?.[1];
-    const metrics = await (await fetch(`${metricsUrl}/metrics`)).text();
-    expect(metrics).toMatch(/^simulation_jobs_total\{status="Ready"\} 1$/m);
-    expect(metrics).toMatch(/^simulation_queue_jobs\{state="active"\} \d+$/m);
+    const metrics = () => fetch(`${metricsUrl}/metrics`).then((response) => response.text());
+    await expect.poll(metrics, { timeout: 10_000 }).toMatch(/^simulation_jobs_total\{status="Ready"\} 1$/m);
+    expect(await metrics()).toMatch(/^simulation_queue_jobs\{state="active"\} \d+$/m);
   });
 
   it("ends a job that cannot run in Error and refunds it", async () => {

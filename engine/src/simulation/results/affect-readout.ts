@@ -1,0 +1,67 @@
+import { EMOTION_NAMES } from "@adsight/shared";
+import fitted from "./affect-readout.json";
+
+/** A linear readout on standardised features: intercept + Σ weightᵢ·(xᵢ − meanᵢ)/scaleᵢ. */
+interface Linear {
+  intercept: number;
+  weights: number[];
+}
+
+/** The image's affect readout, written by `npm run emotion -w @adsight/research -- --record 1`. */
+export interface AffectReadout {
+  /** Feature names (features/affect-features.ts), with each one's mean and scale over the rated images. */
+  features: string[];
+  mean: number[];
+  scale: number[];
+  /** Mean valence and arousal of the raters, scale midpoint at 0, ends at ±1. */
+  valence: Linear;
+  arousal: Linear;
+  /** The log-odds of each of EMOTION_NAMES (a softmax): the share of raters who would name it. */
+  emotions: Linear[];
+  /**
+   * How far one rater's valence and arousal lie from the image's mean (SD = base + slope·|mean valence|), fitted on
+   * BASS's per-image SDs: people agree more on clearly pleasant or unpleasant pictures.
+   */
+  spread: { valence: { base: number; slope: number }; arousal: { base: number; slope: number } };
+  /** The fit's cross-validated figures, as fidelity.json's emotion section holds them. */
+  scores?: Record<string, unknown>;
+}
+
+export const AFFECT_READOUT: AffectReadout = fitted;
+
+/** What the readout says of one image: the raters' mean valence and arousal and the shares naming each emotion. */
+export interface ImageAffect {
+  valence: number;
+  arousal: number;
+  /** In EMOTION_NAMES' order, summing to 1. */
+  emotions: number[];
+}
+
+const clamp = (v: number) => Math.max(-1, Math.min(1, v));
+
+export function standardised(features: ReadonlyMap<string, number>, readout: AffectReadout): number[] {
+  return readout.features.map((name, i) => {
+    const value = features.get(name);
+    if (value === undefined) throw new Error(`The affect readout needs the feature ${name}`);
+    return (value - readout.mean[i]) / readout.scale[i];
+  });
+}
+
+const linear = (model: Linear, z: number[]) => z.reduce((s, v, i) => s + v * model.weights[i], model.intercept);
+
+export function softmax(logits: number[]): number[] {
+  const top = Math.max(...logits);
+  const exps = logits.map((l) => Math.exp(l - top));
+  const total = exps.reduce((s, e) => s + e, 0);
+  return exps.map((e) => e / total);
+}
+
+export function imageAffect(features: ReadonlyMap<string, number>, readout: AffectReadout = AFFECT_READOUT): ImageAffect {
+  if (readout.emotions.length !== EMOTION_NAMES.length) throw new Error("The affect readout has the wrong emotions");
+  const z = standardised(features, readout);
+  return {
+    valence: clamp(linear(readout.valence, z)),
+    arousal: clamp(linear(readout.arousal, z)),
+    emotions: softmax(readout.emotions.map((model) => linear(model, z))),
+  };
+}

@@ -1,0 +1,118 @@
+import { AFFECT_DEFINITIONS, type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
+
+const DEFINITIONS = [
+  ["Valence", AFFECT_DEFINITIONS.valence],
+  ["Arousal", AFFECT_DEFINITIONS.arousal],
+  ["Positive Energy", AFFECT_DEFINITIONS.positiveEnergy],
+  ["Emotional Risk", AFFECT_DEFINITIONS.emotionalRisk],
+  ["Emotions", AFFECT_DEFINITIONS.emotions],
+] as const;
+
+const th = "px-2 py-3 text-end sm:px-4";
+
+/** The accuracy page's emotion section: what the figures mean and how the model was checked against people's ratings, as the report gives it. */
+export function EmotionChecks({ record }: { record: EmotionFidelity }) {
+  const { affect, emotions } = emotionFidelityRows(record, "AdSight");
+  return (
+    <section aria-labelledby="emotions" className="mt-12">
+      <h2 id="emotions" className="text-xl font-semibold text-gray-900">
+        How the audience feels, checked against people&apos;s ratings
+      </h2>
+      <dl className="mt-4 space-y-2 text-gray-700">
+        {DEFINITIONS.map(([term, text]) => (
+          <div key={term} className="sm:flex sm:gap-3">
+            <dt className="shrink-0 font-semibold text-gray-900 sm:w-36">{term}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 leading-7 text-gray-700">
+        The valence and arousal model was fitted on {record.fittedOn.join(" and ")}, rated by people, and checked by {record.folds}-fold
+        cross-validation: each image is scored by a model fitted without it. Below are the correlations of the simulated audience&apos;s
+        valence and arousal with people&apos;s mean ratings (1 is perfect, 0 is unrelated) and how often an image people rated clearly
+        pleasant or unpleasant lands on the right side of neutral; under each set, the hand-set formula the model replaced.
+      </p>
+      <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <caption className="sr-only">Valence and arousal against people&apos;s ratings</caption>
+          <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+            <tr>
+              <th scope="col" className="px-2 py-3 text-start sm:px-4">
+                Checked on
+              </th>
+              <th scope="col" className={`${th} hidden sm:table-cell`}>
+                Images
+              </th>
+              <th scope="col" className={th}>
+                Valence r
+              </th>
+              <th scope="col" className={th}>
+                Arousal r
+              </th>
+              <th scope="col" className={th}>
+                Right side
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {affect.map((row) => (
+              <tr key={row.check}>
+                <th scope="row" className="px-2 py-3 text-start align-top font-semibold text-gray-900 sm:px-4">
+                  {row.check}
+                  {/* On phones the image count moves under the name instead of a column of its own. */}
+                  <span className="block text-xs font-normal text-gray-600 sm:hidden">{row.images.toLocaleString("en-US")} images</span>
+                  {row.before ? (
+                    <span className="block text-xs font-normal text-gray-600">
+                      before: {row.before.valence} / {row.before.arousal} / {row.before.side}
+                    </span>
+                  ) : null}
+                </th>
+                <td className={`${th} hidden align-top tabular-nums text-gray-700 sm:table-cell`}>{row.images.toLocaleString("en-US")}</td>
+                <td className={`${th} align-top font-semibold tabular-nums text-gray-900`}>{row.valence}</td>
+                <td className={`${th} align-top font-semibold tabular-nums text-gray-900`}>{row.arousal}</td>
+                <td className={`${th} align-top font-semibold tabular-nums text-gray-900`}>{row.side}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-6 leading-7 text-gray-700">
+        The emotions behind the numbers, on the Emotion6 photographs: how often the emotion most raters named is the one the model puts
+        first, and how far its mix of emotions is from the raters&apos; (KL divergence, 0 is identical), beside two references.
+      </p>
+      <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <caption className="sr-only">Emotions against the raters of Emotion6</caption>
+          <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+            <tr>
+              <th scope="col" className="px-2 py-3 text-start sm:px-4">
+                Prediction
+              </th>
+              <th scope="col" className={th}>
+                Most named emotion right
+              </th>
+              <th scope="col" className={th}>
+                KL, lower is better
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {emotions.map((row) => (
+              <tr key={row.predictor}>
+                <th scope="row" className="px-2 py-3 text-start font-semibold text-gray-900 sm:px-4">
+                  {row.predictor}
+                </th>
+                <td className={`${th} tabular-nums text-gray-900`}>{row.top1}</td>
+                <td className={`${th} tabular-nums text-gray-900`}>{row.kl}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-6 rounded-md bg-amber-50 px-4 py-3 leading-7 text-gray-800 ring-1 ring-inset ring-amber-200">
+        <span className="font-semibold">Not checked on: </span>
+        {record.notCheckedOn}
+      </p>
+    </section>
+  );
+}
