@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { DensityCalibration } from "@adsight/engine/src/simulation/stages";
+import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import type { EvaluationReport, MapScores } from "./evaluation";
 import { readJson, writeJson } from "./json-file";
 import { FIDELITY_FILE, SIMULATION_README } from "./paths";
 import type { Post, Scores } from "./readout-scores";
+import type { ViewingTimesReport } from "./viewing-times";
 
 /*
  * fidelity.json: the model's fidelity records, one section per command that computes it. The accuracy page
@@ -37,11 +38,30 @@ export interface StoredMapRecord {
   scanpaths: Pick<EvaluationReport, "synthetic" | "human" | "wasserstein">;
 }
 
+/** `npm run clock -- --record 1`: the viewers' clock, 5-fold cross-validated on photographs and web pages. */
+export interface ClockRecord {
+  command: string;
+  viewersPerImage: number;
+  /** Fitted on all the development photographs and pages: what parameters.json holds. */
+  clock: ViewingClock;
+  folds: ViewingClock[];
+  photos: ClockSetRecord;
+  pages: ClockSetRecord;
+}
+
+export interface ClockSetRecord {
+  images: number;
+  /** The model before the clock (`--before DIR`), on the same images. */
+  before?: ViewingTimesReport;
+  after: ViewingTimesReport;
+}
+
 export interface Fidelity {
   about: string;
   untouched: UntouchedRecord;
   readout: ReadoutRecord;
   storedMap: StoredMapRecord;
+  clock: ClockRecord;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;

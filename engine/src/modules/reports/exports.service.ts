@@ -58,7 +58,7 @@ export class ExportsService {
   }
 
   /**
-   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`, streamed:
+   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, viewers: [{labels, fixations: [{x, y, t, dur}]}]}]}`, streamed:
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */
   async viewersJson(jobId: string): Promise<Readable> {
