@@ -86,7 +86,7 @@ export async function fitSaccadeBase(
   const { latency } = parameters.clock;
   const viewing = parameters.budgetMs - Math.exp(latency.logMean + latency.logSd ** 2 / 2);
   let baseMs = parameters.clock.saccade.baseMs;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     const trial = { ...parameters, clock: { ...parameters.clock, saccade: { ...parameters.clock.saccade, baseMs } } };
     const count = await simulatedCount(images, trial, viewers);
     baseMs = Math.max(0, baseMs + viewing / humanCount - viewing / count);
@@ -96,7 +96,7 @@ export async function fitSaccadeBase(
 }
 
 /** Powers on the map for the first and second fixations, every pair tried. */
-export const EARLY_SHARPEN_CANDIDATES = { first: [1, 1.5, 2], second: [1, 1.5, 2, 3] } as const;
+export const EARLY_SHARPEN_CANDIDATES = { first: [1, 2], second: [1, 2] } as const;
 
 /** Mean NSS of the "First second" heatmap against the observers' first-second fixations, over the images. */
 export async function firstSecondNss(
@@ -137,7 +137,7 @@ export async function fitClock(
   photos: readonly FitImage[],
   pages: readonly FitImage[],
   parameters: ModelParameters,
-  options: { countImages: number; countViewers: number; earlyViewers: number },
+  options: { countImages: number; countViewers: number; earlyViewers: number; earlyEvery: number },
   log: (line: string) => void,
 ): Promise<ViewingClock> {
   const latency = fitLatency(pages);
@@ -146,6 +146,8 @@ export async function fitClock(
   let clock: ViewingClock = { ...parameters.clock, latency, saccade: { ...parameters.clock.saccade, msPerDegree } };
   const baseMs = await fitSaccadeBase(photos.slice(0, options.countImages), { ...parameters, clock }, options.countViewers, log);
   clock = { ...clock, saccade: { baseMs, msPerDegree } };
-  const earlySharpen = await fitEarlySharpen([...photos, ...pages], { ...parameters, clock }, options.earlyViewers, log);
+  // Every few images: each candidate simulates them all again.
+  const early = [...photos, ...pages].filter((_, i) => i % options.earlyEvery === 0);
+  const earlySharpen = await fitEarlySharpen(early, { ...parameters, clock }, options.earlyViewers, log);
   return { ...clock, earlySharpen };
 }

@@ -32,8 +32,10 @@ import { analyseAll } from "./calibrate";
  * parameters.json (`clock`) and records the figures in fidelity.json (`clock`).
  */
 
+/** Simulation budget of the fits (each candidate simulates its images again): a subset keeps a fold to minutes. */
 const EARLY_VIEWERS = 200;
-const COUNT_IMAGES = 60;
+const EARLY_EVERY = 4;
+const COUNT_IMAGES = 30;
 const COUNT_VIEWERS = 100;
 const SEED = 11;
 
@@ -59,7 +61,7 @@ async function main(argv: string[]): Promise<void> {
   const pageFold = pageFolds(pages);
   const sets: Sets = { photos: await analyseAll(dev, log), pages: await analyseAll(pages, log) };
   const foldOf = (image: FitImage) => (image.image.name.startsWith("fiwi-") ? pageFold : fold).get(image.image.name);
-  const options = { countImages: COUNT_IMAGES, countViewers: COUNT_VIEWERS, earlyViewers: EARLY_VIEWERS };
+  const options = { countImages: COUNT_IMAGES, countViewers: COUNT_VIEWERS, earlyViewers: EARLY_VIEWERS, earlyEvery: EARLY_EVERY };
 
   const after = { photos: new ViewingTimes(DEFAULT_PARAMETERS.budgetMs), pages: new ViewingTimes(DEFAULT_PARAMETERS.budgetMs) };
   const areas = annotatedAreas();
