@@ -159,7 +159,10 @@ function clockSet(name: string, set: ClockSetRecord): string[] {
     row(["dwell (ms, r and mean bias)", ...sides((x) => r(x.model.dwellMs), r(after.splitHalf.dwellMs))]),
     row([
       'NSS on people\'s first-second fixations: "First second" heatmap vs full heatmap',
-      ...sides((x) => `${x.firstSecondNss.firstSecondMap.toFixed(2)} vs ${x.firstSecondNss.fullMap.toFixed(2)}`, ""),
+      ...sides(
+        (x) => `${x.firstSecondNss.firstSecondMap.toFixed(2)} vs ${x.firstSecondNss.fullMap.toFixed(2)}`,
+        `${after.firstSecondNss.splitHalf.firstSecondMap.toFixed(2)} vs ${after.firstSecondNss.splitHalf.fullMap.toFixed(2)}`,
+      ),
     ]),
     row([
       "first onset (median), fixations per viewer, median saccade amplitude",

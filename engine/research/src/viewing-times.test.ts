@@ -35,7 +35,7 @@ describe.skipIf(!haveData)("the clock's record in fidelity.json", () => {
     expect(record.clock.latency.logSd).toBeCloseTo(latency.logSd, 3);
   });
 
-  it("holds the observers' own figures on the development photographs: split halves, first onsets, counts, amplitudes", () => {
+  it("holds the observers' own figures on the development photographs: split halves, first onsets, counts, amplitudes, heatmaps", () => {
     const { dev } = osieFolds(loadOsie());
     const areas = annotatedAreas();
     const times = new ViewingTimes(3000);
@@ -51,5 +51,8 @@ describe.skipIf(!haveData)("the clock's record in fidelity.json", () => {
     expect(report.timing.people.firstOnsetMs).toBeCloseTo(recorded.timing.people.firstOnsetMs, 3);
     expect(report.timing.people.fixationsPerViewer).toBeCloseTo(recorded.timing.people.fixationsPerViewer, 3);
     expect(report.timing.people.amplitudeMedianPx).toBeCloseTo(recorded.timing.people.amplitudeMedianPx, 3);
+    // One half of the observers' heatmaps on the other half's first-second fixations: what people's own first second carries.
+    expect(report.firstSecondNss.splitHalf.firstSecondMap).toBeCloseTo(recorded.firstSecondNss.splitHalf.firstSecondMap, 3);
+    expect(report.firstSecondNss.splitHalf.fullMap).toBeCloseTo(recorded.firstSecondNss.splitHalf.fullMap, 3);
   });
 });

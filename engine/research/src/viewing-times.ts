@@ -98,8 +98,11 @@ export interface ViewingTimesReport {
   /** The model against all observers, and one half of the observers against the other. */
   model: Record<Figure, Agreement>;
   splitHalf: Record<Figure, Agreement>;
-  /** Mean NSS against the observers' fixations that start in the first second: of the "First second" heatmap and of the full one. */
-  firstSecondNss: { firstSecondMap: number; fullMap: number };
+  /**
+   * Mean NSS against the observers' fixations that start in the first second: of the "First second" heatmap and of the
+   * full one; `splitHalf` the same of one half of the observers' heatmaps against the other half's fixations.
+   */
+  firstSecondNss: { firstSecondMap: number; fullMap: number; splitHalf: { firstSecondMap: number; fullMap: number } };
   /** Simulated and human scanpaths: median first onset, fixations per viewer and median amplitude within the viewing time. */
   timing: { model: TimingStats; people: TimingStats };
 }
@@ -150,6 +153,7 @@ export class ViewingTimes {
   private readonly people: AreaFigures[] = [];
   private readonly halves: [AreaFigures[], AreaFigures[]] = [[], []];
   private readonly nss = { firstSecondMap: [] as number[], fullMap: [] as number[] };
+  private readonly halfNss = { firstSecondMap: [] as number[], fullMap: [] as number[] };
   private readonly stats = {
     model: { onsets: [] as number[], counts: [] as number[], amplitudes: [] as number[] },
     people: { onsets: [] as number[], counts: [] as number[], amplitudes: [] as number[] },
@@ -185,13 +189,18 @@ export class ViewingTimes {
     }
     const { width, height } = size;
     const { w, h } = densityRaster(width, height);
-    const [full, firstSecond] = timeSlicedDensities(simulated, width, height, density, [FIRST_SECOND_MS]);
-    const early = people.flat().filter((f) => f.t < FIRST_SECOND_MS);
-    const points = early.map((f) => ({ x: (f.x / width) * w, y: (f.y / height) * h }));
-    if (points.length > 0) {
-      this.nss.firstSecondMap.push(nss(firstSecond.values, points, w, h));
-      this.nss.fullMap.push(nss(full.values, points, w, h));
-    }
+    const firstSecondPoints = (paths: readonly (readonly TimedFixation[])[]) =>
+      paths.flat().flatMap((f) => (f.t < FIRST_SECOND_MS ? [{ x: (f.x / width) * w, y: (f.y / height) * h }] : []));
+    const score = (maps: readonly (readonly TimedFixation[])[], points: { x: number; y: number }[], into: typeof this.nss) => {
+      if (points.length === 0) return;
+      const [full, firstSecond] = timeSlicedDensities(maps, width, height, density, [FIRST_SECOND_MS]);
+      into.firstSecondMap.push(nss(firstSecond.values, points, w, h));
+      into.fullMap.push(nss(full.values, points, w, h));
+    };
+    score(simulated, firstSecondPoints(people), this.nss);
+    const halves = [people.filter((_, i) => i % 2 === 0), people.filter((_, i) => i % 2 === 1)];
+    score(halves[0], firstSecondPoints(halves[1]), this.halfNss);
+    score(halves[1], firstSecondPoints(halves[0]), this.halfNss);
     for (const [side, paths] of [
       ["model", simulated],
       ["people", people],
@@ -220,7 +229,11 @@ export class ViewingTimes {
       areas: this.people.length,
       model: byFigure(this.model, this.people),
       splitHalf: byFigure(this.halves[0], this.halves[1]),
-      firstSecondNss: { firstSecondMap: mean(this.nss.firstSecondMap), fullMap: mean(this.nss.fullMap) },
+      firstSecondNss: {
+        firstSecondMap: mean(this.nss.firstSecondMap),
+        fullMap: mean(this.nss.fullMap),
+        splitHalf: { firstSecondMap: mean(this.halfNss.firstSecondMap), fullMap: mean(this.halfNss.fullMap) },
+      },
       timing: { model: timing("model"), people: timing("people") },
     };
   }
@@ -239,7 +252,7 @@ export function formatViewingTimes(label: string, report: ViewingTimesReport): s
     `${label}: ${report.images} images, ${report.areas} areas`,
     agreementLine("model vs people", report.model),
     agreementLine("half vs half", report.splitHalf),
-    `  NSS on people's first-second fixations: "First second" heatmap ${report.firstSecondNss.firstSecondMap.toFixed(3)}, full heatmap ${report.firstSecondNss.fullMap.toFixed(3)}`,
+    `  NSS on people's first-second fixations: "First second" heatmap ${report.firstSecondNss.firstSecondMap.toFixed(3)}, full heatmap ${report.firstSecondNss.fullMap.toFixed(3)}; one half of the people's on the other's ${report.firstSecondNss.splitHalf.firstSecondMap.toFixed(3)}, ${report.firstSecondNss.splitHalf.fullMap.toFixed(3)}`,
     `  first onset ${t.model.firstOnsetMs.toFixed(0)} ms (people ${t.people.firstOnsetMs.toFixed(0)}), fixations per viewer ${t.model.fixationsPerViewer.toFixed(2)} (${t.people.fixationsPerViewer.toFixed(2)}), median amplitude ${t.model.amplitudeMedianPx.toFixed(0)} px (${t.people.amplitudeMedianPx.toFixed(0)})`,
   ];
 }
