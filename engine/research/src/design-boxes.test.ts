@@ -13,7 +13,7 @@ const SETS = [
   {
     key: "designs" as const,
     dir: path.join(DATA, "gdi/images"),
-    roles: ["headline", "subhead", "brand", "logo", "cta", "price", "product", "body", "graphic"],
+    roles: ["headline", "subhead", "brand", "logo", "cta", "price", "product", "body", "graphic", "object"],
   },
   {
     key: "pages" as const,

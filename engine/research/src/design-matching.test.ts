@@ -122,6 +122,18 @@ describe("matchImage", () => {
     expect(tally(outcome, (e) => e.letterHeight >= 12)).toEqual({ elements: 2, found: 2, named: 1, areas: 3, correct: 2 });
   });
 
+  it("does not let an annotated airplane's box find the headline printed over it", () => {
+    const poster = [
+      element("headline", "A400M", box(325, 53, 228, 34)),
+      element("object", "airplane", box(0, 20, 220, 200)),
+      element("object", "airplane", box(0, 197, 507, 166)),
+    ];
+    const outcome = matchImage(poster, [area("Airplane", "object", box(5, 12, 576, 351))], new Set(["headline"]));
+    expect(outcome.elements[0].foundBy).toEqual([]);
+    expect(outcome.areas[0].finds).toEqual(["object", "object"]);
+    expect(outcome.areas[0].correct).toBe(true);
+  });
+
   it("counts a fragment of an annotated paragraph as correct", () => {
     const fragment = matchImage(elements, [area('Text: "fee"', "text", box(60, 110, 30, 12), "fee")], new Set(["headline"]));
     expect(fragment.areas[0].correct).toBe(true);

@@ -3,8 +3,9 @@ import type { Box } from "@adsight/engine/src/simulation/stages";
 /**
  * How eye catchers are matched to the hand-annotated elements of design-boxes.json (headlines, brand names, logos,
  * headings …), for `design-check`. An eye catcher finds an element when their boxes overlap at IoU ≥ MIN_IOU, or when
- * it covers at least COVER of the element while lying mostly (ON_ELEMENTS) on annotated elements: a text block that
- * joins a three-line headline finds each line, a person box that happens to hold the headline does not. It names a
+ * it covers at least COVER of the element while lying mostly (ON_ELEMENTS) on annotated elements of the element's
+ * family (writing and marks, or pictures): a text block that joins a three-line headline finds each line, an airplane
+ * box that happens to hold the headline does not, even where the airplane itself is annotated. It names a
  * worded element when it is a text eye catcher whose words hold the element's words with at most NAME_ERRORS of them
  * misread; a pictorial logo is named only by an eye catcher of kind logo. An eye catcher counts towards precision as
  * correct when it finds an element of any role or lies mostly on annotated elements (a fragment of a paragraph).
@@ -32,6 +33,9 @@ export const ON_ELEMENTS = 0.5;
 export const NAME_ERRORS = 0.25;
 /** The kinds whose eye catchers precision is measured on: what a detector claims is writing, a mark or a thing. */
 export const PRECISION_KINDS: ReadonlySet<string> = new Set(["text", "logo", "object"]);
+/** The roles of pictures and page furniture; every other role is writing or a mark. */
+const PICTURE_ROLES: ReadonlySet<string> = new Set(["object", "image", "face", "ad", "nav", "search"]);
+export const familyOf = (role: string) => (PICTURE_ROLES.has(role) ? "picture" : "writing");
 /** Samples per side when measuring how much of a box lies on annotated elements. */
 const LATTICE = 20;
 
@@ -62,10 +66,16 @@ export function shareOn(box: Box, boxes: readonly Box[]): number {
   return on / (LATTICE * LATTICE);
 }
 
-/** Whether `found` finds `element`, with `all` the boxes of every annotated element of the image. */
-export function finds(found: Box, element: Box, all: readonly Box[]): boolean {
+/** Whether `found` finds `element`, with `family` the boxes of the image's annotated elements of the element's family. */
+export function finds(found: Box, element: Box, family: readonly Box[]): boolean {
   if (iou(found, element) >= MIN_IOU) return true;
-  return overlap(found, element) >= COVER * area(element) && shareOn(found, all) >= ON_ELEMENTS;
+  return overlap(found, element) >= COVER * area(element) && shareOn(found, family) >= ON_ELEMENTS;
+}
+
+/** Whether `found` finds `element` among the image's `elements`. */
+function findsAmong(found: Box, element: AnnotatedElement, elements: readonly AnnotatedElement[]): boolean {
+  const family = elements.filter((e) => familyOf(e.role) === familyOf(element.role)).map((e) => e.box);
+  return finds(found, element.box, family);
 }
 
 /** Letters and digits only, lower case, accents dropped: what a reader's words are compared on. */
@@ -137,7 +147,7 @@ export function matchImage(elements: readonly AnnotatedElement[], found: readonl
     elements: elements
       .filter((e) => roles.has(e.role))
       .map((element) => {
-        const finders = found.filter((f) => finds(f.box, element.box, all));
+        const finders = found.filter((f) => findsAmong(f.box, element, elements));
         return {
           element,
           foundBy: finders.map((f) => f.name),
@@ -147,7 +157,7 @@ export function matchImage(elements: readonly AnnotatedElement[], found: readonl
     areas: found
       .filter((f) => PRECISION_KINDS.has(f.kind))
       .map((f) => {
-        const roleHits = elements.filter((e) => finds(f.box, e.box, all)).map((e) => e.role);
+        const roleHits = elements.filter((e) => findsAmong(f.box, e, elements)).map((e) => e.role);
         return { area: f, correct: roleHits.length > 0 || shareOn(f.box, all) >= ON_ELEMENTS, finds: roleHits };
       }),
   };

@@ -16,6 +16,7 @@ import {
   type AnnotatedElement,
   COVER,
   emptyTally,
+  familyOf,
   type FoundArea,
   type ImageOutcome,
   matchImage,
@@ -241,7 +242,8 @@ async function main(argv: string[]): Promise<void> {
       for (const a of listed.areas) {
         const reach = (a.area as StoredArea).reach;
         if (!a.correct) falseOnes.push({ image, name: a.area.name, kind: a.area.kind, reach });
-        else if (a.area.kind === "object" && a.finds.length > 0) misnamed.push({ image, name: a.area.name, finds: a.finds });
+        else if (a.area.kind === "object" && a.finds.some((role) => familyOf(role) === "writing"))
+          misnamed.push({ image, name: a.area.name, finds: a.finds });
       }
     }
     for (const which of ["listed", "counted"] as const) {
@@ -262,7 +264,7 @@ async function main(argv: string[]): Promise<void> {
 
   console.log(
     `design-check: model ${fingerprint}, ${viewers} viewers per image, seed ${seed}; found = IoU ≥ ${MIN_IOU}, or covering ≥ ${COVER * 100} % of the element ` +
-      `while lying ≥ ${ON_ELEMENTS * 100} % on annotated elements; named = a text eye catcher reading its words (≤ ${NAME_ERRORS * 100} % of letters wrong) or a logo eye catcher on a pictorial logo`,
+      `while lying ≥ ${ON_ELEMENTS * 100} % on annotated elements of its family; named = a text eye catcher reading its words (≤ ${NAME_ERRORS * 100} % of letters wrong) or a logo eye catcher on a pictorial logo`,
   );
   printTable(rows);
   for (const [set, roles] of Object.entries(perRole))
@@ -277,7 +279,7 @@ async function main(argv: string[]): Promise<void> {
   for (const u of unnamed) console.log(`  ${u.image}: ${u.element} ← ${u.foundBy.join(", ")}`);
   console.log(`\nfalse eye catchers (${falseOnes.length}):`);
   for (const f of falseOnes) console.log(`  ${f.image}: ${f.name} (${f.kind}, reach ${f.reach.toFixed(0)} %)`);
-  console.log(`\nobject eye catchers on annotated elements (${misnamed.length}):`);
+  console.log(`\nobject eye catchers on writing or marks (${misnamed.length}):`);
   for (const m of misnamed) console.log(`  ${m.image}: ${m.name} on ${m.finds.join(", ")}`);
 
   if (args.json) {
@@ -300,7 +302,7 @@ async function main(argv: string[]): Promise<void> {
           missed,
           unnamed,
           falseEyeCatchers: falseOnes,
-          objectsOnElements: misnamed,
+          objectsOnWriting: misnamed,
         },
         null,
         2,
