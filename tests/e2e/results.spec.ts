@@ -251,6 +251,14 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await expect(page.getByText(untouched.command)).toBeVisible();
   expect(untouched.command).toBe("npm run score:osie -w @adsight/research");
   await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
+  // The viewing times against people, from the clock's record (`npm run clock -- --record 1`).
+  const { clock } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+    clock: { command: string; photos: { after: { model: { reach: { r: number }; seen1s: { r: number } } } } };
+  };
+  const viewingTimes = page.getByRole("region", { name: "Viewing times" });
+  await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.reach.r.toFixed(2)}`);
+  await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.seen1s.r.toFixed(2)}`);
+  await expect(viewingTimes.getByText(clock.command)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the table fits its frame: no score is clipped.
   expect(await page.locator("table").evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
