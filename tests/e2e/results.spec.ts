@@ -314,6 +314,14 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await expect(feelings.getByText(emotion.notCheckedOn)).toBeVisible();
   await expect(page.getByText(emotion.command)).toBeVisible();
 
+  // The viewing times against people, from the clock's record (`npm run clock -- --record 1`).
+  const { clock } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+    clock: { command: string; photos: { after: { model: { reach: { r: number }; seen1s: { r: number } } } } };
+  };
+  const viewingTimes = page.getByRole("region", { name: "Viewing times" });
+  await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.reach.r.toFixed(2)}`);
+  await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.seen1s.r.toFixed(2)}`);
+  await expect(viewingTimes.getByText(clock.command)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone every table fits its frame: no score is clipped.
   for (const table of await page.locator("table").all())

@@ -108,63 +108,50 @@ export function fitDurations(images: FitImage[]): ModelParameters["duration"] {
   };
 }
 
-function humanSamples(images: FitImage[]): { amplitudes: number[]; count: number } {
+function humanAmplitudes(images: FitImage[]): number[] {
   const amplitudes: number[] = [];
-  let fixations = 0;
-  let subjects = 0;
   for (const { image } of images) {
     for (const s of image.subjects) {
-      subjects++;
-      fixations += s.x.length;
       for (let j = 1; j < s.x.length; j++) amplitudes.push(Math.hypot(s.x[j] - s.x[j - 1], s.y[j] - s.y[j - 1]));
     }
   }
-  return { amplitudes, count: fixations / subjects };
+  return amplitudes;
 }
 
-/** Simulated baseline viewers' saccade amplitudes and mean fixation count on the given images. */
-async function simulatedSamples(images: FitImage[], parameters: ModelParameters, viewers: number) {
+/** Simulated baseline viewers' saccade amplitudes on the given images. */
+async function simulatedAmplitudes(images: FitImage[], parameters: ModelParameters, viewers: number): Promise<number[]> {
   const amplitudes: number[] = [];
-  let fixations = 0;
   for (const [i, { analysis }] of images.entries()) {
     const run = await simulateAudience(analysis, {}, viewers, 1000 + i, parameters, { readingDirectionBias: false });
     for (const path of run.paths) {
-      fixations += path.length;
       for (let j = 1; j < path.length; j++) amplitudes.push(Math.hypot(path[j].x - path[j - 1].x, path[j].y - path[j - 1].y));
     }
   }
-  return { amplitudes, count: fixations / (viewers * images.length) };
+  return amplitudes;
 }
 
 /**
- * Saccade-amplitude likelihood, inhibition-of-return strength and per-saccade time, fitted by simulation: each
- * candidate's synthetic amplitudes are compared with the human ones (Wasserstein), then the saccade time is
- * corrected so that baseline viewers make as many fixations per 3 s as the observers did.
+ * Saccade-amplitude likelihood and inhibition-of-return strength, fitted by simulation: each candidate's synthetic
+ * amplitudes are compared with the human ones (Wasserstein). The clock (latency, saccade times) is fitted by
+ * clock-fit.ts.
  */
 export async function fitScanpathTiming(
   images: FitImage[],
   parameters: ModelParameters,
   viewers: number,
   log: (line: string) => void,
-): Promise<Pick<ModelParameters, "amplitude" | "ior" | "saccadeMs">> {
-  const human = humanSamples(images);
+): Promise<Pick<ModelParameters, "amplitude" | "ior">> {
+  const human = humanAmplitudes(images);
   let best = { parameters, distance: Infinity };
   for (const strength of [0.1, 0.25, 0.5, 1, 2]) {
     for (const exponent of [0.3, 0.4, 0.5, 0.6, 0.75, 1]) {
       for (const scale of [0.005, 0.01, 0.015, 0.02, 0.03, 0.04, 0.08, 0.15]) {
         const trial: ModelParameters = { ...parameters, amplitude: { scale, exponent }, ior: { ...parameters.ior, strength } };
-        const distance = wasserstein1d((await simulatedSamples(images, trial, viewers)).amplitudes, human.amplitudes);
+        const distance = wasserstein1d(await simulatedAmplitudes(images, trial, viewers), human);
         log(`  inhibition ${strength}, amplitude ${JSON.stringify(trial.amplitude)}: amplitude Wasserstein ${distance.toFixed(1)} px`);
         if (distance < best.distance) best = { parameters: trial, distance };
       }
     }
   }
-  let saccadeMs = parameters.saccadeMs;
-  for (let round = 0; round < 2; round++) {
-    const { count } = await simulatedSamples(images, { ...best.parameters, saccadeMs }, viewers);
-    // Each fixation costs (duration + saccade) ms of the budget; correct the saccade time by the count error.
-    saccadeMs = Math.max(0, saccadeMs + parameters.budgetMs / human.count - parameters.budgetMs / count);
-    log(`  ${count.toFixed(2)} fixations/viewer (human ${human.count.toFixed(2)}): saccade time → ${saccadeMs.toFixed(1)} ms`);
-  }
-  return { amplitude: best.parameters.amplitude, ior: best.parameters.ior, saccadeMs: Math.round(saccadeMs * 10) / 10 };
+  return { amplitude: best.parameters.amplitude, ior: best.parameters.ior };
 }

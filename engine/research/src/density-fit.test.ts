@@ -9,7 +9,7 @@ describe("density calibration fit", () => {
     const rng = new Rng(3);
     // Fixations around (300, 200) on an 800 × 600 image, spread by `spread` px.
     const around = (spread: number, count: number) =>
-      Array.from({ length: count }, () => ({ x: 300 + spread * rng.normal(), y: 200 + spread * rng.normal(), dur: 200 }));
+      Array.from({ length: count }, (_, i) => ({ x: 300 + spread * rng.normal(), y: 200 + spread * rng.normal(), t: 250 * i, dur: 200 }));
     const image = (simulated: number, human: number): DensityFitImage => ({
       width: 800,
       height: 600,

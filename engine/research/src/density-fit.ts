@@ -9,6 +9,7 @@ import {
   type ModelParameters,
   shapeDensity,
   simulateAudience,
+  type TimedFixation,
 } from "@adsight/engine/src/simulation/stages";
 import type { FitImage } from "./calibration";
 import { humanPoints } from "./evaluation";
@@ -21,7 +22,7 @@ const SEED = 5000;
 export interface DensityFitImage {
   width: number;
   height: number;
-  paths: readonly (readonly { x: number; y: number; dur: number }[])[];
+  paths: readonly (readonly TimedFixation[])[];
   points: PixelFixation[];
 }
 

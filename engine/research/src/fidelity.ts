@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { DensityCalibration } from "@adsight/engine/src/simulation/stages";
+import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import { emotionTable, type EmotionRecord } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
 import { readJson, writeJson } from "./json-file";
 import { FIDELITY_FILE, SIMULATION_README } from "./paths";
 import type { Post, Scores } from "./readout-scores";
+import type { Agreement, ViewingTimesReport } from "./viewing-times";
 
 /*
  * fidelity.json: the model's fidelity records, one section per command that computes it. The accuracy page
@@ -38,6 +39,24 @@ export interface StoredMapRecord {
   scanpaths: Pick<EvaluationReport, "synthetic" | "human" | "wasserstein">;
 }
 
+/** `npm run clock -- --record 1`: the viewers' clock, 5-fold cross-validated on photographs and web pages. */
+export interface ClockRecord {
+  command: string;
+  viewersPerImage: number;
+  /** Fitted on all the development photographs and pages: what parameters.json holds. */
+  clock: ViewingClock;
+  folds: ViewingClock[];
+  photos: ClockSetRecord;
+  pages: ClockSetRecord;
+}
+
+export interface ClockSetRecord {
+  images: number;
+  /** The model before the clock (`--before DIR`), on the same images. */
+  before?: ViewingTimesReport;
+  after: ViewingTimesReport;
+}
+
 export interface Fidelity {
   about: string;
   untouched: UntouchedRecord;
@@ -45,6 +64,7 @@ export interface Fidelity {
   storedMap: StoredMapRecord;
   /** `npm run emotion -- --record 1` (emotion-record.ts). */
   emotion?: EmotionRecord;
+  clock: ClockRecord;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;
@@ -121,9 +141,69 @@ function folds({ storedMap }: Fidelity): string {
   ].join("\n");
 }
 
+function clockSet(name: string, set: ClockSetRecord): string[] {
+  const { before, after } = set;
+  const r = (a: Agreement) => (a.areas > 0 ? `r ${a.r.toFixed(2)}, bias ${a.bias >= 0 ? "+" : ""}${a.bias.toFixed(1)}` : "no areas");
+  const ms = (a: Agreement) =>
+    a.areas > 0
+      ? `${a.median[0].toFixed(0)} vs ${a.median[1].toFixed(0)} ms, bias ${a.bias >= 0 ? "+" : ""}${a.bias.toFixed(0)} ms`
+      : "no areas";
+  const sides = (f: (report: ViewingTimesReport) => string, half: string) => [before ? f(before) : "", f(after), half];
+  const timing = (report: ViewingTimesReport) => report.timing.model;
+  const people = after.timing.people;
+  return [
+    row([`${name} (${set.images}; ${after.areas} areas)`, "", "", ""]),
+    row(["reach (% of viewers, r and mean bias in points)", ...sides((x) => r(x.model.reach), r(after.splitHalf.reach))]),
+    row(["seen within 1 s", ...sides((x) => r(x.model.seen1s), r(after.splitHalf.seen1s))]),
+    row([
+      "median time to first look (median over areas, model vs people)",
+      ...sides((x) => ms(x.model.firstLookMs), ms(after.splitHalf.firstLookMs)),
+    ]),
+    row(["dwell (ms, r and mean bias)", ...sides((x) => r(x.model.dwellMs), r(after.splitHalf.dwellMs))]),
+    row([
+      'NSS on people\'s first-second fixations: "First second" heatmap vs full heatmap',
+      ...sides(
+        (x) => `${x.firstSecondNss.firstSecondMap.toFixed(2)} vs ${x.firstSecondNss.fullMap.toFixed(2)}`,
+        `${after.firstSecondNss.splitHalf.firstSecondMap.toFixed(2)} vs ${after.firstSecondNss.splitHalf.fullMap.toFixed(2)}`,
+      ),
+    ]),
+    row([
+      "first onset (median), fixations per viewer, median saccade amplitude",
+      ...sides(
+        (x) =>
+          `${timing(x).firstOnsetMs.toFixed(0)} ms, ${timing(x).fixationsPerViewer.toFixed(2)}, ${timing(x).amplitudeMedianPx.toFixed(0)} px`,
+        `people: ${people.firstOnsetMs.toFixed(0)} ms, ${people.fixationsPerViewer.toFixed(2)}, ${people.amplitudeMedianPx.toFixed(0)} px`,
+      ),
+    ]),
+  ];
+}
+
+function clock({ clock: record }: Fidelity): string {
+  const { latency, saccade, earlySharpen } = record.clock;
+  return [
+    `Fitted on all the development photographs and pages: latency e^${latency.logMean.toFixed(3)} = ${Math.exp(latency.logMean).toFixed(0)} ms ` +
+      `(log sd ${latency.logSd.toFixed(3)}), saccades ${saccade.baseMs.toFixed(1)} ms + ${saccade.msPerDegree.toFixed(2)} ms/°, ` +
+      `early sharpening ${earlySharpen.length ? earlySharpen.join(", ") : "none"}.`,
+    "",
+    row([
+      "figure",
+      "before (the model without the clock)",
+      `after (5-fold CV, ${record.viewersPerImage} viewers per image)`,
+      "two halves of the observers",
+    ]),
+    row(Array<string>(4).fill("---")),
+    ...clockSet("development photographs", record.photos),
+    ...clockSet("development web pages", record.pages),
+  ].join("\n");
+}
+
 /** The README's generated blocks by marker name. */
 export function renderFidelity(fidelity: Fidelity): Record<string, string> {
-  const blocks: Record<string, string> = { "fidelity-summary": summary(fidelity), "fidelity-folds": folds(fidelity) };
+  const blocks: Record<string, string> = {
+    "fidelity-summary": summary(fidelity),
+    "fidelity-folds": folds(fidelity),
+    "fidelity-clock": clock(fidelity),
+  };
   if (fidelity.emotion) blocks["fidelity-emotion"] = emotionTable(fidelity.emotion);
   return blocks;
 }

@@ -9,6 +9,8 @@ export interface HumanScanpath {
   x: number[];
   y: number[];
   dur: number[];
+  /** Recorded fixation onsets (ms after the image appeared), where the data set has them (the web pages). */
+  t?: number[];
 }
 
 export interface OsieImage {

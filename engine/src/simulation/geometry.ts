@@ -1,3 +1,6 @@
+/** 1° of visual angle as a fraction of the image's long side (OSIE: 24 px on 800 px). */
+export const DEGREE_FRACTION = 24 / 800;
+
 /** A rectangle in image pixels. */
 export interface Box {
   x: number;

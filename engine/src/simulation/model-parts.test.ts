@@ -38,7 +38,8 @@ describe("viewers", () => {
 });
 
 describe("scanpath consensus", () => {
-  const at = (cells: number[]) => cells.map((c) => ({ x: (c % 5) * 20 + 10, y: Math.floor(c / 5) * 20 + 10, dur: 200, cell: c }));
+  const at = (cells: number[]) =>
+    cells.map((c, i) => ({ x: (c % 5) * 20 + 10, y: Math.floor(c / 5) * 20 + 10, t: 500 + 250 * i, dur: 200, cell: c }));
 
   it("measures normalised edit distance", () => {
     expect(editDistance("ABC", "ABC")).toBe(0);

@@ -21,12 +21,23 @@ export interface ModelParameters {
    * differ in how many fixations they make as people do.
    */
   duration: { logMean: number; logSd: number; viewerSd: number; faceFactor: number; textFactor: number };
-  /** Time per saccade and fixation onset not counted in fixation durations (ms). */
-  saccadeMs: number;
   /** The baseline viewing time (the calibration data's free-viewing time). */
   budgetMs: number;
+  /** The viewers' clock (fitted by `npm run clock -w @adsight/research`). */
+  clock: ViewingClock;
   /** How fixations become the stored density (fitted by `npm run calibrate -w @adsight/research`, cross-validated by its `cv:stored-map`). */
   density: DensityCalibration;
+}
+
+/**
+ * When fixations happen: the first starts after a latency (log-normal, drawn once per viewer), each saccade takes
+ * `baseMs` + `msPerDegree` × its amplitude (the main sequence), and the earliest fixations go more to the map's peaks
+ * than later ones (their map raised to these powers, first fixation first; 1 after).
+ */
+export interface ViewingClock {
+  latency: { logMean: number; logSd: number };
+  saccade: { baseMs: number; msPerDegree: number };
+  earlySharpen: number[];
 }
 
 export const DEFAULT_PARAMETERS: ModelParameters = fitted;

@@ -41,7 +41,7 @@ function imageSeed(jobSeed: number, index: number): number {
 function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[] {
   return viewers.map((viewer, v) => ({
     labels: viewer.labels,
-    fixations: paths[v].map((f) => ({ x: round1(f.x), y: round1(f.y), dur: f.dur })),
+    fixations: paths[v].map((f) => ({ x: round1(f.x), y: round1(f.y), t: f.t, dur: f.dur })),
   }));
 }
 

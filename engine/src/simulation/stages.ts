@@ -22,20 +22,21 @@ export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
 export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "./features/text-reading";
-export { isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
-export type { Box } from "./geometry";
+export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
+export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize } from "./image";
-export { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "./parameters";
+export { DEFAULT_PARAMETERS, weightVector, type ModelParameters, type ViewingClock } from "./parameters";
 export { ModelSimulator } from "./pipeline";
 export {
   blurredFixations,
   centredGaussian,
-  DEGREE_FRACTION,
   densityRaster,
   fixationDensity,
   shapeDensity,
+  timeSlicedDensities,
   type DensityCalibration,
 } from "./results/density";
+export { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS, timeFigures, type TimedFixation } from "./results/time-figures";
 export { densityPng, readDensityPng } from "./results/overlays";
 export { Rng } from "./rng";
 export type { AudienceSetup } from "./types";

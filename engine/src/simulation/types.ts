@@ -44,8 +44,8 @@ export interface EncodedImage {
 export interface SyntheticViewer {
   /** Category name → label drawn for this viewer. */
   labels: Record<string, string>;
-  /** Fixations in image pixels, durations in ms, in viewing order. */
-  fixations: { x: number; y: number; dur: number }[];
+  /** Fixations in image pixels, onset `t` (ms after the image appeared) and duration in ms, in viewing order. */
+  fixations: { x: number; y: number; t: number; dur: number }[];
 }
 
 export interface ClusterOutcome {

@@ -44,9 +44,7 @@ async function main(): Promise<void> {
   log(`first-fixation centre ×${firstCentre}`);
   log(`durations ${JSON.stringify(parameters.duration)}`);
   parameters = { ...parameters, ...(await fitScanpathTiming(fitSet.slice(0, TIMING_IMAGES), parameters, TIMING_VIEWERS, log)) };
-  log(
-    `amplitude ${JSON.stringify(parameters.amplitude)}, inhibition ${JSON.stringify(parameters.ior)}, saccade time ${parameters.saccadeMs} ms`,
-  );
+  log(`amplitude ${JSON.stringify(parameters.amplitude)}, inhibition ${JSON.stringify(parameters.ior)} (the clock: npm run clock)`);
   const density = await fitDensityBySimulation(fitSet, parameters, SCORING_VIEWERS);
   parameters = { ...parameters, density: density.calibration };
   log(

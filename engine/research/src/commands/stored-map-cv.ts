@@ -26,7 +26,7 @@ import { analysisWithReadout, loadSamples } from "../readout-samples";
  * turned into runtime weights and deep readout; the first-fixation centre factor (calibration's likelihood fit); the
  * density stage (fitted on those images' simulated viewers). The held-out fold's images then go through the real
  * pipeline (ModelSimulator.runImage with the fold's parameters and readout), and the density PNG it writes is scored.
- * The scanpath timing (durations, amplitude, inhibition, saccade time) is the committed calibration's. `--record 1`
+ * The scanpath timing (durations, amplitude, inhibition, the clock) is the committed one. `--record 1`
  * records the figures in fidelity.json (`storedMap`) and rewrites the README's tables from it.
  */
 

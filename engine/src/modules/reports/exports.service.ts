@@ -59,7 +59,7 @@ export class ExportsService {
   }
 
   /**
-   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels, fixations: [{x, y, dur}]}]}]}`
+   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels, fixations: [{x, y, t, dur}]}]}]}`
    * (`emotions` and `emotion_segments` null for results stored before them), streamed:
    * each image's stored JSON is decompressed straight into the answer, one image at a time.
    */

@@ -236,7 +236,7 @@ describe("the exports", () => {
         eye_catchers: unknown[];
         emotions: unknown;
         emotion_segments: unknown;
-        viewers: { labels: Record<string, string>; fixations: { x: number; y: number; dur: number }[] }[];
+        viewers: { labels: Record<string, string>; fixations: { x: number; y: number; t: number; dur: number }[] }[];
       }[];
     };
     expect(body.images.map((image) => image.eye_catchers)).toEqual(results.map((result) => result.eye_catchers));
@@ -253,7 +253,11 @@ describe("the exports", () => {
       for (const viewer of image.viewers) {
         expect(Object.keys(viewer.labels).sort()).toEqual([...categoryNames].sort());
         expect(viewer.fixations.length).toBeGreaterThan(0);
-        for (const { x, y, dur } of viewer.fixations) {
+        let end = 0;
+        for (const { x, y, t, dur } of viewer.fixations) {
+          // Onsets on the clock: after a latency, and after the fixation before and the saccade from it.
+          expect(Number.isInteger(t) && t > end).toBe(true);
+          end = t + dur;
           expect(x).toBeGreaterThanOrEqual(0);
           expect(x).toBeLessThanOrEqual(image.width);
           expect(y).toBeGreaterThanOrEqual(0);

@@ -47,13 +47,13 @@ describe("density calibration", () => {
     }
   });
 
-  it("slices the viewing time: a fixation counts with its time before each moment", () => {
-    // Left, right, left, right on an 800 × 600 image (mirror-image cells); onsets 0, 800, 1500 and 3500 ms.
+  it("slices the viewing time on the viewers' clock: a fixation counts with its time before each moment", () => {
+    // Left, right, left, right on an 800 × 600 image (mirror-image cells), with a latency and saccades between them.
     const path = [
-      { x: 10, y: 300, dur: 800 },
-      { x: 790, y: 300, dur: 700 },
-      { x: 10, y: 300, dur: 2000 },
-      { x: 790, y: 300, dur: 500 },
+      { x: 10, y: 300, t: 300, dur: 500 },
+      { x: 790, y: 300, t: 850, dur: 700 },
+      { x: 10, y: 300, t: 1600, dur: 2000 },
+      { x: 790, y: 300, t: 3650, dur: 500 },
     ];
     const leftShare = ({ w, h, values }: { w: number; h: number; values: Float32Array }) => {
       let left = 0;
@@ -61,9 +61,10 @@ describe("density calibration", () => {
       return left / sum(values);
     };
     const [all, first1s, first3s] = timeSlicedDensities([path], 800, 600, IDENTITY, [1000, 3000]);
-    expect(leftShare(all)).toBeCloseTo(2800 / 4000, 4);
-    expect(leftShare(first1s)).toBeCloseTo(800 / 1000, 4);
-    expect(leftShare(first3s)).toBeCloseTo(2300 / 3000, 4);
+    expect(leftShare(all)).toBeCloseTo(2500 / 3700, 4);
+    // Before 1 s: 500 ms on the left, 150 ms on the right; before 3 s: 500 + 1400 and 700.
+    expect(leftShare(first1s)).toBeCloseTo(500 / 650, 4);
+    expect(leftShare(first3s)).toBeCloseTo(1900 / 2600, 4);
     expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
   });
 });

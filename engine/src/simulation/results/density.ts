@@ -1,10 +1,10 @@
 import { gaussianKernel } from "../features/feature-maps";
+import { DEGREE_FRACTION } from "../geometry";
 import { gridSize } from "../image";
+import type { TimedFixation } from "./time-figures";
 
 /** Long side of the density raster; the 1° blur is far wider than its pixels. */
 export const DENSITY_LONG_SIDE = 200;
-/** 1° of visual angle as a fraction of the long side (OSIE: 24 px on 800 px). */
-export const DEGREE_FRACTION = 24 / 800;
 
 export interface DensityMap {
   w: number;
@@ -44,27 +44,25 @@ export function densityRaster(width: number, height: number): { w: number; h: nu
   return gridSize(width, height, DENSITY_LONG_SIDE);
 }
 
-type Paths = readonly (readonly { x: number; y: number; dur: number }[])[];
+type Paths = readonly (readonly TimedFixation[])[];
 
 /**
  * Duration-weighted histograms of the fixations on the density raster in one pass, stacked in one array: of all the
- * viewing time, then of the time before each of `untilMs` (a fixation starts when the ones before it end; one that
- * straddles the moment counts with its time before it).
+ * viewing time, then of the time before each of `untilMs` (on the viewers' clock: a fixation that straddles the moment
+ * counts with its time before it).
  */
 function fixationHistograms(paths: Paths, width: number, height: number, untilMs: readonly number[]): Float32Array {
   const { w, h } = densityRaster(width, height);
   const cells = w * h;
   const histograms = new Float32Array(cells * (1 + untilMs.length));
   for (const path of paths) {
-    let onset = 0;
     for (const f of path) {
       const gx = Math.min(w - 1, Math.max(0, Math.floor((f.x / width) * w)));
       const gy = Math.min(h - 1, Math.max(0, Math.floor((f.y / height) * h)));
       const cell = gy * w + gx;
       histograms[cell] += f.dur;
       for (let s = 0; s < untilMs.length; s++)
-        if (onset < untilMs[s]) histograms[(s + 1) * cells + cell] += Math.min(f.dur, untilMs[s] - onset);
-      onset += f.dur;
+        if (f.t < untilMs[s]) histograms[(s + 1) * cells + cell] += Math.min(f.dur, untilMs[s] - f.t);
     }
   }
   return histograms;

@@ -11,7 +11,7 @@ function viewer(labels: Record<string, string>, valence = 0, arousal = 0): Viewe
   return { labels, time: 1, featureFactors: [], readingBias: 0, valence, arousal };
 }
 
-const look = (x: number, y: number): Fixation[] => [{ x, y, dur: 300, cell: 0 }];
+const look = (x: number, y: number): Fixation[] => [{ x, y, t: 0, dur: 300, cell: 0 }];
 const image = (valence: number, arousal: number, emotions = [0.05, 0.05, 0.05, 0.5, 0.05, 0.1, 0.2], detections: Detection[] = []) => ({
   affect: { valence, arousal, emotions },
   detections,

@@ -7,14 +7,26 @@ const OUTSIDE = { x: 500, y: 500 };
 const inA = { x: 50, y: 50 };
 const inB = { x: 250, y: 50 };
 
+/** Onsets on a clock: the first fixation after `latency`, each next one `saccade` ms after the one before it ends. */
+function clocked(untimedPaths: { x: number; y: number; dur: number }[][], latency: number, saccade: number) {
+  return untimedPaths.map((path) => {
+    let t = latency;
+    return path.map((f) => {
+      const timed = { ...f, t };
+      t += f.dur + saccade;
+      return timed;
+    });
+  });
+}
+
 /**
- * Four viewers, fixations as (where, ms); onsets follow from the durations before them.
+ * Four viewers, fixations as (where, ms), back to back from 0 ms below (`clocked(…, 0, 0)`).
  * 0 (Women): A 0–300, B 300–700, A again 700–1200 (a revisit), elsewhere.
  * 1 (Men): elsewhere 0–1200, B 1200–1500, B 1500–1700 (still there, no revisit), A 1700–1800.
  * 2 (Men): elsewhere 0–3500, A 3500–3700.
  * 3 (Women): elsewhere only.
  */
-const paths = [
+const untimed = [
   [
     { ...inA, dur: 300 },
     { ...inB, dur: 400 },
@@ -33,6 +45,7 @@ const paths = [
   ],
   [{ ...OUTSIDE, dur: 250 }],
 ];
+const paths = clocked(untimed, 0, 0);
 const labels = [{ Gender: "Women" }, { Gender: "Men" }, { Gender: "Men" }, { Gender: "Women" }];
 
 describe("time figures", () => {
@@ -75,6 +88,13 @@ describe("time figures", () => {
       entry_order: 2,
     });
     expect(b.segments.Gender.Men.entry_order).toBe(1);
+  });
+
+  it("reads each fixation's onset: a latency and saccades delay every first look", () => {
+    // 400 ms before the first fixation, 50 ms per saccade: A's first looks at 400, 2250 and 3950 ms, B's at 750 and 1650.
+    const [later, laterB] = timeFigures([A, B], clocked(untimed, 400, 50), labels);
+    expect(later.time).toEqual({ ...a.time, first_look_ms: { median: 2250, q1: 1325, q3: 3100 } });
+    expect(laterB.time).toEqual({ ...b.time, first_look_ms: { median: 1200, q1: 975, q3: 1425 }, seen_1s: 25 });
   });
 
   it("has no first look and no entry order for an area nobody looked at", () => {

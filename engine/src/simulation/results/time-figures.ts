@@ -5,10 +5,11 @@ import type { Box } from "../geometry";
 export const FIRST_SECOND_MS = 1000;
 export const FIRST_THREE_SECONDS_MS = 3000;
 
-/** A fixation as the time figures read it: where, and for how long (ms). */
+/** A fixation as the time figures read it: where, when it started (ms after the image appeared) and for how long (ms). */
 export interface TimedFixation {
   x: number;
   y: number;
+  t: number;
   dur: number;
 }
 
@@ -18,10 +19,7 @@ export interface AreaTimes {
   segments: Record<string, Record<string, TimeFigures>>;
 }
 
-/**
- * What each viewer did on each area, [viewer × areas + area]. A fixation starts when the ones before it end (the
- * simulated scanpaths carry no saccade time), so the first starts at 0 ms.
- */
+/** What each viewer did on each area, [viewer × areas + area], on the viewers' clock (latency and saccades included). */
 interface ViewerAreaRecords {
   areas: number;
   /** Onset (ms) of the viewer's first fixation on the area; -1 when it never looked. */
@@ -50,7 +48,6 @@ function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFix
   for (let v = 0; v < paths.length; v++) {
     const base = v * areas;
     left.fill(0);
-    let onset = 0;
     let entries = 0;
     for (const f of paths[v]) {
       let enteredNow = false;
@@ -58,7 +55,7 @@ function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFix
         const i = base + a;
         if (f.x >= x0[a] && f.x <= x1[a] && f.y >= y0[a] && f.y <= y1[a]) {
           if (first[i] < 0) {
-            first[i] = onset;
+            first[i] = f.t;
             rank[i] = entries + 1;
             enteredNow = true;
           } else if (left[a]) revisit[i] = 1;
@@ -66,7 +63,6 @@ function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFix
         } else if (first[i] >= 0) left[a] = 1;
       }
       if (enteredNow) entries++;
-      onset += f.dur;
     }
   }
   return { areas, first, dwell, revisit, rank };

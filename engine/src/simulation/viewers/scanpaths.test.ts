@@ -5,6 +5,7 @@ import { priorityMaps } from "../priority/priority-map";
 import { Rng } from "../rng";
 import { sampleScanpaths, stationaryProposal } from "./scanpaths";
 import { drawViewers } from "./viewers";
+import { DEGREE_FRACTION } from "../geometry";
 
 /** A 4 × 3 grid on a 400 × 300 image: few cells, so empirical frequencies are sharp. */
 const GRID = { w: 4, h: 3 };
@@ -128,5 +129,40 @@ describe("scanpath sampling", () => {
     const paced = await countsWith({ logSd, viewerSd });
     expect(Math.abs(paced.mean - alike.mean)).toBeLessThan(0.2);
     expect(paced.sd).toBeGreaterThan(alike.sd * 1.2);
+  });
+
+  it("runs on the clock: a latency before the first fixation, a main-sequence saccade before each next one, the budget's end", async () => {
+    // Fixed times: no spread in latency or durations, no lengthening on faces or text.
+    const parameters = {
+      ...DEFAULT_PARAMETERS,
+      duration: { logMean: Math.log(230), logSd: 0, viewerSd: 0, faceFactor: 1, textFactor: 1 },
+      clock: { latency: { logMean: Math.log(450), logSd: 0 }, saccade: { baseMs: 25, msPerDegree: 2.5 }, earlySharpen: [] },
+    };
+    const viewers = drawViewers({}, 200, new Rng(3));
+    const paths = await sampleScanpaths(
+      features(),
+      priorityMaps(features(), parameters, viewers),
+      viewers,
+      WIDTH,
+      HEIGHT,
+      parameters,
+      new Rng(4),
+      {
+        readingDirectionBias: false,
+      },
+    );
+    const degree = DEGREE_FRACTION * WIDTH;
+    for (const path of paths) {
+      let end = 0;
+      path.forEach((f, i) => {
+        const start = i === 0 ? 450 : end + 25 + 2.5 * (Math.hypot(f.x - path[i - 1].x, f.y - path[i - 1].y) / degree);
+        expect(f.t).toBe(Math.round(start));
+        expect(start).toBeLessThan(3000);
+        expect(f.dur).toBe(Math.round(Math.min(230, 3000 - start)));
+        end = start + 230;
+      });
+      // The next fixation would have started at or after the budget's end.
+      expect(end + 25).toBeGreaterThanOrEqual(3000);
+    }
   });
 });

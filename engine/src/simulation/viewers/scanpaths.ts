@@ -1,4 +1,5 @@
 import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import { DEGREE_FRACTION } from "../geometry";
 import type { ModelParameters } from "../parameters";
 import type { PriorityMap } from "../priority/priority-map";
 import type { Rng } from "../rng";
@@ -7,6 +8,8 @@ import type { Viewer } from "./viewers";
 export interface Fixation {
   x: number;
   y: number;
+  /** Onset, ms after the image appeared. */
+  t: number;
   dur: number;
   /** Sampling-grid cell. */
   cell: number;
@@ -163,9 +166,15 @@ function inhibitionAt(cell: number, t: Tables, fixated: Int32Array, count: numbe
  * Samples every viewer's scanpath. The first fixation is drawn from the first-fixation map; the next from
  * Q × exp(−(d/scale)^exponent) × e^inhibition (× the reading-direction bias on early fixations), where Q is the
  * stationary proposal of the viewing map P and the inhibition of return is a Gaussian dip at each earlier fixation,
- * decaying per fixation. Exactly, by rejection: a cell is proposed from Q × saccade likelihood (cumulative tables per
+ * decaying per fixation; the earliest fixations also × their map^(sharpen − 1), which draws them to its peaks. Exactly,
+ * by rejection: a cell is proposed from the first-fixation map or from Q × saccade likelihood (cumulative tables per
  * priority map and last cell, built once and reused by every viewer of that map) and kept with probability
- * e^inhibition × bias / max bias (both ≤ 1). Viewers are taken map by map so that only one map's tables are held.
+ * e^inhibition × map^(sharpen − 1) × bias / max bias (each ≤ 1, the map's peak being 1). Viewers are taken map by map
+ * so that only one map's tables are held.
+ *
+ * The clock: the first fixation starts after the viewer's latency, each later one after the fixation before it and
+ * the saccade to it (main sequence); a fixation that would start after the viewing budget is not made, and the last
+ * one ends with the budget.
  */
 export async function sampleScanpaths(
   features: ImageFeatures,
@@ -182,6 +191,8 @@ export async function sampleScanpaths(
   const cellW = width / w;
   const cellH = height / t.h;
   const { logMean, logSd, viewerSd } = parameters.duration;
+  const { latency, saccade, earlySharpen } = parameters.clock;
+  const degree = DEGREE_FRACTION * Math.max(width, height);
   const order = viewers.map((_, v) => v).sort((a, b) => priority.mapOf[a] - priority.mapOf[b] || a - b);
   const paths: Fixation[][] = new Array<Fixation[]>(viewers.length);
   const fixated = new Int32Array(MAX_FIXATIONS);
@@ -189,6 +200,8 @@ export async function sampleScanpaths(
   let first: Float64Array = new Float64Array(0);
   let proposal: Float64Array = new Float64Array(0);
   let proposals: (Float64Array | undefined)[] = [];
+  let logFirst: Float64Array = new Float64Array(0);
+  let logViewing: Float64Array = new Float64Array(0);
 
   for (const [i, v] of order.entries()) {
     if (i % CHUNK === 0 && i > 0) {
@@ -202,16 +215,20 @@ export async function sampleScanpaths(
       first = cumulativeSum(priority.maps[mapIndex].first);
       proposal = stationaryProposal(priority.maps[mapIndex].viewing, t.saccade, w, t.h);
       proposals = [];
+      logFirst = priority.maps[mapIndex].first.map(Math.log);
+      logViewing = priority.maps[mapIndex].viewing.map(Math.log);
     }
     const viewer = viewers[v];
     const budget = parameters.budgetMs * viewer.time;
     const viewerLogMean = logMean + viewerSd * rng.normal();
+    let onset = Math.exp(latency.logMean + latency.logSd * rng.normal());
     const path: Fixation[] = [];
-    let clock = 0;
-    for (let step = 0; step < MAX_FIXATIONS && clock < budget; step++) {
+    for (let step = 0; step < MAX_FIXATIONS; step++) {
       const bias = options.readingDirectionBias ? viewer.readingBias * (READING_BIAS_FADE[step] ?? 0) : 0;
       // The largest bias × xSigned over the columns, so that the bias factor divided by its maximum is ≤ 1.
       const biasMax = bias * (bias > 0 ? t.xSigned[w - 1] : t.xSigned[0]);
+      const sharpen = (earlySharpen[step] ?? 1) - 1;
+      const logMap = step === 0 ? logFirst : logViewing;
       let cell: number;
       for (;;) {
         if (step === 0) cell = pick(first, rng.next());
@@ -219,17 +236,24 @@ export async function sampleScanpaths(
           const last = fixated[step - 1];
           cell = pick((proposals[last] ??= proposalFrom(proposal, t, last)), rng.next());
         }
-        const logKeep = (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) - (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
+        const logKeep =
+          (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) +
+          sharpen * logMap[cell] -
+          (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
         if (logKeep === 0 || rng.next() < Math.exp(logKeep)) break;
       }
       const gx = cell % w;
       const gy = (cell - gx) / w;
       const x = (gx + rng.next()) * cellW;
       const y = (gy + rng.next()) * cellH;
+      if (step > 0) {
+        const previous = path[step - 1];
+        onset += saccade.baseMs + saccade.msPerDegree * (Math.hypot(x - previous.x, y - previous.y) / degree);
+      }
+      if (onset >= budget) break;
       const drawn = Math.exp(viewerLogMean + logSd * rng.normal()) * t.lengthen[cell];
-      const dur = Math.min(drawn, budget - clock);
-      path.push({ x, y, dur: Math.max(1, Math.round(dur)), cell });
-      clock += drawn + parameters.saccadeMs;
+      path.push({ x, y, t: Math.round(onset), dur: Math.max(1, Math.round(Math.min(drawn, budget - onset))), cell });
+      onset += drawn;
       fixated[step] = cell;
     }
     paths[v] = path;

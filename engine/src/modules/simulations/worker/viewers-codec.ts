@@ -14,7 +14,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function compactViewers(viewers: SyntheticViewer[]): SyntheticViewer[] {
   return viewers.map(({ labels, fixations }) => ({
     labels,
-    fixations: fixations.map(({ x, y, dur }) => ({ x: round1(x), y: round1(y), dur: Math.round(dur) })),
+    fixations: fixations.map(({ x, y, t, dur }) => ({ x: round1(x), y: round1(y), t: Math.round(t), dur: Math.round(dur) })),
   }));
 }
 

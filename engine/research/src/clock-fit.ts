@@ -1,0 +1,153 @@
+import { DEGREE_FRACTION, type ModelParameters, simulateAudience, type ViewingClock } from "@adsight/engine/src/simulation/stages";
+import type { FitImage } from "./calibration";
+import { ViewingTimes } from "./viewing-times";
+
+/*
+ * The viewers' clock fitted to people. The web pages record onsets: their first onsets give the latency, and how the
+ * time between onsets grows with the saccade's amplitude gives the main sequence's slope (less the part that is the
+ * fixation before it growing too, measured on OSIE's durations, which hold no saccade). OSIE's 3 s trials give the
+ * rest: the saccade's base time is what makes simulated viewers fit the observers' number of fixations in 3 s after
+ * that latency. How much the first fixations go to the map's peaks is chosen for the "First second" heatmap against
+ * people's first-second fixations.
+ */
+
+const degreeOf = ({ analysis }: FitImage) => DEGREE_FRACTION * Math.max(analysis.width, analysis.height);
+
+/** Log-normal fit of the observers' recorded first onsets. */
+export function fitLatency(pages: readonly Pick<FitImage, "image">[]): ViewingClock["latency"] {
+  const logs = pages.flatMap(({ image }) => image.subjects.flatMap((s) => (s.t && s.t[0] > 0 ? [Math.log(s.t[0])] : [])));
+  const logMean = logs.reduce((s, v) => s + v, 0) / logs.length;
+  const logSd = Math.sqrt(logs.reduce((s, v) => s + (v - logMean) ** 2, 0) / (logs.length - 1));
+  return { logMean, logSd };
+}
+
+/** Least-squares slope of y on x. */
+function slope(x: number[], y: number[]): number {
+  const mx = x.reduce((s, v) => s + v, 0) / x.length;
+  const my = y.reduce((s, v) => s + v, 0) / y.length;
+  let sxy = 0;
+  let sxx = 0;
+  x.forEach((v, i) => {
+    sxy += (v - mx) * (y[i] - my);
+    sxx += (v - mx) ** 2;
+  });
+  return sxy / sxx;
+}
+
+/**
+ * The main sequence's ms per degree: the slope of the pages' onset-to-onset times on the amplitude of the saccade that
+ * ends them, less the slope of OSIE's fixation durations on the amplitude of the saccade after them.
+ */
+export function fitSaccadeSlope(pages: readonly FitImage[], photos: readonly FitImage[]): number {
+  const amplitudes = (images: readonly FitImage[], interval: (s: FitImage["image"]["subjects"][number], i: number) => number | null) => {
+    const x: number[] = [];
+    const y: number[] = [];
+    for (const image of images) {
+      const degree = degreeOf(image);
+      for (const s of image.image.subjects) {
+        for (let i = 1; i < s.x.length; i++) {
+          const value = interval(s, i);
+          if (value === null) continue;
+          x.push(Math.hypot(s.x[i] - s.x[i - 1], s.y[i] - s.y[i - 1]) / degree);
+          y.push(value);
+        }
+      }
+    }
+    return slope(x, y);
+  };
+  const onsetToOnset = amplitudes(pages, (s, i) => (s.t ? s.t[i] - s.t[i - 1] : null));
+  const fixationBefore = amplitudes(photos, (s, i) => s.dur[i - 1]);
+  return Math.max(0, onsetToOnset - fixationBefore);
+}
+
+/** Mean fixations per simulated baseline viewer on the images. */
+async function simulatedCount(images: readonly FitImage[], parameters: ModelParameters, viewers: number): Promise<number> {
+  let fixations = 0;
+  for (const [i, { analysis }] of images.entries()) {
+    const run = await simulateAudience(analysis, {}, viewers, 1000 + i, parameters, { readingDirectionBias: false });
+    for (const path of run.paths) fixations += path.length;
+  }
+  return fixations / (viewers * images.length);
+}
+
+/**
+ * The saccade's base time for which baseline viewers make the observers' number of fixations in the viewing time:
+ * after the latency, each fixation costs its duration and a saccade, so the base time moves by the error in time per
+ * fixation.
+ */
+export async function fitSaccadeBase(
+  images: readonly FitImage[],
+  parameters: ModelParameters,
+  viewers: number,
+  log: (line: string) => void,
+): Promise<number> {
+  const subjects = images.flatMap(({ image }) => image.subjects);
+  const humanCount = subjects.reduce((s, subject) => s + subject.x.length, 0) / subjects.length;
+  const { latency } = parameters.clock;
+  const viewing = parameters.budgetMs - Math.exp(latency.logMean + latency.logSd ** 2 / 2);
+  let baseMs = parameters.clock.saccade.baseMs;
+  for (let round = 0; round < 2; round++) {
+    const trial = { ...parameters, clock: { ...parameters.clock, saccade: { ...parameters.clock.saccade, baseMs } } };
+    const count = await simulatedCount(images, trial, viewers);
+    baseMs = Math.max(0, baseMs + viewing / humanCount - viewing / count);
+    log(`  ${count.toFixed(2)} fixations/viewer (human ${humanCount.toFixed(2)}): saccade base → ${baseMs.toFixed(1)} ms`);
+  }
+  return baseMs;
+}
+
+/** Powers on the map for the first and second fixations, every pair tried. */
+export const EARLY_SHARPEN_CANDIDATES = { first: [1, 2], second: [1, 2] } as const;
+
+/** Mean NSS of the "First second" heatmap against the observers' first-second fixations, over the images. */
+export async function firstSecondNss(
+  images: readonly FitImage[],
+  parameters: ModelParameters,
+  viewers: number,
+  seed: number,
+): Promise<number> {
+  const times = new ViewingTimes(parameters.budgetMs);
+  for (const [i, { image, analysis }] of images.entries()) {
+    const run = await simulateAudience(analysis, {}, viewers, seed + i, parameters, { readingDirectionBias: false });
+    times.add([], run.paths, image.subjects, analysis, parameters.density);
+  }
+  return times.report().firstSecondNss.firstSecondMap;
+}
+
+/** The early sharpening with the best "First second" heatmap on the images (the same simulated viewers for each). */
+export async function fitEarlySharpen(
+  images: readonly FitImage[],
+  parameters: ModelParameters,
+  viewers: number,
+  log: (line: string) => void,
+): Promise<number[]> {
+  let best = { earlySharpen: [] as number[], nss: -Infinity };
+  for (const first of EARLY_SHARPEN_CANDIDATES.first) {
+    for (const second of EARLY_SHARPEN_CANDIDATES.second) {
+      const earlySharpen = second === 1 ? (first === 1 ? [] : [first]) : [first, second];
+      const nss = await firstSecondNss(images, { ...parameters, clock: { ...parameters.clock, earlySharpen } }, viewers, 3000);
+      log(`  early sharpening ${JSON.stringify(earlySharpen)}: first-second NSS ${nss.toFixed(3)}`);
+      if (nss > best.nss) best = { earlySharpen, nss };
+    }
+  }
+  return best.earlySharpen;
+}
+
+/** The whole clock on these photographs and pages, the rest of the parameters as given. */
+export async function fitClock(
+  photos: readonly FitImage[],
+  pages: readonly FitImage[],
+  parameters: ModelParameters,
+  options: { countImages: number; countViewers: number; earlyViewers: number; earlyEvery: number },
+  log: (line: string) => void,
+): Promise<ViewingClock> {
+  const latency = fitLatency(pages);
+  const msPerDegree = fitSaccadeSlope(pages, photos);
+  log(`  latency e^${latency.logMean.toFixed(3)} ms (log sd ${latency.logSd.toFixed(3)}), saccade slope ${msPerDegree.toFixed(2)} ms/°`);
+  let clock: ViewingClock = { ...parameters.clock, latency, saccade: { ...parameters.clock.saccade, msPerDegree } };
+  const baseMs = await fitSaccadeBase(photos.slice(0, options.countImages), { ...parameters, clock }, options.countViewers, log);
+  clock = { ...clock, saccade: { baseMs, msPerDegree } };
+  // Every few images: each candidate simulates them all again.
+  const early = [...photos, ...pages].filter((_, i) => i % options.earlyEvery === 0);
+  const earlySharpen = await fitEarlySharpen(early, { ...parameters, clock }, options.earlyViewers, log);
+  return { ...clock, earlySharpen };
+}

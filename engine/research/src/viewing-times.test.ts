@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fitLatency } from "./clock-fit";
+import { readFidelity } from "./fidelity";
+import { loadOsie, osieFolds } from "./osie";
+import { FIWI_DIR, loadPageViewings } from "./page-viewings";
+import { OSIE_DIR } from "./paths";
+import { annotatedAreas, humanTimedPaths, ViewingTimes } from "./viewing-times";
+
+describe("people's fixations on the clock", () => {
+  it("puts OSIE's fixations after the rest of the 3 s trial, 40 ms apart, and cuts recorded onsets at the budget", () => {
+    const [reconstructed] = humanTimedPaths([{ x: [1, 2], y: [3, 4], dur: [200, 300] }], 3000);
+    // 200 + 40 + 300 = 540 ms of the 3 000 are fixations and saccades: the first starts at 2 460 ms.
+    expect(reconstructed).toEqual([
+      { x: 1, y: 3, t: 2460, dur: 200 },
+      { x: 2, y: 4, t: 2700, dur: 300 },
+    ]);
+    const [recorded] = humanTimedPaths([{ x: [1, 2, 3], y: [1, 2, 3], t: [500, 2900, 3100], dur: [2400, 200, 0] }], 3000);
+    expect(recorded).toEqual([
+      { x: 1, y: 1, t: 500, dur: 2400 },
+      { x: 2, y: 2, t: 2900, dur: 100 },
+    ]);
+  });
+});
+
+const haveData = existsSync(path.join(OSIE_DIR, "fixations.json")) && existsSync(path.join(FIWI_DIR, "fixations.json"));
+
+describe.skipIf(!haveData)("the clock's record in fidelity.json", () => {
+  const record = readFidelity().clock;
+
+  it("holds the latency the web pages' recorded first onsets give", () => {
+    const latency = fitLatency(loadPageViewings().map((image) => ({ image })));
+    expect(record.clock.latency.logMean).toBeCloseTo(latency.logMean, 3);
+    expect(record.clock.latency.logSd).toBeCloseTo(latency.logSd, 3);
+  });
+
+  it("holds the observers' own figures on the development photographs: split halves, first onsets, counts, amplitudes, heatmaps", () => {
+    const { dev } = osieFolds(loadOsie());
+    const areas = annotatedAreas();
+    const times = new ViewingTimes(3000);
+    for (const image of dev)
+      times.add(areas.get(image.name) ?? [], [], image.subjects, { width: 800, height: 600 }, { blurDegrees: 1, gamma: 1, centreMix: 0 });
+    const report = times.report();
+    const recorded = record.photos.after;
+    expect(report.areas).toBe(recorded.areas);
+    for (const figure of ["reach", "seen1s", "firstLookMs", "dwellMs"] as const) {
+      expect(report.splitHalf[figure].r, figure).toBeCloseTo(recorded.splitHalf[figure].r, 3);
+      expect(report.splitHalf[figure].areas, figure).toBe(recorded.splitHalf[figure].areas);
+    }
+    expect(report.timing.people.firstOnsetMs).toBeCloseTo(recorded.timing.people.firstOnsetMs, 3);
+    expect(report.timing.people.fixationsPerViewer).toBeCloseTo(recorded.timing.people.fixationsPerViewer, 3);
+    expect(report.timing.people.amplitudeMedianPx).toBeCloseTo(recorded.timing.people.amplitudeMedianPx, 3);
+    // One half of the observers' heatmaps on the other half's first-second fixations: what people's own first second carries.
+    expect(report.firstSecondNss.splitHalf.firstSecondMap).toBeCloseTo(recorded.firstSecondNss.splitHalf.firstSecondMap, 3);
+    expect(report.firstSecondNss.splitHalf.fullMap).toBeCloseTo(recorded.firstSecondNss.splitHalf.fullMap, 3);
+  });
+});
