@@ -1,12 +1,11 @@
 import { Controller, Get, Param, StreamableFile } from "@nestjs/common";
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
 import { ExportsService } from "./exports.service";
 import { ReportService } from "./report.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 const FILE = { description: "The file, as an attachment", schema: { type: "string", format: "binary" } };
 
@@ -31,7 +30,7 @@ export class ReportController {
       "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
       "share compared side by side, and how to read the figures",
   })
-  async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     const pdf = await this.reports.pdf(job);
     return new StreamableFile(pdf, { type: "application/pdf", length: pdf.length, disposition: attachment(job.setup.name, "report.pdf") });
@@ -45,7 +44,7 @@ export class ReportController {
     description:
       "One row per image (empty `object`: overall score, eye catchers, emotion figures), then one per object (reach %, attention share %, efficiency).",
   })
-  async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     return new StreamableFile(await this.exports.resultsCsv(job.id), {
       type: "text/csv; charset=utf-8",
@@ -63,7 +62,7 @@ export class ReportController {
       "x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; " +
       "eye_catchers as in the results (kind, box in image pixels, viewing times), empty for results stored before them.",
   })
-  async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     return new StreamableFile(await this.exports.viewersJson(job.id), {
       type: "application/json",
