@@ -1,12 +1,11 @@
 import type { ApiKeyCreated, ApiKeyPublic, ListResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from "@nestjs/common";
 import { ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { ApiKeyCreateBody, ApiKeyCreatedDto, ApiKeysListDto } from "./api-keys.dto";
 import { ApiKeysService } from "./api-keys.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 /** The signed-in user's personal API keys; a key acts with its user's rights on every route. */
 @ApiTags("api-keys")
@@ -17,7 +16,7 @@ export class ApiKeysController {
 
   @Get()
   @ApiOkResponse({ type: ApiKeysListDto })
-  async list(@CurrentUser() user: User): Promise<ListResponse<ApiKeyPublic>> {
+  async list(@CurrentUser() user: Principal): Promise<ListResponse<ApiKeyPublic>> {
     const data = await this.keys.list(user);
     return { data, count: data.length };
   }
@@ -26,13 +25,13 @@ export class ApiKeysController {
   @HttpCode(200)
   @ApiOperation({ summary: "Create a key: the answer is the only time the whole key is shown (it is stored hashed)" })
   @ApiOkResponse({ type: ApiKeyCreatedDto })
-  create(@Body() body: ApiKeyCreateBody, @CurrentUser() user: User): Promise<ApiKeyCreated> {
+  create(@Body() body: ApiKeyCreateBody, @CurrentUser() user: Principal): Promise<ApiKeyCreated> {
     return this.keys.create(user, body.name);
   }
 
   @Delete(":id")
   @ApiOkResponse({ type: MessageDto })
-  async revoke(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<MessageResponse> {
+  async revoke(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<MessageResponse> {
     await this.keys.revoke(user, id);
     return { message: "API key revoked" };
   }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, type ApiKeyCreated, type ApiKeyPublic } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
-import type { User } from "#src/modules/users/user.entity";
 import type { ApiKey } from "./api-key.entity";
 import { ApiKeysRepository } from "./api-keys.repository";
+import type { Principal } from "#src/common/principal";
 
 /** `last_used_at` is written at most this often per key. */
 const USE_RESOLUTION_MS = 60_000;
@@ -28,7 +28,7 @@ export class ApiKeysService {
   constructor(private readonly keys: ApiKeysRepository) {}
 
   /** A new key for `user`; the whole key is in this answer only. */
-  async create(user: User, name: string): Promise<ApiKeyCreated> {
+  async create(user: Principal, name: string): Promise<ApiKeyCreated> {
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
     const stored = await this.keys.insert({
       userId: user.id,
@@ -39,12 +39,12 @@ export class ApiKeysService {
     return { ...toPublic(stored), key };
   }
 
-  async list(user: User): Promise<ApiKeyPublic[]> {
+  async list(user: Principal): Promise<ApiKeyPublic[]> {
     return (await this.keys.listOf(user.id)).map(toPublic);
   }
 
   /** Only the key's own user revokes it; anyone else's key is simply not found. */
-  async revoke(user: User, id: string): Promise<void> {
+  async revoke(user: Principal, id: string): Promise<void> {
     if (!(await this.keys.delete(user.id, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
   }
 

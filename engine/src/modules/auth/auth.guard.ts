@@ -4,8 +4,7 @@ import { Reflector } from "@nestjs/core";
 import type { Response } from "express";
 import { AppConfig } from "#src/config/config";
 import { ThrottlerException, ThrottlerStorage } from "@nestjs/throttler";
-import { seesEverything } from "./access.policy";
-import { type AuthenticatedRequest, IS_ADMIN } from "./auth.decorators";
+import { type AuthenticatedRequest, IS_ADMIN, type Principal, seesEverything } from "#src/common/principal";
 import { IS_PUBLIC, QUERY_TOKEN } from "#src/common/route-access";
 import { UsersRepository } from "#src/modules/users/users.repository";
 import { credentialOf, type IdentifiedRequest } from "./credential";
@@ -42,10 +41,18 @@ export class AuthGuard implements CanActivate {
     }
     if (identity?.keyId) await this.limitRate(identity.keyId, context.switchToHttp().getResponse<Response>());
     if (!user.isActive) throw new ForbiddenException(AUTH_MESSAGES.inactive);
-    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(user)) {
+    const principal: Principal = {
+      id: user.id,
+      isSuperuser: user.isSuperuser,
+      isOwner: user.isOwner,
+      tokenVersion: user.tokenVersion,
+      via: identity?.keyId ? "api-key" : "session",
+      keyId: identity?.keyId ?? null,
+    };
+    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(principal)) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
     }
-    request.user = user;
+    request.user = principal;
     return true;
   }
 

@@ -1,20 +1,23 @@
 import type { Token, UserPublic } from "@adsight/shared";
 import { Body, Controller, HttpCode, Post, UseGuards } from "@nestjs/common";
 import { ApiConsumes, ApiOkResponse, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "./auth.decorators";
 import { Public } from "#src/common/route-access";
 import { ApiErrorResponses } from "#src/common/openapi";
-import type { User } from "#src/modules/users/user.entity";
 import { toUserPublic, UserPublicDto } from "#src/modules/users/users.dto";
+import { UsersService } from "#src/modules/users/users.service";
 import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { GoogleLoginBody, LoginForm, TokenDto } from "./auth.dto";
 import { AuthService } from "./auth.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("login")
 @ApiErrorResponses()
 @Controller("login")
 export class LoginController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
 
   /** OAuth2 password flow: a form post with username (the email) and password. */
   @Post("access-token")
@@ -30,8 +33,8 @@ export class LoginController {
   @Post("test-token")
   @HttpCode(200)
   @ApiOkResponse({ type: UserPublicDto })
-  testToken(@CurrentUser() user: User): UserPublic {
-    return toUserPublic(user);
+  async testToken(@CurrentUser() principal: Principal): Promise<UserPublic> {
+    return toUserPublic(await this.users.getById(principal.id));
   }
 
   /** Not throttled: the ID token is verified cryptographically, there is nothing to guess. */

@@ -2,12 +2,12 @@ import { LOGIN_MESSAGES, type MessageResponse } from "@adsight/shared";
 import { Body, Controller, Header, HttpCode, Param, Post, Res, UseGuards } from "@nestjs/common";
 import { ApiOkResponse, ApiProduces, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
-import { AdminOnly } from "./auth.decorators";
 import { Public } from "#src/common/route-access";
 import { ApiErrorResponses, MessageDto } from "#src/common/openapi";
 import { AccountThrottlerGuard } from "./account-throttler.guard";
 import { ParseEmailPipe, ResetPasswordBody } from "./auth.dto";
 import { AuthService } from "./auth.service";
+import { AdminOnly } from "#src/common/principal";
 
 @ApiTags("login")
 @ApiErrorResponses()

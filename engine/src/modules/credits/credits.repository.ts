@@ -24,10 +24,18 @@ export class CreditsRepository {
     return this.dataSource.transaction(work);
   }
 
+  async balanceOf(userId: string): Promise<Balance | null> {
+    return this.readBalance(this.dataSource.manager, userId, "");
+  }
+
   /** Locks the user's row until the transaction ends, so concurrent charges queue instead of double-spending. */
   async lockBalance(manager: EntityManager, userId: string): Promise<Balance | null> {
+    return this.readBalance(manager, userId, " FOR UPDATE");
+  }
+
+  private async readBalance(manager: EntityManager, userId: string, lock: "" | " FOR UPDATE"): Promise<Balance | null> {
     const rows: { credits_left: number; credits_spent: number }[] = await manager.query(
-      `SELECT "credits_left", "credits_spent" FROM "users" WHERE "id" = $1 FOR UPDATE`,
+      `SELECT "credits_left", "credits_spent" FROM "users" WHERE "id" = $1${lock}`,
       [userId],
     );
     const row = rows[0];

@@ -15,6 +15,12 @@ export class CreditsService {
     private readonly config: AppConfig,
   ) {}
 
+  async balanceOf(userId: string): Promise<Balance> {
+    const balance = await this.repository.balanceOf(userId);
+    if (!balance) throw new NotFoundException(USER_MESSAGES.notFound);
+    return balance;
+  }
+
   /** Gives a new account its configured trial credits. */
   grantTrial(userId: string, manager?: EntityManager): Promise<Balance> {
     return this.within(manager, (tx) => this.apply(tx, { userId, amount: this.config.values.credits.trial, reason: "trial" }, 0));

@@ -12,13 +12,12 @@ import {
   getSchemaPath,
 } from "@nestjs/swagger";
 import type { Request } from "express";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, BodyLimit, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { DraftsService } from "./drafts.service";
 import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/stored-images/image-body";
 import { DraftImageDto, DraftQuery, DraftResponseDto, DraftSaveBody, DraftWithImageRefsResponseDto, ImageUploadQuery } from "./drafts.dto";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -36,7 +35,7 @@ export class DraftsController {
   get(
     @Param("itemId", ParseUuidPipe) itemId: string,
     @Query() query: DraftQuery,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<DraftResponse | DraftWithImageRefsResponse> {
     return this.drafts.get(user, itemId, query.images);
   }
@@ -45,7 +44,7 @@ export class DraftsController {
   @HttpCode(200)
   @BodyLimit(IMAGE_BODY_LIMIT)
   @ApiOkResponse({ type: MessageDto })
-  async save(@Body() body: DraftSaveBody, @CurrentUser() user: User): Promise<MessageResponse> {
+  async save(@Body() body: DraftSaveBody, @CurrentUser() user: Principal): Promise<MessageResponse> {
     await this.drafts.save(user, body);
     return { message: "Draft saved" };
   }
@@ -66,7 +65,7 @@ export class DraftsController {
     @Param("itemId", ParseUuidPipe) itemId: string,
     @Query() query: ImageUploadQuery,
     @Req() request: Request,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<DraftImage> {
     // The global body parsers skip this route: the body is read here, after the guard, and only as far as the cap.
     return this.drafts.addImage(user, itemId, {
@@ -82,7 +81,7 @@ export class DraftsController {
   async removeImage(
     @Param("itemId", ParseUuidPipe) itemId: string,
     @Param("imageId", ParseUuidPipe) imageId: string,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<MessageResponse> {
     await this.drafts.removeImage(user, itemId, imageId);
     return { message: "Image removed" };

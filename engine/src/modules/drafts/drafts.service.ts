@@ -15,10 +15,10 @@ import {
 import { Injectable, NotFoundException } from "@nestjs/common";
 import { ValidationFailed } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
-import type { User } from "#src/modules/users/user.entity";
 import { checkedAreas } from "./draft-areas";
 import { DraftsRepository } from "./drafts.repository";
 import { encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
+import type { Principal } from "#src/common/principal";
 
 /** One uploaded file: its declared type and name, and a way to read its bytes (null when past the cap). */
 export interface ImageUpload {
@@ -40,7 +40,7 @@ export class DraftsService {
    * The saved draft; an item that never had one answers the spec's default draft, with the item's own name and audience.
    * With `refs` the images are listed by id instead of sent as data URLs.
    */
-  async get(user: User, itemId: string, images: "data" | "refs" = "data"): Promise<DraftResponse | DraftWithImageRefsResponse> {
+  async get(user: Principal, itemId: string, images: "data" | "refs" = "data"): Promise<DraftResponse | DraftWithImageRefsResponse> {
     const item = await this.items.getAccessible(user, itemId);
     const draft = await this.drafts.find(itemId);
     const settings = draft?.settings ?? { name: item.title, location: "", audience: item.description ?? "", ...defaultCampaignPeriod() };
@@ -72,7 +72,7 @@ export class DraftsService {
    * Images are replaced only when the body carries them: the client sends them only when they changed. So are the
    * areas, all or none: a refused area leaves the whole draft as it was.
    */
-  async save(user: User, body: DraftSave): Promise<void> {
+  async save(user: Principal, body: DraftSave): Promise<void> {
     await this.items.getAccessible(user, body.item_id);
     const images = body.images ? await encodeInputImages(body.images) : undefined;
     const { name, location, startDate, endDate, audience } = body;
@@ -92,7 +92,7 @@ export class DraftsService {
    * Checks and appends one uploaded image. Access, the declared type and the image count are checked before a byte
    * is read; the body is read up to 5 MB + 1 so a larger file is refused without being held.
    */
-  async addImage(user: User, itemId: string, upload: ImageUpload): Promise<DraftImage> {
+  async addImage(user: Principal, itemId: string, upload: ImageUpload): Promise<DraftImage> {
     await this.items.getAccessible(user, itemId);
     const declared = upload.contentType?.split(";")[0].trim().toLowerCase();
     if (!IMAGE_MIME_TYPES.some((type) => type === declared)) throw refused(IMAGE_MESSAGES.unsupportedType(upload.name));
@@ -107,7 +107,7 @@ export class DraftsService {
     return { id: stored.id, index: stored.idx, width: stored.width, height: stored.height };
   }
 
-  async removeImage(user: User, itemId: string, imageId: string): Promise<void> {
+  async removeImage(user: Principal, itemId: string, imageId: string): Promise<void> {
     await this.items.getAccessible(user, itemId);
     if (!(await this.drafts.removeImage(itemId, imageId))) throw new NotFoundException(IMAGE_MESSAGES.notFound);
   }

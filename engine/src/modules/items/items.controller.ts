@@ -1,12 +1,11 @@
 import type { ItemPublic, ListedItem as ListedItemPublic, ListResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from "@nestjs/common";
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
 import { ItemCreateBody, ItemPublicDto, ItemsListDto, ItemsQueryDto, ItemUpdateBody, toItemPublic } from "./items.dto";
 import { ItemsService } from "./items.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("items")
 @ApiErrorResponses()
@@ -26,7 +25,7 @@ export class ItemsController {
   @ApiOperation({
     summary: "A page of the campaigns the caller sees, newest setup time first, each with its # (oldest is 1) and the total count",
   })
-  async list(@Query() query: ItemsQueryDto, @CurrentUser() user: User): Promise<ListResponse<ListedItemPublic>> {
+  async list(@Query() query: ItemsQueryDto, @CurrentUser() user: Principal): Promise<ListResponse<ListedItemPublic>> {
     const [items, count] = await this.items.list(user, query);
     return { data: items.map((item) => ({ ...toItemPublic(item), number: item.number })), count };
   }
@@ -34,25 +33,25 @@ export class ItemsController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: ItemPublicDto })
-  async create(@Body() body: ItemCreateBody, @CurrentUser() user: User): Promise<ItemPublic> {
+  async create(@Body() body: ItemCreateBody, @CurrentUser() user: Principal): Promise<ItemPublic> {
     return toItemPublic(await this.items.create(user, body));
   }
 
   @Get(":id")
   @ApiOkResponse({ type: ItemPublicDto })
-  async get(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<ItemPublic> {
+  async get(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<ItemPublic> {
     return toItemPublic(await this.items.getAccessible(user, id));
   }
 
   @Put(":id")
   @ApiOkResponse({ type: ItemPublicDto })
-  async update(@Param("id", ParseUuidPipe) id: string, @Body() body: ItemUpdateBody, @CurrentUser() user: User): Promise<ItemPublic> {
+  async update(@Param("id", ParseUuidPipe) id: string, @Body() body: ItemUpdateBody, @CurrentUser() user: Principal): Promise<ItemPublic> {
     return toItemPublic(await this.items.update(user, id, body));
   }
 
   @Delete(":id")
   @ApiOkResponse({ type: MessageDto })
-  async delete(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<MessageResponse> {
+  async delete(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<MessageResponse> {
     await this.items.delete(user, id);
     return { message: "Item deleted successfully" };
   }

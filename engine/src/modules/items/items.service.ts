@@ -1,10 +1,9 @@
 import { ITEM_MESSAGES, type ItemCreate, type ItemsQuery, type ItemUpdate } from "@adsight/shared";
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
-import { mayAccess, seesEverything } from "#src/modules/auth/access.policy";
-import type { User } from "#src/modules/users/user.entity";
 import type { Item } from "./item.entity";
 import { type ItemChanges, ItemsRepository, type ListedItem } from "./items.repository";
+import { mayAccess, type Principal, seesEverything } from "#src/common/principal";
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -16,14 +15,14 @@ export class ItemsService {
    * A page of the campaigns `user` sees: administrators every user's, or one user's with `owner_id`; anyone else
    * their own, and a 403 for another user's id (a filter they cannot use is a mistake worth telling, not ignoring).
    */
-  list(user: User, query: ItemsQuery): Promise<[ListedItem[], number]> {
+  list(user: Principal, query: ItemsQuery): Promise<[ListedItem[], number]> {
     const admin = seesEverything(user);
     if (!admin && query.owner_id !== undefined && query.owner_id !== user.id) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
     return this.items.list(query.skip, query.limit, admin ? query.owner_id : user.id);
   }
 
   /** `manager`: create it in the caller's transaction (a prediction makes the campaign and starts it at once). */
-  create(user: User, body: ItemCreate, manager?: EntityManager): Promise<Item> {
+  create(user: Principal, body: ItemCreate, manager?: EntityManager): Promise<Item> {
     return this.items.insert(
       {
         title: body.title,
@@ -37,14 +36,14 @@ export class ItemsService {
   }
 
   /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */
-  async getAccessible(user: User, id: string): Promise<Item> {
+  async getAccessible(user: Principal, id: string): Promise<Item> {
     const item = await this.items.findById(id);
     if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
     if (!mayAccess(user, item.ownerId)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
     return item;
   }
 
-  async update(user: User, id: string, body: ItemUpdate): Promise<Item> {
+  async update(user: Principal, id: string, body: ItemUpdate): Promise<Item> {
     await this.getAccessible(user, id);
     const changes: ItemChanges = {};
     if (body.title !== undefined) changes.title = body.title;
@@ -64,7 +63,7 @@ export class ItemsService {
    * Refused while a simulation runs: the job, its charge and its results stay whole, and the user can delete the
    * campaign once it is Ready (or in Error, refunded). Cancelling instead would throw away work already paid for.
    */
-  async delete(user: User, id: string): Promise<void> {
+  async delete(user: Principal, id: string): Promise<void> {
     await this.getAccessible(user, id);
     await this.items.withSimulationState(id, async (running, manager) => {
       if (running) throw new BadRequestException(ITEM_MESSAGES.deleteWhileRunning);

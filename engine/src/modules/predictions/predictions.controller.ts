@@ -11,14 +11,13 @@ import { BadRequestException, Controller, Headers, HttpCode, Post, Req, Res } fr
 import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from "@nestjs/swagger";
 import type { Request, Response } from "express";
 import { createZodDto } from "nestjs-zod";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ValidationFailed } from "#src/common/errors";
 import { ApiErrorResponses } from "#src/common/openapi";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
-import type { User } from "#src/modules/users/user.entity";
 import { NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
 import { PredictionsService } from "./predictions.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 class PredictionResponseDto extends createZodDto(PredictionResponseSchema) {}
 
@@ -69,7 +68,7 @@ export class PredictionsController {
   @ApiIdempotent()
   async create(
     @Req() request: Request,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
     @Headers("idempotency-key") key: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PredictionResponse> {

@@ -22,9 +22,9 @@ import { SetupService } from "#src/modules/setup/setup.service";
 import { SimulationsService } from "#src/modules/simulations/simulations.service";
 import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
-import type { User } from "#src/modules/users/user.entity";
 import type { FormFile, PredictionForm } from "./prediction-form";
 import { PredictionsRepository } from "./predictions.repository";
+import type { Principal } from "#src/common/principal";
 
 const issue = (loc: (string | number)[], msg: string): ValidationIssue => ({ loc: ["body", ...loc], msg, type: "value_error" });
 
@@ -44,7 +44,7 @@ export class PredictionsService {
     private readonly predictions: PredictionsRepository,
   ) {}
 
-  async create(user: User, form: PredictionForm): Promise<PredictionResponse> {
+  async create(user: Principal, form: PredictionForm): Promise<PredictionResponse> {
     const { fields, images } = await this.check(form);
     const settings: CampaignSettings = {
       name: fields.name,

@@ -1,13 +1,12 @@
 import { AFFECT_DEFINITIONS } from "@adsight/shared";
 import { Controller, Get, Param, StreamableFile } from "@nestjs/common";
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
 import { ExportsService } from "./exports.service";
 import { ReportService } from "./report.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 const FILE = { description: "The file, as an attachment", schema: { type: "string", format: "binary" } };
 
@@ -32,7 +31,7 @@ export class ReportController {
       "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
       "share compared side by side, and how to read the figures",
   })
-  async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     const pdf = await this.reports.pdf(job);
     return new StreamableFile(pdf, { type: "application/pdf", length: pdf.length, disposition: attachment(job.setup.name, "report.pdf") });
@@ -49,7 +48,7 @@ export class ReportController {
       `then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy} ` +
       `Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`,
   })
-  async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     return new StreamableFile(await this.exports.resultsCsv(job.id), {
       type: "text/csv; charset=utf-8",
@@ -69,7 +68,7 @@ export class ReportController {
       "eye_catchers as in the results (kind, box in image pixels, viewing times), emotions (share 0–1 of viewers naming each emotion) and " +
       "emotion_segments (category → label → affect figures) as in the results; empty or null for results stored before them.",
   })
-  async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async viewers(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
     return new StreamableFile(await this.exports.viewersJson(job.id), {
       type: "application/json",

@@ -1,11 +1,10 @@
 import type { LocationSuggestion, SetupGenerateResponse } from "@adsight/shared";
 import { Body, Controller, Get, HttpCode, Post, Query } from "@nestjs/common";
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from "@nestjs/swagger";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { ApiErrorResponses } from "#src/common/openapi";
-import type { User } from "#src/modules/users/user.entity";
 import { LocationQuery, LocationSuggestionDto, SetupGenerateBody, SetupGenerateResponseDto } from "./setup.dto";
 import { SetupService } from "./setup.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("setup")
 @ApiBearerAuth()
@@ -24,7 +23,7 @@ export class SetupController {
       "GeoNames cities, weighted by population), Device and Interests, moved from a baseline by the audience text's keywords " +
       "and the campaign season. Each category's values sum to 1; locks are all false.",
   })
-  generate(@Body() body: SetupGenerateBody, @CurrentUser() user: User): Promise<SetupGenerateResponse> {
+  generate(@Body() body: SetupGenerateBody, @CurrentUser() user: Principal): Promise<SetupGenerateResponse> {
     return this.setup.generate(user, body);
   }
 

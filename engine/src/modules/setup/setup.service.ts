@@ -8,9 +8,9 @@ import {
 } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import { ItemsService } from "#src/modules/items/items.service";
-import type { User } from "#src/modules/users/user.entity";
 import { LocationResolver } from "./locations";
 import { generateSetup } from "./setup-generator";
+import type { Principal } from "#src/common/principal";
 
 @Injectable()
 export class SetupService {
@@ -20,7 +20,7 @@ export class SetupService {
   constructor(private readonly items: ItemsService) {}
 
   /** Creates the campaign, or updates it, as a Draft, and answers the generated categories. */
-  async generate(user: User, body: SetupGenerate): Promise<SetupGenerateResponse> {
+  async generate(user: Principal, body: SetupGenerate): Promise<SetupGenerateResponse> {
     const { settings } = body;
     const fields = {
       title: settings.name || MESSAGES.untitled,

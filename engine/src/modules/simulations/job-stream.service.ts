@@ -1,12 +1,11 @@
 import { type JobResults, SIMULATION_MESSAGES, type SimulationEvent } from "@adsight/shared";
 import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
-import { mayAccess } from "#src/modules/auth/access.policy";
-import type { User } from "#src/modules/users/user.entity";
 import { JobEventsService } from "./job-events.service";
 import { JobStateService, toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
 import type { SimulationJob } from "./simulation-job.entity";
+import { mayAccess, type Principal } from "#src/common/principal";
 
 /** A safety net under pub/sub: the state is re-read this often even when no notice arrives. */
 const REFRESH_MS = 5_000;
@@ -20,14 +19,14 @@ export class JobStreamService {
   ) {}
 
   /** The job, when `user` owns it or is an admin; 404 otherwise, so job ids cannot be probed. */
-  async accessibleJob(user: User, jobId: string): Promise<SimulationJob> {
+  async accessibleJob(user: Principal, jobId: string): Promise<SimulationJob> {
     const job = await this.jobs.findJob(jobId);
     if (!job || !mayAccess(user, job.ownerId)) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     return job;
   }
 
   /** The stream's current state read once, with the job's summary, for clients that do not want SSE. */
-  async snapshot(user: User, jobId: string): Promise<JobResults> {
+  async snapshot(user: Principal, jobId: string): Promise<JobResults> {
     const job = await this.accessibleJob(user, jobId);
     const { results } = await this.state.stateOf(job);
     return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results };
@@ -37,7 +36,7 @@ export class JobStreamService {
    * The current state first, then each change, completing after Ready or Error. It subscribes before the
    * first read, so a change between the read and the subscription cannot be lost.
    */
-  async stream(user: User, jobId: string): Promise<Observable<MessageEvent>> {
+  async stream(user: Principal, jobId: string): Promise<Observable<MessageEvent>> {
     await this.accessibleJob(user, jobId);
     return new Observable<MessageEvent>((subscriber) => {
       let lastSent = "";

@@ -4,13 +4,11 @@ import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Pos
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { AcceptsQueryToken } from "#src/common/route-access";
 import { ApiErrorResponses, BodyLimit } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
-import type { User } from "#src/modules/users/user.entity";
 import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
 import { JobStreamService } from "./job-stream.service";
 import {
@@ -23,6 +21,7 @@ import {
   StartResponseDto,
 } from "./simulations.dto";
 import { SimulationsService } from "./simulations.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -39,7 +38,7 @@ export class SimulationsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CreditsResponseDto })
   @ApiOperation({ summary: "Credits a run of the saved draft's images would cost (images × scale), and the balance" })
-  credits(@Body() body: CreditsRequestBody, @CurrentUser() user: User): Promise<CreditsResponse> {
+  credits(@Body() body: CreditsRequestBody, @CurrentUser() user: Principal): Promise<CreditsResponse> {
     return this.simulations.quote(user, body);
   }
 
@@ -55,7 +54,7 @@ export class SimulationsController {
   })
   start(
     @Body() body: SimulationStartBody,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
     @Headers("idempotency-key") key: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StartResponse> {
@@ -71,7 +70,7 @@ export class SimulationsController {
   @Get("item/:id")
   @ApiOkResponse({ type: JobSummaryDto })
   @ApiOperation({ summary: "The campaign's latest simulation job" })
-  job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: User): Promise<JobSummary> {
+  job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: Principal): Promise<JobSummary> {
     return this.simulations.latestJob(user, itemId);
   }
 
@@ -94,7 +93,7 @@ export class SimulationsController {
   })
   async results(
     @Param("jobId", ParseUuidPipe) jobId: string,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
     @Headers("if-none-match") ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
@@ -116,7 +115,7 @@ export class SimulationsController {
     description: "Each `data:` line is one JSON message of the schema below; image fields are URLs taking the same token.",
   })
   @ApiOkResponse({ type: SimulationEventDto, description: "text/event-stream of these messages" })
-  events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: User): Promise<Observable<MessageEvent>> {
+  events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<Observable<MessageEvent>> {
     return this.streams.stream(user, jobId);
   }
 }

@@ -27,7 +27,6 @@ import { SimulationQueueClient } from "#src/queues/simulation-queue.client";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { ItemsService } from "#src/modules/items/items.service";
-import type { User } from "#src/modules/users/user.entity";
 import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type EncodedInputImage, encodeInputImages } from "#src/modules/stored-images/image-codec";
@@ -36,6 +35,7 @@ import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { codedError, ValidationFailed } from "#src/common/errors";
+import type { Principal } from "#src/common/principal";
 
 @Injectable()
 export class SimulationsService {
@@ -53,10 +53,11 @@ export class SimulationsService {
   ) {}
 
   /** The cost of simulating the draft's saved images at `scale`, and the balance it would come from. */
-  async quote(user: User, body: CreditsRequest): Promise<CreditsResponse> {
+  async quote(user: Principal, body: CreditsRequest): Promise<CreditsResponse> {
     await this.items.getAccessible(user, body.item_id);
     const images = await this.drafts.countImages(body.item_id);
-    return { credits: creditsFor(images, body.scale), credits_left: user.creditsLeft };
+    const { creditsLeft } = await this.credits.balanceOf(user.id);
+    return { credits: creditsFor(images, body.scale), credits_left: creditsLeft };
   }
 
   /**
@@ -68,7 +69,7 @@ export class SimulationsService {
    * The short body (`credits` instead of settings and setup) runs what the saved draft holds, only at the price the
    * client was quoted: another price is refused with 409 PRICE_CHANGED before anything is charged.
    */
-  async start(user: User, body: SimulationStartRequest): Promise<StartResponse> {
+  async start(user: Principal, body: SimulationStartRequest): Promise<StartResponse> {
     await this.items.getAccessible(user, body.item_id);
     const { jobId } =
       "credits" in body
@@ -97,7 +98,7 @@ export class SimulationsService {
    */
   async startWithin(
     manager: EntityManager,
-    user: User,
+    user: Principal,
     body: Omit<SimulationStart, "images">,
     images: EncodedInputImage[] | "draft",
     options: { webhooks?: boolean; quoted?: number } = {},
@@ -152,7 +153,7 @@ export class SimulationsService {
     }
   }
 
-  async latestJob(user: User, itemId: string): Promise<JobSummary> {
+  async latestJob(user: Principal, itemId: string): Promise<JobSummary> {
     // Another user's campaign does not exist for this caller, as its jobs do not: a 403 would also sign a web user out.
     await this.items.getAccessible(user, itemId).catch((error: unknown) => {
       throw error instanceof ForbiddenException ? new NotFoundException(SIMULATION_MESSAGES.noJob) : error;

@@ -3,16 +3,14 @@ import { Controller, ForbiddenException, Get, Header, NotFoundException, Param, 
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
 import { z } from "zod";
-import { mayAccess } from "#src/modules/auth/access.policy";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
 import { Public } from "#src/common/route-access";
 import { ApiErrorResponses } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "#src/modules/users/user.entity";
 import { IMAGE_LINK_MESSAGES, ImageLinks } from "./image-links";
 import { CampaignImagesRepository } from "./campaign-images.repository";
 import type { OwnedImage } from "./owned-image";
 import { ResultImagesRepository } from "./result-images.repository";
+import { CurrentUser, mayAccess, type Principal } from "#src/common/principal";
 
 /** Stored images never change, so browsers may keep them; `private` keeps shared caches out. */
 const IMMUTABLE = "private, max-age=31536000, immutable";
@@ -39,7 +37,7 @@ export class StoredImagesController {
   @ApiBearerAuth()
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({ summary: "A result overlay (PNG or JPEG) of the caller's simulation" })
-  async resultImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async resultImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     return served(ownedBy(await this.resultImages.resultImage(id), user));
   }
 
@@ -47,7 +45,7 @@ export class StoredImagesController {
   @ApiBearerAuth()
   @Header("Cache-Control", IMMUTABLE)
   @ApiOperation({ summary: "An input image of the caller's campaign, as stored (JPEG)" })
-  async inputImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async inputImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     return served(ownedBy(await this.inputImages.inputImage(id), user));
   }
 
@@ -82,7 +80,7 @@ export class StoredImagesController {
 }
 
 /** Another user's image is answered as missing, so ids cannot be probed. */
-function ownedBy(image: OwnedImage | null, user: User): OwnedImage | null {
+function ownedBy(image: OwnedImage | null, user: Principal): OwnedImage | null {
   return image && mayAccess(user, image.ownerId) ? image : null;
 }
 

@@ -1,11 +1,9 @@
 import type { ListResponse, MessageResponse, UserPublic } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from "@nestjs/common";
 import { ApiOkResponse, ApiQuery, ApiTags } from "@nestjs/swagger";
-import { AdminOnly, CurrentUser } from "#src/modules/auth/auth.decorators";
 import { Public } from "#src/common/route-access";
 import { ApiErrorResponses, ApiPagination, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import type { User } from "./user.entity";
 import {
   toUserPublic,
   UpdatePasswordBody,
@@ -18,6 +16,7 @@ import {
   UserUpdateMeBody,
 } from "./users.dto";
 import { UsersService } from "./users.service";
+import { AdminOnly, CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("users")
 @ApiErrorResponses()
@@ -44,32 +43,32 @@ export class UsersController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOkResponse({ type: UserPublicDto })
-  async create(@Body() body: UserCreateBody, @CurrentUser() actor: User): Promise<UserPublic> {
+  async create(@Body() body: UserCreateBody, @CurrentUser() actor: Principal): Promise<UserPublic> {
     return toUserPublic(await this.users.createByAdmin(body, actor));
   }
 
   @Get("me")
   @ApiOkResponse({ type: UserPublicDto })
-  me(@CurrentUser() user: User): UserPublic {
-    return toUserPublic(user);
+  async me(@CurrentUser() user: Principal): Promise<UserPublic> {
+    return toUserPublic(await this.users.getById(user.id));
   }
 
   @Patch("me")
   @ApiOkResponse({ type: UserPublicDto })
-  async updateMe(@CurrentUser() user: User, @Body() body: UserUpdateMeBody): Promise<UserPublic> {
+  async updateMe(@CurrentUser() user: Principal, @Body() body: UserUpdateMeBody): Promise<UserPublic> {
     return toUserPublic(await this.users.updateMe(user, body));
   }
 
   @Delete("me")
   @ApiOkResponse({ type: MessageDto })
-  async deleteMe(@CurrentUser() user: User): Promise<MessageResponse> {
+  async deleteMe(@CurrentUser() user: Principal): Promise<MessageResponse> {
     await this.users.deleteMe(user);
     return { message: "User deleted successfully" };
   }
 
   @Patch("me/password")
   @ApiOkResponse({ type: MessageDto })
-  async changePassword(@CurrentUser() user: User, @Body() body: UpdatePasswordBody): Promise<MessageResponse> {
+  async changePassword(@CurrentUser() user: Principal, @Body() body: UpdatePasswordBody): Promise<MessageResponse> {
     await this.users.changePassword(user, body);
     return { message: "Password updated successfully" };
   }
@@ -84,21 +83,25 @@ export class UsersController {
 
   @Get(":user_id")
   @ApiOkResponse({ type: UserPublicDto })
-  async get(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: User): Promise<UserPublic> {
+  async get(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: Principal): Promise<UserPublic> {
     return toUserPublic(await this.users.getVisibleTo(actor, id));
   }
 
   @Patch(":user_id")
   @AdminOnly()
   @ApiOkResponse({ type: UserPublicDto })
-  async update(@Param("user_id", ParseUuidPipe) id: string, @Body() body: UserUpdateBody, @CurrentUser() actor: User): Promise<UserPublic> {
+  async update(
+    @Param("user_id", ParseUuidPipe) id: string,
+    @Body() body: UserUpdateBody,
+    @CurrentUser() actor: Principal,
+  ): Promise<UserPublic> {
     return toUserPublic(await this.users.updateByAdmin(actor, id, body));
   }
 
   @Delete(":user_id")
   @AdminOnly()
   @ApiOkResponse({ type: MessageDto })
-  async delete(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: User): Promise<MessageResponse> {
+  async delete(@Param("user_id", ParseUuidPipe) id: string, @CurrentUser() actor: Principal): Promise<MessageResponse> {
     await this.users.deleteByAdmin(actor, id);
     return { message: "User deleted successfully" };
   }

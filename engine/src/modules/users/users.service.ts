@@ -1,11 +1,11 @@
 import { type UpdatePassword, USER_MESSAGES, type UserCreate, type UserSignup, type UserUpdate, type UserUpdateMe } from "@adsight/shared";
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from "@nestjs/common";
 import { codedError } from "#src/common/errors";
-import { mayAccess } from "#src/modules/auth/access.policy";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { PasswordHasher } from "./password-hasher";
 import type { User } from "./user.entity";
 import { type UserChanges, UsersRepository } from "./users.repository";
+import { mayAccess, type Principal } from "#src/common/principal";
 
 export interface NewUser {
   email: string;
@@ -56,7 +56,7 @@ export class UsersService {
     return this.register({ email: body.email, password: body.password, fullName: body.full_name });
   }
 
-  createByAdmin(body: UserCreate, actor: User): Promise<User> {
+  createByAdmin(body: UserCreate, actor: Principal): Promise<User> {
     const user: NewUser = {
       email: body.email,
       password: body.password,
@@ -96,12 +96,12 @@ export class UsersService {
   }
 
   /** A user may read their own account; administrators may read any. */
-  async getVisibleTo(actor: User, id: string): Promise<User> {
+  async getVisibleTo(actor: Principal, id: string): Promise<User> {
     if (!mayAccess(actor, id)) throw new ForbiddenException(USER_MESSAGES.forbidden);
     return this.getById(id);
   }
 
-  async updateMe(user: User, body: UserUpdateMe): Promise<User> {
+  async updateMe(user: Principal, body: UserUpdateMe): Promise<User> {
     const changes: UserChanges = {};
     if (body.email !== undefined) changes.email = await this.availableEmail(body.email, user.id);
     if (body.full_name !== undefined) changes.fullName = body.full_name;
@@ -111,7 +111,7 @@ export class UsersService {
     return this.getById(user.id);
   }
 
-  async changePassword(user: User, body: UpdatePassword): Promise<void> {
+  async changePassword(user: Principal, body: UpdatePassword): Promise<void> {
     const hash = await this.users.passwordHashOf(user.id);
     if (!(await this.hasher.verify(hash, body.current_password))) throw new BadRequestException(USER_MESSAGES.wrongPassword);
     if (body.current_password === body.new_password) throw new BadRequestException(USER_MESSAGES.samePassword);
@@ -123,13 +123,13 @@ export class UsersService {
   }
 
   // Rule refusals answer 400, not 403: the web app signs a user out on any 401/403 (spec section 8).
-  async deleteMe(user: User): Promise<void> {
+  async deleteMe(user: Principal): Promise<void> {
     if (user.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (user.isSuperuser) throw new BadRequestException(USER_MESSAGES.selfDelete);
     await this.deleteAccount(user.id);
   }
 
-  async updateByAdmin(actor: User, id: string, body: UserUpdate): Promise<User> {
+  async updateByAdmin(actor: Principal, id: string, body: UserUpdate): Promise<User> {
     const target = await this.users.findById(id);
     if (!target) throw new NotFoundException(USER_MESSAGES.noSuchId);
     if (target.isOwner && body.is_superuser === false) throw new BadRequestException(USER_MESSAGES.ownerSuperuserFixed);
@@ -151,7 +151,7 @@ export class UsersService {
     return this.getById(id);
   }
 
-  async deleteByAdmin(actor: User, id: string): Promise<void> {
+  async deleteByAdmin(actor: Principal, id: string): Promise<void> {
     const target = await this.getById(id);
     if (target.isOwner) throw new BadRequestException(USER_MESSAGES.ownerUndeletable);
     if (target.id === actor.id) throw new BadRequestException(USER_MESSAGES.selfDelete);

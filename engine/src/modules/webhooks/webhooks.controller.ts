@@ -19,8 +19,6 @@ import {
 } from "@nestjs/swagger";
 import { ApiErrorResponses, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
-import { CurrentUser } from "#src/modules/auth/auth.decorators";
-import type { User } from "#src/modules/users/user.entity";
 import {
   WebhookDeliveriesListDto,
   WebhookEndpointCreateBody,
@@ -31,6 +29,7 @@ import {
   WebhookEventDto,
 } from "./webhooks.dto";
 import { WebhooksService } from "./webhooks.service";
+import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("webhooks")
 @ApiBearerAuth()
@@ -42,7 +41,7 @@ export class WebhooksController {
 
   @Get()
   @ApiOkResponse({ type: WebhookEndpointsListDto })
-  async list(@CurrentUser() user: User): Promise<ListResponse<WebhookEndpoint>> {
+  async list(@CurrentUser() user: Principal): Promise<ListResponse<WebhookEndpoint>> {
     const data = await this.webhooks.list(user);
     return { data, count: data.length };
   }
@@ -56,7 +55,7 @@ export class WebhooksController {
       "keeps its id on every attempt. URLs must be https and reach a public address.",
   })
   @ApiCreatedResponse({ type: WebhookEndpointCreatedDto, description: "`secret` is shown in this answer only" })
-  create(@Body() body: WebhookEndpointCreateBody, @CurrentUser() user: User): Promise<WebhookEndpointCreated> {
+  create(@Body() body: WebhookEndpointCreateBody, @CurrentUser() user: Principal): Promise<WebhookEndpointCreated> {
     return this.webhooks.create(user, body);
   }
 
@@ -65,14 +64,14 @@ export class WebhooksController {
   update(
     @Param("id", ParseUuidPipe) id: string,
     @Body() body: WebhookEndpointUpdateBody,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<WebhookEndpoint> {
     return this.webhooks.update(user, id, body);
   }
 
   @Delete(":id")
   @ApiOkResponse({ type: MessageDto })
-  async delete(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<MessageResponse> {
+  async delete(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<MessageResponse> {
     await this.webhooks.delete(user, id);
     return { message: WEBHOOK_MESSAGES.deleted };
   }
@@ -81,14 +80,14 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({ summary: "Send a webhook.test event to the endpoint now" })
   @ApiAcceptedResponse({ schema: { type: "object", properties: { event_id: { type: "string", format: "uuid" } } } })
-  test(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<{ event_id: string }> {
+  test(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<{ event_id: string }> {
     return this.webhooks.sendTest(user, id);
   }
 
   @Get(":id/deliveries")
   @ApiOperation({ summary: "The endpoint's last 50 delivery attempts, newest first" })
   @ApiOkResponse({ type: WebhookDeliveriesListDto })
-  async deliveries(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: User): Promise<ListResponse<WebhookDelivery>> {
+  async deliveries(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<ListResponse<WebhookDelivery>> {
     const data = await this.webhooks.deliveries(user, id);
     return { data, count: data.length };
   }

@@ -12,11 +12,11 @@ import {
 } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException } from "@nestjs/common";
 import { ValidationFailed } from "#src/common/errors";
-import type { User } from "#src/modules/users/user.entity";
 import { SecretBox } from "./secret-box";
 import { WebhookEventsService } from "./webhook-events.service";
 import { WebhookUrlPolicy } from "./webhook-url.policy";
 import { type EndpointRow, WebhooksRepository } from "./webhooks.repository";
+import type { Principal } from "#src/common/principal";
 
 /** An account's webhook endpoints: each user sees and changes only their own. */
 @Injectable()
@@ -28,12 +28,12 @@ export class WebhooksService {
     private readonly events: WebhookEventsService,
   ) {}
 
-  async list(user: User): Promise<WebhookEndpoint[]> {
+  async list(user: Principal): Promise<WebhookEndpoint[]> {
     return (await this.webhooks.endpoints(user.id)).map(toPublic);
   }
 
   /** The secret is made here and shown in this answer only; the database keeps it encrypted. */
-  async create(user: User, body: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
+  async create(user: Principal, body: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
     await this.checkUrl(body.url);
     const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64url")}`;
     const row = await this.webhooks.insertEndpoint(
@@ -45,24 +45,24 @@ export class WebhooksService {
     return { ...toPublic(row), secret };
   }
 
-  async update(user: User, id: string, body: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
+  async update(user: Principal, id: string, body: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
     if (body.url !== undefined) await this.checkUrl(body.url);
     const row = await this.webhooks.updateEndpoint(user.id, id, body);
     if (!row) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
     return toPublic(row);
   }
 
-  async delete(user: User, id: string): Promise<void> {
+  async delete(user: Principal, id: string): Promise<void> {
     if (!(await this.webhooks.deleteEndpoint(user.id, id))) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
   }
 
   /** Queues a `webhook.test` event to the endpoint (enabled or not: a disabled one records it as cancelled). */
-  async sendTest(user: User, id: string): Promise<{ event_id: string }> {
+  async sendTest(user: Principal, id: string): Promise<{ event_id: string }> {
     await this.endpoint(user, id);
     return { event_id: await this.events.test(id) };
   }
 
-  async deliveries(user: User, id: string): Promise<WebhookDelivery[]> {
+  async deliveries(user: Principal, id: string): Promise<WebhookDelivery[]> {
     await this.endpoint(user, id);
     return (await this.webhooks.attempts(id, WEBHOOK_DELIVERIES_SHOWN)).map((row) => ({
       event_id: row.event_id,
@@ -75,7 +75,7 @@ export class WebhooksService {
     }));
   }
 
-  private async endpoint(user: User, id: string): Promise<EndpointRow> {
+  private async endpoint(user: Principal, id: string): Promise<EndpointRow> {
     const row = await this.webhooks.endpoint(user.id, id);
     if (!row) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
     return row;
