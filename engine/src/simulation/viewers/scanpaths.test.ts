@@ -10,6 +10,8 @@ import { DEGREE_FRACTION } from "../geometry";
 /** A 4 × 3 grid on a 400 × 300 image: few cells, so empirical frequencies are sharp. */
 const GRID = { w: 4, h: 3 };
 const [WIDTH, HEIGHT] = [400, 300];
+/** The fitted early sharpening of the first and second fixations (1: none). */
+const SHARPEN = [0, 1].map((k) => DEFAULT_PARAMETERS.clock.earlySharpen[k] ?? 1);
 
 function features(): ImageFeatures {
   const rng = new Rng(11);
@@ -49,9 +51,10 @@ function stationaryOf(proposal: Float64Array): number[] {
 
 /**
  * The model's next-fixation distribution written out directly, cell by cell, as the tensor sampler computed it:
- * Q × exp(−(d/scale)^exponent) × e^(−dip at the last cell) × e^(bias × x), d in fractions of the long side.
+ * Q × exp(−(d/scale)^exponent) × e^(−dip at the last cell) × e^(bias × x) × P^(sharpen − 1), d in fractions of the long
+ * side.
  */
-function exactSecond(proposal: Float64Array, last: number, bias: number): number[] {
+function exactSecond(proposal: Float64Array, viewing: Float64Array, last: number, bias: number): number[] {
   const { scale, exponent } = DEFAULT_PARAMETERS.amplitude;
   const { sigma, strength } = DEFAULT_PARAMETERS.ior;
   const centre = (c: number) => ({
@@ -68,14 +71,15 @@ function exactSecond(proposal: Float64Array, last: number, bias: number): number
         p *
         Math.exp(-(Math.sqrt(d2) ** exponent) / scale ** exponent) *
         Math.exp(-strength * Math.exp(-d2 / (2 * sigma * sigma))) *
-        Math.exp(bias * xSigned)
+        Math.exp(bias * xSigned) *
+        viewing[c] ** (SHARPEN[1] - 1)
       );
     }),
   );
 }
 
 describe("scanpath sampling", () => {
-  it("draws first and second fixations from the model's distributions, reading bias and inhibition included", async () => {
+  it("draws first and second fixations from the model's distributions, reading bias, inhibition and early sharpening included", async () => {
     const image = features();
     const viewers = drawViewers({}, 60_000, new Rng(1)).map((viewer) => ({ ...viewer, readingBias: 1.5 }));
     const priority = priorityMaps(image, DEFAULT_PARAMETERS, viewers);
@@ -87,7 +91,7 @@ describe("scanpath sampling", () => {
 
     const firstCells = paths.map((path) => path[0].cell);
     const { first, viewing } = priority.maps[0];
-    const exactFirst = normalise([...first].map((p, c) => p * Math.exp(1.5 * ((((c % GRID.w) + 0.5) / GRID.w) * 2 - 1))));
+    const exactFirst = normalise([...first].map((p, c) => p ** SHARPEN[0] * Math.exp(1.5 * ((((c % GRID.w) + 0.5) / GRID.w) * 2 - 1))));
     expect(totalVariation(frequencies(firstCells), exactFirst)).toBeLessThan(0.01);
 
     // The first cells that at least 1 500 of the viewers start on, so each second-fixation frequency is sharp.
@@ -99,7 +103,7 @@ describe("scanpath sampling", () => {
       const seconds = paths.filter((path) => path[0].cell === last && path.length > 1).map((path) => path[1].cell);
       expect(seconds.length).toBeGreaterThan(1500);
       const proposal = stationaryProposal(viewing, saccadeTable(), GRID.w, GRID.h);
-      expect(totalVariation(frequencies(seconds), exactSecond(proposal, last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
+      expect(totalVariation(frequencies(seconds), exactSecond(proposal, viewing, last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
     }
   });
 
