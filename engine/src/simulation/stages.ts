@@ -8,7 +8,7 @@ export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/ana
 export { DEEP_LAYER_NAMES, deepMaps, deepSaliency, loadBackbone, type DeepLayer, type DeepReadout } from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
 export { isFace, type FaceRule } from "./features/face-rule";
-export { blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, type FeatureName } from "./features/feature-maps";
+export { blur, type ContentStatistics, FEATURE_NAMES, SAMPLING_LONG_SIDE, type FeatureName } from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
@@ -16,7 +16,7 @@ export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type
 export { isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export type { Box } from "./geometry";
 export { decodeRgb, gridSize } from "./image";
-export { DEFAULT_PARAMETERS, weightVector, type ModelParameters } from "./parameters";
+export { DEFAULT_PARAMETERS, designedShare, weightVector, type ModelParameters } from "./parameters";
 export { ModelSimulator } from "./pipeline";
 export {
   blurredFixations,
