@@ -24,18 +24,27 @@ export interface Column {
   offset: number;
 }
 
-function centreColumns(grid: { w: number; h: number }): { name: string; values: Float64Array }[] {
-  // The runtime's centre prior: −x² and −y² in normalised coordinates (features/feature-maps.ts).
-  const terms: [string, (x: number, y: number) => number][] = [
-    ["centreX", (x) => -x * x],
-    ["centreY", (_, y) => -y * y],
-  ];
-  return terms.map(([name, f]) => {
-    const values = new Float64Array(grid.w * grid.h);
-    for (let gy = 0; gy < grid.h; gy++)
-      for (let gx = 0; gx < grid.w; gx++) values[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
-    return { name, values };
-  });
+/** The runtime's centre prior: −x² and −y² in normalised coordinates (features/feature-maps.ts). */
+const CENTRE_TERMS: [string, (x: number, y: number) => number][] = [
+  ["centreX", (x) => -x * x],
+  ["centreY", (_, y) => -y * y],
+];
+
+const centreCache = new Map<string, Float64Array[]>();
+/** The centre terms on a grid (each image's own: pages, designs and photographs differ in shape). */
+function centreValues(grid: { w: number; h: number }): Float64Array[] {
+  const key = `${grid.w}x${grid.h}`;
+  let values = centreCache.get(key);
+  if (!values) {
+    values = CENTRE_TERMS.map(([, f]) => {
+      const v = new Float64Array(grid.w * grid.h);
+      for (let gy = 0; gy < grid.h; gy++)
+        for (let gx = 0; gx < grid.w; gx++) v[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
+      return v;
+    });
+    centreCache.set(key, values);
+  }
+  return values;
 }
 
 /** Columns from the development images' statistics (features only, no fixations): z-scored base maps, PCA per layer. */
@@ -104,7 +113,7 @@ function buildColumns(samples: Sample[]): Column[] {
   return columns;
 }
 
-function designOf(sample: Sample, columns: Column[], centre: { name: string; values: Float64Array }[], k: number): Float64Array {
+function designOf(sample: Sample, columns: Column[], k: number): Float64Array {
   const cells = sample.counts.length;
   const x = new Float64Array(cells * k);
   columns.forEach((col, j) => {
@@ -120,8 +129,8 @@ function designOf(sample: Sample, columns: Column[], centre: { name: string; val
       }
     }
   });
-  centre.forEach((t, j) => {
-    for (let c = 0; c < cells; c++) x[c * k + columns.length + j] = t.values[c];
+  centreValues(sample.grid).forEach((values, j) => {
+    for (let c = 0; c < cells; c++) x[c * k + columns.length + j] = values[c];
   });
   return x;
 }
@@ -225,7 +234,8 @@ export function predict(sample: Sample, w: Float64Array, k: number, active: Uint
 /** The readout's columns, fixed from the development images' features (no fixations), and which group each belongs to. */
 export interface ReadoutDesign {
   columns: Column[];
-  centre: { name: string; values: Float64Array }[];
+  /** The centre terms' names, after the columns. */
+  centre: { name: string }[];
   /**
    * The base maps and centre terms that designed content changes: each has a second column, itself × the image's
    * `designed` share, right after the columns and centre terms (their index in columns + centre).
@@ -246,11 +256,11 @@ export const INTERACTING = [...BASE, "centre"];
  */
 export function prepareDesign(development: Sample[], all: Sample[], interact: readonly string[] = []): ReadoutDesign {
   const columns = buildColumns(development);
-  const centre = centreColumns(development[0].grid);
+  const centre = CENTRE_TERMS.map(([name]) => ({ name }));
   const plain = [...columns.map((c) => c.group), ...centre.map(() => "centre")];
   const interactions = plain.flatMap((g, j) => (interact.includes(g) && INTERACTING.includes(g) ? [j] : []));
   const k = plain.length + interactions.length;
-  for (const s of all) s.x = designOf(s, columns, centre, k);
+  for (const s of all) s.x = designOf(s, columns, k);
   const design = { columns, centre, interactions, k, groupOf: [...plain, ...interactions.map((j) => `designed:${plain[j]}`)] };
   for (const s of all) setDesigned(s, design, s.designed ?? 0);
   return design;
