@@ -23,7 +23,7 @@ describe("fidelity records", () => {
   it("stay out of the runtime parameters, which hold only what the worker reads", () => {
     const parameters = JSON.parse(readFileSync(PARAMETERS_FILE, "utf8")) as Record<string, unknown>;
     expect(Object.keys(parameters).sort()).toEqual(
-      ["amplitude", "budgetMs", "density", "duration", "firstFixationCentre", "ior", "saccadeMs", "weights"].sort(),
+      ["amplitude", "budgetMs", "density", "designed", "duration", "firstFixationCentre", "ior", "saccadeMs", "weights"].sort(),
     );
   });
 
