@@ -13,7 +13,7 @@ export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
 export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "./features/text-reading";
-export { isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
+export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export type { Box } from "./geometry";
 export { decodeRgb, gridSize } from "./image";
 export { DEFAULT_PARAMETERS, designedShare, weightVector, type ModelParameters } from "./parameters";
