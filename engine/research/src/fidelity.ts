@@ -4,7 +4,9 @@ import { emotionTable, type EmotionRecord } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
 import { readJson, writeJson } from "./json-file";
 import { FIDELITY_FILE, SIMULATION_README } from "./paths";
-import type { Post, Scores } from "./readout-scores";
+import type { SetScores } from "./joint-cv";
+import type { ImportanceScores, Post, Scores } from "./readout-scores";
+import type { SampleSet } from "./readout-samples";
 import type { Agreement, ViewingTimesReport } from "./viewing-times";
 
 /*
@@ -57,6 +59,21 @@ export interface ClockSetRecord {
   after: ViewingTimesReport;
 }
 
+/** `npm run readout -- --final 1`: the readout per set (photographs, web pages, designs), before and after designed content. */
+export interface DesignedRecord {
+  command: string;
+  about: string;
+  /** The maps whose weight designed content changes. */
+  interact: string[];
+  /** The weight of the designed sets' fixations in the fit (OSIE's: 1). */
+  designedWeight: number;
+  before: Partial<Record<SampleSet, SetScores>>;
+  after: Partial<Record<SampleSet, SetScores>>;
+  centredGaussian: Partial<Record<SampleSet, Scores | ImportanceScores>>;
+  /** Web pages: each observer predicted from the other ten. */
+  interObserver: Pick<Scores, "aucJudd" | "nss" | "cc">;
+}
+
 export interface Fidelity {
   about: string;
   untouched: UntouchedRecord;
@@ -65,6 +82,8 @@ export interface Fidelity {
   /** `npm run emotion -- --record 1` (emotion-record.ts). */
   emotion?: EmotionRecord;
   clock: ClockRecord;
+  /** Absent in records made before designed content was fitted. */
+  designed?: DesignedRecord;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;
@@ -197,12 +216,54 @@ function clock({ clock: record }: Fidelity): string {
   ].join("\n");
 }
 
+const SET_NAMES: Record<SampleSet, string> = { osie: "OSIE photographs", fiwi: "FiWI web pages", gdi: "GDI designs" };
+
+function designedTable({ designed }: Fidelity): string {
+  if (!designed) return "(not recorded yet)";
+  const fixations = (s: Scores | ImportanceScores | undefined) =>
+    s && "nss" in s ? [s.aucJudd.toFixed(3), s.nss.toFixed(2), s.cc.toFixed(3), s.kl.toFixed(3), "–"] : ["–", "–", "–", "–", "–"];
+  const values = (s: Scores | ImportanceScores | undefined) =>
+    !s ? fixations(s) : "nss" in s ? fixations(s) : ["–", "–", s.cc.toFixed(3), s.kl.toFixed(3), s.sim.toFixed(3)];
+  const spread = (s: SetScores | undefined) =>
+    s?.foldSpread
+      ? `± ${s.foldSpread.aucJudd.toFixed(3)} / ${s.foldSpread.nss.toFixed(2)} / ${s.foldSpread.cc.toFixed(3)} / ${s.foldSpread.kl.toFixed(3)}`
+      : "";
+  const rows: string[] = [
+    row(["set", "images", "map", "AUC-Judd", "NSS", "CC", "KL", "SIM", "fold spread (sd of 5 folds: AUC / NSS / CC / KL)"]),
+    row(Array<string>(9).fill("---")),
+  ];
+  for (const set of ["osie", "fiwi", "gdi"] as const) {
+    const after = designed.after[set];
+    if (!after) continue;
+    const name = SET_NAMES[set];
+    rows.push(
+      row([
+        name,
+        after.images,
+        "before (fitted on photographs)",
+        ...values(designed.before[set]?.crossValidated),
+        spread(designed.before[set]),
+      ]),
+    );
+    rows.push(row([name, after.images, "after (fitted on all three)", ...values(after.crossValidated), spread(after)]));
+    rows.push(row([name, after.images, "centred Gaussian", ...values(designed.centredGaussian[set]), ""]));
+    if (set === "fiwi") {
+      const o = designed.interObserver;
+      rows.push(
+        row([name, after.images, "one observer from the other ten", o.aucJudd.toFixed(3), o.nss.toFixed(2), o.cc.toFixed(3), "–", "–", ""]),
+      );
+    }
+  }
+  return rows.join("\n");
+}
+
 /** The README's generated blocks by marker name. */
 export function renderFidelity(fidelity: Fidelity): Record<string, string> {
   const blocks: Record<string, string> = {
     "fidelity-summary": summary(fidelity),
     "fidelity-folds": folds(fidelity),
     "fidelity-clock": clock(fidelity),
+    "fidelity-designed": designedTable(fidelity),
   };
   if (fidelity.emotion) blocks["fidelity-emotion"] = emotionTable(fidelity.emotion);
   return blocks;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aucJudd, cc, kl, nss, shuffledAuc, wasserstein1d } from "./metrics";
+import { aucJudd, cc, kl, nss, shuffledAuc, sim, wasserstein1d } from "./metrics";
 
 // A 2×2 map: values 4, 3, 2, 1 at pixels (0,0), (1,0), (0,1), (1,1).
 const map = Float32Array.from([4, 3, 2, 1]);
@@ -24,6 +24,11 @@ describe("saliency metrics", () => {
   it("KL is 0 for identical distributions and log 2 for a half-covering map", () => {
     expect(kl(map, map)).toBeCloseTo(0, 6);
     expect(kl(Float32Array.from([1, 1, 0, 0]), Float32Array.from([1, 0, 0, 0]))).toBeCloseTo(Math.log(2), 6);
+  });
+
+  it("SIM is 1 for identical distributions and the shared mass otherwise", () => {
+    expect(sim(map, Float32Array.from([8, 6, 4, 2]))).toBeCloseTo(1, 6);
+    expect(sim(Float32Array.from([1, 1, 0, 0]), Float32Array.from([1, 0, 0, 0]))).toBeCloseTo(0.5, 6);
   });
 
   it("shuffled AUC ranks own fixations against other images' fixations", () => {

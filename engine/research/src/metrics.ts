@@ -99,6 +99,19 @@ export function kl(saliency: Float32Array, humanDensity: Float32Array): number {
   return total;
 }
 
+/** Similarity (histogram intersection): the sum of the pointwise minimum of the two maps, each normalised to sum 1. */
+export function sim(saliency: Float32Array, target: Float32Array): number {
+  let sumS = 0;
+  let sumT = 0;
+  for (let i = 0; i < saliency.length; i++) {
+    sumS += saliency[i];
+    sumT += target[i];
+  }
+  let total = 0;
+  for (let i = 0; i < saliency.length; i++) total += Math.min(saliency[i] / sumS, target[i] / sumT);
+  return total;
+}
+
 /**
  * Shuffled AUC: fixated pixels of this image against fixated pixels of other images, which cancels the centre
  * bias that every image shares. Computed exactly as the Mann-Whitney statistic (ties count one half).

@@ -6,6 +6,9 @@ export const REPO_ROOT = path.resolve(__dirname, "../../..");
 /** The OSIE development data beside the repository: stimuli/ and fixations.json. */
 export const OSIE_DIR = path.resolve(REPO_ROOT, "../shared/data/osie-dev");
 
+/** The designed development data beside the repository: fiwi/ (web pages, fixations) and gdi/ (designs, importance maps). */
+export const DESIGNED_DIR = path.resolve(REPO_ROOT, "../shared/data/designed-dev");
+
 /** The runtime model's folder, where the fits write the files the worker reads. */
 export const SIMULATION_DIR = path.resolve(REPO_ROOT, "engine/src/simulation");
 

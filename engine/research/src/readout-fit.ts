@@ -24,18 +24,27 @@ export interface Column {
   offset: number;
 }
 
-function centreColumns(grid: { w: number; h: number }): { name: string; values: Float64Array }[] {
-  // The runtime's centre prior: −x² and −y² in normalised coordinates (features/feature-maps.ts).
-  const terms: [string, (x: number, y: number) => number][] = [
-    ["centreX", (x) => -x * x],
-    ["centreY", (_, y) => -y * y],
-  ];
-  return terms.map(([name, f]) => {
-    const values = new Float64Array(grid.w * grid.h);
-    for (let gy = 0; gy < grid.h; gy++)
-      for (let gx = 0; gx < grid.w; gx++) values[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
-    return { name, values };
-  });
+/** The runtime's centre prior: −x² and −y² in normalised coordinates (features/feature-maps.ts). */
+const CENTRE_TERMS: [string, (x: number, y: number) => number][] = [
+  ["centreX", (x) => -x * x],
+  ["centreY", (_, y) => -y * y],
+];
+
+const centreCache = new Map<string, Float64Array[]>();
+/** The centre terms on a grid (each image's own: pages, designs and photographs differ in shape). */
+function centreValues(grid: { w: number; h: number }): Float64Array[] {
+  const key = `${grid.w}x${grid.h}`;
+  let values = centreCache.get(key);
+  if (!values) {
+    values = CENTRE_TERMS.map(([, f]) => {
+      const v = new Float64Array(grid.w * grid.h);
+      for (let gy = 0; gy < grid.h; gy++)
+        for (let gx = 0; gx < grid.w; gx++) v[gy * grid.w + gx] = f(((gx + 0.5) / grid.w) * 2 - 1, ((gy + 0.5) / grid.h) * 2 - 1);
+      return v;
+    });
+    centreCache.set(key, values);
+  }
+  return values;
 }
 
 /** Columns from the development images' statistics (features only, no fixations): z-scored base maps, PCA per layer. */
@@ -104,9 +113,8 @@ function buildColumns(samples: Sample[]): Column[] {
   return columns;
 }
 
-function designOf(sample: Sample, columns: Column[], centre: { name: string; values: Float64Array }[]): Float64Array {
+function designOf(sample: Sample, columns: Column[], k: number): Float64Array {
   const cells = sample.counts.length;
-  const k = columns.length + centre.length;
   const x = new Float64Array(cells * k);
   columns.forEach((col, j) => {
     if (col.projection.length === 1) {
@@ -121,8 +129,8 @@ function designOf(sample: Sample, columns: Column[], centre: { name: string; val
       }
     }
   });
-  centre.forEach((t, j) => {
-    for (let c = 0; c < cells; c++) x[c * k + columns.length + j] = t.values[c];
+  centreValues(sample.grid).forEach((values, j) => {
+    for (let c = 0; c < cells; c++) x[c * k + columns.length + j] = values[c];
   });
   return x;
 }
@@ -144,15 +152,26 @@ function logSoftmax(x: Float64Array, w: Float64Array, k: number, active: Uint8Ar
   return out;
 }
 
-/** Ridge-regularised maximum likelihood of the fixations under softmax(X·w) per image, by Newton's method. */
-export function fit(samples: Sample[], k: number, active: Uint8Array, lambda: number): Float64Array {
+/**
+ * Ridge-regularised maximum likelihood of the fixations under softmax(X·w) per image, by Newton's method; each
+ * image's fixations count `setWeight` of its set (1 when not given).
+ */
+export function fit(
+  samples: Sample[],
+  k: number,
+  active: Uint8Array,
+  lambda: number,
+  setWeight: Partial<Record<Sample["set"], number>> = {},
+): Float64Array {
   const w = new Float64Array(k);
-  const total = samples.reduce((s, x) => s + x.counts.reduce((a, b) => a + b, 0), 0);
+  const weightOf = (s: Sample) => setWeight[s.set] ?? 1;
+  const total = samples.reduce((s, x) => s + weightOf(x) * x.counts.reduce((a, b) => a + b, 0), 0);
   const objective = (weights: Float64Array) => {
     let ll = 0;
     for (const s of samples) {
       const lp = logSoftmax(s.x!, weights, k, active);
-      s.counts.forEach((n, c) => (ll += n * lp[c]));
+      const sw = weightOf(s);
+      s.counts.forEach((n, c) => (ll += sw * n * lp[c]));
     }
     return -ll / total + lambda * weights.reduce((a, v) => a + v * v, 0);
   };
@@ -164,11 +183,12 @@ export function fit(samples: Sample[], k: number, active: Uint8Array, lambda: nu
       const x = s.x!;
       const lp = logSoftmax(x, w, k, active);
       const cells = lp.length;
-      const n = s.counts.reduce((a, b) => a + b, 0);
+      const sw = weightOf(s);
+      const n = sw * s.counts.reduce((a, b) => a + b, 0);
       const mean = new Float64Array(k);
       for (let c = 0; c < cells; c++) {
         const p = Math.exp(lp[c]);
-        const r = s.counts[c] - n * p;
+        const r = sw * s.counts[c] - n * p;
         const o = c * k;
         for (let a = 0; a < k; a++) {
           if (!active[a]) continue;
@@ -214,19 +234,45 @@ export function predict(sample: Sample, w: Float64Array, k: number, active: Uint
 /** The readout's columns, fixed from the development images' features (no fixations), and which group each belongs to. */
 export interface ReadoutDesign {
   columns: Column[];
-  centre: { name: string; values: Float64Array }[];
-  /** Number of columns, centre terms included. */
+  /** The centre terms' names, after the columns. */
+  centre: { name: string }[];
+  /**
+   * The base maps and centre terms that designed content changes: each has a second column, itself × the image's
+   * `designed` share, right after the columns and centre terms (their index in columns + centre).
+   */
+  interactions: number[];
+  /** Number of columns, centre terms and interactions included. */
   k: number;
-  /** Group of each column (a base map, a deep layer or "centre"). */
+  /** Group of each column (a base map, a deep layer, "centre", or "designed:" one of those). */
   groupOf: string[];
 }
 
-/** Builds the columns from the development samples and fills the design matrix of every sample given. */
-export function prepareDesign(development: Sample[], all: Sample[]): ReadoutDesign {
+/** Groups whose columns designed content may change (a deep layer's components never: the deep map is one runtime map). */
+export const INTERACTING = [...BASE, "centre"];
+
+/**
+ * Builds the columns from the development samples and fills the design matrix of every sample given; the
+ * interaction columns of `interact` (groups of INTERACTING) are filled by `setDesigned`.
+ */
+export function prepareDesign(development: Sample[], all: Sample[], interact: readonly string[] = []): ReadoutDesign {
   const columns = buildColumns(development);
-  const centre = centreColumns(development[0].grid);
-  for (const s of all) s.x = designOf(s, columns, centre);
-  return { columns, centre, k: columns.length + centre.length, groupOf: [...columns.map((c) => c.group), ...centre.map(() => "centre")] };
+  const centre = CENTRE_TERMS.map(([name]) => ({ name }));
+  const plain = [...columns.map((c) => c.group), ...centre.map(() => "centre")];
+  const interactions = plain.flatMap((g, j) => (interact.includes(g) && INTERACTING.includes(g) ? [j] : []));
+  const k = plain.length + interactions.length;
+  for (const s of all) s.x = designOf(s, columns, k);
+  const design = { columns, centre, interactions, k, groupOf: [...plain, ...interactions.map((j) => `designed:${plain[j]}`)] };
+  for (const s of all) setDesigned(s, design, s.designed ?? 0);
+  return design;
+}
+
+/** Sets the image's designed share and the interaction columns that follow from it. */
+export function setDesigned(sample: Sample, design: ReadoutDesign, d: number): void {
+  sample.designed = d;
+  const { k, interactions } = design;
+  const first = k - interactions.length;
+  const x = sample.x!;
+  for (let c = 0; c < sample.counts.length; c++) interactions.forEach((j, i) => (x[c * k + first + i] = d * x[c * k + j]));
 }
 
 /** 1 for the columns of the groups kept. */
@@ -235,8 +281,14 @@ export function activeFor(design: ReadoutDesign, keep: readonly string[]): Uint8
 }
 
 /** One fit as the cross-validation and the final fit make it: the weights, then the stored map's post-processing. */
-export function fitReadout(train: Sample[], design: ReadoutDesign, active: Uint8Array, lambda: number): { w: Float64Array; post: Post } {
-  const w = fit(train, design.k, active, lambda);
+export function fitReadout(
+  train: Sample[],
+  design: ReadoutDesign,
+  active: Uint8Array,
+  lambda: number,
+  setWeight: Partial<Record<Sample["set"], number>> = {},
+): { w: Float64Array; post: Post } {
+  const w = fit(train, design.k, active, lambda, setWeight);
   return {
     w,
     post: fitPost(
@@ -255,8 +307,8 @@ export function runtimeParameters(
   w: Float64Array,
   active: Uint8Array,
   post: Post,
-): { readout: DeepReadout; weights: Record<FeatureName, number> } {
-  const { columns, centre } = design;
+): { readout: DeepReadout; weights: Record<FeatureName, number>; designedWeights: Partial<Record<FeatureName, number>> } {
+  const { columns, centre, interactions } = design;
   const layers: DeepReadout["layers"] = {};
   const weights = Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Record<FeatureName, number>;
   const scale = 1 / post.temperature;
@@ -272,5 +324,13 @@ export function runtimeParameters(
   });
   centre.forEach((t, j) => (weights[t.name as FeatureName] = active[columns.length + j] ? w[columns.length + j] * scale : 0));
   weights.deep = Object.keys(layers).length ? 1 : 0;
-  return { readout: { layers }, weights };
+  const designedWeights: Partial<Record<FeatureName, number>> = {};
+  const first = design.k - interactions.length;
+  interactions.forEach((j, i) => {
+    if (!active[first + i]) return;
+    const weight = w[first + i] * scale;
+    const name = (j < columns.length ? columns[j].source : centre[j - columns.length].name) as FeatureName;
+    designedWeights[name] = j < columns.length ? weight * columns[j].projection[0] : weight;
+  });
+  return { readout: { layers }, weights, designedWeights };
 }

@@ -16,15 +16,31 @@ import {
   loadBackbone,
   SAMPLING_LONG_SIDE,
 } from "@adsight/engine/src/simulation/stages";
+import sharp from "sharp";
+import type { DesignedImage } from "./designed";
 import type { PixelFixation } from "./metrics";
 import { cachedAnalysis, type OsieImage } from "./osie";
 
 /** The raw backbone activations are cached here: they depend only on the image and the backbone, not on any fit. */
 const CACHE = process.env.DEEP_CACHE ?? "/work/cache/deep";
 
-/** One OSIE image as the readout fit sees it: its feature maps and deep layers on the sampling grid, and its fixations. */
+/** Which set an image comes from: OSIE photographs, FiWI web pages (fixations) or GDI designs (importance maps). */
+export type SampleSet = "osie" | "fiwi" | "gdi";
+
+/** A design's importance map counts as this many fixations in the fit (an OSIE image holds about 135, a page 150). */
+export const IMPORTANCE_FIXATIONS = 150;
+
+/**
+ * One image as the readout fit sees it: its feature maps and deep layers on the sampling grid, and its fixations
+ * (a design's importance map on the grid instead, as fractional counts).
+ */
 export interface Sample {
   image: OsieImage;
+  set: SampleSet;
+  /** A design's importance map at the image's size (designs only; no points then). */
+  importance?: Float32Array;
+  /** How likely the image is designed content (ModelParameters.designed), set by the fit that uses it. */
+  designed?: number;
   analysis: ImageAnalysis;
   width: number;
   height: number;
@@ -92,6 +108,24 @@ async function loadSample(image: OsieImage, detectors: () => Promise<Detectors>,
     offset += channels[i] * cells;
   });
   if (sigma > 0) blurSample(base, deep, grid, sigma);
+  const set: SampleSet = (image as Partial<DesignedImage>).set ?? "osie";
+  const importanceFile = (image as Partial<DesignedImage>).importance;
+  if (importanceFile) {
+    const importance = await importanceMap(importanceFile, width, height);
+    return {
+      image,
+      set,
+      importance,
+      analysis,
+      width,
+      height,
+      grid,
+      base,
+      deep,
+      counts: importanceCounts(importance, width, height, grid),
+      points: [],
+    };
+  }
   const counts = new Float64Array(cells);
   const points: PixelFixation[] = [];
   for (const s of image.subjects) {
@@ -103,7 +137,25 @@ async function loadSample(image: OsieImage, detectors: () => Promise<Detectors>,
       counts[gy * grid.w + gx] += 1;
     });
   }
-  return { image, analysis, width, height, grid, base, deep, counts, points };
+  return { image, set, analysis, width, height, grid, base, deep, counts, points };
+}
+
+/** The importance map at the image's size, 0..1. */
+async function importanceMap(file: string, width: number, height: number): Promise<Float32Array> {
+  const raw = await sharp(file).removeAlpha().greyscale().resize(width, height, { fit: "fill" }).toColourspace("b-w").raw().toBuffer();
+  return Float32Array.from(raw, (v) => v / 255);
+}
+
+/** Importance summed per grid cell, scaled to IMPORTANCE_FIXATIONS in all. */
+function importanceCounts(importance: Float32Array, width: number, height: number, grid: { w: number; h: number }): Float64Array {
+  const counts = new Float64Array(grid.w * grid.h);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(grid.h - 1, Math.floor((y / height) * grid.h));
+    for (let x = 0; x < width; x++)
+      counts[gy * grid.w + Math.min(grid.w - 1, Math.floor((x / width) * grid.w))] += importance[y * width + x];
+  }
+  const total = counts.reduce((a, b) => a + b, 0);
+  return counts.map((v) => (v / total) * IMPORTANCE_FIXATIONS);
 }
 
 /** The sample's image analysis as the runtime would make it with this readout: only the deep map differs. */

@@ -1,7 +1,7 @@
 import * as tf from "@tensorflow/tfjs";
 import { blur, centredGaussian, gridSize, SAMPLING_LONG_SIDE } from "@adsight/engine/src/simulation/stages";
 import { humanDensity, scoreMap, type MapScores } from "./evaluation";
-import { cc, kl } from "./metrics";
+import { cc, kl, nss, aucJudd, sim } from "./metrics";
 import type { Sample } from "./readout-samples";
 
 /*
@@ -146,13 +146,81 @@ export function format(s: Scores): string {
 
 /** Every metric at each image's full size, each image with its own post-processing; the mean over the images. */
 export function scoreFullPerImage(samples: Sample[], logps: Float64Array[], posts: Post[]): Scores {
-  return mean(samples.map((s, i) => scoreOne(samples, logps, posts[i], i)));
+  return mean(samples.map((_, i) => scoreFullOne(samples, logps, posts, i)));
 }
 
-function scoreOne(samples: Sample[], logps: Float64Array[], post: Post, i: number): Scores {
+/** Image i's metrics at full size (the others' fixations are the shuffled AUC's negatives). */
+export function scoreFullOne(samples: Sample[], logps: Float64Array[], posts: Post[], i: number): Scores {
   const s = samples[i];
+  const post = posts[i];
   const d = fullDensity(logps[i], s, post);
   const hd = humanFull(s);
   const others = samples.filter((_, j) => j !== i).flatMap((o) => o.points);
   return { ig: infoGain(logps[i], s), ...scoreMap(d, s.points, others, hd, s.width, s.height) };
+}
+
+/** A design's map against its importance map: the metrics importance allows (Bylinskii et al. 2017). */
+export interface ImportanceScores {
+  cc: number;
+  kl: number;
+  sim: number;
+}
+
+function importanceScores(map: Float32Array, importance: Float32Array): ImportanceScores {
+  return { cc: cc(map, importance), kl: kl(map, importance), sim: sim(map, importance) };
+}
+
+function meanOf<T extends object>(all: T[]): T {
+  const keys = Object.keys(all[0]) as (keyof T)[];
+  return Object.fromEntries(keys.map((k) => [k, all.reduce((a, v) => a + (v[k] as number), 0) / all.length])) as T;
+}
+
+/** Designs: each image's map at full size against its importance map, each image with its own post-processing. */
+export function scoreImportancePerImage(samples: Sample[], logps: Float64Array[], posts: Post[]): ImportanceScores {
+  return meanOf(samples.map((s, i) => importanceScores(fullDensity(logps[i], s, posts[i]), s.importance!)));
+}
+
+/** The centred Gaussian as a map of every image: fixation metrics on pages and photographs, importance metrics on designs. */
+export function centredReference(samples: Sample[]): Scores | ImportanceScores {
+  const maps = samples.map((s) =>
+    tf.tidy(
+      () =>
+        tf.image
+          .resizeBilinear(
+            tf.tensor4d(centredGaussian(200, Math.round((200 * s.height) / s.width)), [1, Math.round((200 * s.height) / s.width), 200, 1]),
+            [s.height, s.width],
+            false,
+            true,
+          )
+          .dataSync() as Float32Array,
+    ),
+  );
+  if (samples[0].importance) return meanOf(samples.map((s, i) => importanceScores(maps[i], s.importance!)));
+  return mean(
+    samples.map((s, i) => {
+      const others = samples.filter((_, j) => j !== i).flatMap((o) => o.points);
+      return { ig: NaN, ...scoreMap(maps[i], s.points, others, humanFull(s), s.width, s.height) };
+    }),
+  );
+}
+
+/** One observer predicted from the others' blurred fixations (each observer in turn, averaged per image, then over images). */
+export function interObserver(samples: Sample[]): Pick<Scores, "aucJudd" | "nss" | "cc"> {
+  return meanOf(
+    samples.map((s) => {
+      const subjects = s.image.subjects.filter((subject) => subject.x.length > 0);
+      return meanOf(
+        subjects.map((subject, i) => {
+          const own = subject.x.map((x, j) => ({ x, y: subject.y[j] }));
+          const rest = subjects.filter((_, j) => j !== i).flatMap((o) => o.x.map((x, j) => ({ x, y: o.y[j] })));
+          const map = humanDensity(rest, s.width, s.height);
+          return {
+            aucJudd: aucJudd(map, own, s.width, s.height),
+            nss: nss(map, own, s.width, s.height),
+            cc: cc(map, humanDensity(own, s.width, s.height)),
+          };
+        }),
+      );
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
+import { type ContentStatistics, FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
 import fitted from "./parameters.json";
 import type { DensityCalibration } from "./results/density";
 
@@ -7,8 +7,14 @@ import type { DensityCalibration } from "./results/density";
  * `readout -- --final 1`); the scores they reach are research records, in engine/research/fidelity.json.
  */
 export interface ModelParameters {
-  /** Priority-map weights wₖ of log P = Σ wₖ·Mₖ. */
+  /** Priority-map weights wₖ of log P = Σ wₖ·Mₖ (a photograph's; designed content adds `designed.weights`). */
   weights: Record<FeatureName, number>;
+  /**
+   * Designed content (pages, ads, posters): how likely an image is designed, d = logistic(bias + Σ coefficient ×
+   * statistic) of its content statistics, and what it changes: wₖ + d·vₖ. Fitted with the weights by
+   * `npm run readout -w @adsight/research -- --final 1` on OSIE photographs, FiWI web pages and GDI designs.
+   */
+  designed: { bias: number; coefficients: Record<keyof ContentStatistics, number>; weights: Partial<Record<FeatureName, number>> };
   /** Centre-prior weights are multiplied by this for the first fixation. */
   firstFixationCentre: number;
   /** Saccade-amplitude likelihood exp(−(d / scale)^exponent), d in fractions of the image's long side. */
@@ -42,6 +48,16 @@ export interface ViewingClock {
 
 export const DEFAULT_PARAMETERS: ModelParameters = fitted;
 
-export function weightVector(parameters: ModelParameters): number[] {
-  return FEATURE_NAMES.map((name) => parameters.weights[name]);
+/** How likely content with these statistics is designed rather than a photograph (0 without statistics). */
+export function designedShare(parameters: ModelParameters, content?: ContentStatistics): number {
+  if (!content) return 0;
+  const { bias, coefficients } = parameters.designed;
+  const z = bias + coefficients.textCoverage * content.textCoverage + coefficients.flatShare * content.flatShare;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The weights of one image's priority map: a photograph's, plus what designed content adds in proportion to d. */
+export function weightVector(parameters: ModelParameters, content?: ContentStatistics): number[] {
+  const d = designedShare(parameters, content);
+  return FEATURE_NAMES.map((name) => parameters.weights[name] + d * (parameters.designed.weights[name] ?? 0));
 }

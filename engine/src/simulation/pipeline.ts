@@ -2,7 +2,7 @@ import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
-import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
+import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
 import { timeSlicedDensities } from "./results/density";
 import { round1, scoreImage } from "./results/image-scores";
 import { densityPng, drawOverlays } from "./results/overlays";
@@ -84,6 +84,7 @@ export class ModelSimulator implements Simulator {
       FIRST_SECOND_MS,
       FIRST_THREE_SECONDS_MS,
     ]);
+    const designed = designedShare(this.parameters, analysis.features.content);
     const scoring = scoreImage(
       analysis,
       viewers,
@@ -91,6 +92,7 @@ export class ModelSimulator implements Simulator {
       density,
       { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect) },
       image.customAreas,
+      designed,
     );
     progress(PROGRESS.scores);
     const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths, slices);

@@ -17,7 +17,15 @@ export {
 } from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
 export { isFace, type FaceRule } from "./features/face-rule";
-export { ANALYSIS_LONG_SIDE, blur, FEATURE_NAMES, SAMPLING_LONG_SIDE, samplingGrid, type FeatureName } from "./features/feature-maps";
+export {
+  ANALYSIS_LONG_SIDE,
+  blur,
+  type ContentStatistics,
+  FEATURE_NAMES,
+  SAMPLING_LONG_SIDE,
+  samplingGrid,
+  type FeatureName,
+} from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector } from "./features/text-detector";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
@@ -25,7 +33,7 @@ export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type
 export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize } from "./image";
-export { DEFAULT_PARAMETERS, weightVector, type ModelParameters, type ViewingClock } from "./parameters";
+export { DEFAULT_PARAMETERS, designedShare, weightVector, type ModelParameters, type ViewingClock } from "./parameters";
 export { ModelSimulator } from "./pipeline";
 export {
   blurredFixations,

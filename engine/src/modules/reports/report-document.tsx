@@ -654,8 +654,9 @@ function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: React
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
         Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the
-        creative for about three seconds, following attention patterns fitted to real eye-tracking recordings. The model&apos;s measured
-        agreement with real human eye tracking, beside a simple baseline and the agreement between real people, is published at{" "}
+        creative for about three seconds, following attention patterns fitted to real eye-tracking recordings of photographs and web pages
+        and to what people marked as important on ads and posters. The model&apos;s measured agreement with people on each kind of content,
+        beside a simple baseline and the agreement between real people, is published at{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
           {model.accuracyUrl}
         </Link>

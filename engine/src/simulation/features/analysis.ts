@@ -10,6 +10,7 @@ import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures }
 import { decodeRgb, type RgbImage } from "../image";
 import { cellMaximum } from "./text-lines";
 import { readLines, textDetections } from "./text-reading";
+import { linesAt } from "./text-detector";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
 export interface ImageAppearance {
@@ -68,7 +69,15 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
     affectFeatures({ width, height, appearance, detections: detected, deepMean: gridMeans(maps, grid.w * grid.h) }),
   );
   const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
-  const features = computeFeatures(analysis, strong, width, height, cellMaximum(text.probability, text.width, text.height, grid), deep);
+  const features = computeFeatures(
+    analysis,
+    strong,
+    width,
+    height,
+    cellMaximum(text.probability, text.width, text.height, grid),
+    deep,
+    linesAt(text, width, height),
+  );
   const read = await readLines(text, forDetection, detectors.reader);
   const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height);
   return {

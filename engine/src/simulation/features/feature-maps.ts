@@ -1,12 +1,15 @@
 import * as tf from "@tensorflow/tfjs";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
+import type { TextLine } from "./text-lines";
 
 /**
  * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
  * Niebur (1998) and Hou & Zhang (2007); semantic maps are soft masks of detections; `deep` is the fitted readout of
  * a pretrained backbone (features/deep-features.ts, already in log-priority units); the two centre terms are −x² and
- * −y² in normalised coordinates, so fitted positive weights make a Gaussian centre prior (Tatler 2007).
+ * −y² in normalised coordinates, so fitted positive weights make a Gaussian centre prior (Tatler 2007). `textSize`
+ * marks the text detector's lines by their letter height (large type pulls the eye on designs); `top` and `left` are
+ * −y and −x rescaled to −1..0, the reading-order prior of pages.
  */
 export const FEATURE_NAMES = [
   "intensity",
@@ -20,6 +23,9 @@ export const FEATURE_NAMES = [
   "deep",
   "centreX",
   "centreY",
+  "textSize",
+  "top",
+  "left",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -34,8 +40,57 @@ export const ANALYSIS_LONG_SIDE = 128;
 
 export interface ImageFeatures {
   grid: { w: number; h: number };
-  /** [feature][cell], row-major cells, each map in 0..1 (centre terms in −1..0, the deep readout in log units). */
+  /** [feature][cell], row-major cells, each map in 0..1 (centre, top and left terms in −1..0, the deep readout in log units). */
   maps: Float32Array[];
+  /** What kind of content the image is, from the image alone (absent: a photograph). */
+  content?: ContentStatistics;
+}
+
+/** The image statistics that tell designed content (pages, ads, posters) from photographs. */
+export interface ContentStatistics {
+  /** Mean of the text map: the share of the grid the text detector marks. */
+  textCoverage: number;
+  /** Share of pixels whose four neighbours have the same colour (within FLAT_LEVELS): flat fills of layouts. */
+  flatShare: number;
+}
+
+/** Letter height (share of the image's long side) at which the text-size map saturates. */
+export const TEXT_SIZE_FULL = 0.06;
+/** Largest difference per channel (of 255) between neighbouring pixels of one flat fill. */
+const FLAT_LEVELS = 3;
+
+/** Each cell's largest letter height among the text lines (image pixels) that overlap it, as a share of TEXT_SIZE_FULL, capped at 1. */
+export function textSizeMap(lines: readonly TextLine[], grid: { w: number; h: number }, width: number, height: number): Float32Array {
+  const map = new Float32Array(grid.w * grid.h);
+  const full = TEXT_SIZE_FULL * Math.max(width, height);
+  for (const { box } of lines) {
+    const value = Math.min(1, box.h / full);
+    const x0 = Math.max(0, Math.floor((box.x / width) * grid.w));
+    const x1 = Math.min(grid.w - 1, Math.floor(((box.x + box.w) / width) * grid.w));
+    const y0 = Math.max(0, Math.floor((box.y / height) * grid.h));
+    const y1 = Math.min(grid.h - 1, Math.floor(((box.y + box.h) / height) * grid.h));
+    for (let gy = y0; gy <= y1; gy++) for (let gx = x0; gx <= x1; gx++) map[gy * grid.w + gx] = Math.max(map[gy * grid.w + gx], value);
+  }
+  return map;
+}
+
+/** The content statistics of an image from its text map and its pixels. */
+export function contentStatistics(text: Float32Array, image: RgbImage): ContentStatistics {
+  const { width, height, data } = image;
+  let flat = 0;
+  let inner = 0;
+  const same = (a: number, b: number) =>
+    Math.abs(data[a] - data[b]) <= FLAT_LEVELS &&
+    Math.abs(data[a + 1] - data[b + 1]) <= FLAT_LEVELS &&
+    Math.abs(data[a + 2] - data[b + 2]) <= FLAT_LEVELS;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = (y * width + x) * 3;
+      inner++;
+      if (same(i, i - 3) && same(i, i + 3) && same(i, i - width * 3) && same(i, i + width * 3)) flat++;
+    }
+  }
+  return { textCoverage: text.reduce((s, v) => s + v, 0) / Math.max(1, text.length), flatShare: flat / Math.max(1, inner) };
 }
 
 /** The normalised Gaussian taps from −⌈2.5σ⌉ to ⌈2.5σ⌉. */
@@ -233,7 +288,7 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
 /**
  * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `text` (the
  * text detector's probability, features/text-detector.ts) and `deep` (the backbone's readout) are on the same grid
- * (see samplingGrid).
+ * (see samplingGrid); `lines` are the text detector's lines in the image's pixels.
  */
 export function computeFeatures(
   analysis: RgbImage,
@@ -242,6 +297,7 @@ export function computeFeatures(
   height: number,
   text: Float32Array,
   deep: Float32Array,
+  lines: readonly TextLine[],
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
@@ -270,18 +326,21 @@ export function computeFeatures(
     text,
     deep,
   );
-  const centreX = new Float32Array(grid.w * grid.h);
-  const centreY = new Float32Array(grid.w * grid.h);
+  const cells = grid.w * grid.h;
+  const [centreX, centreY, top, left] = [0, 1, 2, 3].map(() => new Float32Array(cells));
   for (let gy = 0; gy < grid.h; gy++) {
     for (let gx = 0; gx < grid.w; gx++) {
       const x = ((gx + 0.5) / grid.w) * 2 - 1;
       const y = ((gy + 0.5) / grid.h) * 2 - 1;
-      centreX[gy * grid.w + gx] = -x * x;
-      centreY[gy * grid.w + gx] = -y * y;
+      const c = gy * grid.w + gx;
+      centreX[c] = -x * x;
+      centreY[c] = -y * y;
+      top[c] = -(y + 1) / 2;
+      left[c] = -(x + 1) / 2;
     }
   }
-  maps.push(centreX, centreY);
-  return { grid, maps };
+  maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left);
+  return { grid, maps, content: contentStatistics(text, analysis) };
 }
 
 /**

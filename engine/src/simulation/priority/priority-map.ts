@@ -41,7 +41,7 @@ function priority(features: ImageFeatures, weights: readonly number[]): Float64A
 
 /** The priority maps of a viewer with these feature factors (all ones: the baseline viewer). */
 export function priorityMap(features: ImageFeatures, parameters: ModelParameters, factors?: readonly number[]): PriorityMap {
-  const weights = weightVector(parameters);
+  const weights = weightVector(parameters, features.content);
   const bounded = factors ? boundedFactors(weights, factors) : weights.map(() => 1);
   const viewing = weights.map((w, k) => w * bounded[k]);
   const first = viewing.map((w, k) => (CENTRE.includes(k) ? w * parameters.firstFixationCentre : w));

@@ -91,6 +91,21 @@ describe("areas of interest", () => {
     expect(areas.map((a) => a.box.x)).toEqual([600]);
   });
 
+  it("asks more of objects on designed content, where round logos pass for clocks", () => {
+    const logo = object("clock", OBJECT_RULE.designedObject - 0.01, { x: 100, y: 100, w: 50, h: 50 });
+    const plane = object("airplane", OBJECT_RULE.designedObject, { x: 600, y: 100, w: 50, h: 50 });
+    const density = densityWith([
+      { x: 125, y: 125 },
+      { x: 625, y: 125 },
+    ]);
+    const on = (designed: number) =>
+      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [logo, plane], designed }, density)
+        .filter((a) => a.kind === "object")
+        .map((a) => a.name);
+    expect(on(0.2)).toEqual(["Clock", "Airplane"]);
+    expect(on(0.8)).toEqual(["Airplane"]);
+  });
+
   it("names a salient area no detector names by its colour and position", () => {
     const patch = { x: 600, y: 40, w: 150, h: 120 };
     const areas = areasOfInterest(

@@ -72,9 +72,10 @@ export function scoreImage(
   density: DensityMap,
   rngs: { results: Rng; affect: Rng },
   customAreas: readonly CustomArea[] = [],
+  designed = 0,
 ): ImageScoring {
   const { width, height, features } = analysis;
-  const areas = withCustomAreas(areasOfInterest(analysis, density), customAreas);
+  const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, density), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));
