@@ -554,7 +554,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images share compared side by side, and how to read the figures */
+        /** The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images share compared side by side, the top emotions per image, the attention and emotion models' checks against people, and how to read the figures */
         get: operations["ReportController_report"];
         put?: never;
         post?: never;

@@ -29,7 +29,8 @@ export class ReportController {
     summary:
       "The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second " +
       "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
-      "share compared side by side, and how to read the figures",
+      "share compared side by side, the top emotions per image, the attention and emotion models' checks against people, and " +
+      "how to read the figures",
   })
   async report(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
     const job = await this.streams.accessibleJob(user, jobId);
