@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * Every simulated viewer's fixations with their audience labels, per finished image
-         * @description `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels: {category: label}, fixations: [{x, y, dur}]}]}]}`; x and y in image pixels (0.1 px), dur in ms, fixations in viewing order, each starting when the one before ends; eye_catchers, emotions (share 0–1 of viewers naming each emotion) and emotion_segments (category → label → affect figures) as in the results; empty or null for results stored before them.
+         * @description `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels: {category: label}, fixations: [{x, y, t, dur}]}]}]}`; x and y in image pixels (0.1 px), t the onset in ms after the image appeared (after the viewer's latency and each saccade), dur in ms, fixations in viewing order; results stored before onsets were recorded have no t (each fixation started when the one before ended); eye_catchers as in the results (kind, box in image pixels, viewing times), emotions (share 0–1 of viewers naming each emotion) and emotion_segments (category → label → affect figures) as in the results; empty or null for results stored before them.
          */
         get: operations["ReportController_viewers"];
         put?: never;
