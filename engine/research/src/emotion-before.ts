@@ -1,4 +1,4 @@
-import { type Detection, EXPRESSIONS, type ImageAppearance } from "@adsight/engine/src/simulation/stages";
+import { type Detection, EXPRESSION_AFFECT, EXPRESSIONS, type ImageAppearance } from "@adsight/engine/src/simulation/stages";
 
 /*
  * The affect formula the engine had before the fitted readout (engine/src/simulation/results/emotion.ts until issue
@@ -7,15 +7,6 @@ import { type Detection, EXPRESSIONS, type ImageAppearance } from "@adsight/engi
  * who looks at every face).
  */
 const TYPICAL = { brightness: 0.53, saturation: 0.31, colourfulness: 0.29, complexity: 0.155 };
-const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
-  angry: { valence: -0.35, arousal: 0.3 },
-  disgust: { valence: -0.35, arousal: 0.1 },
-  fear: { valence: -0.35, arousal: 0.3 },
-  happy: { valence: 0.4, arousal: 0.2 },
-  sad: { valence: -0.35, arousal: -0.2 },
-  surprise: { valence: 0.1, arousal: 0.35 },
-  neutral: { valence: 0, arousal: 0 },
-};
 
 const clamp = (v: number) => Math.max(-1, Math.min(1, v));
 

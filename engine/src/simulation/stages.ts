@@ -6,6 +6,7 @@ export { initBackend } from "./backend";
 export { analyseImage, appearanceOf, FITTED_READOUT, type ImageAnalysis, type ImageAppearance } from "./features/analysis";
 export { AFFECT_GROUPS, affectFeatures, EXPRESSIONS, type AffectGroup } from "./features/affect-features";
 export { AFFECT_READOUT, imageAffect, softmax, type AffectReadout } from "./results/affect-readout";
+export { EXPRESSION_AFFECT } from "./results/emotion";
 export {
   DEEP_LAYER_NAMES,
   deepMaps,

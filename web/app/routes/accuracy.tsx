@@ -144,16 +144,7 @@ export default function AccuracyRoute() {
           <h2 id="scanpaths" className="text-xl font-semibold text-gray-900">
             Do the viewers move like people?
           </h2>
-          <ul className="mt-4 space-y-2 text-gray-700">
-            {scanpaths.map((line) => (
-              <li key={line} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  •
-                </span>
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
+          <BulletList lines={scanpaths} />
           <p className="mt-3 text-sm text-gray-600">
             Differences are Wasserstein distances between the simulated and the human distributions: 0 would be identical.
           </p>
@@ -168,16 +159,7 @@ export default function AccuracyRoute() {
             area by area (faces, objects and readable text marked by hand) on {clock.photos.images} OSIE photos with {photos.areas} such
             areas, each model fitted without the photos it was checked on:
           </p>
-          <ul className="mt-4 space-y-2 text-gray-700">
-            {viewingTimes.map((line) => (
-              <li key={line} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  •
-                </span>
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
+          <BulletList lines={viewingTimes} />
           <pre className="mt-3 whitespace-pre-wrap rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
             <code>{clock.command}</code>
           </pre>
@@ -204,6 +186,21 @@ export default function AccuracyRoute() {
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+function BulletList({ lines }: { lines: string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-gray-700">
+      {lines.map((line) => (
+        <li key={line} className="flex gap-2">
+          <span aria-hidden="true" className="text-brand-600">
+            •
+          </span>
+          <span>{line}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

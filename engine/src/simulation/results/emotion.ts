@@ -12,7 +12,7 @@ import { AFFECT_READOUT, softmax, type AffectReadout } from "./affect-readout";
  * Valence and arousal each face expression conveys to a viewer who looks at it (circumplex placements of the
  * basic emotions, Russell 1980), halved: a face shifts a viewer's affect, it does not dictate it.
  */
-const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
+export const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
   angry: { valence: -0.35, arousal: 0.3 },
   disgust: { valence: -0.35, arousal: 0.1 },
   fear: { valence: -0.35, arousal: 0.3 },

@@ -1,0 +1,76 @@
+export interface SegmentColumn<Row> {
+  header: string;
+  numeric?: boolean;
+  cell: (row: Row) => string;
+}
+
+export interface SegmentCategory<Row> {
+  category: string;
+  labels: Row[];
+}
+
+/**
+ * Figures per audience segment, folded away by default (a native `<details>`, so it opens without JavaScript): a row
+ * group per category and a row per label.
+ */
+export function SegmentTable<Row extends { label: string }>({
+  testId,
+  caption,
+  columns,
+  categories,
+  dense = false,
+}: {
+  testId: string;
+  caption: string;
+  columns: SegmentColumn<Row>[];
+  categories: SegmentCategory<Row>[];
+  dense?: boolean;
+}) {
+  if (categories.length === 0) return null;
+  const pad = dense ? "px-2" : "px-3";
+  return (
+    <details className={`mt-3 rounded-md ring-1 ring-inset ring-gray-200${dense ? " max-w-md" : ""}`} data-testid={testId}>
+      <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50">By segment</summary>
+      <table className="mb-2 w-full text-xs">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-gray-600">
+          <tr>
+            <th scope="col" className={`${pad} py-1 text-start font-medium`}>
+              Segment
+            </th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={`${pad} py-1 font-medium ${column.numeric ? "text-end" : "text-start"}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {categories.map(({ category, labels }) => (
+          <tbody key={category}>
+            <tr>
+              <th
+                scope="rowgroup"
+                colSpan={columns.length + 1}
+                className={`bg-gray-50 ${pad} pb-1 pt-2 text-start font-semibold text-gray-700`}
+              >
+                {category}
+              </th>
+            </tr>
+            {labels.map((row) => (
+              <tr key={row.label} className="border-t border-gray-100 first:border-t-0">
+                <th scope="row" className={`break-words ${pad} py-1 text-start font-normal text-gray-900`}>
+                  {row.label}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.header} className={`${pad} py-1 tabular-nums ${column.numeric ? "text-end" : "whitespace-nowrap"}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </details>
+  );
+}
