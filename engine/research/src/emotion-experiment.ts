@@ -21,7 +21,8 @@ export const FOLDS = 5;
 /** Leading principal components of the deep channels the readout reads (see the README's ablation). */
 const DEEP_COMPONENTS = 16;
 
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
+// `+ 0` turns −0 into 0, as the record (JSON) stores it.
+const round3 = (v: number) => Math.round(v * 1000) / 1000 + 0;
 
 export function sample(r: RatedFeatures, names: string[]): Sample {
   return {
