@@ -1,8 +1,15 @@
 import { AFFECT_READOUT } from "@adsight/engine/src/simulation/stages";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { cachedPrefix, ratedFeatures, type RatedSet } from "./emotion-data";
-import { beforeScores, finalReadout, ratersSpread } from "./emotion-experiment";
+import { cachedPrefix, RATED_SETS } from "./emotion-data";
+import type { EmotionReproduction } from "./emotion-reproduction";
 import { readFidelity } from "./fidelity";
+
+const run = promisify(execFile);
+const TSX = require.resolve("tsx/cli");
+const COMMAND = path.join(__dirname, "commands/emotion-reproduce.ts");
 
 const record = readFidelity().emotion;
 const recordedImages = record ? record.sets.emotion6.images + record.sets.bass.images : 0;
@@ -21,11 +28,9 @@ describe("the emotion fit's record", () => {
   it.skipIf(cachedPrefix() < recordedImages)(
     "is what the command reproduces from the cached passes: the figures before, the raters' spread and the shipped readout",
     async () => {
-      const rated = await ratedFeatures(recordedImages);
-      for (const set of ["emotion6", "bass"] as RatedSet[]) {
-        expect(beforeScores(rated.filter((r) => r.image.set === set))).toEqual(record!.sets[set].before);
-      }
-      const spread = ratersSpread(rated.filter((r) => r.image.set === "bass"));
+      const { stdout } = await run(process.execPath, [TSX, COMMAND, String(recordedImages)], { maxBuffer: 64 << 20 });
+      const { before, spread, readout } = JSON.parse(stdout) as EmotionReproduction;
+      for (const set of RATED_SETS) expect(before[set]).toEqual(record!.sets[set].before);
       closeTo(
         [spread.valence.base, spread.valence.slope, spread.arousal.base, spread.arousal.slope],
         [
@@ -35,7 +40,6 @@ describe("the emotion fit's record", () => {
           AFFECT_READOUT.spread.arousal.slope,
         ],
       );
-      const readout = finalReadout(rated, spread);
       expect(readout.features).toEqual(AFFECT_READOUT.features);
       closeTo(
         [readout.valence.intercept, ...readout.valence.weights],
