@@ -16,10 +16,9 @@ import type { Config } from "#src/config/config";
 import { authenticateFirst } from "#src/modules/auth/authenticate-first";
 import { CredentialsService } from "#src/modules/auth/credentials.service";
 
-/** Nest's global prefix: the shared API path without its leading slash. */
 export const API_PREFIX = API_PATH.slice(1);
 
-/** Builds the HTTP app exactly as production runs it; tests use the same function. */
+// Exactly as production runs it: tests use the same function.
 export async function createApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logStream), {
     bodyParser: false,
@@ -39,15 +38,11 @@ export async function createApp(config: Config, options: { logStream?: Destinati
   return app;
 }
 
-/** Every route under /api/v1 but Prometheus' /metrics. */
 function setGlobalPrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, { exclude: ["metrics"] });
 }
 
-/**
- * The OpenAPI document the app serves, built without a database or Redis: Nest's preview mode maps the modules and
- * routes but creates no provider, so nothing connects. The API client types are generated from it (the workspace engine/api-client).
- */
+// Nest's preview mode maps the modules and routes but creates no provider, so no database or Redis is needed.
 export async function previewOpenApiDocument(config: Config): Promise<OpenAPIObject> {
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
   setGlobalPrefix(app);
@@ -56,10 +51,7 @@ export async function previewOpenApiDocument(config: Config): Promise<OpenAPIObj
   return document;
 }
 
-/**
- * Helmet's defaults (nosniff, no X-Powered-By, no-referrer, a CSP the Swagger UI at /docs works under), with framing
- * denied outright: nothing this API answers is meant to be shown inside another page.
- */
+// Framing denied outright: nothing this API answers is meant to be shown inside another page.
 function securityHeaders() {
   return helmet({
     frameguard: { action: "deny" },
@@ -67,10 +59,7 @@ function securityHeaders() {
   });
 }
 
-/**
- * nestjs-zod teaches Swagger to describe createZodDto classes, but looks the factory up through a subpath
- * @nestjs/swagger 11 no longer exports; hand it the class from its file instead.
- */
+// nestjs-zod looks Swagger's factory up through a subpath @nestjs/swagger 11 no longer exports: hand it the class.
 function describeZodDtos(): void {
   const require = createRequire(__filename);
   const swaggerDist = dirname(require.resolve("@nestjs/swagger"));

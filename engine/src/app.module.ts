@@ -39,7 +39,6 @@ function httpLogOptions(config: Config): Options {
 
 @Module({})
 export class AppModule {
-  /** `logStream` replaces standard output as the log destination (tests read the lines from it). */
   static forRoot(config: Config, logStream?: DestinationStream): DynamicModule {
     return {
       module: AppModule,

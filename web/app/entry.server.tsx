@@ -1,8 +1,4 @@
-/**
- * Remix's default Node streaming entry, adapted: each document gets a fresh CSP nonce, handed to the scripts Remix
- * renders (through NonceProvider and RemixServer's own nonce), and every answer gets the security headers and the
- * request's correlation id (the one its engine calls carried).
- */
+// Remix's default Node streaming entry, adapted: a fresh CSP nonce per document, security headers and correlation id.
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -54,11 +50,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-/**
- * A pass-through that joins the chunks React writes in one go (its 2 KB views, dozens per page) into one, sent on the
- * next turn of the event loop: the stream conversions, compression and the socket then handle one write per page
- * instead of one per chunk. Later writes (none today: no route streams deferred data) still go out as they come.
- */
+// Joins the 2 KB chunks React writes in one go into one write on the next turn of the event loop: the stream
+// conversions, compression and the socket then handle one write per page instead of dozens.
 function coalesced(): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -85,7 +78,6 @@ function coalesced(): Transform {
   return body;
 }
 
-/** Loader and action answers fetched by the browser's router carry the same headers as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   // A copy: some responses (Response.redirect) have immutable headers.
   const headers = applySecurityHeaders(new Headers(response.headers));

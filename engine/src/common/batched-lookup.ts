@@ -3,13 +3,8 @@ interface Waiter<V> {
   reject: (error: unknown) => void;
 }
 
-/**
- * Look-ups by key, gathered over one turn of the event loop and answered by one fetch: under load many requests for
- * the same few users arrive together, and one query serves them all. Nothing is cached — every fetch starts after
- * each of its callers asked, so a caller never sees a row older than its own request (a password change or
- * deactivation that committed before the request came is always seen) and there is nothing to invalidate.
- * Callers of the same key get copies of their own, so one request changing its object cannot touch another's.
- */
+// Gathered over one turn of the event loop, one fetch for all. Nothing is cached: a fetch starts after its callers
+// asked, so none sees a row older than its request (a password change is always seen). Each caller gets its own copy.
 export class BatchedLookup<V extends object> {
   private pending: Map<string, Waiter<V>[]> | undefined;
 

@@ -7,7 +7,6 @@ interface ErrorBody {
   code?: unknown;
 }
 
-/** The `{detail}` body of an HTTP exception, as every error answer carries it, with its `code` when it has one. */
 export function errorBody(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === "string") return { detail: response };
@@ -21,10 +20,7 @@ export function errorBody(exception: HttpException): ErrorBody {
   return { detail: exception.message };
 }
 
-/**
- * The one place errors become HTTP answers: `{detail}` for every status, never a stack trace.
- * Anything that is not an HttpException is a bug on our side: logged in full, answered with a bare 500.
- */
+// Never a stack trace: anything not an HttpException is a bug on our side, logged in full and answered with a bare 500.
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger("HttpError");

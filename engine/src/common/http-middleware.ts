@@ -5,7 +5,6 @@ import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 import { ValidationFailed } from "./errors";
 import type { RouteTable } from "./route-table";
 
-/** Echoes the caller's correlation id, or makes one, so a log line can be matched to the answer a client saw. */
 export function correlationId(request: Request, response: Response, next: NextFunction): void {
   const incoming = request.header(CORRELATION_HEADER);
   const id = isCorrelationId(incoming) ? incoming : randomUUID();
@@ -14,12 +13,8 @@ export function correlationId(request: Request, response: Response, next: NextFu
   next();
 }
 
-/**
- * A client that sends `Connection: close` is owed a closed connection after the answer (RFC 9112 §9.6). Nest's
- * @Sse() writes `Connection: keep-alive` whatever the request said; Node then keeps the socket, and a client told
- * it may reuse it (node-fetch's pool does) had its next request refused with a bare 400 ("Data after Connection:
- * close"). Every response to such a request says close, so both ends drop the connection.
- */
+// RFC 9112 §9.6. Nest's @Sse() writes `Connection: keep-alive` whatever the request said, and a client that then
+// reused the socket (node-fetch's pool does) had its next request refused with a bare 400.
 export function honourConnectionClose(request: Request, response: Response, next: NextFunction): void {
   if (/(?:^|,)\s*close\s*(?:,|$)/i.test(request.headers.connection ?? "")) {
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
@@ -35,7 +30,6 @@ export function honourConnectionClose(request: Request, response: Response, next
   next();
 }
 
-/** JSON and form bodies, each capped at its route's @BodyLimit() or the small default, counted while reading. */
 export function bodyParsers(routes: RouteTable): RequestHandler {
   const parsers = new Map<number, RequestHandler[]>();
   const parsersFor = (limit: number) => {
@@ -59,7 +53,7 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
-/** Body-parser failures happen before Nest sees the request; answer them in the same shapes as the filter. */
+// Body-parser failures happen before Nest sees the request: answered in the filter's shapes.
 export function bodyParserErrors(error: BodyParserError, _request: Request, response: Response, next: NextFunction): void {
   if (!error.type || !error.status) {
     next(error);

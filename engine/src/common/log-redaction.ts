@@ -9,13 +9,8 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
-/**
- * pino-http options that keep every credential a request can carry out of the logs. A request line names the request
- * (id, method, URL with credentials replaced, client address) and its status — no headers, so no authorization,
- * cookie or API key can reach it, and the credentials a URL may carry are replaced. The serializers read the raw
- * request (`wrapSerializers: false`): building the full standard request object for every line, only to drop most
- * of it, was a good part of the cost of each request under load.
- */
+// No headers in a log line, so no authorization, cookie or API key reaches it; a URL's credentials are replaced.
+// Raw requests (`wrapSerializers: false`): building pino's full request object per line cost a good part of each request.
 export const credentialRedaction = {
   wrapSerializers: false,
   serializers: {

@@ -8,7 +8,6 @@ export class MessageDto extends createZodDto(MessageResponseSchema) {}
 export class ErrorDto extends createZodDto(ErrorResponseSchema) {}
 export class ValidationErrorDto extends createZodDto(ValidationErrorResponseSchema) {}
 
-/** The error answers every route can give, in the shapes the web app reads. */
 export const ApiErrorResponses = () =>
   applyDecorators(
     ApiResponse({ status: 400, type: ErrorDto, description: "Refused (the detail says why)" }),
@@ -34,7 +33,6 @@ export const ApiErrorResponses = () =>
 
 const ApiBodyLimit = (limit: number) => ApiResponse({ status: 413, type: ErrorDto, description: bodyTooLargeMessage(limit) });
 
-/** A route whose body may be larger than the default (images as data URLs), with the limit stated in OpenAPI. */
 export const BodyLimit = (limit: number) => applyDecorators(SetMetadata(BODY_LIMIT, limit), ApiBodyLimit(limit));
 
 export const ApiPagination = () =>

@@ -6,7 +6,7 @@ const UuidSchema = z.string().uuid("Must be a valid UUID");
 
 export const isUuid = (value: string): boolean => UuidSchema.safeParse(value).success;
 
-/** A path id that is not a UUID is a 422, never a database error. */
+// A path id that is not a UUID is a 422, never a database error.
 @Injectable()
 export class ParseUuidPipe implements PipeTransform<unknown, string> {
   transform(value: unknown, metadata: ArgumentMetadata): string {

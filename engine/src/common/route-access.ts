@@ -5,7 +5,6 @@ import { ApiSecurity } from "@nestjs/swagger";
 export const IS_PUBLIC = "auth:public";
 export const QUERY_TOKEN = "auth:query-token";
 
-/** The route needs no token (and the OpenAPI document says so: an empty security requirement). */
 export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSecurity({}));
-/** The route also accepts the access token as `?token=` (EventSource cannot send headers). */
+// EventSource cannot send headers.
 export const AcceptsQueryToken = () => SetMetadata(QUERY_TOKEN, true);

@@ -4,7 +4,6 @@ import { DiscoveryService, MetadataScanner, Reflector } from "@nestjs/core";
 import { IS_PUBLIC, QUERY_TOKEN } from "./route-access";
 import { BODY_LIMIT } from "./body-limits";
 
-/** What the HTTP layer needs to know about a route before Nest's router reaches it. */
 export interface RouteRule {
   method: string;
   pattern: RegExp;
@@ -15,7 +14,7 @@ export interface RouteRule {
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [typeof value === "string" ? value : ""]);
 
-/** `/api/v1/users/:user_id` → a pattern matching `/api/v1/users/<anything but a slash>` with or without a trailing slash. */
+// `/api/v1/users/:user_id` → `/api/v1/users/<anything but a slash>`, with or without a trailing slash.
 function patternOf(path: string): RegExp {
   const normalized = `/${path}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
   const source = normalized
@@ -25,11 +24,7 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`, "i");
 }
 
-/**
- * The app's routes with their @Public(), @AcceptsQueryToken() and @BodyLimit() metadata, read from the same
- * decorators the guard reads, so middleware that runs before the router (authentication, body parsing) cannot
- * drift from the routes — new routes are covered as soon as they exist.
- */
+// Read from the decorators the guard reads, so middleware that runs before the router cannot drift from the routes.
 export class RouteTable {
   private constructor(private readonly rules: RouteRule[]) {}
 
@@ -63,7 +58,7 @@ export class RouteTable {
     return new RouteTable(rules);
   }
 
-  /** Every route that could answer this request (a path can match more than one, e.g. `/users/me` and `/users/:id`). */
+  // A path can match more than one, e.g. `/users/me` and `/users/:id`.
   match(method: string, path: string): RouteRule[] {
     const wanted = method === "HEAD" ? "GET" : method;
     return this.rules.filter((rule) => (rule.method === wanted || rule.method === "ALL") && rule.pattern.test(path));

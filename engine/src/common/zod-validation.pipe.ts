@@ -2,7 +2,7 @@ import { type ArgumentMetadata, Injectable, type PipeTransform } from "@nestjs/c
 import type { ZodTypeAny } from "zod";
 import { type IssueLocation, ValidationFailed } from "./errors";
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+// PostgreSQL text cannot store NUL.
 function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
   if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
   if (Array.isArray(value)) {
@@ -26,7 +26,6 @@ function schemaOf(metatype: unknown): ZodTypeAny | undefined {
   return typeof schema?.safeParse === "function" ? schema : undefined;
 }
 
-/** Validates every argument typed with a `createZodDto` class; everything else passes through untouched. */
 @Injectable()
 export class ZodValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {

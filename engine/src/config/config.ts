@@ -24,7 +24,7 @@ const EnvSchema = z.object({
   TRIAL_CREDITS: int(100),
   LOGIN_RATE_LIMIT: int(10, 1),
   LOGIN_RATE_TTL_SECONDS: int(60, 1),
-  /** Requests per minute per API key, counted in Redis across replicas; past it 429 with Retry-After. */
+  // Per minute per key.
   API_KEY_RATE_LIMIT: int(600, 1),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int(587, 1),
@@ -35,32 +35,29 @@ const EnvSchema = z.object({
   EMAILS_FROM_EMAIL: z.string().email().default("noreply@adsight.local"),
   EMAILS_FROM_NAME: z.string().default("AdSight"),
   GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Redis key prefix of the simulation queue and of the job event channels: tests give each run its own. */
+  // Tests give each run its own.
   QUEUE_PREFIX: z
     .string()
     .regex(/^[\w.-]+$/, "letters, digits, '.', '_' or '-' only")
     .default("adsight"),
-  /** How long a worker's lock on a job lasts without renewal; a dead worker's job is free again after it. */
+  // A dead worker's job is free again after its lock expires.
   QUEUE_LOCK_MS: int(30_000, 1_000),
-  /** How often workers look for jobs whose lock expired (a worker died). */
   QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
-  /** Viewers at scale 100. */
+  // Viewers at scale 100.
   SIMULATION_N_MAX: int(10_000, 1),
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
-  /** GPU workers: stop at start-up (exit code 1) when TensorFlow sees no GPU, instead of simulating on the CPU. */
+  // Stop at start-up when TensorFlow sees no GPU, instead of simulating on the CPU.
   SIMULATION_REQUIRE_GPU: bool.default("false"),
-  /** Whether this process delivers webhooks (every role may: deliveries are small HTTP calls). */
   WEBHOOK_WORKER: bool.default("true"),
-  /** How long a receiver has to answer one delivery. */
   WEBHOOK_TIMEOUT_MS: int(5_000, 100),
-  /** Tries per event; with the backoff doubling from WEBHOOK_BACKOFF_MS, 13 tries span about 23 hours. */
+  // With the backoff doubling from WEBHOOK_BACKOFF_MS, 13 tries span about 23 hours.
   WEBHOOK_ATTEMPTS: int(13, 1),
   WEBHOOK_BACKOFF_MS: int(10_000, 10),
-  /** Tests and local use: allow http:// URLs on loopback addresses (never private or metadata ones). Refused in production. */
+  // Tests and local use; refused in production.
   WEBHOOK_ALLOW_LOOPBACK_HTTP: bool.default("false"),
 });
 
-/** Every variable the loader reads, for the deployment checks (k8s manifests may set no other). */
+// For the deployment checks: k8s manifests may set no other.
 export const ENGINE_ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
 function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
@@ -112,17 +109,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
 
 export type Config = ReturnType<typeof toConfig>;
 
-/** The typed configuration, injected wherever a setting is needed. */
 export class AppConfig {
   constructor(readonly values: Config) {}
 }
 
 export class ConfigError extends Error {}
 
-/**
- * Reads and checks the settings (the process environment in production; tests pass their own), an empty variable
- * counting as unset; throws a ConfigError naming every bad variable. The only place the engine reads the environment.
- */
+// The only place the engine reads the environment; an empty variable counts as unset.
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {

@@ -7,7 +7,7 @@ import { cn } from "~/utils/misc";
 
 type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_owner">;
 
-/** Top bar, side menu (on small screens a drawer driven by a checkbox and CSS :has(), so it needs no JavaScript) and content. */
+// On small screens the side menu is a drawer driven by a checkbox and CSS :has(), so it needs no JavaScript.
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const admin = isAdmin(user);
   const items = [

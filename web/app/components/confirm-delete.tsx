@@ -2,10 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Button, buttonClass } from "./ui/button";
 
-/**
- * The confirmation step of a delete, rendered by the server from a `?delete=<id>` link,
- * so it works the same with JavaScript on or off.
- */
+// Rendered by the server from a `?delete=<id>` link, so it works the same with JavaScript on or off.
 export function ConfirmDelete({
   title,
   body,

@@ -10,7 +10,6 @@ const DEFINITIONS = [
 
 const th = "px-2 py-3 text-end sm:px-4";
 
-/** The accuracy page's emotion section: what the figures mean and how the model was checked against people's ratings, as the report gives it. */
 export function EmotionChecks({ record }: { record: EmotionFidelity }) {
   const { affect, emotions } = emotionFidelityRows(record, "AdSight");
   return (

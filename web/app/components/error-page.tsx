@@ -3,7 +3,6 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { NotFound } from "./not-found";
 import { ButtonLink } from "./ui/button";
 
-/** Shared error boundary body: 404s get the spec's not-found page, the rest a short apology. */
 export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -28,10 +28,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   });
 }
 
-/**
- * Continue with Google, in Google's redirect mode: after sign-in Google posts the ID token to /auth/google,
- * which hands it to the engine. Google's button needs Google's script, so it exists only with JavaScript.
- */
+// Redirect mode: Google posts the ID token to /auth/google. The button needs Google's script: JavaScript only.
 export function GoogleButton({ clientId, loginUri }: { clientId: string; loginUri: string }) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {

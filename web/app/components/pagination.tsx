@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "./ui/button";
 
-/** Previous / next links that keep the rest of the query string. */
 export function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: URLSearchParams }) {
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {

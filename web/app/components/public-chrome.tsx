@@ -11,7 +11,6 @@ export const sectionAnchors = [
 
 export const CONTACT_EMAIL = "hello@adsight.app";
 
-/** On the landing page the anchors scroll in place; elsewhere they lead back to it. */
 function anchorHref(id: string, onLanding: boolean) {
   return onLanding ? `#${id}` : `/#${id}`;
 }

@@ -5,10 +5,7 @@ import { cn } from "~/utils/misc";
 
 const TOAST_MS = 5000;
 
-/**
- * Bottom-end toast. Server-rendered, so without JavaScript it is the flash message on the next page;
- * with JavaScript it dismisses itself, pausing while the page is hidden, unfocused or hovered.
- */
+// Server-rendered, so without JavaScript it is the flash message on the next page.
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [current, setCurrent] = useState(toast);
   // Revalidations (the list's 5 s refetch) bring `null`; keep showing the last toast until it times out.

@@ -98,7 +98,7 @@ function Hero() {
   );
 }
 
-/** The three toggle groups are decoration: radio buttons styled with CSS, wired to nothing. */
+// The three toggle groups are decoration: radio buttons styled with CSS, wired to nothing.
 function HeroPreview() {
   return (
     <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-gray-200 sm:p-6">

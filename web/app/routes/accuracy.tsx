@@ -2,15 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 import type { EmotionFidelity } from "@adsight/shared";
 import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
-// The research package's record of the committed model on the 40 untouched OSIE images (`score:osie --record 1`
-// writes it): data only, bundled at build time; the simulation README's tables are rendered from the same file.
+// Written by `score:osie --record 1`; bundled at build time, and the simulation README's tables come from it too.
 import fidelity from "@adsight/research/fidelity.json";
 
 const { untouched, clock } = fidelity;
-/** The emotion model's checks, once its research command has recorded them. */
+// Present once its research command has recorded them.
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 
-/** Three significant digits, as the scores are read. */
 const score = (value: number) => value.toPrecision(3);
 
 const metrics = [

@@ -9,10 +9,7 @@ import { type LiveMessage, withWebImages } from "~/utils/results-view";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
-/**
- * Each engine message is turned into the browser's form once for all viewers of the job, not once per viewer: in full
- * (results with web image URLs), and without results for viewers who already have every finished image.
- */
+// Each engine message is converted once for all viewers of the job, not once per viewer.
 const full = new WeakMap<SimulationEvent, string>();
 const progressOnly = new WeakMap<SimulationEvent, string>();
 function messageOf(event: SimulationEvent, withResults: boolean): string {
@@ -27,12 +24,8 @@ function messageOf(event: SimulationEvent, withResults: boolean): string {
   return message;
 }
 
-/**
- * Relays the campaign's latest job's events to the browser's EventSource; the engine is called with the session's
- * token on the server only. The first message is the job's current state, so a reconnecting browser resumes where
- * the job is. The relay ends after Ready or Error; a browser that goes away leaves, and the engine stream closes
- * once nobody in this process watches the job.
- */
+// The session's token stays on the server. The first message is the job's current state, so a reconnecting browser
+// resumes where the job is.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });

@@ -25,14 +25,13 @@ const DeleteSchema = z.object({
     .catch(""),
 });
 
-/** How many matching accounts the administrators' user filter offers at a time. */
 const USER_SUGGESTIONS = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { engine, user } = await requireUser(request, context);
   const admin = isAdmin(user);
   const search = new URL(request.url).searchParams;
-  // The filter is an email; the engine's user search finds it (and, when it is not exact, what the admin may have meant).
+  // When not exact, the engine's user search also offers what the admin may have meant.
   const filterText = admin ? (search.get("user") ?? "").trim().slice(0, 255) : "";
   const matches = filterText ? (await engine.users.search(filterText, USER_SUGGESTIONS)).data : [];
   const filterUser = matches.find((someone) => someone.email.toLowerCase() === filterText.toLowerCase());
@@ -83,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(back, { type: "success", message: MESSAGES.campaignDeleted });
 }
 
-/** With JavaScript the list refetches itself while the tab is visible; without it, it is a normal page. */
+// Only while the tab is visible; without JavaScript it is a normal page.
 function useRefetch(intervalMs: number) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -161,7 +160,7 @@ interface CampaignViewProps {
   deleteHref: (id: string) => string;
 }
 
-/** Edit, Result and Delete for one campaign, labelled with its name so each is distinct to a screen reader. */
+// Labelled with the campaign's name, so each is distinct to a screen reader.
 function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; deleteHref: (id: string) => string }) {
   return (
     <>
@@ -186,11 +185,7 @@ function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; dele
   );
 }
 
-/**
- * One table for every width: on wide screens (the side menu beside it included) a table that fits without sideways
- * scrolling; below that each row is a card, its cells stacked with their labels. One markup, so a page carries each
- * campaign once.
- */
+// One markup for every width (narrow screens stack each row as a card), so a page carries each campaign once.
 function CampaignTable({
   campaigns,
   admin,
@@ -258,11 +253,7 @@ function CampaignTable({
   );
 }
 
-/**
- * Administrators filter by one user's email. The engine searches the accounts, so the page never loads them all:
- * an exact email filters, anything else offers the matching accounts as links and as the field's
- * suggestions.
- */
+// The engine searches the accounts, so the page never loads them all.
 function UserFilter({
   text,
   found,

@@ -3,7 +3,6 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { engineFor } from "~/utils/engine/clients.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 
-/** Location suggestions for the editor's combobox, from the engine's city and country data. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const engine = await engineFor(request);
   const parsed = LocationQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });

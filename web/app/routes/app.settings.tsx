@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/app/settings", { type: "success", message: "Settings saved" }, { headers });
 }
 
-/** Answered in place, not redirected: the new key is shown on this one page and never again. */
+// Answered in place, not redirected: the new key is shown on this one page and never again.
 async function createKey(engine: Engine, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ApiKeyCreateSchema });
   if (submission.status !== "success") return json({ keyResult: submission.reply() }, { status: 400 });
@@ -157,7 +157,6 @@ export default function SettingsRoute() {
   );
 }
 
-/** Personal API keys: create (the key is shown once), list by prefix, revoke. Plain forms, so it works without JavaScript. */
 function ApiKeys({ keys }: { keys: ApiKeyPublic[] }) {
   const actionData = useActionData<typeof action>();
   const created = actionData && "createdKey" in actionData ? (actionData.createdKey as ApiKeyCreated) : undefined;

@@ -22,7 +22,7 @@ import { replyWithEngineError } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/user.server";
 
-/** The form asks for the events explicitly: none ticked is an error here, not the API's default of all. */
+// None ticked is an error here, not the API's default of all.
 const CreateSchema = WebhookEndpointCreateSchema.extend({
   events: z.array(z.enum(WEBHOOK_EVENTS), { required_error: WEBHOOK_MESSAGES.noEvents }).min(1, WEBHOOK_MESSAGES.noEvents),
 });
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Unknown or malformed request", { status: 400 });
 }
 
-/** Answered in place, not redirected: the signing secret is shown on this one page and never again. */
+// Answered in place, not redirected: the signing secret is shown on this one page and never again.
 async function create(engine: Engine, formData: FormData) {
   const submission = parseWithZod(formData, { schema: CreateSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -184,7 +184,6 @@ function EndpointAction({
   );
 }
 
-/** One endpoint: its events and state, its actions (plain forms, so they work without JavaScript) and its last attempts. */
 function Endpoint({ endpoint, deliveries }: { endpoint: WebhookEndpoint; deliveries: WebhookDelivery[] }) {
   return (
     <section aria-label={`Endpoint ${endpoint.url}`} className="mt-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">

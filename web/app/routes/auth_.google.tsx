@@ -14,7 +14,7 @@ function cookieValue(request: Request, name: string): string | undefined {
   return pair?.slice(name.length + 1);
 }
 
-/** Google's redirect-mode callback. Google's own double-submit token stands in for ours here. */
+// Google's own double-submit token stands in for our CSRF token here.
 export async function action({ request }: ActionFunctionArgs) {
   if (!env.GOOGLE_CLIENT_ID) throw new Response("Not found", { status: 404 });
   const formData = await readFormData(request);

@@ -13,14 +13,13 @@ const cookie = createCookie("csrf", {
 
 export const csrf = new CSRF({ cookie, secret: env.SESSION_SECRET });
 
-/** Reads the form (size-capped, 413 when over) and checks its CSRF token; a forged or stale form gets 403. */
 export async function formDataWithCsrf(request: Request): Promise<FormData> {
   const formData = await readFormData(request);
   await checkCsrf(formData, request);
   return formData;
 }
 
-/** Checks the CSRF token of a form read some other way (a multipart upload parsed as a stream). */
+// For a form read some other way (a multipart upload parsed as a stream).
 export async function checkCsrf(formData: FormData, request: Request): Promise<void> {
   try {
     await csrf.validate(formData, request.headers);

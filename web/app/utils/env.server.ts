@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
 });
 
-/** Every variable the web app reads, for the deployment checks (k8s manifests may set no other). */
+// For the deployment checks: k8s manifests may set no other.
 export const WEB_ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
 function loadEnv() {
@@ -34,7 +34,7 @@ function loadEnv() {
 
 export const env = loadEnv();
 
-/** The only configuration the browser ever sees. */
+// The only configuration the browser ever sees.
 export function publicEnv() {
   return { GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID ?? null };
 }

@@ -1,4 +1,4 @@
-/** Every form this app takes is a few fields; anything larger is refused before it is parsed. */
+// Every form this app takes is a few fields; image uploads have their own parser (upload.server.ts).
 export const FORM_BODY_LIMIT = 1024 * 1024;
 
 export const FORM_TOO_LARGE_MESSAGE = "The form is too large (the limit is 1 MB).";
@@ -11,11 +11,7 @@ function tooLarge(): Response {
   });
 }
 
-/**
- * The request's form, read from the stream with a running byte count: a declared or actual size over `limit`
- * throws a 413 answer as soon as it is known, holding at most `limit` bytes. Image uploads (multipart on the
- * campaign editor) have their own streaming, per-file-capped parser and do not come through here.
- */
+// A running byte count: an oversized body is refused as soon as it is known, holding at most `limit` bytes.
 export async function readFormData(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];

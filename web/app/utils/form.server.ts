@@ -1,10 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { EngineError } from "./engine/transport.server";
 
-/**
- * Turns an engine rejection into the form's reply: 422 issues land on the fields they name,
- * anything else becomes the form-level error. Errors that are not the engine's are rethrown.
- */
+// 422 issues land on the fields they name; anything else becomes the form-level error.
 export function replyWithEngineError(
   submission: Submission<unknown>,
   error: unknown,

@@ -1,6 +1,5 @@
 import type { SimulationEvent } from "@adsight/shared";
 
-/** What a browser's relay does with the job's messages, and when the job's stream has ended. */
 export interface JobListener {
   onEvent: (event: SimulationEvent) => void;
   onEnd: () => void;
@@ -12,17 +11,12 @@ interface Channel {
   upstream: AbortController;
 }
 
-/**
- * One engine event stream per running job in this web process, shared by every browser watching that job, so 200
- * viewers cost the engine one stream rather than 200. Each browser's access is checked with its own session before
- * it joins (the caller does that); the stream itself is opened with the first viewer's session and is the same for
- * everyone allowed to see the job. A joining browser gets the latest message at once, then every new one.
- */
+// One engine stream per running job in this process, so 200 viewers cost the engine one stream. Each browser's access
+// is checked with its own session before it joins (the caller does that); the stream is the same for everyone allowed.
 const channels = new Map<string, Channel>();
 
 const ended = (event: SimulationEvent) => event.campaign_status !== "Processing";
 
-/** Follows `jobId`, opening its engine stream with `open` when nobody in this process follows it yet; answers the unsubscribe. */
 export function followJob(jobId: string, open: (signal: AbortSignal) => AsyncIterable<SimulationEvent>, listener: JobListener): () => void {
   const current = channels.get(jobId);
   // A channel whose last viewer just left is closing: a newcomer starts a fresh one.

@@ -4,10 +4,7 @@ import type { JobFile } from "./engine/files.server";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
-/**
- * Streams one file of campaign `params.id`'s latest simulation from the engine. Not found when the campaign is not
- * the user's to see or never ran; the engine decides the rest (its 409 for a report of an unfinished job included).
- */
+// The engine decides everything past "not found" (its 409 for a report of an unfinished job included).
 export async function relayJobFile(request: Request, params: Record<string, string | undefined>, file: JobFile): Promise<Response> {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });

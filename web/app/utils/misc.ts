@@ -1,4 +1,3 @@
-/** Joins class names, skipping falsy ones. */
 export function cn(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(" ");
 }

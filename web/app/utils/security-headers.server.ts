@@ -1,17 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { env } from "./env.server";
 
-/** Google Identity Services: its script, the iframe it draws the button in, its styles and its calls (only when configured). */
+// Google Identity Services: its script, button iframe, styles and calls (only when configured).
 const GOOGLE_IDENTITY = "https://accounts.google.com/gsi/";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * The Content-Security-Policy of an HTML document: scripts only from this origin or carrying the request's nonce
- * (Remix's inline hydration scripts), nothing may frame the page, forms post only here.
- */
+// The nonce lets Remix's inline hydration scripts run.
 export function contentSecurityPolicy(nonce: string): string {
   const google = env.GOOGLE_CLIENT_ID ? [GOOGLE_IDENTITY] : [];
   // Vite's dev server pushes updates over a WebSocket.
@@ -20,8 +17,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...google.map((origin) => `${origin}client`)],
     "style-src": ["'self'", ...google.map((origin) => `${origin}style`)],
-    // Style attributes (a progress bar's width, an overlay's opacity) are data the server renders, not code;
-    // style elements still need this origin.
+    // Style attributes (a progress bar's width) are data the server renders, not code; style elements need this origin.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
@@ -37,7 +33,6 @@ export function contentSecurityPolicy(nonce: string): string {
     .join("; ");
 }
 
-/** Headers every answer carries, documents, data and resource routes alike. */
 export function applySecurityHeaders(headers: Headers): Headers {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");

@@ -23,7 +23,6 @@ export async function getAccessToken(request: Request): Promise<string | undefin
   return (await sessionOf(request)).get(TOKEN_KEY);
 }
 
-/** The signed-in user's token, or a redirect to /auth. */
 export async function requireAccessToken(request: Request): Promise<string> {
   const token = await getAccessToken(request);
   if (!token) throw redirect("/auth");
@@ -40,14 +39,13 @@ export async function signIn(request: Request, accessToken: string, to = "/app")
   return redirect(to, { headers: { "set-cookie": await sessionStorage.commitSession(session) } });
 }
 
-/** The session cookie holding a new token: a password change ends the engine's older tokens. */
+// A password change ends the engine's older tokens.
 export async function sessionCookieWith(request: Request, accessToken: string): Promise<string> {
   const session = await sessionOf(request);
   session.set(TOKEN_KEY, accessToken);
   return sessionStorage.commitSession(session);
 }
 
-/** Clears the session; used by Log Out and whenever the engine rejects the token. */
 export async function signOut(request: Request, init?: ResponseInit & { headers?: HeadersInit }) {
   const session = await sessionOf(request);
   const headers = new Headers(init?.headers);

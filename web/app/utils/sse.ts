@@ -1,7 +1,4 @@
-/**
- * The `data` of each Server-Sent Event in a byte stream (multi-line data joined by newlines), in order. Comments,
- * `id:`, `event:` and `retry:` lines are skipped: the relay only forwards the messages themselves.
- */
+// Comments, `id:`, `event:` and `retry:` lines are skipped: the relay only forwards the messages themselves.
 export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();

@@ -9,7 +9,6 @@ const TOAST_KEY = "toast";
 export const ToastSchema = z.object({
   id: z.string(),
   type: z.enum(["success", "error"]),
-  /** The label above the message: an engine error's status name. */
   title: z.string().optional(),
   message: z.string(),
 });
@@ -28,7 +27,7 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-/** The generic error toast of an engine refusal (spec §8): its status's name (422: 'Validation Error') and its detail. */
+// Spec §8: the status's name (422: 'Validation Error') and the detail.
 export function errorToast(error: EngineError): ToastInput {
   return { type: "error", title: errorTitleOf(error.status), message: error.message };
 }
@@ -45,7 +44,6 @@ export async function redirectWithToast(url: string, input: ToastInput, init?: R
   return redirect(url, { ...init, headers });
 }
 
-/** Reads and consumes the pending toast; the returned header clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("cookie"));
   const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "./env.server";
 
 const KEY = "alerts";
-/** A cookie holds about 4 KB: a few alerts, each cut short, say enough. */
+// A cookie holds about 4 KB: a few alerts, each cut short, say enough.
 const MAX_ALERTS = 8;
 const MAX_ALERT_LENGTH = 200;
 
@@ -29,7 +29,6 @@ export async function uploadAlertsCookie(alerts: string[]): Promise<string> {
   return storage.commitSession(session);
 }
 
-/** Reads and consumes the pending upload alerts; the returned header clears them. */
 export async function takeUploadAlerts(request: Request): Promise<{ alerts: string[]; setCookie: string | null }> {
   const session = await storage.getSession(request.headers.get("cookie"));
   const parsed = z.array(z.string()).safeParse(session.get(KEY));

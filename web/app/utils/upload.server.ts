@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import sharp from "sharp";
 
-/** An image that passed the checks, as the user sent it (the engine re-encodes it). */
+// As the user sent it: the engine re-encodes it.
 export interface ReceivedImage {
   name: string;
   contentType: string;
@@ -16,20 +16,19 @@ export interface ReceivedImage {
 
 export interface ReceivedUploads {
   accepted: ReceivedImage[];
-  /** The spec's alert for each refused file, in the order they came. */
   rejected: string[];
 }
 
-/** Past this a request is refused whole: twice what the most a campaign can take would need. */
+// Twice what the most a campaign can take would need.
 export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES;
 const tooLargeRequest = () =>
   new Response(`The upload is too large: at most ${MAX_CAMPAIGN_IMAGES} images of up to 5 MB each.`, { status: 413 });
 
-/** Text fields of the editor are short; the audience (5000 characters) is the longest. */
+// The audience (5000 characters) is the longest text field.
 const FIELD_MAX_BYTES = 64 * 1024;
 const MIME_BY_FORMAT: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
-/** The spec's alert for `bytes`, checked by decoding them (not by the name or declared type), or the accepted image. */
+// Checked by decoding the bytes, not by the name or declared type.
 export async function checkImageBytes(bytes: Uint8Array, name: string): Promise<ReceivedImage | string> {
   let metadata: sharp.Metadata;
   try {
@@ -41,15 +40,11 @@ export async function checkImageBytes(bytes: Uint8Array, name: string): Promise<
   return problem ?? { name, contentType: MIME_BY_FORMAT[metadata.format ?? ""] ?? "image/jpeg", bytes };
 }
 
-/** The file's own name, without any folder a browser may send. */
 function baseName(fileName: string): string {
   return fileName.split(/[\\/]/).pop()?.trim() || "image";
 }
 
-/**
- * Reads a part up to `limit` bytes; past it the rest is read and dropped, and the answer is null. `total` counts the
- * bytes of all parts, and passing the request's cap stops the whole parse.
- */
+// Past `limit` the rest is read and dropped; `total` counts all parts, and passing the request's cap stops the parse.
 async function readCapped(
   data: AsyncIterable<Uint8Array>,
   limit: number,
@@ -75,10 +70,7 @@ export interface EditorFormLimits {
   maxRequestBytes?: number;
 }
 
-/**
- * Parses the editor's multipart form as a stream. Files of the `fileField` are held one at a time up to 5 MB + 1 byte
- * and checked as they arrive; at most `maxFiles` are taken. Other fields are kept as text (64 KiB each at most).
- */
+// A stream: files are held one at a time (up to 5 MB + 1 byte) and checked as they arrive.
 export async function parseEditorForm(
   request: Request,
   {

@@ -7,7 +7,6 @@ import { ApiKeyCreateBody, ApiKeyCreatedDto, ApiKeysListDto } from "./api-keys.d
 import { ApiKeysService } from "./api-keys.service";
 import { CurrentUser, type Principal } from "#src/common/principal";
 
-/** The signed-in user's personal API keys; a key acts with its user's rights on every route. */
 @ApiTags("api-keys")
 @ApiErrorResponses()
 @Controller("users/me/api-keys")

@@ -20,13 +20,12 @@ export class ApiKeysRepository {
     return this.keys.findOneBy({ keyHash });
   }
 
-  /** Says whether the user had that key. */
   async delete(userId: string, id: string): Promise<boolean> {
     const result = await this.keys.delete({ id, userId });
     return (result.affected ?? 0) > 0;
   }
 
-  /** Records a use, at most once per `resolutionMs`, so a busy client does not write on every request. */
+  // At most once per `resolutionMs`, so that a busy client does not write on every request.
   async touch(id: string, now: Date, resolutionMs: number): Promise<void> {
     await this.keys
       .createQueryBuilder()

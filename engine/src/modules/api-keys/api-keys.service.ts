@@ -5,10 +5,10 @@ import type { ApiKey } from "./api-key.entity";
 import { ApiKeysRepository } from "./api-keys.repository";
 import type { Principal } from "#src/common/principal";
 
-/** `last_used_at` is written at most this often per key. */
+// `last_used_at` is written at most this often per key.
 const USE_RESOLUTION_MS = 60_000;
 
-/** Keys are 32 random bytes: a plain SHA-256 cannot be reversed or guessed, and checks stay one indexed lookup. */
+// Keys are 32 random bytes: a plain SHA-256 cannot be reversed or guessed, and checks stay one indexed lookup.
 function hashOf(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
@@ -27,7 +27,7 @@ function toPublic(key: ApiKey): ApiKeyPublic {
 export class ApiKeysService {
   constructor(private readonly keys: ApiKeysRepository) {}
 
-  /** A new key for `user`; the whole key is in this answer only. */
+  // The whole key is in this answer only.
   async create(user: Principal, name: string): Promise<ApiKeyCreated> {
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
     const stored = await this.keys.insert({
@@ -43,12 +43,11 @@ export class ApiKeysService {
     return (await this.keys.listOf(user.id)).map(toPublic);
   }
 
-  /** Only the key's own user revokes it; anyone else's key is simply not found. */
+  // Anyone else's key is simply not found.
   async revoke(user: Principal, id: string): Promise<void> {
     if (!(await this.keys.delete(user.id, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
   }
 
-  /** The key's id and user, or null for a key that does not exist (any more). */
   async authenticate(key: string): Promise<{ keyId: string; userId: string } | null> {
     if (!key.startsWith(API_KEY_PREFIX)) return null;
     const stored = await this.keys.findByHash(hashOf(key));

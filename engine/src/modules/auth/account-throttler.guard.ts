@@ -7,10 +7,7 @@ interface GuardedRequest {
   params?: { email?: unknown };
 }
 
-/**
- * Limits attempts per client address and account. Keying on the address alone would throttle everyone at once:
- * the web app signs all its users in from one server address.
- */
+// Keyed on address and account: the web app signs every user in from one server address.
 @Injectable()
 export class AccountThrottlerGuard extends ThrottlerGuard {
   protected override getTracker(request: GuardedRequest): Promise<string> {

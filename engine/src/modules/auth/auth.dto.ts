@@ -8,7 +8,6 @@ export class GoogleLoginBody extends createZodDto(GoogleLoginSchema) {}
 export class ResetPasswordBody extends createZodDto(ResetPasswordSchema) {}
 export class TokenDto extends createZodDto(TokenSchema) {}
 
-/** The address in /password-recovery/{email}: checked with the same rule as every form. */
 @Injectable()
 export class ParseEmailPipe implements PipeTransform<unknown, string> {
   transform(value: unknown, metadata: ArgumentMetadata): string {

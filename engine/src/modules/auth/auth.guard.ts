@@ -10,10 +10,8 @@ import { UsersRepository } from "#src/modules/users/users.repository";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import { CredentialsService } from "./credentials.service";
 
-/** The window API-key requests are counted in. */
 export const API_KEY_RATE_WINDOW_S = 60;
 
-/** Global: every route needs a valid bearer token unless marked @Public(); @AdminOnly() routes need a superuser. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -56,10 +54,7 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /**
-   * API clients get API_KEY_RATE_LIMIT requests a minute per key (counted in Redis, across replicas), then 429 with
-   * Retry-After. Every answer to a key says where it stands, in the IETF draft's RateLimit-Limit/-Remaining/-Reset.
-   */
+  // Counted in Redis, across replicas; every answer to a key carries the IETF draft's RateLimit-* headers.
   private async limitRate(keyId: string, response: Response): Promise<void> {
     const limit = this.config.values.auth.apiKeyRateLimit;
     const { totalHits, timeToExpire, isBlocked } = await this.rates.increment(

@@ -33,7 +33,6 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** Signs in with a Google ID token; the first sign-in creates the account (or links the one with that email). */
   async loginWithGoogle(idToken: string): Promise<Token> {
     const clientId = this.config.values.auth.googleClientId;
     if (!clientId) throw new BadRequestException(LOGIN_MESSAGES.googleOff);
@@ -49,7 +48,7 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** Mails a reset link when the address is registered; the caller answers the same either way. */
+  // The caller answers the same whether or not the address is registered.
   async startPasswordRecovery(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user?.isActive) return;

@@ -6,13 +6,8 @@ import type { RouteTable } from "#src/common/route-table";
 import { credentialOf, type IdentifiedRequest } from "./credential";
 import type { CredentialsService } from "./credentials.service";
 
-/**
- * Runs before the body parsers: a request for a route that needs a token and carries no valid one is answered
- * 401 (the guard's own answer) without reading its body, so anonymous clients cannot make the engine buffer and
- * parse large bodies. We check here rather than defer parsing past the guard because the login throttler (a
- * guard) keys on the posted username and must see a parsed body. Only the credential itself is checked (a token's
- * signature and expiry, an API key's existence): the guard still loads the user and applies every other rule.
- */
+// Before the body parsers, so anonymous clients cannot make the engine parse large bodies (parsing cannot wait for the
+// guard: the login throttler keys on the posted username). Only the credential is checked; the guard applies the rest.
 export function authenticateFirst(routes: RouteTable, credentials: CredentialsService): RequestHandler {
   const refuse = (response: Response, message: string) => {
     const exception = new UnauthorizedException(message);

@@ -6,22 +6,16 @@ export interface Credential {
   value: string;
 }
 
-/** Whose request it is: an access token's user and token version, or an API key's user and key. */
 export type Identity =
   { userId: string; tokenVersion: number; keyId?: undefined } | { userId: string; keyId: string; tokenVersion?: undefined };
 
-/** A request on its way through authentication: the credential handed to Passport, then what it proved. */
 export interface IdentifiedRequest extends Request {
-  /** The credential the strategies read (set just before Passport runs). */
   presented?: Credential;
-  /** Set by the middleware in front of the body parsers, so the guard does not verify the same credential again. */
+  // Set in front of the body parsers, so the guard does not verify the same credential again.
   identified?: { credential: string; identity: Identity };
 }
 
-/**
- * The credential a request carries: `X-API-Key`, or `Authorization: Bearer` holding an access token or an API key
- * (told apart by the key prefix), or `?token=` / `?access_token=` (access tokens only) where the route accepts it.
- */
+// A bearer value is an access token or an API key, told apart by the key prefix.
 export function credentialOf(request: Request, queryAllowed: boolean): Credential | undefined {
   const apiKey = request.header("x-api-key");
   if (apiKey) return { kind: "api-key", value: apiKey };
@@ -33,7 +27,6 @@ export function credentialOf(request: Request, queryAllowed: boolean): Credentia
   return typeof fromQuery === "string" && fromQuery ? { kind: "access-token", value: fromQuery } : undefined;
 }
 
-/** What a strategy verifies: the credential of its kind that credentialOf found, or null. */
 export function presentedCredential(request: Request, kind: Credential["kind"]): string | null {
   const presented = (request as IdentifiedRequest).presented;
   return presented?.kind === kind ? presented.value : null;

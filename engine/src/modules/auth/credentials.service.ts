@@ -7,7 +7,6 @@ import { JwtStrategy } from "./strategies/jwt.strategy";
 
 const STRATEGY: Record<Credential["kind"], string> = { "access-token": "jwt", "api-key": "api-key" };
 
-/** Checks a request's credential through Passport: passport-jwt for access tokens, the API-key strategy for keys. */
 @Injectable()
 export class CredentialsService {
   // The app's own authenticator, not Passport's global one: test processes run apps with different secrets side by side.
@@ -18,10 +17,7 @@ export class CredentialsService {
     this.passport.use(STRATEGY["api-key"], apiKey);
   }
 
-  /**
-   * The identity behind `credential` (found in `request` by credentialOf), or null when it is not valid. Only the
-   * strategy of the credential's kind runs, once. The user's own state (active, version) is the guard's to check.
-   */
+  // The user's own state (active, version) is the guard's to check.
   identify(request: IdentifiedRequest, credential: Credential): Promise<Identity | null> {
     request.presented = credential;
     return new Promise((resolve, reject) => {

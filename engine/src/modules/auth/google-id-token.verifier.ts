@@ -4,10 +4,7 @@ import { type Certificates, OAuth2Client, type TokenPayload } from "google-auth-
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 
-/**
- * Checks a Google ID token's signature, audience, issuer and expiry. Google's signing certificates are
- * fetched (and cached) by google-auth-library; tests pin locally generated ones so Google is never called.
- */
+// Tests pin locally generated certificates so that Google is never called.
 @Injectable()
 export class GoogleIdTokenVerifier {
   private readonly client = new OAuth2Client();
@@ -17,7 +14,6 @@ export class GoogleIdTokenVerifier {
     this.pinned = certificates;
   }
 
-  /** The token's claims, or null when it is not a valid token for `audience`. */
   async verify(idToken: string, audience: string): Promise<TokenPayload | null> {
     const certificates = this.pinned ?? (await this.googleCertificates());
     try {

@@ -19,7 +19,7 @@ export class LoginController {
     private readonly users: UsersService,
   ) {}
 
-  /** OAuth2 password flow: a form post with username (the email) and password. */
+  // OAuth2 password flow: the username is the email.
   @Post("access-token")
   @HttpCode(200)
   @Public()
@@ -37,7 +37,7 @@ export class LoginController {
     return toUserPublic(await this.users.getById(principal.id));
   }
 
-  /** Not throttled: the ID token is verified cryptographically, there is nothing to guess. */
+  // Not throttled: the ID token is verified cryptographically, there is nothing to guess.
   @Post("google")
   @HttpCode(200)
   @Public()

@@ -25,7 +25,7 @@ export class PasswordRecoveryController {
     return { message: LOGIN_MESSAGES.recoverySent };
   }
 
-  /** The recovery e-mail as HTML, for administrators to check or hand over themselves. */
+  // For administrators to check the e-mail or hand it over themselves.
   @Post("password-recovery-html-content/:email")
   @HttpCode(200)
   @AdminOnly()
@@ -38,7 +38,7 @@ export class PasswordRecoveryController {
     return mail.html;
   }
 
-  /** Not throttled: reset tokens are signed, there is nothing to guess. */
+  // Not throttled: reset tokens are signed, there is nothing to guess.
   @Post("reset-password")
   @HttpCode(200)
   @Public()

@@ -35,11 +35,8 @@ if hits > limit then
 end
 return { hits, windowLeft, 0, 0 }`;
 
-/**
- * Login, password-recovery and API-key attempts counted in Redis, so the limits hold across API replicas instead of
- * multiplying with them. Keys are scoped by a digest of SECRET_KEY: the replicas of one deployment share it, while
- * other deployments (or test runs) on the same Redis keep their own counts.
- */
+// In Redis, so limits hold across API replicas instead of multiplying with them. Keys are scoped by a digest of
+// SECRET_KEY, so other deployments (or test runs) on the same Redis keep their own counts.
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
   private readonly logger = new Logger(RedisThrottlerStorage.name);

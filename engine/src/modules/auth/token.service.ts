@@ -5,13 +5,11 @@ import { AppConfig } from "#src/config/config";
 
 type Purpose = "access" | "password-reset";
 
-/** Every token this engine signs, and the only one it accepts. */
+// Signs every token, and the only algorithm accepted.
 export const TOKEN_ALGORITHM = "HS256";
 
-/**
- * The signing key as a key object, not the string: given a string, jsonwebtoken first tries (and fails) to read it
- * as a public key on every verify, which cost more than the rest of the check together.
- */
+// A key object, not the string: given a string, jsonwebtoken first tries (and fails) to read it as a public key on
+// every verify, which cost more than the rest of the check together.
 export function tokenKey(config: AppConfig): KeyObject {
   return createSecretKey(Buffer.from(config.values.auth.secretKey));
 }
@@ -21,17 +19,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface Claims {
   sub: string;
   purpose: Purpose;
-  /** Access tokens only: the user's token version when it was signed (a password change bumps it). */
+  // Access tokens: the user's token version when signed (a password change bumps it).
   ver?: number;
   exp?: number;
-  /** Reset tokens only: a fingerprint of the password hash, so the token dies once the password changes. */
+  // Reset tokens: a fingerprint of the password hash, so the token dies once the password changes.
   pwd?: string;
 }
 
-/**
- * The claims of a correctly signed, unexpired token when they are for `purpose` and name a user; null otherwise.
- * The JWT library checks `exp` only when it is there: a token that never expires is refused here.
- */
+// The JWT library checks `exp` only when it is there: a token that never expires is refused here.
 export function claimsFor(purpose: Purpose, claims: Claims): Claims | null {
   if (typeof claims.exp !== "number") return null;
   return claims.purpose === purpose && typeof claims.sub === "string" && UUID.test(claims.sub) ? claims : null;

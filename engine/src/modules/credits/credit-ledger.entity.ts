@@ -11,7 +11,7 @@ export class CreditLedgerEntry {
   @Column({ name: "user_id", type: "uuid" })
   userId!: string;
 
-  /** Positive for credits given, negative for credits spent. */
+  // Negative for credits spent.
   @Column({ type: "integer" })
   amount!: number;
 

@@ -28,7 +28,7 @@ export class CreditsRepository {
     return this.readBalance(this.dataSource.manager, userId, "");
   }
 
-  /** Locks the user's row until the transaction ends, so concurrent charges queue instead of double-spending. */
+  // Until the transaction ends, so that concurrent charges queue instead of double-spending.
   async lockBalance(manager: EntityManager, userId: string): Promise<Balance | null> {
     return this.readBalance(manager, userId, " FOR UPDATE");
   }
@@ -42,7 +42,7 @@ export class CreditsRepository {
     return row ? { creditsLeft: row.credits_left, creditsSpent: row.credits_spent } : null;
   }
 
-  /** Writes the ledger entry, unless it is a refund already written for the same ref; says whether it wrote. */
+  // A refund already written for the same ref is not written again.
   async record(manager: EntityManager, change: LedgerChange): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO "credit_ledger" ("user_id", "amount", "reason", "ref", "actor_id") VALUES ($1, $2, $3, $4, $5)

@@ -4,10 +4,8 @@ import type { EntityManager } from "typeorm";
 import { AppConfig } from "#src/config/config";
 import { type Balance, CreditsRepository, type LedgerChange } from "./credits.repository";
 
-/**
- * The only code that changes a balance. Every change writes a ledger row in the same transaction,
- * so credits_left always equals the ledger's sum and credits_spent the net of charges and refunds.
- */
+// The only code that changes a balance: each change writes a ledger row in the same transaction, so credits_left
+// always equals the ledger's sum.
 @Injectable()
 export class CreditsService {
   constructor(
@@ -21,12 +19,10 @@ export class CreditsService {
     return balance;
   }
 
-  /** Gives a new account its configured trial credits. */
   grantTrial(userId: string, manager?: EntityManager): Promise<Balance> {
     return this.within(manager, (tx) => this.apply(tx, { userId, amount: this.config.values.credits.trial, reason: "trial" }, 0));
   }
 
-  /** An administrator setting a balance: the difference goes into the ledger. */
   adjustTo(userId: string, newBalance: number, actorId: string, manager?: EntityManager): Promise<Balance> {
     return this.within(manager, async (tx) => {
       const balance = await this.lock(tx, userId);
@@ -36,7 +32,7 @@ export class CreditsService {
     });
   }
 
-  /** Takes `amount` credits for a simulation; call inside the transaction that creates the job. */
+  // Inside the transaction that creates the job.
   async charge(manager: EntityManager, userId: string, amount: number, ref: string): Promise<Balance> {
     assertPositive(amount);
     const balance = await this.lock(manager, userId);
@@ -44,7 +40,7 @@ export class CreditsService {
     return this.apply(manager, { userId, amount: -amount, reason: "simulation_charge", ref }, amount, balance);
   }
 
-  /** Gives a failed simulation's credits back; a second refund for the same ref does nothing and returns false. */
+  // A second refund for the same ref does nothing and returns false.
   async refund(manager: EntityManager, userId: string, amount: number, ref: string): Promise<boolean> {
     assertPositive(amount);
     await this.lock(manager, userId);

@@ -17,7 +17,6 @@ export class HealthController {
     private readonly config: AppConfig,
   ) {}
 
-  /** Liveness: the process answers. */
   @Get("health-check")
   @Public()
   // Nest sends a bare boolean as text/html; the answer is the JSON literal `true`.
@@ -26,7 +25,6 @@ export class HealthController {
     return true;
   }
 
-  /** Readiness: PostgreSQL and Redis answer, and on a worker the simulation backend passed its self-check; 503 otherwise. */
   @Get("readiness")
   @Public()
   @HealthCheck()

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { Public } from "#src/common/route-access";
 
-/** One registry per app instance (not prom-client's global one), so several apps can live in one test process. */
+// Not prom-client's global registry, so that several apps can live in one test process.
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();

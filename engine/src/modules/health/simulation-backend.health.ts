@@ -2,7 +2,6 @@ import { Injectable } from "@nestjs/common";
 import { type HealthIndicatorResult, HealthIndicatorService } from "@nestjs/terminus";
 import type { BackendReport } from "#src/simulation/backend";
 
-/** A worker is ready once its backend self-check passed; readiness then shows the backend and device. */
 @Injectable()
 export class SimulationBackendHealth {
   private report?: BackendReport;

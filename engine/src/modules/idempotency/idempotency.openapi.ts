@@ -3,7 +3,6 @@ import { applyDecorators } from "@nestjs/common";
 import { ApiHeader, ApiResponse } from "@nestjs/swagger";
 import { ErrorDto } from "#src/common/openapi";
 
-/** Documents a route that honours Idempotency-Key. */
 export const ApiIdempotent = () =>
   applyDecorators(
     ApiHeader({

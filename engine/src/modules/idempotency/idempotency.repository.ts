@@ -10,7 +10,7 @@ export interface KeyOwner {
 
 export interface StoredKey {
   fingerprint: string;
-  /** Null while the first request is still running. */
+  // Null while the first request is still running.
   statusCode: number | null;
   response: unknown;
 }
@@ -19,10 +19,7 @@ export interface StoredKey {
 export class IdempotencyRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * Claims the key for a request with `fingerprint`: true when this caller is first (within `ttlHours`). A key past
-   * its time is forgotten first. Concurrent claims of one key queue on its primary key, so exactly one wins.
-   */
+  // Concurrent claims of one key queue on its primary key, so exactly one wins; an expired key is forgotten first.
   async claim(owner: KeyOwner, fingerprint: string, ttlHours: number): Promise<boolean> {
     const params = [owner.userId, owner.scope, owner.key];
     await this.dataSource.query(
@@ -53,7 +50,7 @@ export class IdempotencyRepository {
     );
   }
 
-  /** Gives a claimed key up (the request failed on our side), so a retry runs the request again. */
+  // After a failure on our side, so that a retry runs the request again.
   async release(owner: KeyOwner): Promise<void> {
     await this.dataSource.query(
       `DELETE FROM "idempotency_keys" WHERE "user_id" = $1 AND "scope" = $2 AND "key" = $3 AND "status_code" IS NULL`,

@@ -6,20 +6,15 @@ import { ValidationFailed } from "#src/common/errors";
 import { errorBody } from "#src/common/http-error.filter";
 import { IdempotencyRepository, type KeyOwner } from "./idempotency.repository";
 
-/** How long a repeat waits for the first request with its key to finish before answering 409. */
+// How long a repeat waits for the first request to finish before answering 409.
 const WAIT_FOR_FIRST_MS = 30_000;
 const POLL_MS = 100;
 
-/** Refusals a retry may see differently (a conflict that clears, a rate limit): never stored. */
+// Refusals a retry may see differently (a conflict that clears, a rate limit): never stored.
 const TRANSIENT = new Set<number>([HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS]);
 
-/**
- * Runs a charging request at most once per account, route and `Idempotency-Key` within 24 hours. The first request
- * claims the key in PostgreSQL and stores its answer (success or a client error); a repeat with the same fingerprint
- * gets that answer back, waiting while the first still runs; a repeat with another body is a 422. A failure on our
- * side (5xx) releases the key so the retry runs the request again; nothing was charged then, as a start charges
- * in the transaction that stores its job.
- */
+// A 5xx releases the key so that a retry runs again: nothing was charged, as a start charges in the transaction
+// that stores its job.
 @Injectable()
 export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
@@ -29,7 +24,6 @@ export class IdempotencyService {
     key: string | undefined,
     fingerprint: string,
     work: () => Promise<T>,
-    /** Called before the stored first answer (or refusal) is given again, to mark the answer as a replay. */
     onReplay: () => void,
   ): Promise<T> {
     if (key === undefined) return work();
@@ -78,7 +72,6 @@ export class IdempotencyService {
   }
 }
 
-/** A stable SHA-256 of a parsed request body: object keys sorted, so key order does not make two bodies differ. */
 export function fingerprintOf(value: unknown): string {
   return createHash("sha256").update(canonicalJson(value)).digest("hex");
 }

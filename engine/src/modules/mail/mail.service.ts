@@ -8,10 +8,7 @@ export interface Mail {
   html: string;
 }
 
-/**
- * Sends over SMTP when SMTP_HOST is set. Without it the message is written to the log instead,
- * so password recovery still works on a single machine with no mail server.
- */
+// Without SMTP_HOST the message is logged, so password recovery still works on a machine with no mail server.
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);

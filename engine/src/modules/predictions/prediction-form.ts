@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES, PREDICTION_FIELDS, PREDICTION_IMA
 import busboy from "busboy";
 import type { IncomingMessage } from "node:http";
 
-/** One file part: its declared type and name, and its bytes (null when it was larger than an image may be). */
+// bytes: null when the part was larger than an image may be.
 export interface FormFile {
   name: string;
   contentType: string;
@@ -12,20 +12,16 @@ export interface FormFile {
 export interface PredictionForm {
   fields: Record<string, string>;
   files: FormFile[];
-  /** Parts the form may not have: unknown field names, files beyond the limit, files under another name. */
   extra: { fields: string[]; tooManyFiles: boolean; otherFiles: string[] };
 }
 
-/** Text fields carry settings and JSON; a setup with 50 categories is far below this. */
+// A setup with 50 categories is far below this.
 const FIELD_MAX_BYTES = 256 * 1024;
 
 export class NotMultipart extends Error {}
 
-/**
- * Reads a multipart/form-data body with every part capped: a file keeps at most 5 MB + 1 byte (then it is known to
- * be too large and the rest is discarded), at most one file past MAX_CAMPAIGN_IMAGES is counted, and text fields
- * are cut at FIELD_MAX_BYTES. So the most a request can make us hold is the images a campaign may have.
- */
+// Every part capped (a file at 5 MB + 1 byte, one file past MAX_CAMPAIGN_IMAGES, text at FIELD_MAX_BYTES), so the
+// most a request can make us hold is the images a campaign may have.
 export function readPredictionForm(request: IncomingMessage): Promise<PredictionForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;

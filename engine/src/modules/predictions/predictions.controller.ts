@@ -95,7 +95,6 @@ async function readForm(request: Request): Promise<PredictionForm> {
   }
 }
 
-/** The request as an idempotency key compares it: the text fields and each file's name, type and bytes. */
 function fingerprintOfForm(form: PredictionForm): string {
   return fingerprintOf({
     fields: form.fields,

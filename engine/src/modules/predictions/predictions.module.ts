@@ -8,7 +8,6 @@ import { PredictionsController } from "./predictions.controller";
 import { PredictionsRepository } from "./predictions.repository";
 import { PredictionsService } from "./predictions.service";
 
-/** `POST /predictions` for API clients: built from the items, setup, drafts and jobs features' services. */
 @Module({
   imports: [IdempotencyModule, ItemsModule, SetupModule, DraftsModule, SimulationsModule],
   controllers: [PredictionsController],

@@ -6,7 +6,6 @@ import type { DataSource, EntityManager } from "typeorm";
 export class PredictionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The one transaction a prediction's campaign, draft, charge and job are written in. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }

@@ -28,12 +28,7 @@ import type { Principal } from "#src/common/principal";
 
 const issue = (loc: (string | number)[], msg: string): ValidationIssue => ({ loc: ["body", ...loc], msg, type: "value_error" });
 
-/**
- * From a multipart form to a running simulation: everything is checked first (fields, each image as the editor
- * checks it, the custom areas), then the campaign, its draft, the charge and the job are written in one
- * transaction through the items, drafts and simulations services, and the job is queued after it commits. A
- * refusal anywhere (an image, the setup, the credits) rolls all of it back: nothing charged, no campaign left.
- */
+// Campaign, draft, charge and job in one transaction: a refusal anywhere rolls all of it back, nothing charged.
 @Injectable()
 export class PredictionsService {
   constructor(
@@ -93,7 +88,7 @@ export class PredictionsService {
     };
   }
 
-  /** Every problem of the form at once, as the editor lists them, or the parsed fields and encoded images. */
+  // Every problem at once, as the editor lists them.
   private async check(form: PredictionForm): Promise<{ fields: PredictionFields; images: EncodedInputImage[] }> {
     const issues: ValidationIssue[] = form.extra.fields.map((name) => issue([name], PREDICTION_MESSAGES.unknownField(name)));
     issues.push(...form.extra.otherFiles.map((name) => issue([name], PREDICTION_MESSAGES.unknownField(name))));
@@ -130,7 +125,7 @@ export class PredictionsService {
   }
 }
 
-/** The editor's checks of one upload: the declared type, the size, then the real bytes. */
+// The editor's checks: the declared type, the size, then the real bytes.
 async function checkImage(file: FormFile): Promise<EncodedInputImage | string> {
   const declared = file.contentType.split(";")[0].trim().toLowerCase();
   if (!IMAGE_MIME_TYPES.some((type) => type === declared)) return IMAGE_MESSAGES.unsupportedType(file.name);

@@ -1,9 +1,5 @@
-/**
- * The documented lexicon behind setup generation. Every category starts from a baseline (points that sum
- * to 100), and each rule whose pattern matches the audience text adds points to some labels; the result is
- * normalised per category. Additions only ever add, so a baseline label never disappears and the order
- * of rules does not matter. Each entry carries the reason it exists, so a generated setup can be explained.
- */
+// Rules only add points to a baseline (summing to 100) before normalising, so no baseline label disappears
+// and rule order does not matter; each carries its reason so a generated setup can be explained.
 import type { AUDIENCE_CATEGORIES } from "@adsight/shared";
 
 type Labels<K extends keyof typeof AUDIENCE_CATEGORIES> = (typeof AUDIENCE_CATEGORIES)[K]["labels"][number];
@@ -30,7 +26,7 @@ export interface AudienceRule {
   shifts: Shifts;
 }
 
-/** Points out of 100 before any rule applies: a rough profile of adults who see online advertising. */
+// A rough profile of adults who see online advertising.
 export const BASELINES: { [K in ShiftedCategory]-?: Required<NonNullable<Shifts[K]>> } = {
   age: { "18-24": 14, "25-34": 22, "35-44": 20, "45-54": 18, "55-64": 15, "65+": 11 },
   gender: { Female: 50, Male: 50 },
@@ -39,7 +35,7 @@ export const BASELINES: { [K in ShiftedCategory]-?: Required<NonNullable<Shifts[
   device: { Mobile: 60, Desktop: 32, Tablet: 8 },
 };
 
-/** Used only when the audience text names no interest at all. */
+// Only when the audience text names no interest at all.
 export const BASELINE_INTERESTS: Record<InterestLabel, number> = {
   Entertainment: 10,
   Food: 9,
@@ -214,7 +210,7 @@ export const AUDIENCE_RULES: AudienceRule[] = [
   },
 ];
 
-/** Keywords that name an interest; the Interests category holds only the interests the text names. */
+// The Interests category holds only the interests the text names.
 export const INTEREST_KEYWORDS: Record<InterestLabel, RegExp> = {
   Fashion: words("fashion(?:able|istas?)?|cloth(?:es|ing)|apparel|style|streetwear|shoes|sneakers|outfits?"),
   Beauty: words("beauty|make-?up|cosmetics|skin ?care|haircare|fragrances?|perfumes?"),
@@ -233,16 +229,11 @@ export const INTEREST_KEYWORDS: Record<InterestLabel, RegExp> = {
   Parenting: words("parents?|parenting|moms?|mums?|mothers?|dads?|fathers?|bab(?:y|ies)|kids|children|famil(?:y|ies)|toddlers?"),
 };
 
-/** Points added to the age bands an explicit age range overlaps ("18-24", "aged 30 to 45", "over 50", "40+"). */
 export const EXPLICIT_AGE_POINTS = 60;
 
 export type Season = "winter" | "spring" | "summer" | "autumn";
 
-/**
- * Campaign season → shifts, applied in proportion to the share of campaign days in each season.
- * Dark winter evenings mean more evening screen time and tired, calm viewers; summer means outdoor,
- * cheerful afternoons and evenings; autumn brings the back-to-work rush.
- */
+// Applied in proportion to the share of campaign days in each season.
 export const SEASON_SHIFTS: Record<Season, { reason: string; shifts: Shifts }> = {
   winter: {
     reason: "Short winter days: more evening screen time, tired and calm moods.",
@@ -262,7 +253,6 @@ export const SEASON_SHIFTS: Record<Season, { reason: string; shifts: Shifts }> =
   },
 };
 
-/** December shopping and holidays, on top of the season. */
 export const HOLIDAY_SHIFTS = {
   reason: "End-of-year holidays: excitement and shopping stress.",
   shifts: { mood: { Excited: 8, Stressed: 6 } } satisfies Shifts,

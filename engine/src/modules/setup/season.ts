@@ -15,21 +15,19 @@ const NORTHERN_SEASON_BY_MONTH: Season[] = [
   "winter",
 ];
 const OPPOSITE: Record<Season, Season> = { winter: "summer", summer: "winter", spring: "autumn", autumn: "spring" };
-/** Inside the tropics seasons barely change daily life, so their shifts count half. */
+// Inside the tropics seasons barely change daily life.
 const TROPIC_LATITUDE = 23.44;
 const TROPICAL_SEASON_WEIGHT = 0.5;
 const DAY_MS = 86_400_000;
-/** A campaign longer than this is treated as its first year: the seasons simply repeat. */
+// A longer campaign is treated as its first year: the seasons simply repeat.
 const MAX_DAYS = 366;
 
 export interface SeasonMix {
-  /** Share of campaign days in each season, times the hemisphere weight. */
+  // Times the hemisphere weight.
   seasons: Record<Season, number>;
-  /** Share of campaign days in December. */
   holidays: number;
 }
 
-/** The campaign period's seasons where the audience lives (latitude < 0 flips them). */
 export function seasonMix(startDate: string, endDate: string, latitude: number): SeasonMix {
   const start = Date.parse(`${startDate}T00:00:00Z`);
   const end = Math.max(start, Date.parse(`${endDate}T00:00:00Z`));

@@ -1,7 +1,4 @@
-/**
- * Audience text, location and campaign period → weighted categories. Pure and deterministic: the same
- * settings always give the same setup, and every shift comes from a named entry of the lexicon.
- */
+// Pure and deterministic: every shift comes from a named lexicon entry, so a setup can be explained.
 import { AUDIENCE_CATEGORIES, type CampaignSettings, type Categories } from "@adsight/shared";
 import {
   AUDIENCE_RULES,
@@ -19,13 +16,11 @@ import {
 import type { LocationResolver } from "./locations";
 import { seasonMix } from "./season";
 
-/** The label used when the location field names no place the bundled data knows. */
 export const FALLBACK_LOCATION = "Worldwide";
 const DECIMALS = 3;
 
 export interface GeneratedSetup {
   categories: Categories;
-  /** One line per rule that moved a weight, in the order applied. */
   explanation: string[];
 }
 
@@ -96,7 +91,7 @@ function addShifts(points: Points, shifts: Shifts, factor: number): void {
   }
 }
 
-/** "18-24", "25 to 34", "over 50", "40+", "under 30": inclusive [from, to] in years. */
+// "18-24", "25 to 34", "over 50", "40+", "under 30" → inclusive [from, to] in years.
 function explicitAgeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(/\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\b/g)) {
@@ -111,7 +106,7 @@ function explicitAgeRanges(text: string): [number, number][] {
   return ranges;
 }
 
-/** Spreads the explicit-age points over the bands in proportion to the years they share with the range. */
+// In proportion to the years each band shares with the range.
 function addAgeRange(points: Points, from: number, to: number): boolean {
   const overlaps = Object.entries(AGE_BANDS).map(
     ([label, [low, high]]) => [label, Math.max(0, Math.min(high, to) - Math.max(low, from) + 1)] as const,
@@ -122,7 +117,6 @@ function addAgeRange(points: Points, from: number, to: number): boolean {
   return true;
 }
 
-/** Interests the text names, each weighted by how often its keywords occur; null when it names none. */
 function interestsOf(text: string): Record<string, number> | null {
   const counts: Record<string, number> = {};
   for (const [label, pattern] of Object.entries(INTEREST_KEYWORDS)) {
@@ -132,7 +126,7 @@ function interestsOf(text: string): Record<string, number> | null {
   return Object.keys(counts).length > 0 ? counts : null;
 }
 
-/** Points → fractions rounded to DECIMALS that add up to exactly 1 (the largest label absorbs the rounding). */
+// The largest label absorbs the rounding, so the fractions add up to exactly 1.
 function category(points: Record<string, number>): Categories[string] {
   const total = Object.values(points).reduce((sum, value) => sum + value, 0);
   const scale = 10 ** DECIMALS;

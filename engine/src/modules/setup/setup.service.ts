@@ -19,7 +19,6 @@ export class SetupService {
 
   constructor(private readonly items: ItemsService) {}
 
-  /** Creates the campaign, or updates it, as a Draft, and answers the generated categories. */
   async generate(user: Principal, body: SetupGenerate): Promise<SetupGenerateResponse> {
     const { settings } = body;
     const fields = {
@@ -35,19 +34,17 @@ export class SetupService {
     return { item_id: item.id, categories: this.categoriesFor(settings, item.id) };
   }
 
-  /** The categories generated from the campaign's settings (audience text, location, dates). */
   categoriesFor(settings: CampaignSettings, itemId?: string): Categories {
     const { categories, explanation } = generateSetup(settings, this.locations());
     this.logger.log({ itemId, explanation }, "setup generated");
     return categories;
   }
 
-  /** Location field suggestions from the same cities and countries the generator resolves places with. */
   suggestLocations(query: string): LocationSuggestion[] {
     return this.locations().suggest(query);
   }
 
-  /** The world-cities index takes a moment to build: once per process, on first use. */
+  // The world-cities index takes a moment to build.
   private locations(): LocationResolver {
     this.resolver ??= new LocationResolver();
     return this.resolver;

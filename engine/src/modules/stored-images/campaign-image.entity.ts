@@ -1,7 +1,7 @@
 import type { ImageArea } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** An input image, re-encoded as JPEG: of the draft when jobId is null, else of the job that ran on it. */
+// A draft's image when jobId is null, else the copy of the job that ran on it.
 @Entity("campaign_images")
 export class CampaignImage {
   @PrimaryGeneratedColumn("uuid")
@@ -28,7 +28,7 @@ export class CampaignImage {
   @Column({ type: "integer" })
   height!: number;
 
-  /** The marketer's own areas on this image, in image pixels; a job's copy keeps those it ran with. */
+  // In image pixels.
   @Column({ type: "jsonb", default: () => "'[]'" })
   areas!: ImageArea[];
 

@@ -6,18 +6,13 @@ import { CampaignImage } from "./campaign-image.entity";
 import type { EncodedInputImage } from "./image-codec";
 import { type OwnedImage, ownedImage, type OwnedImageRow } from "./owned-image";
 
-/** An input image of a job with its bytes, as the report embeds it. */
 export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes" | "width" | "height">;
 
-/** The campaign_images table as jobs read it: a job's own copy of its input images. */
 @Injectable()
 export class CampaignImagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * Stores a job's input images: the given ones, or a copy of the draft's stored images when `images` is "draft",
-   * with their areas, or with `areas` (draft image id → areas) in their place.
-   */
+  // `images` "draft" copies the draft's stored images; `areas` (draft image id → areas) replaces theirs.
   async insertForJob(
     manager: EntityManager,
     job: { id: string; itemId: string },
@@ -39,19 +34,16 @@ export class CampaignImagesRepository {
     );
   }
 
-  /** How many images the item's draft holds, read inside the caller's transaction. */
   draftImageCount(manager: EntityManager, itemId: string): Promise<number> {
     return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
-  /** The job's input images with their areas, without their bytes, in order. */
   jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas">[]> {
     return this.dataSource
       .getRepository(CampaignImage)
       .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
   }
 
-  /** The job's input images with their bytes, in order. */
   jobImagesWithBytes(jobId: string): Promise<JobImage[]> {
     return this.dataSource.getRepository(CampaignImage).find({
       select: { id: true, idx: true, contentType: true, bytes: true, width: true, height: true },

@@ -1,16 +1,10 @@
 import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES } from "@adsight/shared";
 import type { IncomingMessage } from "node:http";
 
-/**
- * The body limit of the routes that carry a campaign's images as data URLs: MAX_CAMPAIGN_IMAGES images of up to
- * 5 MB, base64 (4/3 the bytes), plus the rest of the form.
- */
+// Every image as a base64 data URL (4/3 the bytes), plus 1 MB for the rest of the form.
 export const IMAGE_BODY_LIMIT = Math.ceil((MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
-/**
- * Reads a raw request body into memory up to `limit` bytes. Past it (by the declared length or the bytes that came)
- * it stops keeping anything and answers null; the rest of the body is left to Node to discard.
- */
+// Past the limit nothing more is kept; the rest of the body is left to Node to discard.
 export function readCappedBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);

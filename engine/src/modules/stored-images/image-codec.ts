@@ -1,8 +1,4 @@
-/**
- * Input images arrive as data URLs (JSON API clients) or as raw bodies (one upload per request). Either way each is
- * decoded and checked with sharp against the spec's limits (type, 5 MB, longest side 2000 px; section 5 wording) and
- * re-encoded as JPEG at quality 0.8 before it is stored.
- */
+// Spec section 5: type, 5 MB and longest side 2000 px checked, then re-encoded as JPEG before it is stored.
 import { createHash } from "node:crypto";
 import { IMAGE_JPEG_QUALITY, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
 import sharp from "sharp";
@@ -18,7 +14,7 @@ export interface EncodedInputImage {
 
 const DATA_URL = /^data:image\/[a-z]+;base64,/;
 
-/** Data URLs of a JSON body; a refused one is named "image N" (the API never sees file names). */
+// A refused one is named "image N": the API never sees file names.
 export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInputImage[]> {
   const issues: ValidationIssue[] = [];
   const encoded: EncodedInputImage[] = [];
@@ -32,7 +28,6 @@ export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInpu
   return encoded;
 }
 
-/** The checked and re-encoded image, or the spec's message for why `bytes` are refused. */
 export async function encodeImage(bytes: Buffer, name: string): Promise<EncodedInputImage | string> {
   let metadata: sharp.Metadata;
   try {

@@ -3,9 +3,9 @@ import { type StoredImageKind, storedImagePath } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
 
-/** How long a signed image URL works: enough to load a page's images, short enough that a leaked URL soon is useless. */
+// Enough to load a page's images, short enough that a leaked URL soon is useless.
 export const IMAGE_LINK_LIFETIME_S = 5 * 60;
-/** Expiries are rounded up to the minute, so an image's URL stays the same for a minute and browsers can cache it. */
+// An image's URL stays the same for a minute, so browsers can cache it.
 const EXPIRY_STEP_S = 60;
 
 export const IMAGE_LINK_MESSAGES = {
@@ -15,11 +15,8 @@ export const IMAGE_LINK_MESSAGES = {
 
 export type ImageLinkCheck = "valid" | "expired" | "invalid";
 
-/**
- * Short-lived signed URLs of stored images, for places that cannot send a header (an <img> tag): an HMAC of the
- * image's kind, id and expiry, checked without loading any user. Such a URL shows one image for a few minutes and
- * nothing else, where an access token in a URL would open the whole account for days.
- */
+// For places that cannot send a header (an <img> tag): such a URL shows one image for a few minutes and nothing else,
+// where an access token in a URL would open the whole account for days.
 @Injectable()
 export class ImageLinks {
   private readonly key: Buffer;
@@ -29,7 +26,6 @@ export class ImageLinks {
     this.key = createHmac("sha256", config.values.auth.secretKey).update("adsight:image-links:v1").digest();
   }
 
-  /** The signed URL of a stored image, good until a few minutes after `now` (ms). */
   signed(kind: StoredImageKind, id: string, now = Date.now()): string {
     const expires = Math.ceil((now / 1000 + IMAGE_LINK_LIFETIME_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
     return `${storedImagePath(kind, id)}/signed?expires=${expires}&signature=${this.signature(kind, id, expires)}`;

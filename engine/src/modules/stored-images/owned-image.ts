@@ -1,4 +1,3 @@
-/** A stored image with the owner of the campaign or job it belongs to, for access checks. */
 export interface OwnedImage {
   contentType: string;
   bytes: Buffer;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** An overlay the model drew for one image of a job, served at /api/v1/simulations/images/{id}. */
 @Entity("result_images")
 export class ResultImage {
   @PrimaryGeneratedColumn("uuid")
@@ -9,7 +8,7 @@ export class ResultImage {
   @Column({ name: "job_id", type: "uuid" })
   jobId!: string;
 
-  /** What the overlay shows, e.g. "saliency_map_jet:0" or "cluster:0:2". */
+  // e.g. "saliency_map_jet:0" or "cluster:0:2"
   @Column({ type: "varchar", length: 64 })
   kind!: string;
 

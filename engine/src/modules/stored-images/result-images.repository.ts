@@ -10,12 +10,10 @@ export interface NewResultImage {
   bytes: Buffer;
 }
 
-/** The result_images table: the overlays a worker draws for each simulated image. */
 @Injectable()
 export class ResultImagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Stores overlays inside the caller's transaction; returns their ids in order. */
   async insert(manager: EntityManager, jobId: string, overlays: NewResultImage[]): Promise<string[]> {
     if (overlays.length === 0) return [];
     const inserted = await manager.insert(
@@ -25,7 +23,7 @@ export class ResultImagesRepository {
     return inserted.identifiers.map((identifier) => (identifier as { id: string }).id);
   }
 
-  /** Some of the job's result overlays by id (ids of another job are not found). */
+  // Ids of another job are not found.
   async resultImagesOfJob(jobId: string, ids: string[]): Promise<Map<string, Pick<ResultImage, "contentType" | "bytes">>> {
     if (ids.length === 0) return new Map();
     const rows = await this.dataSource.getRepository(ResultImage).find({

@@ -12,7 +12,7 @@ import type { OwnedImage } from "./owned-image";
 import { ResultImagesRepository } from "./result-images.repository";
 import { CurrentUser, mayAccess, type Principal } from "#src/common/principal";
 
-/** Stored images never change, so browsers may keep them; `private` keeps shared caches out. */
+// Stored images never change; `private` keeps shared caches out.
 const IMMUTABLE = "private, max-age=31536000, immutable";
 
 class SignedImageQuery extends createZodDto(
@@ -79,7 +79,7 @@ export class StoredImagesController {
   }
 }
 
-/** Another user's image is answered as missing, so ids cannot be probed. */
+// Another user's image is answered as missing, so ids cannot be probed.
 function ownedBy(image: OwnedImage | null, user: Principal): OwnedImage | null {
   return image && mayAccess(user, image.ownerId) ? image : null;
 }

@@ -4,7 +4,6 @@ import { ImageLinks } from "./image-links";
 import { ResultImagesRepository } from "./result-images.repository";
 import { StoredImagesController } from "./stored-images.controller";
 
-/** Input and result images served to their owners, by header credentials or by the signed links results carry. */
 @Module({
   controllers: [StoredImagesController],
   providers: [ImageLinks, CampaignImagesRepository, ResultImagesRepository],

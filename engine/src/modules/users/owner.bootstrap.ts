@@ -2,10 +2,6 @@ import { Injectable, Logger, type OnApplicationBootstrap } from "@nestjs/common"
 import { AppConfig } from "#src/config/config";
 import { UsersService } from "./users.service";
 
-/**
- * Creates the owner from FIRST_SUPERUSER / FIRST_SUPERUSER_PASSWORD when it does not exist yet.
- * API processes do it; workers leave it to them.
- */
 @Injectable()
 export class OwnerBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(OwnerBootstrap.name);

@@ -1,7 +1,7 @@
 import { Injectable } from "@nestjs/common";
 import * as argon2 from "argon2";
 
-/** argon2id hashing. verify() never throws on a malformed hash: it is just a wrong password. */
+// verify() never throws on a malformed hash: it is just a wrong password.
 @Injectable()
 export class PasswordHasher {
   hash(password: string): Promise<string> {

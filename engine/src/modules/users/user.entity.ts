@@ -32,7 +32,7 @@ export class User {
   @Column({ name: "is_owner", type: "boolean", default: false })
   isOwner!: boolean;
 
-  /** Bumped whenever the password changes: access tokens signed with an older version are refused. */
+  // Bumped whenever the password changes: access tokens signed with an older version are refused.
   @Column({ name: "token_version", type: "integer", default: 0 })
   tokenVersion!: number;
 

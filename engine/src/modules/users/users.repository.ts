@@ -49,7 +49,6 @@ export class UsersRepository {
     return row?.hashedPassword ?? null;
   }
 
-  /** Oldest first; `search` keeps the users whose email or full name contains it, in any case. */
   list(skip: number, take: number, search?: string): Promise<[User[], number]> {
     const pattern = search ? `%${search.replace(/[\\%_]/g, "\\$&")}%` : undefined;
     const where = pattern ? [{ email: ILike(pattern) }, { fullName: ILike(pattern) }] : undefined;
@@ -61,14 +60,14 @@ export class UsersRepository {
     return (result.identifiers[0] as { id: string }).id;
   }
 
-  /** A new password also bumps the token version, which ends every session signed in with the old one. */
+  // A new password also bumps the token version, which ends every session signed in with the old one.
   async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     const bump = changes.hashedPassword !== undefined ? { tokenVersion: () => '"token_version" + 1' } : {};
     await (manager ?? this.dataSource.manager).getRepository(User).update({ id }, { ...changes, ...bump });
   }
 
-  /** Items, ledger rows and everything else a user owns go with it (ON DELETE CASCADE). */
+  // Everything a user owns goes with it (ON DELETE CASCADE).
   async delete(id: string): Promise<void> {
     await this.users.delete({ id });
   }

@@ -19,7 +19,7 @@ export interface NewUser {
   isOwner?: boolean;
 }
 
-/** Work a feature holds for an account, ended before the account goes (simulations end its running jobs). */
+// Ends a feature's work for an account before the account goes (simulations end its running jobs).
 export type AccountDeletionStep = (userId: string) => Promise<void>;
 
 const UNIQUE_VIOLATION = "23505";
@@ -43,7 +43,7 @@ export class UsersService {
     private readonly credits: CreditsService,
   ) {}
 
-  /** The features that hold an account's work register here, so that users imports none of them. */
+  // Features register here, so that users imports none of them.
   beforeAccountDeletion(step: AccountDeletionStep): void {
     this.deletionSteps.push(step);
   }
@@ -69,7 +69,6 @@ export class UsersService {
     return this.register(user, body.credits_left === undefined ? undefined : { balance: body.credits_left, actorId: actor.id });
   }
 
-  /** Creates an account with its trial credits, or with the balance an administrator chose. */
   async register(input: NewUser, startingBalance?: { balance: number; actorId: string }): Promise<User> {
     if (await this.users.findByEmail(input.email)) throw signupEmailTaken();
     const { password, ...fields } = input;
@@ -95,7 +94,6 @@ export class UsersService {
     return user;
   }
 
-  /** A user may read their own account; administrators may read any. */
   async getVisibleTo(actor: Principal, id: string): Promise<User> {
     if (!mayAccess(actor, id)) throw new ForbiddenException(USER_MESSAGES.forbidden);
     return this.getById(id);
@@ -163,10 +161,7 @@ export class UsersService {
     await this.users.delete(id);
   }
 
-  /**
-   * Makes sure the configured owner exists and carries the owner and superuser flags.
-   * An existing account keeps its password: a restart must not undo a password change.
-   */
+  // An existing owner keeps its password: a restart must not undo a password change.
   async ensureOwner(email: string, password: string): Promise<User> {
     const existing = await this.users.findByEmail(email);
     if (!existing) {

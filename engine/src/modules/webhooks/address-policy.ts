@@ -1,6 +1,5 @@
 import { BlockList, isIP } from "node:net";
 
-/** Why an address may not receive webhooks; null when it is a public internet address. */
 export type AddressClass = "loopback" | "private" | "link-local" | "metadata" | "unspecified" | "multicast" | "reserved";
 
 const classes: [AddressClass, BlockList][] = [];
@@ -51,7 +50,6 @@ block("reserved", [
   ["2001:db8::", 32, "ipv6"],
 ]);
 
-/** The class of an IP address that must not receive webhooks, or null for a public one. IPv4-mapped IPv6 counts as IPv4. */
 export function addressClass(address: string): AddressClass | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   const ip = mapped ? mapped[1] : address;
@@ -60,7 +58,6 @@ export function addressClass(address: string): AddressClass | null {
   return null;
 }
 
-/** Whether a webhook may be sent to `address`: public addresses, and loopback when the switch allows it. */
 export function mayReceive(address: string, allowLoopback: boolean): boolean {
   const found = addressClass(address);
   return found === null || (allowLoopback && found === "loopback");

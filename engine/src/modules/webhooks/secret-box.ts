@@ -1,9 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-/**
- * Webhook signing secrets at rest: AES-256-GCM under a key derived from SECRET_KEY (HKDF-SHA256, its own label),
- * so a database dump alone does not let anyone sign events. Stored as base64 of iv (12) | tag (16) | ciphertext.
- */
+// Under a key derived from SECRET_KEY, so a database dump alone does not let anyone sign events.
+// Stored as base64 of iv (12) | tag (16) | ciphertext.
 export class SecretBox {
   private readonly key: Buffer;
 

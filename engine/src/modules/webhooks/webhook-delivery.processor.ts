@@ -6,9 +6,9 @@ import { WebhookEventsService } from "./webhook-events.service";
 import { type DeliverWebhookPayload, WEBHOOK_QUEUE, WebhookJobName } from "#src/queues/queues";
 import { WebhooksRepository } from "./webhooks.repository";
 
-/** Deliveries wait on slow receivers (up to the timeout each), so several run at once. */
+// Deliveries wait on slow receivers (up to the timeout each).
 const CONCURRENCY = 16;
-/** How often, and after how long, pending deliveries are queued again in case their queueing was lost. */
+// How often, and after how long, pending deliveries are queued again in case their queueing was lost.
 const SWEEP_MS = 60_000;
 
 @Processor(WEBHOOK_QUEUE)
@@ -37,7 +37,7 @@ export class WebhookDeliveryProcessor implements OnApplicationBootstrap, OnModul
     clearInterval(this.sweeper);
   }
 
-  /** A delivery queued already (waiting, delayed for a retry, running) is not added twice: its job id is its own id. */
+  // A delivery queued already is not added twice: its job id is its own id.
   private async sweep(): Promise<void> {
     await this.events.dispatch(await this.webhooks.stalePending(SWEEP_MS, 500)).catch(() => undefined);
   }

@@ -3,13 +3,10 @@ import { SecretBox } from "./secret-box";
 import { WebhookSender } from "./webhook-sender";
 import { WebhooksRepository } from "./webhooks.repository";
 
-/** Thrown to have the queue try again later (with backoff). */
+// Makes the queue try again later, with backoff.
 export class DeliveryFailed extends Error {}
 
-/**
- * One attempt at one delivery, safe to repeat: a delivery already ended is skipped, an endpoint disabled or deleted
- * since gets nothing, and only the first 2xx marks the event delivered.
- */
+// Safe to repeat: an ended delivery is skipped and only the first 2xx marks the event delivered.
 @Injectable()
 export class WebhookDeliveryService {
   constructor(

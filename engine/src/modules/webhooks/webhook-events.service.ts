@@ -5,7 +5,6 @@ import type { EntityManager } from "typeorm";
 import { WebhookQueueClient } from "#src/queues/webhook-queue.client";
 import { WebhooksRepository } from "./webhooks.repository";
 
-/** What a webhook says about a job that ended. */
 export interface EndedJob {
   id: string;
   itemId: string;
@@ -14,10 +13,8 @@ export interface EndedJob {
   webhooks: boolean;
 }
 
-/**
- * Turns events into deliveries: written in the transaction of their cause (the outbox), queued after it commits.
- * A delivery whose queueing is lost (the process died in between) is queued again by the delivery worker's sweep.
- */
+// An outbox: deliveries are written in the transaction of their cause and queued after it commits; one whose
+// queueing is lost (the process died in between) is queued again by the delivery worker's sweep.
 @Injectable()
 export class WebhookEventsService {
   private readonly logger = new Logger(WebhookEventsService.name);
@@ -27,7 +24,6 @@ export class WebhookEventsService {
     private readonly queue: WebhookQueueClient,
   ) {}
 
-  /** In the transaction that ends the job: one delivery per endpoint of the owner that wants this event. */
   jobEnded(manager: EntityManager, job: EndedJob, status: "Ready" | "Error", error: string | null): Promise<string[]> {
     if (!job.webhooks) return Promise.resolve([]);
     const type = status === "Ready" ? "simulation.ready" : "simulation.error";
@@ -35,7 +31,6 @@ export class WebhookEventsService {
     return this.webhooks.recordEvent(manager, job.ownerId, type, event.id, event);
   }
 
-  /** A test event to one endpoint, whatever events it wants. */
   async test(endpointId: string): Promise<string> {
     const event = eventOf("webhook.test", null);
     const deliveryId = await this.webhooks.insertDelivery(endpointId, event.type, event.id, event);
@@ -43,7 +38,7 @@ export class WebhookEventsService {
     return event.id;
   }
 
-  /** Queues committed deliveries; a failure is logged, not thrown: the event stands and the sweep queues it later. */
+  // A failure is logged, not thrown: the event stands and the sweep queues it later.
   async dispatch(deliveryIds: string[]): Promise<void> {
     for (const id of deliveryIds) {
       try {

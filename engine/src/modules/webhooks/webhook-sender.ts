@@ -7,14 +7,13 @@ import { signatureHeader } from "./webhook-signature";
 import { WebhookUrlPolicy } from "./webhook-url.policy";
 
 export interface SendOutcome {
-  /** The receiver's status, or null when none came. */
   status: number | null;
   durationMs: number;
-  /** Why it did not count as delivered (never the URL, which may carry secrets in its path). */
+  // Never the URL, which may carry secrets in its path.
   error: string | null;
 }
 
-/** The one HTTP client of webhooks: a signed POST, no redirects followed, a hard timeout, addresses checked at connect. */
+// No redirects followed, a hard timeout, addresses checked at connect.
 @Injectable()
 export class WebhookSender {
   private readonly timeoutMs: number;

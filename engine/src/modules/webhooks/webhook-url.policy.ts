@@ -7,11 +7,8 @@ import { addressClass, mayReceive } from "./address-policy";
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/**
- * Where webhooks may go: https URLs without credentials whose host resolves only to public addresses; with
- * WEBHOOK_ALLOW_LOOPBACK_HTTP also http to loopback (tests, local use). Checked when an endpoint is saved, and again
- * at every connection through `lookup`, which pins the checked address so a DNS answer cannot change in between.
- */
+// Checked when an endpoint is saved, and again at every connection through `lookup`, which pins the checked address
+// so a DNS answer cannot change in between.
 @Injectable()
 export class WebhookUrlPolicy {
   private readonly allowLoopback: boolean;
@@ -20,7 +17,6 @@ export class WebhookUrlPolicy {
     this.allowLoopback = config.values.webhooks.allowLoopbackHttp;
   }
 
-  /** The reason `raw` may not receive webhooks (a message for the form), or null. */
   async problem(raw: string): Promise<string | null> {
     let url: URL;
     try {
@@ -35,7 +31,6 @@ export class WebhookUrlPolicy {
     return addresses.every((address) => this.allows(url, address)) ? null : WEBHOOK_MESSAGES.forbiddenAddress;
   }
 
-  /** A `lookup` for http(s).request that answers only allowed addresses of `url`'s host. */
   lookupFor(url: URL) {
     return (hostname: string, options: object, callback: LookupCallback) => {
       dnsLookup(hostname, { all: true }, (error, addresses) => {
@@ -50,7 +45,6 @@ export class WebhookUrlPolicy {
     };
   }
 
-  /** Plain http only ever reaches loopback, and only when the switch allows it. */
   private allows(url: URL, address: string): boolean {
     if (url.protocol === "http:") return this.allowLoopback && addressClass(address) === "loopback";
     return mayReceive(address, this.allowLoopback);

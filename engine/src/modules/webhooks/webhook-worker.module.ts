@@ -3,7 +3,7 @@ import { WebhookDeliveryProcessor } from "./webhook-delivery.processor";
 import { WebhookDeliveryService } from "./webhook-delivery.service";
 import { WebhooksModule } from "./webhooks.module";
 
-/** The delivery role (WEBHOOK_WORKER, on by default in every ENGINE_MODE): consumes the webhook queue. */
+// WEBHOOK_WORKER: on by default in every ENGINE_MODE.
 @Module({
   imports: [WebhooksModule],
   providers: [WebhookDeliveryService, WebhookDeliveryProcessor],

@@ -9,7 +9,6 @@ import { WebhooksRepository } from "./webhooks.repository";
 import { WebhooksService } from "./webhooks.service";
 import { QueuesModule } from "#src/queues/queues.module";
 
-/** Endpoints, events and their queue: what the API and the job outcome (which records events) use. */
 @Module({
   imports: [QueuesModule],
   controllers: [WebhooksController],

@@ -49,7 +49,7 @@ export class WebhooksRepository {
     return rows[0] ?? null;
   }
 
-  /** Adds an endpoint unless the account already has `max`; the user's row is locked so concurrent adds count right. */
+  // The user's row is locked so that concurrent adds count right.
   insertEndpoint(
     userId: string,
     values: Omit<EndpointRow, "id" | "created_at"> & { secretCipher: string },
@@ -92,10 +92,7 @@ export class WebhooksRepository {
     return rows[1] > 0;
   }
 
-  /**
-   * The outbox: one delivery per enabled endpoint of `userId` that wants `eventType`, written in the caller's
-   * transaction (the one that ends the job), so an event exists exactly when its cause committed.
-   */
+  // In the caller's transaction (the one that ends the job), so an event exists exactly when its cause committed.
   async recordEvent(manager: EntityManager, userId: string, eventType: string, eventId: string, payload: unknown): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id", "event_type", "payload")
@@ -134,7 +131,7 @@ export class WebhooksRepository {
     );
   }
 
-  /** Ends a pending delivery; false when it had already ended, so one event is reported delivered once. */
+  // False when it had already ended, so that one event is reported delivered once.
   async end(id: string, status: "delivered" | "failed" | "cancelled"): Promise<boolean> {
     const rows: [unknown[], number] = await this.dataSource.query(
       `UPDATE "webhook_deliveries" SET "status" = $2::varchar, "delivered_at" = CASE WHEN $2::varchar = 'delivered' THEN now() END
@@ -144,7 +141,7 @@ export class WebhooksRepository {
     return rows[1] > 0;
   }
 
-  /** Deliveries still pending after `olderThanMs`: their queue job may have been lost with a process that died. */
+  // Their queue job may have been lost with a process that died.
   async stalePending(olderThanMs: number, limit: number): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT "id" FROM "webhook_deliveries" WHERE "status" = 'pending' AND "created_at" < now() - make_interval(secs => $1::double precision / 1000)

@@ -18,7 +18,6 @@ import { WebhookUrlPolicy } from "./webhook-url.policy";
 import { type EndpointRow, WebhooksRepository } from "./webhooks.repository";
 import type { Principal } from "#src/common/principal";
 
-/** An account's webhook endpoints: each user sees and changes only their own. */
 @Injectable()
 export class WebhooksService {
   constructor(
@@ -32,7 +31,7 @@ export class WebhooksService {
     return (await this.webhooks.endpoints(user.id)).map(toPublic);
   }
 
-  /** The secret is made here and shown in this answer only; the database keeps it encrypted. */
+  // The secret is shown in this answer only; the database keeps it encrypted.
   async create(user: Principal, body: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
     await this.checkUrl(body.url);
     const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -56,7 +55,7 @@ export class WebhooksService {
     if (!(await this.webhooks.deleteEndpoint(user.id, id))) throw new NotFoundException(WEBHOOK_MESSAGES.notFound);
   }
 
-  /** Queues a `webhook.test` event to the endpoint (enabled or not: a disabled one records it as cancelled). */
+  // Enabled or not: a disabled endpoint records the test as cancelled.
   async sendTest(user: Principal, id: string): Promise<{ event_id: string }> {
     await this.endpoint(user, id);
     return { event_id: await this.events.test(id) };

@@ -7,7 +7,6 @@ import { type Identity, presentedCredential } from "../credential";
 
 type Verify = (key: string, done: (error: unknown, identity?: Identity | null) => void) => void;
 
-/** Passport's side of personal API keys: the key the request presents (`X-API-Key` or a bearer `adsk_…` key). */
 class ApiKeyPassportStrategy extends passport.Strategy {
   constructor(private readonly verify: Verify) {
     super();
@@ -30,7 +29,6 @@ export class ApiKeyStrategy extends PassportStrategy(ApiKeyPassportStrategy, "ap
     super();
   }
 
-  /** The key's user and id, or null for a key that does not exist (any more). */
   validate(key: string): Promise<Identity | null> {
     return this.apiKeys.authenticate(key);
   }

@@ -6,10 +6,6 @@ import { AppConfig } from "#src/config/config";
 import { type Identity, presentedCredential } from "../credential";
 import { type Claims, claimsFor, TOKEN_ALGORITHM, tokenKey } from "../token.service";
 
-/**
- * Access tokens (passport-jwt): the signature, algorithm and expiry, then the claims. The token comes from where
- * credentialOf found it (`Authorization: Bearer`, or `?token=` on the routes that accept it).
- */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, "jwt") {
   constructor(config: AppConfig) {
@@ -21,7 +17,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, "jwt") {
     });
   }
 
-  /** The user and the token version it was signed with; whether they still hold is the guard's to check. */
   validate(payload: Claims): Identity | null {
     const claims = claimsFor("access", payload);
     return claims && typeof claims.ver === "number" ? { userId: claims.sub, tokenVersion: claims.ver } : null;
