@@ -1,0 +1,28 @@
+export type RowOrder = "image" | "best";
+
+/** What the results page's query string asks for: the order, the open row and the overlay pinned in it. */
+export interface ResultsQuery {
+  order: RowOrder;
+  open: number | null;
+  pin: string | null;
+}
+
+export function parseResultsQuery(search: URLSearchParams): ResultsQuery {
+  const open = Number.parseInt(search.get("open") ?? "", 10);
+  const pin = search.get("pin");
+  return {
+    order: search.get("sort") === "best" ? "best" : "image",
+    open: Number.isInteger(open) && open >= 0 ? open : null,
+    pin: pin && pin.length <= 200 ? pin : null,
+  };
+}
+
+/** The query string of a results page state, leaving defaults out. */
+export function resultsSearch({ order, open, pin }: ResultsQuery): string {
+  const search = new URLSearchParams();
+  if (order === "best") search.set("sort", "best");
+  if (open !== null) search.set("open", String(open));
+  if (open !== null && pin) search.set("pin", pin);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
