@@ -16,17 +16,13 @@ export function firstLookRows(result: ImageResult): FirstLookRow[] {
   );
 }
 
-/**
- * The rows sorted by a column. Descending puts the best first for the shares and the dwell, the fastest first for the
- * time to first look; an area nobody looked at sorts last either way.
- */
+/** Descending is best first: the highest shares and dwell, the fastest first look; nobody-looked sorts last either way. */
 export function sortFirstLook(rows: FirstLookRow[], column: FirstLookColumn, descending: boolean): FirstLookRow[] {
   const sign = descending ? -1 : 1;
   const value = (row: FirstLookRow): number | null => {
     if (column === "seen_1s") return row.time.seen_1s;
     if (column === "seen_3s") return row.time.seen_3s;
     if (column === "dwell") return row.time.dwell_ms;
-    // Faster is better, so "descending" (best first) is the shortest time first.
     if (column === "first_look") return row.time.first_look_ms === null ? null : -row.time.first_look_ms.median;
     return null;
   };

@@ -6,7 +6,6 @@ import type { ImageResult, SimulationEvent } from "@adsight/shared";
  */
 export type LiveMessage = Omit<SimulationEvent, "results"> & { results?: ImageResult[] };
 
-/** The job's state after a relay message: its progress and status, with the last results it carried. */
 export function applyLiveMessage(state: SimulationEvent | null, message: LiveMessage): SimulationEvent {
   return { ...message, results: message.results ?? state?.results ?? [] };
 }

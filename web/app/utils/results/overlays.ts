@@ -1,15 +1,12 @@
 import type { ConsensusCluster, EyeCatcher, ImageResult } from "@adsight/shared";
 
-/** An overlay a row can show: its key (for pins in the URL), its label and the image. */
 export interface OverlayEntry {
   key: string;
   label: string;
   /** The overlay's image; "" for an eye catcher without one (the picture shows without an overlay then). */
   src: string;
-  /** The eye catcher (object name) or cluster id the entry selects, if any. */
   object?: string;
   clusterId?: number;
-  /** The marketer's own area. */
   custom?: boolean;
 }
 
@@ -34,7 +31,6 @@ export function orderedEyeCatchers(result: ImageResult): { name: string; custom:
   return [...custom, ...rest].map((name) => ({ name, custom: custom.includes(name), eyeCatcher: known.get(name) ?? null }));
 }
 
-/** 'Full Heatmap' first, then the first second's and first 3 seconds' heatmaps, then each eye catcher in order. */
 export function eyeCatcherEntries(result: ImageResult): OverlayEntry[] {
   const slices = [
     { key: FIRST_1S_KEY, label: "First second", src: result.saliency_map_jet_first_1s },
@@ -53,7 +49,6 @@ export function eyeCatcherEntries(result: ImageResult): OverlayEntry[] {
   ];
 }
 
-/** 'Main track' first (when there is one), then each cluster by id; empty when there is neither. */
 export function scanpathEntries(result: ImageResult): OverlayEntry[] {
   const clusters = [...result.consensus_clusters].sort((a, b) => a.cluster_id - b.cluster_id);
   return [
@@ -87,7 +82,6 @@ export interface MemberGroup {
   labels: { label: string; percent: number }[];
 }
 
-/** A cluster's members by group, each label as a whole percent, the largest first. */
 export function memberGroups(cluster: ConsensusCluster): MemberGroup[] {
   return Object.entries(cluster.cluster_members_desc).map(([group, labels]) => ({
     group,

@@ -1,6 +1,5 @@
 export type RowOrder = "image" | "best";
 
-/** What the results page's query string asks for: the order, the open row and the overlay pinned in it. */
 export interface ResultsQuery {
   order: RowOrder;
   open: number | null;
@@ -17,7 +16,6 @@ export function parseResultsQuery(search: URLSearchParams): ResultsQuery {
   };
 }
 
-/** The query string of a results page state, leaving defaults out. */
 export function resultsSearch({ order, open, pin }: ResultsQuery): string {
   const search = new URLSearchParams();
   if (order === "best") search.set("sort", "best");
