@@ -12,7 +12,7 @@ export interface AoiImage {
 export type ImageArea = Omit<Aoi, "image_id">;
 
 /** The same name, whatever its case or surrounding spaces: two areas called "Logo" and "logo " would read as one. */
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+export const areaNameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
  * The per-campaign rules of the marketer's own areas, beyond each area's shape (AoiSchema): on one of `images`, at
@@ -34,8 +34,8 @@ export function aoiIssues(aois: readonly Aoi[], images: readonly AoiImage[]): Va
     if (count === AOI_MAX_PER_IMAGE + 1) issue([index], AOI_MESSAGES.tooMany);
     const taken = names.get(image.id) ?? new Set<string>();
     names.set(image.id, taken);
-    if (taken.has(nameKey(aoi.name))) issue([index, "name"], AOI_MESSAGES.nameTaken);
-    taken.add(nameKey(aoi.name));
+    if (taken.has(areaNameKey(aoi.name))) issue([index, "name"], AOI_MESSAGES.nameTaken);
+    taken.add(areaNameKey(aoi.name));
     for (const [start, side, limit] of [
       ["x", "width", image.width],
       ["y", "height", image.height],

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { engineFor } from "~/utils/engine/clients.server";
 import { followJob } from "~/utils/job-events.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
-import { type LiveMessage, withWebImages } from "~/utils/results-view";
+import { type LiveMessage } from "~/utils/results/live";
+import { withWebImages } from "~/utils/results/result-images";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 

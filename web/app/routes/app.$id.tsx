@@ -11,15 +11,10 @@ import { buttonClass } from "~/components/ui/button";
 import { engineFor } from "~/utils/engine/clients.server";
 import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
-import {
-  applyLiveMessage,
-  type LiveMessage,
-  parseResultsQuery,
-  rankResults,
-  type ResultsQuery,
-  resultsSearch,
-  withWebImages,
-} from "~/utils/results-view";
+import { rankResults } from "~/utils/results/comparisons";
+import { applyLiveMessage, type LiveMessage } from "~/utils/results/live";
+import { withWebImages } from "~/utils/results/result-images";
+import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 

@@ -11,7 +11,7 @@ import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } fro
 import { call, readEvents, redisPrefix, settings, tinyImage } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
-import { formatScore } from "./report-document";
+import { formatScore } from "./document/format";
 
 // A real worker process runs one job to Ready; it is stopped before the second job, which therefore stays Processing.
 const redis = redisPrefix();

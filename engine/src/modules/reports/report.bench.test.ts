@@ -11,7 +11,7 @@ import { createUser, startTestApp, type TestApp } from "#test/support/index";
 import { JobsRepository } from "#src/modules/simulations/jobs.repository";
 import { call, osieImages, readEvents, redisPrefix, settings } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
-import { renderReport } from "./report-document";
+import { renderReport } from "./document/report-document";
 import { ReportService } from "./report.service";
 
 const IMAGES = Array.from({ length: 10 }, (_, i) => `${1001 + i}.jpg`);

@@ -6,7 +6,7 @@ import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
-import { renderReport } from "./report-document";
+import { renderReport } from "./document/report-document";
 import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
 import { TRUST_FIGURES } from "./trust-figures";

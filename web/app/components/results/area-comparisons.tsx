@@ -1,5 +1,6 @@
-import type { ImageResult } from "@adsight/shared";
-import { areaComparisons, seconds, wholePercent } from "~/utils/results-view";
+import { type ImageResult, formatSeconds } from "@adsight/shared";
+import { areaComparisons } from "~/utils/results/comparisons";
+import { wholePercent } from "~/utils/results/format";
 import { imageLabel } from "./results-table";
 
 /**
@@ -43,18 +44,20 @@ export function AreaComparisons({ results }: { results: ImageResult[] }) {
                     </th>
                     <td className="px-3 py-2 sm:px-4">
                       <div className="flex items-center gap-2">
-                        <span className="w-10 shrink-0 text-end tabular-nums">{wholePercent(image.seen_1s)}</span>
+                        <span className="w-10 shrink-0 text-end tabular-nums">{wholePercent(image.time.seen_1s)}</span>
                         <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-gray-100">
                           <span
                             className={image.best ? "block h-2 rounded-full bg-brand-600" : "block h-2 rounded-full bg-gray-400"}
-                            style={{ width: `${Math.min(100, Math.max(0, image.seen_1s))}%` }}
+                            style={{ width: `${Math.min(100, Math.max(0, image.time.seen_1s))}%` }}
                           />
                         </span>
                         {image.best && comparison.images.length > 1 ? <span className="sr-only">(most seen)</span> : null}
                       </div>
                     </td>
                     <td className="px-3 py-2 sm:px-4 text-end tabular-nums">
-                      <span className={image.fastest ? "font-semibold text-gray-900" : undefined}>{seconds(image.first_look_ms)}</span>
+                      <span className={image.fastest ? "font-semibold text-gray-900" : undefined}>
+                        {formatSeconds(image.time.first_look_ms?.median)}
+                      </span>
                       {image.fastest ? <span className="sr-only"> (fastest)</span> : null}
                     </td>
                   </tr>

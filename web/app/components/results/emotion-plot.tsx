@@ -1,6 +1,6 @@
 import { PLOT_MAX, PLOT_MIN } from "@adsight/shared";
 import { useId } from "react";
-import { twoDecimals, wholePercent } from "~/utils/results-view";
+import { twoDecimals, wholePercent } from "~/utils/results/format";
 import { VA_PLOT, vaPoint } from "./va-plot";
 
 export interface EmotionPlotProps {

@@ -1,7 +1,8 @@
-import type { ImageResult } from "@adsight/shared";
+import { type ImageResult, formatSeconds } from "@adsight/shared";
 import { useState } from "react";
 import { cn } from "~/utils/misc";
-import { type FirstLookColumn, firstLookRows, seconds, sortFirstLook, wholePercent } from "~/utils/results-view";
+import { type FirstLookColumn, firstLookRows, sortFirstLook } from "~/utils/results/first-look";
+import { wholePercent } from "~/utils/results/format";
 
 const HEADINGS: Record<FirstLookColumn, string> = {
   name: "Eye catcher",
@@ -85,9 +86,9 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
                 <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
                 <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
                 <td className="px-2 py-2 text-end tabular-nums sm:px-3">
-                  {row.time.first_look_ms ? seconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
+                  {row.time.first_look_ms ? formatSeconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
                 </td>
-                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{seconds(row.time.dwell_ms)}</td>
+                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{formatSeconds(row.time.dwell_ms)}</td>
               </tr>
             ))}
           </tbody>

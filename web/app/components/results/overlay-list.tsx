@@ -1,5 +1,5 @@
 import { SCROLL_LIST_ABOVE } from "@adsight/shared";
-import type { OverlayEntry } from "~/utils/results-view";
+import type { OverlayEntry } from "~/utils/results/overlays";
 import { cn } from "~/utils/misc";
 import { CustomTag } from "./first-look-table";
 

@@ -1,15 +1,8 @@
-import { type ImageResult, OVERLAY_PREVIEW_OPACITY } from "@adsight/shared";
+import { type ImageResult, OVERLAY_PREVIEW_OPACITY, formatSeconds } from "@adsight/shared";
 import { useState } from "react";
-import {
-  eyeCatcherEntries,
-  imageEmotions,
-  memberGroups,
-  scanpathEntries,
-  seconds,
-  selection,
-  twoDecimals,
-  wholePercent,
-} from "~/utils/results-view";
+import { twoDecimals, wholePercent } from "~/utils/results/format";
+import { eyeCatcherEntries, memberGroups, scanpathEntries, selection } from "~/utils/results/overlays";
+import { imageEmotions } from "~/utils/results/segments";
 import { EmotionPlot } from "./emotion-plot";
 import { CustomTag, FirstLookTable } from "./first-look-table";
 import { OverlayList } from "./overlay-list";
@@ -125,8 +118,8 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
                 <dl className="mt-3 grid grid-cols-2 gap-3" aria-label="Time figures">
                   <Figure term="Seen in 1 s" value={wholePercent(selected.eyeCatcher.time.seen_1s)} />
                   <Figure term="Seen in 3 s" value={wholePercent(selected.eyeCatcher.time.seen_3s)} />
-                  <Figure term="Median first look" value={seconds(selected.eyeCatcher.time.first_look_ms?.median)} />
-                  <Figure term="Dwell" value={seconds(selected.eyeCatcher.time.dwell_ms)} />
+                  <Figure term="Median first look" value={formatSeconds(selected.eyeCatcher.time.first_look_ms?.median)} />
+                  <Figure term="Dwell" value={formatSeconds(selected.eyeCatcher.time.dwell_ms)} />
                 </dl>
               ) : null}
               {selected.eyeCatcher ? <SegmentTimes eyeCatcher={selected.eyeCatcher} /> : null}

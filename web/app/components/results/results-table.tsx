@@ -1,6 +1,7 @@
 import type { ImageResult } from "@adsight/shared";
 import { Fragment, type MouseEvent } from "react";
-import { type RankedResult, wholePercent } from "~/utils/results-view";
+import { type RankedResult } from "~/utils/results/comparisons";
+import { wholePercent } from "~/utils/results/format";
 import { cn } from "~/utils/misc";
 import { ResultDetails } from "./result-details";
 

@@ -1,5 +1,6 @@
 import type { ImageResult } from "@adsight/shared";
-import { type SegmentAffectRow, segmentAffect, sharePercent, wholePercent } from "~/utils/results-view";
+import { sharePercent, wholePercent } from "~/utils/results/format";
+import { type SegmentAffectRow, segmentAffect } from "~/utils/results/segments";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const COLUMNS: SegmentColumn<SegmentAffectRow>[] = [

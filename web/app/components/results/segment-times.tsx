@@ -1,10 +1,11 @@
-import type { EyeCatcher } from "@adsight/shared";
-import { type SegmentTimes as SegmentTimesRow, seconds, segmentTimes, wholePercent } from "~/utils/results-view";
+import { type EyeCatcher, formatSeconds } from "@adsight/shared";
+import { wholePercent } from "~/utils/results/format";
+import { type SegmentTimes as SegmentTimesRow, segmentTimes } from "~/utils/results/segments";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const COLUMNS: SegmentColumn<SegmentTimesRow["labels"][number]>[] = [
   { header: "Seen in 1 s", numeric: true, cell: (row) => wholePercent(row.seen_1s) },
-  { header: "Median first look", numeric: true, cell: (row) => seconds(row.first_look_ms) },
+  { header: "Median first look", numeric: true, cell: (row) => formatSeconds(row.first_look_ms) },
 ];
 
 /** The selected eye catcher's time figures per audience segment. */

@@ -1,5 +1,5 @@
 import type { RankedEmotion } from "@adsight/shared";
-import { sharePercent } from "~/utils/results-view";
+import { sharePercent } from "~/utils/results/format";
 
 /** The emotions most viewers would name, each a labelled bar with its share: plain HTML, so it needs no script. */
 export function TopEmotions({ emotions }: { emotions: RankedEmotion[] }) {

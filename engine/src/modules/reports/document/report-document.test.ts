@@ -5,10 +5,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { EmotionFidelity, EmotionShares, EyeCatcher, EyeCatcherKind } from "@adsight/shared";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatScore, renderReport, sameAreas } from "./report-document";
-import { embeddable } from "./report-images";
-import type { ReportImage, ReportModel } from "./report-model";
-import { TRUST_FIGURES } from "./trust-figures";
+import { embeddable } from "#src/modules/reports/report-images";
+import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
+import { TRUST_FIGURES } from "#src/modules/reports/trust-figures";
+import { formatScore } from "./format";
+import { renderReport } from "./report-document";
 
 const scratch = mkdtempSync(join(tmpdir(), "adsight-report-doc-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -225,11 +226,6 @@ describe("the report document", () => {
     expect(withoutEmotion).toContain("AUC-Judd");
     expect(withoutEmotion).not.toContain("How the audience feels");
     expect(formatScore(63)).toBe("63.0");
-  });
-
-  it("compares only the marketer's areas that several images share, whatever their case", async () => {
-    const images = await Promise.all([image(0, 41.2, 4), image(1, 77.9, 11), image(2, 63, 3)]);
-    expect(sameAreas(images).map((area) => [area.name, area.images.map((entry) => entry.idx)])).toEqual([["Logo", [0, 1]]]);
   });
 
   it("prints a campaign named in Cyrillic, Chinese and Japanese, and an audience in Greek, with embedded fonts", async () => {

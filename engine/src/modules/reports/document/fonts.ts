@@ -22,5 +22,4 @@ Font.register({
   fonts: [{ src: join(HANS, "NotoSansHans-Regular.otf") }, { src: join(HANS, "NotoSansHans-Bold.otf"), fontWeight: "bold" }],
 });
 
-/** The family list every text of the report uses. */
 export const REPORT_FONT = ["DejaVu Sans Condensed", "Noto Sans Hans"];

@@ -1,0 +1,115 @@
+import { Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
+import type { ReportImage } from "#src/modules/reports/report-model";
+import { EmotionPlot, TopEmotions } from "./emotion-plot";
+import { FirstLook } from "./first-look";
+import { formatScore, imageName, percent, signed } from "./format";
+import { Figure } from "./parts";
+import { styles } from "./styles";
+
+/** The most-reached objects listed on an image page; the rest are in the CSV export. */
+const OBJECT_ROWS = 8;
+
+export function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {
+  const { scores } = image;
+  const allObjects = Object.keys(scores.aoi_reach_scores).sort(
+    (a, b) => scores.aoi_reach_scores[b] - scores.aoi_reach_scores[a] || a.localeCompare(b),
+  );
+  const objects = allObjects.slice(0, OBJECT_ROWS);
+  const left = allObjects.length - objects.length;
+  return (
+    <Page size="A4" style={styles.page}>
+      <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" }}>
+        <View>
+          <Text style={styles.kicker}>Creative</Text>
+          <Text style={styles.h1}>{imageName(image.idx)}</Text>
+        </View>
+        <View style={{ alignItems: "flex-end" }}>
+          <Text style={styles.bigScore}>{formatScore(scores.overall_score)}</Text>
+          <Text style={styles.tileLabel}>Overall Score (0–100)</Text>
+        </View>
+      </View>
+      <View style={styles.sectionRule} />
+
+      <View style={styles.tiles}>
+        <Tile value={String(scores.num_eye_catchers)} label="Eye Catchers" />
+        <Tile value={percent(scores.emo_approach_score)} label="Positive Energy" />
+        <Tile value={percent(scores.emo_risk_score)} label="Emotional Risk" />
+        <Tile value={signed(scores.emo_valence)} label="Valence" />
+        <Tile value={signed(scores.emo_arousal)} label="Arousal" last />
+      </View>
+
+      <View style={styles.figures}>
+        <Figure image={image.picture} title="Creative" note="as uploaded" />
+        <Figure image={image.heatmap} title="Full Heatmap" note="where the audience looked; red is most" />
+      </View>
+      <View style={styles.figures} wrap={false}>
+        {image.scanpath ? (
+          <Figure image={image.scanpath} title="Main track" note="the most typical path of the eyes, in order" />
+        ) : (
+          <View style={[styles.figure, styles.frame]}>
+            <Text style={styles.muted}>No typical scanpath for this image</Text>
+          </View>
+        )}
+        <EmotionPlot valence={scores.emo_valence} arousal={scores.emo_arousal} />
+      </View>
+      {image.emotions && <TopEmotions emotions={image.emotions} />}
+
+      <View>
+        <Text style={styles.h2} minPresenceAhead={60}>
+          Eye catchers
+        </Text>
+        {objects.length === 0 ? (
+          <Text style={styles.muted}>The model found no distinct objects in this image.</Text>
+        ) : (
+          <View style={styles.table}>
+            <View style={styles.headRow} fixed>
+              <Text style={[styles.th, { width: "34%" }]}>Object</Text>
+              <Text style={[styles.th, styles.num, { width: "22%" }]}>Reach Score</Text>
+              <Text style={[styles.th, styles.num, { width: "22%" }]}>Attention Share</Text>
+              <Text style={[styles.th, styles.num, { width: "22%" }]}>Efficiency</Text>
+            </View>
+            {objects.map((name) => {
+              const catcher = scores.aoi_reach_scores[name] >= EYE_CATCHER_REACH;
+              return (
+                <View key={name} style={styles.row} wrap={false}>
+                  <View style={{ width: "34%", flexDirection: "row", alignItems: "center" }}>
+                    <View style={[styles.marker, catcher ? {} : { backgroundColor: "transparent" }]} />
+                    <Text style={catcher ? styles.bold : {}}>{name}</Text>
+                  </View>
+                  <Text style={[styles.num, { width: "22%" }]}>{percent(scores.aoi_reach_scores[name])}</Text>
+                  <Text style={[styles.num, { width: "22%" }]}>{percent(scores.aoi_attention_shares[name] ?? 0)}</Text>
+                  <Text style={[styles.num, { width: "22%" }]}>{(scores.aoi_efficiency[name] ?? 0).toFixed(2)}×</Text>
+                </View>
+              );
+            })}
+            {left > 0 && (
+              <Text style={[styles.caption, { marginTop: 3 }]}>
+                {left} more {left === 1 ? "object" : "objects"}, each reached by fewer viewers: every object is in the results CSV.
+              </Text>
+            )}
+          </View>
+        )}
+        <View style={{ flexDirection: "row", alignItems: "flex-start", marginTop: 6 }} wrap={false}>
+          <View style={[styles.marker, { marginTop: 2 }]} />
+          <Text style={[styles.caption, { marginTop: 0, flex: 1 }]}>
+            Eye catcher: reached by at least {EYE_CATCHER_REACH}% of viewers. Reach Score, Attention Share and Efficiency are explained on
+            the last page.
+          </Text>
+        </View>
+      </View>
+      <FirstLook image={image} />
+      {footer}
+    </Page>
+  );
+}
+
+function Tile({ value, label, last = false }: { value: string; label: string; last?: boolean }) {
+  return (
+    <View style={[styles.tile, last ? styles.tileLast : {}]}>
+      <Text style={styles.tileValue}>{value}</Text>
+      <Text style={styles.tileLabel}>{label}</Text>
+    </View>
+  );
+}

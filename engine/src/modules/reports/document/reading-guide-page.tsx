@@ -1,0 +1,69 @@
+import { AFFECT_DEFINITIONS } from "@adsight/shared";
+import { Link, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
+import type { ReportModel } from "#src/modules/reports/report-model";
+import { BrandHeader } from "./parts";
+import { COLOURS, styles } from "./styles";
+
+/** The figures explained, and where the model's accuracy is published: the page a client reads before trusting the rest. */
+export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <BrandHeader productName={model.productName} kicker="How to read this report" />
+      <Text style={styles.h1}>What the figures mean</Text>
+      <View style={{ marginTop: 14 }}>
+        <Glossary
+          term="Overall Score"
+          text="0–100. Combines how concentrated attention is, how many viewers' first glances land on an eye catcher, and Positive Energy."
+        />
+        <Glossary term="Eye Catchers" text={`Objects that at least ${EYE_CATCHER_REACH}% of the simulated viewers looked at.`} />
+        <Glossary term="Reach Score" text="Share of viewers who looked at the object at least once." />
+        <Glossary term="Attention Share" text="Share of all viewing time spent on the object." />
+        <Glossary
+          term="Efficiency"
+          text="Attention share ÷ the object's share of the image area: 1.00× is attention in proportion to its size."
+        />
+        <Glossary
+          term="Seen in 1 s, 3 s"
+          text="Share of all viewers who looked at the area within the first second, the first 3 seconds."
+        />
+        <Glossary
+          term="Time to first look"
+          text="How long after the creative appears viewers first look at the area: the median over the viewers who looked."
+        />
+        <Glossary term="Dwell" text="Viewing time on the area, averaged over all viewers." />
+        <Glossary
+          term="First second, First 3 seconds"
+          text="Heatmaps of where the audience looked in the first second and the first 3 seconds, beside the Full Heatmap of the whole view."
+        />
+        <Glossary term="Valence" text={AFFECT_DEFINITIONS.valence} />
+        <Glossary term="Arousal" text={AFFECT_DEFINITIONS.arousal} />
+        <Glossary term="Positive Energy" text={AFFECT_DEFINITIONS.positiveEnergy} />
+        <Glossary term="Emotional Risk" text={AFFECT_DEFINITIONS.emotionalRisk} />
+        <Glossary term="Emotions" text={AFFECT_DEFINITIONS.emotions} />
+      </View>
+      <Text style={styles.h2}>Simulated, not measured</Text>
+      <Text>
+        Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the
+        creative for about three seconds, following attention patterns fitted to real eye-tracking recordings of photographs and web pages
+        and to what people marked as important on ads and posters. The model&apos;s measured agreement with people on each kind of content,
+        beside a simple baseline and the agreement between real people, is published at{" "}
+        <Link src={model.accuracyUrl} style={styles.link}>
+          {model.accuracyUrl}
+        </Link>
+        , so you can judge how far to trust a heatmap before acting on it.
+      </Text>
+      {footer}
+    </Page>
+  );
+}
+
+function Glossary({ term, text }: { term: string; text: string }) {
+  return (
+    <View style={{ flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.5, borderColor: COLOURS.rule }}>
+      <Text style={[styles.bold, { width: "24%" }]}>{term}</Text>
+      <Text style={{ width: "76%" }}>{text}</Text>
+    </View>
+  );
+}

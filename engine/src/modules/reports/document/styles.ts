@@ -1,0 +1,81 @@
+import { StyleSheet } from "@react-pdf/renderer";
+import { REPORT_FONT } from "./fonts";
+
+export const COLOURS = {
+  brand: "#dc2626",
+  brandTint: "#fef2f2",
+  ink: "#111827",
+  text: "#374151",
+  muted: "#6b7280",
+  rule: "#e5e7eb",
+  panel: "#f9fafb",
+  positive: "#059669",
+  positiveTint: "#ecfdf5",
+  riskTint: "#fef2f2",
+};
+
+/** Each image page shows four figures in two rows, sized so that a typical eye-catcher table still fits below. */
+export const FRAME = { width: 243, height: 152 };
+
+// The page names the fonts (fonts.ts); every text inherits them. No lineHeight on the page: inherited by the
+// footer's `render` text, it drops the footer's first row (react-pdf 4.9).
+export const styles = StyleSheet.create({
+  page: { paddingTop: 44, paddingBottom: 72, paddingHorizontal: 48, fontFamily: REPORT_FONT, fontSize: 9.5, color: COLOURS.text },
+  brandRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", marginBottom: 6 },
+  brand: { fontWeight: "bold", fontSize: 13, color: COLOURS.brand, letterSpacing: 0.5 },
+  kicker: { fontSize: 8, color: COLOURS.muted, letterSpacing: 1.2, textTransform: "uppercase" },
+  brandRule: { height: 3, backgroundColor: COLOURS.brand, marginBottom: 28 },
+  title: { fontWeight: "bold", fontSize: 28, color: COLOURS.ink, lineHeight: 1.15, marginBottom: 6 },
+  subtitle: { fontSize: 11, color: COLOURS.muted, marginBottom: 24 },
+  h1: { fontWeight: "bold", fontSize: 18, color: COLOURS.ink },
+  h2: { fontWeight: "bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
+  sectionRule: { height: 1, backgroundColor: COLOURS.rule, marginTop: 10, marginBottom: 14 },
+  facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 1, borderColor: COLOURS.rule },
+  fact: { width: "50%", paddingVertical: 7, paddingRight: 12, borderBottomWidth: 1, borderColor: COLOURS.rule },
+  factWide: { width: "100%", paddingVertical: 7, borderBottomWidth: 1, borderColor: COLOURS.rule },
+  factLabel: { fontSize: 7.5, color: COLOURS.muted, textTransform: "uppercase", letterSpacing: 0.8, marginBottom: 2 },
+  factValue: { fontSize: 10.5, color: COLOURS.ink },
+  highlight: {
+    flexDirection: "row",
+    alignItems: "center",
+    backgroundColor: COLOURS.brandTint,
+    borderLeftWidth: 3,
+    borderColor: COLOURS.brand,
+    padding: 12,
+    marginTop: 20,
+  },
+  table: { borderTopWidth: 1, borderColor: COLOURS.ink },
+  headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLOURS.ink, paddingVertical: 5 },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: COLOURS.rule, paddingVertical: 3, alignItems: "center" },
+  marker: { width: 5, height: 5, borderRadius: 2.5, backgroundColor: COLOURS.brand, marginRight: 5 },
+  th: { fontWeight: "bold", fontSize: 8, color: COLOURS.ink },
+  num: { textAlign: "right" },
+  muted: { color: COLOURS.muted },
+  bold: { fontWeight: "bold", color: COLOURS.ink },
+  tiles: { flexDirection: "row", marginBottom: 2 },
+  tile: { flexGrow: 1, flexBasis: 0, backgroundColor: COLOURS.panel, paddingVertical: 6, paddingHorizontal: 10, marginRight: 6 },
+  tileLast: { marginRight: 0 },
+  tileValue: { fontWeight: "bold", fontSize: 13, color: COLOURS.ink, lineHeight: 1.1 },
+  bigScore: { fontWeight: "bold", fontSize: 26, color: COLOURS.brand, lineHeight: 1, marginBottom: 3 },
+  tileLabel: { fontSize: 7.5, color: COLOURS.muted, marginTop: 2 },
+  figures: { flexDirection: "row", justifyContent: "space-between", marginTop: 10 },
+  figure: { width: FRAME.width },
+  frame: { width: FRAME.width, height: FRAME.height, backgroundColor: COLOURS.panel, justifyContent: "center", alignItems: "center" },
+  caption: { fontSize: 8, color: COLOURS.muted, marginTop: 4, lineHeight: 1.35 },
+  captionTitle: { fontWeight: "bold", color: COLOURS.ink },
+  bar: { height: 5, backgroundColor: COLOURS.rule, marginTop: 2 },
+  barFill: { height: 5, backgroundColor: COLOURS.brand },
+  footer: {
+    position: "absolute",
+    left: 48,
+    right: 48,
+    bottom: 26,
+    borderTopWidth: 0.5,
+    borderColor: COLOURS.rule,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: COLOURS.muted,
+  },
+  footerRow: { flexDirection: "row", justifyContent: "space-between" },
+  link: { color: COLOURS.brand, textDecoration: "none" },
+});

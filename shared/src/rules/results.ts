@@ -1,0 +1,70 @@
+import type { EyeCatcher, TimeFigures } from "../schemas/eye-catchers.js";
+import { areaNameKey } from "./aois.js";
+
+/** Milliseconds as seconds with two decimals ("0.84 s"); a dash where there is no time (nobody looked). */
+export function formatSeconds(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? "—" : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export interface Ranked<T> {
+  image: T;
+  /** 1 is the highest overall score. */
+  rank: number;
+}
+
+/** The images best first by overall score; a tie goes to the earlier image, so no two images share a rank. */
+export function rankByScore<T>(images: readonly T[], of: (image: T) => { idx: number; score: number }): Ranked<T>[] {
+  return images
+    .map((image) => ({ image, ...of(image) }))
+    .sort((a, b) => b.score - a.score || a.idx - b.idx)
+    .map(({ image }, index) => ({ image, rank: index + 1 }));
+}
+
+export interface AreaOnImage {
+  idx: number;
+  time: TimeFigures;
+  /** The highest share seen in 1 s among the area's images. */
+  best: boolean;
+  /** The shortest median time to first look among them. */
+  fastest: boolean;
+}
+
+export interface SharedArea {
+  /** As first written, in image order. */
+  name: string;
+  images: AreaOnImage[];
+}
+
+/**
+ * The marketer's own areas named alike (by the rule that keeps names unique on an image) on more than one image,
+ * by name, each with its images in image order.
+ */
+export function sharedAreas(images: readonly { idx: number; eyeCatchers: readonly EyeCatcher[] }[]): SharedArea[] {
+  const byName = new Map<string, { name: string; images: { idx: number; time: TimeFigures }[] }>();
+  for (const image of [...images].sort((a, b) => a.idx - b.idx)) {
+    for (const eyeCatcher of image.eyeCatchers) {
+      if (eyeCatcher.kind !== "custom") continue;
+      const key = areaNameKey(eyeCatcher.name);
+      const group = byName.get(key) ?? { name: eyeCatcher.name, images: [] };
+      byName.set(key, group);
+      group.images.push({ idx: image.idx, time: eyeCatcher.time });
+    }
+  }
+  return [...byName.values()]
+    .filter((group) => new Set(group.images.map((image) => image.idx)).size > 1)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, images: found }) => {
+      const topSeen = Math.max(...found.map(({ time }) => time.seen_1s));
+      const medians = found.flatMap(({ time }) => (time.first_look_ms ? [time.first_look_ms.median] : []));
+      const fastest = medians.length > 0 ? Math.min(...medians) : null;
+      return {
+        name,
+        images: found.map(({ idx, time }) => ({
+          idx,
+          time,
+          best: time.seen_1s === topSeen,
+          fastest: time.first_look_ms !== null && time.first_look_ms.median === fastest,
+        })),
+      };
+    });
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { firstLookRows, sortFirstLook } from "./first-look";
+import { timed } from "./test-fixtures";
+
+describe("the First look table", () => {
+  it("sorts the First look table best first, the fastest first for the time to first look, nobody-looked last", () => {
+    const rows = firstLookRows(timed);
+    expect(rows.map((row) => row.name)).toEqual(["Logo", "CTA", "bottle", "person"]);
+    const names = (column: Parameters<typeof sortFirstLook>[1], descending: boolean) =>
+      sortFirstLook(rows, column, descending).map((row) => row.name);
+    expect(names("seen_1s", true)).toEqual(["bottle", "person", "CTA", "Logo"]);
+    expect(names("seen_1s", false)).toEqual(["Logo", "CTA", "person", "bottle"]);
+    expect(names("first_look", true)).toEqual(["bottle", "CTA", "person", "Logo"]);
+    expect(names("first_look", false)).toEqual(["person", "CTA", "bottle", "Logo"]);
+    expect(names("dwell", true)).toEqual(["bottle", "person", "CTA", "Logo"]);
+    expect(names("name", false)).toEqual(["bottle", "CTA", "Logo", "person"]);
+  });
+});

@@ -1,0 +1,28 @@
+import { type ImageResult, storedImageOf } from "@adsight/shared";
+
+/**
+ * An engine image URL (plain, or signed as results carry them) as the web route that streams it, so the browser never
+ * calls the engine; anything else (an empty URL) becomes "".
+ */
+export function webImageUrl(engineUrl: string): string {
+  const image = storedImageOf(engineUrl);
+  return image ? `/app/images/${image.kind}/${image.id}` : "";
+}
+
+export function withWebImages(result: ImageResult): ImageResult {
+  return {
+    ...result,
+    input_image: webImageUrl(result.input_image),
+    saliency_map_jet: webImageUrl(result.saliency_map_jet),
+    saliency_map_jet_first_1s: result.saliency_map_jet_first_1s ? webImageUrl(result.saliency_map_jet_first_1s) : null,
+    saliency_map_jet_first_3s: result.saliency_map_jet_first_3s ? webImageUrl(result.saliency_map_jet_first_3s) : null,
+    unique_objects: Object.fromEntries(
+      Object.entries(result.unique_objects).map(([name, object]) => [
+        name,
+        { segment_salience_map_jet: webImageUrl(object.segment_salience_map_jet) },
+      ]),
+    ),
+    consensus_global_overlay: result.consensus_global_overlay ? webImageUrl(result.consensus_global_overlay) : null,
+    consensus_clusters: result.consensus_clusters.map((cluster) => ({ ...cluster, cluster_overlay: webImageUrl(cluster.cluster_overlay) })),
+  };
+}
