@@ -6,7 +6,7 @@ const acrossFolders = (patterns) => ["error", { patterns: [{ group: patterns, me
 
 export default [
   ...workspaceConfig(import.meta.dirname, {
-    ignores: ["dist/**", "vitest.config.ts", ".dependency-cruiser.cjs", "launcher/**", "research/**", "api-client/**"],
+    ignores: ["dist/**", ".cache/**", "vitest.config.ts", ".dependency-cruiser.cjs", "launcher/**", "research/**", "api-client/**"],
     // Nest modules are classes with decorators and no members.
     rules: { "@typescript-eslint/no-extraneous-class": "off" },
   }),
