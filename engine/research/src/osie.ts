@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { analyseImage, type Detectors, FITTED_READOUT, type ImageAnalysis } from "@adsight/engine/src/simulation/stages";
+import { analyseImage, decodeRgb, type Detectors, FITTED_READOUT, type ImageAnalysis } from "@adsight/engine/src/simulation/stages";
 import { OSIE_DIR, REPO_ROOT } from "./paths";
 
 const CACHE_DIR = path.resolve(REPO_ROOT, "engine/.cache/osie");
@@ -69,7 +69,7 @@ export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: O
  * detectors. The cache key includes the analysis code version below (bump it when the features change) and the
  * fitted deep readout, whose map the analysis holds.
  */
-const ANALYSIS_VERSION = 10;
+const ANALYSIS_VERSION = 11;
 const READOUT_KEY = hash(JSON.stringify(FITTED_READOUT), 0).toString(36).slice(2, 10);
 
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
@@ -78,7 +78,7 @@ export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<
     const stored = JSON.parse(readFileSync(file, "utf8")) as ImageAnalysis & { features: { maps: number[][] } };
     return { ...stored, features: { ...stored.features, maps: stored.features.maps.map((m) => Float32Array.from(m)) } };
   }
-  const analysis = await analyseImage(readFileSync(image.file), await detectors());
+  const analysis = await analyseImage(await decodeRgb(readFileSync(image.file)), await detectors());
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(
     file,

@@ -7,12 +7,35 @@ export interface RgbImage {
   data: Uint8Array;
 }
 
+function rgbOf(data: Buffer, info: sharp.OutputInfo): RgbImage {
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
 /** Decodes JPEG/PNG/WebP bytes (EXIF orientation applied) to RGB, optionally resized to fit a long side. */
 export async function decodeRgb(bytes: Buffer, longSide?: number): Promise<RgbImage> {
   let pipeline = sharp(bytes).rotate().removeAlpha().toColourspace("srgb");
   if (longSide) pipeline = pipeline.resize(longSide, longSide, { fit: "inside" });
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  return rgbOf(data, info);
+}
+
+/**
+ * The decoded image scaled to `longSide` on its long side (up or down): the resize a decode at that size makes, but for
+ * a JPEG's shrink-on-load, which raw pixels cannot repeat.
+ */
+export async function scaledTo(image: RgbImage, longSide: number): Promise<RgbImage> {
+  const { w, h } = gridSize(image.width, image.height, longSide);
+  if (w === image.width && h === image.height) return image;
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(longSide, longSide, { fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return rgbOf(data, info);
+}
+
+/** The decoded image at most `longSide` on its long side: itself when it is no larger. */
+export function fittedWithin(image: RgbImage, longSide: number): Promise<RgbImage> {
+  return scaledTo(image, Math.min(longSide, Math.max(image.width, image.height)));
 }
 
 /** Size of a grid with `longSide` cells on the image's long side, keeping the aspect ratio. */

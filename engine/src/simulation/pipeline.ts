@@ -2,10 +2,11 @@ import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
+import { decodeRgb, fittedWithin } from "./image";
 import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
 import { timeSlicedDensities } from "./results/density";
 import { round1, scoreImage } from "./results/image-scores";
-import { densityPng, drawOverlays } from "./results/overlays";
+import { densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { Rng } from "./rng";
 import type {
@@ -62,7 +63,9 @@ export class ModelSimulator implements Simulator {
   ): Promise<OutcomeWith<I>> {
     const progress = (fraction: number) => options.onProgress?.(Math.min(1, Math.max(0, fraction)));
     progress(0);
-    const analysis = await analyseImage(image.bytes, this.detectors, this.readout);
+    // Decoded once, whole: every stage's smaller copy is resized from these pixels.
+    const decoded = await decodeRgb(image.bytes);
+    const analysis = await analyseImage(decoded, this.detectors, this.readout);
     const { width, height } = analysis;
     progress(PROGRESS.features);
 
@@ -95,7 +98,8 @@ export class ModelSimulator implements Simulator {
       designed,
     );
     progress(PROGRESS.scores);
-    const overlays = await drawOverlays(image.bytes, analysis, density, scoring.areas, scoring.consensus, paths, slices);
+    const picture = await fittedWithin(decoded, OVERLAY_LONG_SIDE);
+    const overlays = await drawOverlays(picture, analysis, density, scoring.areas, scoring.consensus, paths, slices);
     const outcome: ImageOutcome = {
       input_image_idx: image.index,
       width,

@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { call, redisPrefix, settings, tinyImage } from "#test/support/simulations";
+import { JobEventsService } from "./job-events.service";
 
 // API only: no worker consumes this run's queue, so a started job stays Processing until the test moves it.
 const redis = redisPrefix();
@@ -182,10 +183,13 @@ async function onOneConnection(apiUrl: string, requests: string[]): Promise<stri
 
 describe("GET /simulations/{jobId}/events on a keep-alive connection", () => {
   it("leaves the connection usable once the stream has ended: the next request is answered, not refused with 400", async () => {
-    // The job ends while the stream is open (the stream reads the job again at least every 5 s).
-    const ended = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
-      db.query(`UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'Stopped', "finished_at" = now() WHERE "id" = $1`, [job.jobId]),
-    );
+    // The job ends while the stream is open, announced as a worker announces it (not left to the 5 s re-read).
+    const ended = new Promise((resolve) => setTimeout(resolve, 1_000)).then(async () => {
+      await db.query(`UPDATE "simulation_jobs" SET "status" = 'Error', "error" = 'Stopped', "finished_at" = now() WHERE "id" = $1`, [
+        job.jobId,
+      ]);
+      await app.app.get(JobEventsService).announce(job.jobId);
+    });
     const { host, pathname } = new URL(app.apiUrl);
     const request = (path: string, headers = "") => `GET ${pathname}${path} HTTP/1.1\r\nHost: ${host}\r\n${headers}\r\n`;
     const [stream, next] = await onOneConnection(app.apiUrl, [

@@ -141,7 +141,8 @@ describe("deleting a user with running simulations", () => {
     const { itemId, categories } = await campaignOf(carol);
     const run = await start(carol, itemId, categories, 50);
     expect(run.status).toBe(200);
-    const worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url, SIMULATION_N_MAX: "10000" });
+    // 300 viewers an image: the first image's analysis, on models not yet warm, keeps the worker busy past the delete.
+    const worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url, SIMULATION_N_MAX: "600" });
     workers.push(worker);
     await expect.poll(() => worker.output(), { timeout: 120_000, interval: 200 }).toContain(`Simulation ${run.body.job_id}: attempt 1`);
     expect((await call(app.apiUrl, carol.token, "DELETE", "/users/me")).status).toBe(200);

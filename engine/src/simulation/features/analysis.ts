@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { Detectors, type Detection } from "./detectors";
 import { FEATURE_MIN_SCORE } from "./coco-objects";
 import { colourGrid, type ColourGrid } from "./colours";
@@ -7,7 +6,7 @@ import { affectFeatures } from "./affect-features";
 import { DEEP_LAYER_NAMES, deepSaliency, gridMeans, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
-import { decodeRgb, type RgbImage } from "../image";
+import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
 import { readLines, textDetections } from "./text-reading";
 import { linesAt } from "./text-detector";
@@ -49,13 +48,10 @@ const AFFECT_LAYERS = DEEP_LAYER_NAMES.filter((layer) => AFFECT_READOUT.features
 /** The deep layers' fitted readout (written by `npm run readout -w @adsight/research -- --final 1` with the weights in parameters.json). */
 export const FITTED_READOUT: DeepReadout = fittedReadout;
 
-/** `readout` is the fitted one except in cross-validation, where each fold brings its own. */
-export async function analyseImage(bytes: Buffer, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
-  const { width, height } = await sharp(bytes)
-    .rotate()
-    .metadata()
-    .then((m) => orientedSize(m));
-  const forDetection = await decodeRgb(bytes, Math.max(width, height) > Detectors.longSide ? Detectors.longSide : undefined);
+/** `image` is the whole decoded image; `readout` is the fitted one except in cross-validation, where each fold brings its own. */
+export async function analyseImage(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
+  const { width, height } = image;
+  const forDetection = await fittedWithin(image, Detectors.longSide);
   const text = await detectors.text.detect(forDetection);
   const grid = samplingGrid(width, height);
   const { detections: detected, deep: maps } = await detectors.detectWithDeepMaps(forDetection, width, height, {
@@ -63,7 +59,7 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
     layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
   });
   const deep = deepSaliency(maps, readout, grid.w * grid.h);
-  const analysis = await decodeRgb(bytes, ANALYSIS_LONG_SIDE * 2);
+  const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   const appearance = appearanceOf(analysis);
   const affect = imageAffect(
     affectFeatures({ width, height, appearance, detections: detected, deepMean: gridMeans(maps, grid.w * grid.h) }),
@@ -89,14 +85,6 @@ export async function analyseImage(bytes: Buffer, detectors: Detectors, readout 
     colours: colourGrid(analysis, grid),
     affect,
   };
-}
-
-function orientedSize(metadata: sharp.Metadata): { width: number; height: number } {
-  const swapped = (metadata.orientation ?? 1) >= 5;
-  const width = metadata.width ?? 0;
-  const height = metadata.height ?? 0;
-  if (!width || !height) throw new Error("Unreadable image");
-  return swapped ? { width: height, height: width } : { width, height };
 }
 
 /** Hue in degrees (0..360) of a pixel with max > min. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Box } from "../geometry";
-import { decodeRgb, type RgbImage } from "../image";
+import type { RgbImage } from "../image";
 import type { EncodedImage } from "../types";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Consensus } from "./consensus";
@@ -184,9 +184,9 @@ export interface ImageOverlays {
   clusters: EncodedImage[];
 }
 
-/** Every overlay of one image, drawn over the image scaled to at most OVERLAY_LONG_SIDE. */
+/** Every overlay of one image, drawn over `picture`: the image of `size` scaled to at most OVERLAY_LONG_SIDE. */
 export async function drawOverlays(
-  bytes: Buffer,
+  picture: RgbImage,
   size: { width: number; height: number },
   density: DensityMap,
   areas: readonly NamedBox[],
@@ -194,7 +194,6 @@ export async function drawOverlays(
   paths: Fixation[][],
   slices: readonly DensityMap[] = [],
 ): Promise<ImageOverlays> {
-  const picture = await decodeRgb(bytes, Math.max(size.width, size.height) > OVERLAY_LONG_SIDE ? OVERLAY_LONG_SIDE : undefined);
   const scale = picture.width / size.width;
   const painter = await DensityPainter.create(picture, density, scale);
   const objects: Record<string, EncodedImage> = {};
