@@ -341,6 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Save the campaign's draft (making the campaign without item_id); answers its id and what running it costs now
+         * @description The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. weights, generate_setup and remove_images let one call carry an editor's whole change.
+         */
         post: operations["DraftsController_save"];
         delete?: never;
         options?: never;
@@ -416,6 +420,26 @@ export interface paths {
          * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)
          */
         post: operations["SimulationsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/draft/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the draft and start it in one transaction, at the price POST /simulations/credits quoted
+         * @description The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing and keeps the saved draft; a refused save (422) saves nothing.
+         */
+        post: operations["SimulationsController_startDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -993,8 +1017,13 @@ export interface components {
             endDate: string;
             /** @default  */
             audience: string;
-            /** Format: uuid */
-            item_id: string;
+            scale: number;
+            /**
+             * Format: uuid
+             * @description Leave out to create the campaign, as a Draft named after the draft
+             */
+            item_id?: string;
+            /** @description Leave out to keep the saved categories; null clears them */
             setup?: {
                 categories: {
                     [key: string]: {
@@ -1007,8 +1036,31 @@ export interface components {
                     };
                 };
             } | null;
-            scale: number;
+            /** @description The editor's weight changes, applied to the categories (setup's, or the saved ones) by the rule that spreads a change over the unlocked other labels; a refused change is a 422 at weights.categories.{category} */
+            weights?: {
+                /** @description Per category; a category or label left out keeps its saved share */
+                categories: {
+                    [key: string]: {
+                        /** @description Typed shares as fractions; null where what was typed is no number */
+                        values: {
+                            [key: string]: number | null;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+                /**
+                 * @description The client already redistributed them live: kept as sent when they add up to 100% within the 0.1% shown
+                 * @default false
+                 */
+                balanced: boolean;
+            };
+            /** @description true: the categories are generated from these settings, as POST /setup/generate does, after the weights are checked */
+            generate_setup?: boolean;
             images?: string[];
+            /** @description Draft images to remove, with their areas (ids the draft does not hold are skipped); the rest keep their order */
+            remove_images?: string[];
             /** @description The marketer's own areas (custom eye catchers), boxes in image pixels on the draft's stored images (image_id from image_refs): at least 8 px each way, inside the image, a name of 1-40 characters unique on its image, at most 10 per image. They cost no credits. */
             aois?: {
                 x: number;
@@ -1019,6 +1071,14 @@ export interface components {
                 image_id: string;
                 name: string;
             }[];
+        };
+        DraftSavedResponseDto: {
+            message: string;
+            /** Format: uuid */
+            item_id: string;
+            /** @description What running the saved draft costs now (images × scale) */
+            credits: number;
+            credits_left: number;
         };
         DraftImageDto: {
             /** Format: uuid */
@@ -1083,6 +1143,67 @@ export interface components {
         StartResponseDto: {
             /** Format: uuid */
             job_id: string;
+        };
+        DraftStartBody: {
+            /** @default  */
+            name: string;
+            /** @default  */
+            location: string;
+            startDate: string;
+            endDate: string;
+            /** @default  */
+            audience: string;
+            scale: number;
+            /** Format: uuid */
+            item_id: string;
+            /** @description Leave out to keep the saved categories; null clears them */
+            setup?: {
+                categories: {
+                    [key: string]: {
+                        values: {
+                            [key: string]: number;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+            } | null;
+            /** @description The editor's weight changes, applied to the categories (setup's, or the saved ones) by the rule that spreads a change over the unlocked other labels; a refused change is a 422 at weights.categories.{category} */
+            weights?: {
+                /** @description Per category; a category or label left out keeps its saved share */
+                categories: {
+                    [key: string]: {
+                        /** @description Typed shares as fractions; null where what was typed is no number */
+                        values: {
+                            [key: string]: number | null;
+                        };
+                        locks: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+                /**
+                 * @description The client already redistributed them live: kept as sent when they add up to 100% within the 0.1% shown
+                 * @default false
+                 */
+                balanced: boolean;
+            };
+            images?: string[];
+            /** @description Draft images to remove, with their areas (ids the draft does not hold are skipped); the rest keep their order */
+            remove_images?: string[];
+            /** @description The marketer's own areas (custom eye catchers), boxes in image pixels on the draft's stored images (image_id from image_refs): at least 8 px each way, inside the image, a name of 1-40 characters unique on its image, at most 10 per image. They cost no credits. */
+            aois?: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** Format: uuid */
+                image_id: string;
+                name: string;
+            }[];
+            /** @description The price the client was quoted; if the saved draft costs anything else: 409 PRICE_CHANGED, nothing charged */
+            credits: number;
         };
         JobSummaryDto: {
             /** Format: uuid */
@@ -4211,7 +4332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["DraftSavedResponseDto"];
                 };
             };
             /** @description Refused (the detail says why) */
@@ -4585,6 +4706,112 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AugmentedZodDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 134.3 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_startDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftStartBody"];
             };
         };
         responses: {

@@ -2,3 +2,4 @@ export { startTestApp, TEST_OWNER, type TestApp, type TestAppOptions } from "./a
 export { createTestDatabase, type TestDatabase } from "./database";
 export { createSuperuser, createUser, login, loginOwner, uniqueEmail, type TestUser } from "./users";
 export { apiClient, call, okBody, type ApiRequest, type ApiResponse } from "./http";
+export { rowReadsDuring } from "./queries";

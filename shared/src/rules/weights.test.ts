@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyWeightEdits, redistributeWeights } from "./weights.js";
+import { applyFormWeights, applyWeightEdits, redistributeWeights } from "./weights.js";
 
 const category = (values: Record<string, number>, locked: string[] = []) => ({
   values,
@@ -115,5 +115,52 @@ describe("applyWeightEdits", () => {
       reason: "No unlocked item is left to absorb the remainder",
     });
     expect(applyWeightEdits(stored, { values: { a: 1.5, b: 0.3, c: 0.2 }, locks: {} }).ok).toBe(false);
+  });
+});
+
+describe("applyFormWeights", () => {
+  const stored = {
+    Age: category({ "18-24": 0.5, "25-34": 0.3, "35+": 0.2 }),
+    Device: category({ Mobile: 0.6, Desktop: 0.4 }, ["Desktop"]),
+  };
+
+  it("redistributes a changed weight over the unlocked others and keeps the categories the edits do not name", () => {
+    const result = applyFormWeights(stored, {
+      categories: { Age: { values: { "18-24": 0.5, "25-34": 0.1, "35+": 0.2 }, locks: { "35+": true } } },
+      balanced: false,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.categories?.Age?.values["18-24"]).toBeCloseTo(0.7);
+    expect(result.categories?.Age?.values["25-34"]).toBeCloseTo(0.1);
+    expect(result.categories?.Age?.locks).toEqual({ "18-24": false, "25-34": false, "35+": true });
+    expect(result.categories?.Device).toEqual(stored.Device);
+  });
+
+  it("keeps a live result when the client says it balanced them, and applies typed ones one after the other", () => {
+    const values = { "18-24": 0.333, "25-34": 0.333, "35+": 0.333 };
+    const live = applyFormWeights(stored, { categories: { Age: { values, locks: {} } }, balanced: true });
+    expect(live.ok && live.categories?.Age?.values["35+"]).toBeCloseTo(1 / 3);
+    expect(applyFormWeights(stored, { categories: { Age: { values, locks: {} } }, balanced: false })).toEqual({
+      ok: false,
+      category: "Age",
+      reason: "No unlocked item is left to absorb the remainder",
+    });
+  });
+
+  it("names the category of an unreadable share and has nothing to change without categories", () => {
+    expect(applyFormWeights(stored, { categories: { Age: { values: { "18-24": null }, locks: {} } }, balanced: false })).toEqual({
+      ok: false,
+      category: "Age",
+      reason: "A share must be between 0% and 100%",
+    });
+    expect(applyFormWeights(stored, { categories: { Age: { values: { Unknown: 0.5 }, locks: {} } }, balanced: false })).toEqual({
+      ok: true,
+      categories: stored,
+    });
+    expect(applyFormWeights(null, { categories: { Age: { values: { "18-24": 0.5 }, locks: {} } }, balanced: false })).toEqual({
+      ok: true,
+      categories: null,
+    });
   });
 });

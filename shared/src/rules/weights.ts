@@ -1,4 +1,4 @@
-import type { Category } from "../schemas/simulation.js";
+import type { Categories, Category, WeightEdits } from "../schemas/simulation.js";
 
 export type WeightChange = { ok: true; category: Category } | { ok: false; reason: string };
 
@@ -64,4 +64,28 @@ export function applyWeightEdits(stored: Category, submitted: Category, { balanc
     category = { values: change.category.values, locks };
   }
   return { ok: true, category };
+}
+
+/**
+ * The saved categories with a form's weight edits applied by `applyWeightEdits`, so each still sums to 1. A category
+ * the edits name none of the labels of is kept as saved (locks included); a refused change names its category.
+ */
+export function applyFormWeights(
+  stored: Categories | null,
+  edits: WeightEdits,
+): { ok: true; categories: Categories | null } | { ok: false; category: string; reason: string } {
+  if (!stored) return { ok: true, categories: null };
+  const categories: Categories = {};
+  for (const [name, category] of Object.entries(stored)) {
+    const edit = edits.categories[name];
+    if (!edit || !Object.keys(category.values).some((label) => label in edit.values)) {
+      categories[name] = category;
+      continue;
+    }
+    const values = Object.fromEntries(Object.entries(edit.values).map(([label, share]) => [label, share ?? Number.NaN]));
+    const change = applyWeightEdits(category, { values, locks: edit.locks }, { balanced: edits.balanced });
+    if (!change.ok) return { ok: false, category: name, reason: change.reason };
+    categories[name] = change.category;
+  }
+  return { ok: true, categories };
 }

@@ -74,16 +74,78 @@ export const ImageDataUrlSchema = z
 
 export const SimulationSetupSchema = z.object({ categories: CategoriesSchema });
 
-export const DraftSaveSchema = CampaignSettingsSchema.extend({
-  item_id: z.string().uuid(),
-  setup: SimulationSetupSchema.nullish(),
+/**
+ * The campaign draft (spec section 3) as the engine keeps it, the editor shows it and the browser copies it: the
+ * settings, the scale, the setup's categories (null until generated) and the marketer's areas. Images are kept
+ * apart, each side holding them its own way (data URLs, ids, image links).
+ */
+export const CampaignDraftSchema = CampaignSettingsSchema.extend({
   scale: ScaleSchema,
+  categories: CategoriesSchema.nullable(),
+  aois: AoisSchema,
+});
+export type CampaignDraft = z.infer<typeof CampaignDraftSchema>;
+
+export const WeightEditsSchema = z.object({
+  categories: z
+    .record(
+      label,
+      z.object({
+        values: z.record(label, z.number().nullable()).describe("Typed shares as fractions; null where what was typed is no number"),
+        locks: z.record(label, z.boolean()),
+      }),
+    )
+    .describe("Per category; a category or label left out keeps its saved share"),
+  balanced: z
+    .boolean()
+    .default(false)
+    .describe("The client already redistributed them live: kept as sent when they add up to 100% within the 0.1% shown"),
+});
+export type WeightEdits = z.infer<typeof WeightEditsSchema>;
+
+const draftFields = CampaignDraftSchema.pick({ name: true, location: true, startDate: true, endDate: true, audience: true, scale: true });
+
+export const DraftSaveSchema = draftFields.extend({
+  item_id: z.string().uuid().optional().describe("Leave out to create the campaign, as a Draft named after the draft"),
+  setup: SimulationSetupSchema.nullish().describe("Leave out to keep the saved categories; null clears them"),
+  weights: WeightEditsSchema.optional().describe(
+    "The editor's weight changes, applied to the categories (setup's, or the saved ones) by the rule that spreads a " +
+      "change over the unlocked other labels; a refused change is a 422 at weights.categories.{category}",
+  ),
+  generate_setup: z
+    .boolean()
+    .optional()
+    .describe("true: the categories are generated from these settings, as POST /setup/generate does, after the weights are checked"),
   images: z.array(ImageDataUrlSchema).max(MAX_CAMPAIGN_IMAGES, IMAGE_MESSAGES.tooMany).optional(),
+  remove_images: z
+    .array(z.string().uuid())
+    .max(MAX_CAMPAIGN_IMAGES)
+    .optional()
+    .describe("Draft images to remove, with their areas (ids the draft does not hold are skipped); the rest keep their order"),
   aois: AoisSchema.optional().describe(
-    "Leave out to keep the draft's areas; when given it replaces them all. Sent with images, it can only be empty: new images have new ids",
+    "Leave out to keep the draft's areas; when given it replaces them all (areas on removed images are dropped). Sent with images, it can only be empty: new images have new ids",
   ),
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
+
+export const DraftSavedResponseSchema = z.object({
+  message: z.string(),
+  item_id: z.string().uuid(),
+  credits: z.number().int().describe("What running the saved draft costs now (images × scale)"),
+  credits_left: z.number().int(),
+});
+export type DraftSavedResponse = z.infer<typeof DraftSavedResponseSchema>;
+
+/** `POST /simulations/draft/start`: a draft save and, in the same transaction, a start at the quoted price. */
+export const DraftStartSchema = DraftSaveSchema.omit({ generate_setup: true }).extend({
+  item_id: z.string().uuid(),
+  credits: z
+    .number()
+    .int()
+    .min(0)
+    .describe("The price the client was quoted; if the saved draft costs anything else: 409 PRICE_CHANGED, nothing charged"),
+});
+export type DraftStart = z.infer<typeof DraftStartSchema>;
 
 export const DraftResponseSchema = z.object({
   name: z.string(),

@@ -50,6 +50,7 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN, targets) && !seesEverything(principal)) {
       throw new ForbiddenException(USER_MESSAGES.forbidden);
     }
+    this.users.keepFor(principal, user);
     request.user = principal;
     return true;
   }

@@ -1,4 +1,4 @@
-import type { DraftImage, DraftResponse, DraftWithImageRefsResponse, MessageResponse } from "@adsight/shared";
+import type { DraftImage, DraftResponse, DraftSavedResponse, DraftWithImageRefsResponse, MessageResponse } from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from "@nestjs/common";
 import {
   ApiBearerAuth,
@@ -16,7 +16,15 @@ import { ApiErrorResponses, BodyLimit, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import { DraftsService } from "./drafts.service";
 import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/stored-images/image-body";
-import { DraftImageDto, DraftQuery, DraftResponseDto, DraftSaveBody, DraftWithImageRefsResponseDto, ImageUploadQuery } from "./drafts.dto";
+import {
+  DraftImageDto,
+  DraftQuery,
+  DraftResponseDto,
+  DraftSaveBody,
+  DraftSavedResponseDto,
+  DraftWithImageRefsResponseDto,
+  ImageUploadQuery,
+} from "./drafts.dto";
 import { CurrentUser, type Principal } from "#src/common/principal";
 
 @ApiTags("simulations")
@@ -43,10 +51,15 @@ export class DraftsController {
   @Post()
   @HttpCode(200)
   @BodyLimit(IMAGE_BODY_LIMIT)
-  @ApiOkResponse({ type: MessageDto })
-  async save(@Body() body: DraftSaveBody, @CurrentUser() user: Principal): Promise<MessageResponse> {
-    await this.drafts.save(user, body);
-    return { message: "Draft saved" };
+  @ApiOkResponse({ type: DraftSavedResponseDto })
+  @ApiOperation({
+    summary: "Save the campaign's draft (making the campaign without item_id); answers its id and what running it costs now",
+    description:
+      "The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. " +
+      "weights, generate_setup and remove_images let one call carry an editor's whole change.",
+  })
+  save(@Body() body: DraftSaveBody, @CurrentUser() user: Principal): Promise<DraftSavedResponse> {
+    return this.drafts.save(user, body);
   }
 
   @Post(":itemId/images")

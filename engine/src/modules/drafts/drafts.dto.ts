@@ -2,6 +2,7 @@ import {
   DraftImageSchema,
   DraftQuerySchema,
   DraftResponseSchema,
+  DraftSavedResponseSchema,
   DraftSaveSchema,
   DraftWithImageRefsResponseSchema,
   ImageUploadQuerySchema,
@@ -14,4 +15,5 @@ export class ImageUploadQuery extends createZodDto(ImageUploadQuerySchema) {}
 
 export class DraftResponseDto extends createZodDto(DraftResponseSchema) {}
 export class DraftWithImageRefsResponseDto extends createZodDto(DraftWithImageRefsResponseSchema) {}
+export class DraftSavedResponseDto extends createZodDto(DraftSavedResponseSchema) {}
 export class DraftImageDto extends createZodDto(DraftImageSchema) {}

@@ -1,14 +1,16 @@
 import { Module } from "@nestjs/common";
+import { CreditsModule } from "#src/modules/credits/credits.module";
 import { ItemsModule } from "#src/modules/items/items.module";
+import { SetupModule } from "#src/modules/setup/setup.module";
 import { DraftsController } from "./drafts.controller";
 import { DraftsRepository } from "./drafts.repository";
 import { DraftsService } from "./drafts.service";
 
-/** A campaign's draft before it runs: its setup and uploaded images; starting a job reads it. */
+/** A campaign's draft before it runs: its setup and uploaded images; starting a job saves and reads it. */
 @Module({
-  imports: [ItemsModule],
+  imports: [ItemsModule, SetupModule, CreditsModule],
   controllers: [DraftsController],
   providers: [DraftsRepository, DraftsService],
-  exports: [DraftsRepository],
+  exports: [DraftsRepository, DraftsService],
 })
 export class DraftsModule {}

@@ -27,8 +27,12 @@ export class DraftsRepository {
     private readonly items: ItemsRepository,
   ) {}
 
-  find(itemId: string): Promise<CampaignDraft | null> {
-    return this.dataSource.getRepository(CampaignDraft).findOneBy({ itemId });
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  find(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<CampaignDraft | null> {
+    return manager.findOneBy(CampaignDraft, { itemId });
   }
 
   images(itemId: string): Promise<CampaignImage[]> {
@@ -44,35 +48,35 @@ export class DraftsRepository {
     });
   }
 
-  countImages(itemId: string): Promise<number> {
-    return this.dataSource.getRepository(CampaignImage).countBy({ itemId, jobId: IsNull() });
+  countImages(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
   /**
-   * Saves the draft in one transaction: `images`, when given, replace the draft's images (and so their areas), then
-   * `areas`, when given, replace every image's areas. The item row is locked, so the areas are checked against the
-   * images that are there when they are written; a throw from `areas` leaves everything as it was. `outer`: in the
-   * caller's transaction instead (a prediction makes the campaign, its draft and its job at once).
+   * Saves the draft in the caller's transaction, which holds the item's row locked: `remove`, when given, takes those
+   * images out; `images`, when given, replace the draft's images (and so their areas); then `areas`, when given,
+   * replace every image's areas, checked against the images there are now. A throw leaves everything as it was.
    */
-  save(values: DraftValues, images?: EncodedInputImage[], areas?: AreasFor, outer?: EntityManager): Promise<void> {
-    const work = async (manager: EntityManager) => {
-      await this.items.lock(manager, values.itemId);
-      await manager.upsert(CampaignDraft, values, ["itemId"]);
-      if (images) {
-        await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
-        if (images.length > 0) {
-          await manager.insert(
-            CampaignImage,
-            images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
-          );
-        }
+  async save(
+    manager: EntityManager,
+    values: DraftValues,
+    { images, remove, areas }: { images?: EncodedInputImage[]; remove?: string[]; areas?: AreasFor } = {},
+  ): Promise<void> {
+    await manager.upsert(CampaignDraft, values, ["itemId"]);
+    for (const imageId of remove ?? []) await this.removeWithin(manager, values.itemId, imageId);
+    if (images) {
+      await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
+      if (images.length > 0) {
+        await manager.insert(
+          CampaignImage,
+          images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
+        );
       }
-      if (!areas) return;
-      for (const [id, list] of areas(await this.imageRefs(values.itemId, manager))) {
-        await manager.update(CampaignImage, { id }, { areas: list });
-      }
-    };
-    return outer ? work(outer) : this.dataSource.transaction(work);
+    }
+    if (!areas) return;
+    for (const [id, list] of areas(await this.imageRefs(values.itemId, manager))) {
+      await manager.update(CampaignImage, { id }, { areas: list });
+    }
   }
 
   /**
@@ -93,23 +97,27 @@ export class DraftsRepository {
   removeImage(itemId: string, imageId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.lock(manager, itemId))) return false;
-      const image = await manager.findOne(CampaignImage, {
-        select: { id: true, idx: true },
-        where: { id: imageId, itemId, jobId: IsNull() },
-      });
-      if (!image) return false;
-      await manager.delete(CampaignImage, { id: image.id });
-      // Two steps through a free range: the unique (item, idx) index is checked row by row, and idx cannot go negative.
-      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" + $3 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" > $2`, [
-        itemId,
-        image.idx,
-        RENUMBER_OFFSET,
-      ]);
-      await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`, [
-        itemId,
-        RENUMBER_OFFSET,
-      ]);
-      return true;
+      return this.removeWithin(manager, itemId, imageId);
     });
+  }
+
+  private async removeWithin(manager: EntityManager, itemId: string, imageId: string): Promise<boolean> {
+    const image = await manager.findOne(CampaignImage, {
+      select: { id: true, idx: true },
+      where: { id: imageId, itemId, jobId: IsNull() },
+    });
+    if (!image) return false;
+    await manager.delete(CampaignImage, { id: image.id });
+    // Two steps through a free range: the unique (item, idx) index is checked row by row, and idx cannot go negative.
+    await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" + $3 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" > $2`, [
+      itemId,
+      image.idx,
+      RENUMBER_OFFSET,
+    ]);
+    await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" - $2 - 1 WHERE "item_id" = $1 AND "job_id" IS NULL AND "idx" >= $2`, [
+      itemId,
+      RENUMBER_OFFSET,
+    ]);
+    return true;
   }
 }

@@ -1,23 +1,32 @@
 import {
+  applyFormWeights,
+  type CampaignSettings,
+  type Categories,
+  creditsFor,
+  defaultCampaignDraft,
   type DraftImage,
   type DraftResponse,
   type DraftSave,
+  type DraftSavedResponse,
   type DraftWithImageRefsResponse,
   type ImageArea,
-  defaultCampaignPeriod,
-  DEFAULT_SCALE,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   IMAGE_MIME_TYPES,
   ITEM_MESSAGES,
   MAX_CAMPAIGN_IMAGES,
+  MESSAGES,
 } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
+import type { EntityManager } from "typeorm";
 import { ValidationFailed } from "#src/common/errors";
+import { CreditsService } from "#src/modules/credits/credits.service";
+import type { Item } from "#src/modules/items/item.entity";
 import { ItemsService } from "#src/modules/items/items.service";
+import { SetupService } from "#src/modules/setup/setup.service";
 import { checkedAreas } from "./draft-areas";
 import { DraftsRepository } from "./drafts.repository";
-import { encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
+import { type EncodedInputImage, encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
 import type { Principal } from "#src/common/principal";
 
 /** One uploaded file: its declared type and name, and a way to read its bytes (null when past the cap). */
@@ -27,13 +36,24 @@ export interface ImageUpload {
   read: (limit: number) => Promise<Buffer | null>;
 }
 
+/** A draft as a save left it, in the transaction that saved it: its campaign (locked) and what it holds. */
+export interface SavedDraft {
+  item: Item;
+  settings: CampaignSettings;
+  scale: number;
+  categories: Categories | null;
+}
+
 const refused = (msg: string) => new ValidationFailed([{ loc: ["body"], msg, type: "value_error" }]);
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 @Injectable()
 export class DraftsService {
   constructor(
     private readonly items: ItemsService,
     private readonly drafts: DraftsRepository,
+    private readonly setup: SetupService,
+    private readonly credits: CreditsService,
   ) {}
 
   /**
@@ -43,14 +63,15 @@ export class DraftsService {
   async get(user: Principal, itemId: string, images: "data" | "refs" = "data"): Promise<DraftResponse | DraftWithImageRefsResponse> {
     const item = await this.items.getAccessible(user, itemId);
     const draft = await this.drafts.find(itemId);
-    const settings = draft?.settings ?? { name: item.title, location: "", audience: item.description ?? "", ...defaultCampaignPeriod() };
+    const defaults = defaultCampaignDraft();
+    const settings = draft?.settings ?? { ...defaults, name: item.title, audience: item.description ?? "" };
     const common = {
       name: settings.name,
       location: settings.location,
       startDate: settings.startDate,
       endDate: settings.endDate,
       audience: settings.audience,
-      scale: draft?.scale ?? DEFAULT_SCALE,
+      scale: draft?.scale ?? defaults.scale,
       setup: { categories: draft?.categories ?? null },
     };
     const aoisOf = (stored: { id: string; areas: ImageArea[] }[]) =>
@@ -68,24 +89,65 @@ export class DraftsService {
     return { ...common, images: stored.map((image) => toDataUrl(image.contentType, image.bytes)), aois: aoisOf(stored) };
   }
 
-  /**
-   * Images are replaced only when the body carries them: the client sends them only when they changed. So are the
-   * areas, all or none: a refused area leaves the whole draft as it was.
-   */
-  async save(user: Principal, body: DraftSave): Promise<void> {
-    await this.items.getAccessible(user, body.item_id);
+  /** Saves the draft in one transaction (see `saveWithin`) and answers its campaign and what running it costs now. */
+  async save(user: Principal, body: DraftSave): Promise<DraftSavedResponse> {
     const images = body.images ? await encodeInputImages(body.images) : undefined;
+    const { itemId, credits } = await this.drafts.transaction(async (manager) => {
+      const saved = await this.saveWithin(manager, user, body, images);
+      return { itemId: saved.item.id, credits: creditsFor(await this.drafts.countImages(saved.item.id, manager), saved.scale) };
+    });
+    const { creditsLeft } = await this.credits.balanceOf(user.id);
+    return { message: "Draft saved", item_id: itemId, credits, credits_left: creditsLeft };
+  }
+
+  /**
+   * The save's writes in the caller's transaction, under the item's lock: the campaign made (without `item_id`) or
+   * named after the draft, the weight edits applied to the saved categories (or a new setup generated), then the
+   * settings, images and areas written. Images are replaced only when the body carries them (the client sends them
+   * only when they changed), and so are the areas, all or none: a refusal leaves the whole draft as it was.
+   */
+  async saveWithin(
+    manager: EntityManager,
+    user: Principal,
+    body: Omit<DraftSave, "images">,
+    images?: EncodedInputImage[],
+  ): Promise<SavedDraft> {
     const { name, location, startDate, endDate, audience } = body;
+    const settings = { name, location, startDate, endDate, audience };
+    const named = { title: name || MESSAGES.untitled, description: audience };
+    const item = body.item_id
+      ? await this.items.lockAccessible(manager, user, body.item_id)
+      : await this.items.create(user, { ...named, status: "Draft", setupTimestamp: nowInSeconds() }, manager);
+    const categories = await this.categoriesOf(manager, item.id, body);
+    // A running simulation keeps its campaign Processing; the worker moves it on when it ends.
+    const generated = body.generate_setup
+      ? { setupTimestamp: nowInSeconds(), ...(item.status === "Processing" ? {} : { status: "Draft" as const }) }
+      : {};
+    if (body.item_id) await this.items.changeLocked(manager, item, { ...named, ...generated });
+    const removed = new Set(body.remove_images);
     await this.drafts.save(
+      manager,
+      { itemId: item.id, settings, scale: body.scale, categories },
       {
-        itemId: body.item_id,
-        settings: { name, location, startDate, endDate, audience },
-        scale: body.scale,
-        categories: body.setup?.categories ?? null,
+        images,
+        remove: body.remove_images,
+        areas: body.aois && checkedAreas(body.aois.filter((aoi) => !removed.has(aoi.image_id))),
       },
-      images,
-      body.aois && checkedAreas(body.aois),
     );
+    return { item, settings, scale: body.scale, categories };
+  }
+
+  /** The categories a save keeps: the body's setup or else the saved ones, with the weight edits; or generated ones. */
+  private async categoriesOf(manager: EntityManager, itemId: string, body: Omit<DraftSave, "images">): Promise<Categories | null> {
+    const given =
+      body.setup === undefined ? ((await this.drafts.find(itemId, manager))?.categories ?? null) : (body.setup?.categories ?? null);
+    const edited = body.weights ? applyFormWeights(given, body.weights) : { ok: true as const, categories: given };
+    if (!edited.ok) {
+      throw new ValidationFailed([{ loc: ["body", "weights", "categories", edited.category], msg: edited.reason, type: "value_error" }]);
+    }
+    if (!body.generate_setup) return edited.categories;
+    const { name, location, startDate, endDate, audience } = body;
+    return this.setup.categoriesFor({ name, location, startDate, endDate, audience }, itemId);
   }
 
   /**

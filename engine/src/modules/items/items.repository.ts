@@ -115,6 +115,10 @@ export class ItemsRepository {
     status: CampaignStatus,
     changes: Pick<ItemChanges, "title" | "description"> = {},
   ): Promise<void> {
-    await manager.update(Item, { id }, { ...changes, status });
+    await this.setFields(manager, id, { ...changes, status });
+  }
+
+  async setFields(manager: EntityManager, id: string, changes: ItemChanges): Promise<void> {
+    await manager.update(Item, { id }, changes);
   }
 }

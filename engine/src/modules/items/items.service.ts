@@ -7,6 +7,12 @@ import { mayAccess, type Principal, seesEverything } from "#src/common/principal
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
+function accessible(user: Principal, item: Item | null): Item {
+  if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
+  if (!mayAccess(user, item.ownerId)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
+  return item;
+}
+
 @Injectable()
 export class ItemsService {
   constructor(private readonly items: ItemsRepository) {}
@@ -37,10 +43,18 @@ export class ItemsService {
 
   /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */
   async getAccessible(user: Principal, id: string): Promise<Item> {
-    const item = await this.items.findById(id);
-    if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
-    if (!mayAccess(user, item.ownerId)) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
-    return item;
+    return accessible(user, await this.items.findById(id));
+  }
+
+  /** The item locked in the caller's transaction, if `user` may change it: one read checks access and takes the lock. */
+  async lockAccessible(manager: EntityManager, user: Principal, id: string): Promise<Item> {
+    return accessible(user, await this.items.lock(manager, id));
+  }
+
+  /** Writes the fields of `changes` that differ from the locked `item`, in the caller's transaction. */
+  async changeLocked(manager: EntityManager, item: Item, changes: ItemChanges): Promise<void> {
+    const differing = Object.fromEntries(Object.entries(changes).filter(([field, value]) => item[field as keyof ItemChanges] !== value));
+    if (Object.keys(differing).length > 0) await this.items.setFields(manager, item.id, differing);
   }
 
   async update(user: Principal, id: string, body: ItemUpdate): Promise<Item> {

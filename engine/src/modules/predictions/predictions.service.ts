@@ -64,7 +64,7 @@ export class PredictionsService {
       // The areas were checked against each image above; the draft keeps them with its images, and the job copies them.
       const areas = fields.aois ?? {};
       const areasFor = (refs: DraftImageRef[]) => new Map(refs.map((ref) => [ref.id, areas[String(ref.idx)] ?? []]));
-      await this.drafts.save({ itemId: item.id, settings, scale: fields.scale, categories }, images, areasFor, manager);
+      await this.drafts.save(manager, { itemId: item.id, settings, scale: fields.scale, categories }, { images, areas: areasFor });
       const started = await this.simulations.startWithin(
         manager,
         user,

@@ -15,6 +15,11 @@ export class JobsRepository {
     return this.dataSource.transaction(work);
   }
 
+  /** Runs `work` inside the caller's transaction, undone back to where it began if it throws (a savepoint). */
+  savepoint<T>(manager: EntityManager, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager.transaction(work);
+  }
+
   /** Whether a job of the item is queued or running, whatever the item's status says. */
   hasRunningJob(manager: EntityManager, itemId: string): Promise<boolean> {
     return manager.getRepository(SimulationJob).exists({ where: { itemId, status: "Processing" } });

@@ -14,6 +14,7 @@ import { JobStreamService } from "./job-stream.service";
 import {
   CreditsRequestBody,
   CreditsResponseDto,
+  DraftStartBody,
   JobResultsDto,
   JobSummaryDto,
   SimulationEventDto,
@@ -63,6 +64,33 @@ export class SimulationsController {
       key,
       fingerprintOf(body),
       () => this.simulations.start(user, body),
+      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
+    );
+  }
+
+  @Post("draft/start")
+  @HttpCode(200)
+  @BodyLimit(IMAGE_BODY_LIMIT)
+  @ApiOkResponse({ type: StartResponseDto })
+  @ApiIdempotent()
+  @ApiOperation({
+    summary: "Save the draft and start it in one transaction, at the price POST /simulations/credits quoted",
+    description:
+      "The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 " +
+      "PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing " +
+      "and keeps the saved draft; a refused save (422) saves nothing.",
+  })
+  startDraft(
+    @Body() body: DraftStartBody,
+    @CurrentUser() user: Principal,
+    @Headers("idempotency-key") key: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StartResponse> {
+    return this.idempotency.run(
+      { userId: user.id, scope: "POST /simulations/draft/start" },
+      key,
+      fingerprintOf(body),
+      () => this.simulations.startDraft(user, body),
       () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
     );
   }

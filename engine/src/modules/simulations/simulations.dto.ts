@@ -1,6 +1,7 @@
 import {
   CreditsRequestSchema,
   CreditsResponseSchema,
+  DraftStartSchema,
   JobResultsSchema,
   JobSummarySchema,
   SimulationEventSchema,
@@ -14,6 +15,7 @@ import { createZodDto } from "nestjs-zod";
 // parameter's metadata), the type the union it parses to.
 export const SimulationStartBody = createZodDto(SimulationStartRequestSchema);
 export type SimulationStartBody = SimulationStartRequest;
+export class DraftStartBody extends createZodDto(DraftStartSchema) {}
 export class CreditsRequestBody extends createZodDto(CreditsRequestSchema) {}
 
 export class CreditsResponseDto extends createZodDto(CreditsResponseSchema) {}

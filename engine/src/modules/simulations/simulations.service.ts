@@ -8,8 +8,10 @@ import {
   type JobSummary,
   MESSAGES,
   SIMULATION_MESSAGES,
+  type CampaignSettings,
+  type Categories,
+  type DraftStart,
   type SimulationStart,
-  type SimulationStartFromDraft,
   type SimulationStartRequest,
   type StartResponse,
 } from "@adsight/shared";
@@ -17,6 +19,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  HttpException,
   Injectable,
   Logger,
   NotFoundException,
@@ -29,6 +32,8 @@ import { ItemsRepository } from "#src/modules/items/items.repository";
 import { ItemsService } from "#src/modules/items/items.service";
 import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
+import { DraftsService } from "#src/modules/drafts/drafts.service";
+import type { Item } from "#src/modules/items/item.entity";
 import { type EncodedInputImage, encodeInputImages } from "#src/modules/stored-images/image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { toJobSummary } from "./job-state.service";
@@ -46,6 +51,7 @@ export class SimulationsService {
     private readonly itemRows: ItemsRepository,
     private readonly credits: CreditsService,
     private readonly drafts: DraftsRepository,
+    private readonly draftSaves: DraftsService,
     private readonly jobs: JobsRepository,
     private readonly jobImages: CampaignImagesRepository,
     private readonly outcome: JobOutcomeService,
@@ -70,41 +76,54 @@ export class SimulationsService {
    * client was quoted: another price is refused with 409 PRICE_CHANGED before anything is charged.
    */
   async start(user: Principal, body: SimulationStartRequest): Promise<StartResponse> {
-    await this.items.getAccessible(user, body.item_id);
-    const { jobId } =
-      "credits" in body
-        ? await this.jobs.transaction(async (manager) =>
-            this.startWithin(manager, user, await this.savedRun(body), "draft", { quoted: body.credits }),
-          )
-        : await this.jobs.transaction(async (manager) =>
-            this.startWithin(manager, user, body, body.images ? await encodeInputImages(body.images) : "draft"),
-          );
+    const images = "credits" in body || !body.images ? "draft" : await encodeInputImages(body.images);
+    const { jobId } = await this.jobs.transaction(async (manager) => {
+      const item = await this.items.lockAccessible(manager, user, body.item_id);
+      if (!("credits" in body)) return this.startWithin(manager, user, body, images, { item });
+      const draft = await this.drafts.find(item.id, manager);
+      return this.startWithin(manager, user, runOf(body, draft), "draft", { quoted: body.credits, item });
+    });
     await this.enqueue(jobId);
     return { job_id: jobId };
   }
 
-  /** The short body as the full one: what the saved draft holds. A draft without a generated setup cannot run. */
-  private async savedRun({ item_id, scale }: SimulationStartFromDraft): Promise<Omit<SimulationStart, "images">> {
-    const draft = await this.drafts.find(item_id);
-    if (!draft?.categories)
-      throw new ValidationFailed([{ loc: ["body", "item_id"], msg: SIMULATION_MESSAGES.setupMissing, type: "value_error" }]);
-    const { name, location, startDate, endDate, audience } = draft.settings;
-    return { item_id, scale, name, location, startDate, endDate, audience, setup: { categories: draft.categories } };
+  /**
+   * The editor's Run in one call: the draft saved (see DraftsService.saveWithin) and started at the quoted price, in
+   * one transaction. A refused start (another price, no setup, no image, too few credits, a run already going)
+   * charges nothing and keeps the save: only the start's writes go back, to a savepoint.
+   */
+  async startDraft(user: Principal, body: DraftStart): Promise<StartResponse> {
+    const images = body.images ? await encodeInputImages(body.images) : undefined;
+    const outcome = await this.jobs.transaction(async (manager) => {
+      const saved = await this.draftSaves.saveWithin(manager, user, body, images);
+      return this.jobs
+        .savepoint(manager, (inner) =>
+          this.startWithin(inner, user, runOf(body, saved), "draft", { quoted: body.credits, item: saved.item }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof HttpException && error.getStatus() < 500) return error;
+          throw error;
+        });
+    });
+    if (outcome instanceof HttpException) throw outcome;
+    await this.enqueue(outcome.jobId);
+    return { job_id: outcome.jobId };
   }
 
   /**
    * The start's writes in the caller's transaction, after the caller checked access: the caller enqueues the job
-   * once it commits. Answers the job's id and what it cost; with `quoted`, only when that is the cost.
+   * once it commits. Answers the job's id and what it cost; with `quoted`, only when that is the cost. `item`: the
+   * campaign's row, when the caller locked it already.
    */
   async startWithin(
     manager: EntityManager,
     user: Principal,
     body: Omit<SimulationStart, "images">,
     images: EncodedInputImage[] | "draft",
-    options: { webhooks?: boolean; quoted?: number } = {},
+    options: { webhooks?: boolean; quoted?: number; item?: Item } = {},
   ): Promise<{ jobId: string; cost: number }> {
     const jobId = randomUUID();
-    const item = await this.itemRows.lock(manager, body.item_id);
+    const item = options.item ?? (await this.itemRows.lock(manager, body.item_id));
     if (!item) throw new NotFoundException(ITEM_MESSAGES.notFound);
     // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
     if (await this.jobs.hasRunningJob(manager, item.id))
@@ -162,4 +181,14 @@ export class SimulationsService {
     if (!job) throw new NotFoundException(SIMULATION_MESSAGES.noJob);
     return toJobSummary(job);
   }
+}
+
+/** A run of what the saved draft holds, at `scale`. A draft without a generated setup cannot run. */
+function runOf(
+  { item_id, scale }: { item_id: string; scale: number },
+  draft: { settings: CampaignSettings; categories: Categories | null } | null,
+): Omit<SimulationStart, "images"> {
+  if (!draft?.categories)
+    throw new ValidationFailed([{ loc: ["body", "item_id"], msg: SIMULATION_MESSAGES.setupMissing, type: "value_error" }]);
+  return { item_id, scale, ...draft.settings, setup: { categories: draft.categories } };
 }

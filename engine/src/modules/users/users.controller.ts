@@ -50,7 +50,7 @@ export class UsersController {
   @Get("me")
   @ApiOkResponse({ type: UserPublicDto })
   async me(@CurrentUser() user: Principal): Promise<UserPublic> {
-    return toUserPublic(await this.users.getById(user.id));
+    return toUserPublic(await this.users.me(user));
   }
 
   @Patch("me")

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, ILike, In, type Repository } from "typeorm";
 import { BatchedLookup } from "#src/common/batched-lookup";
 import { isUuid } from "#src/common/parse-uuid.pipe";
+import type { Principal } from "#src/common/principal";
 import { User } from "./user.entity";
 
 export type UserChanges = Partial<
@@ -19,6 +20,9 @@ export class UsersRepository {
     return new Map(users.map((user) => [user.id, user]));
   });
 
+  // The row the guard read to make a request's principal, so GET /users/me answers it without reading it again.
+  private readonly loaded = new WeakMap<Principal, User>();
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -30,6 +34,14 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.byId.get(id);
+  }
+
+  keepFor(principal: Principal, user: User): void {
+    this.loaded.set(principal, user);
+  }
+
+  loadedFor(principal: Principal): User | undefined {
+    return this.loaded.get(principal);
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -88,6 +88,11 @@ export class UsersService {
     }
   }
 
+  /** The signed-in user's account, as the guard read it for this request. */
+  async me(principal: Principal): Promise<User> {
+    return this.users.loadedFor(principal) ?? (await this.getById(principal.id));
+  }
+
   async getById(id: string): Promise<User> {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);

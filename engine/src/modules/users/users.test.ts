@@ -7,6 +7,7 @@ import {
   createUser,
   login,
   loginOwner,
+  rowReadsDuring,
   startTestApp,
   TEST_OWNER,
   uniqueEmail,
@@ -59,6 +60,16 @@ describe("sign-up and the current user", () => {
     });
     expect(await ledgerSum(response.body.id)).toBe(TRIAL);
     expect(await login(app.apiUrl, email.toUpperCase(), "password-123")).toEqual(expect.any(String));
+  });
+
+  it("answers /users/me from the row the guard read: one read of the user's row", async () => {
+    const user = await createUser(app.apiUrl);
+    let me: UserPublic | undefined;
+    const reads = await rowReadsDuring(app.app.get(DataSource), async () => {
+      me = (await api<UserPublic>("GET", "/users/me", { token: user.token })).body;
+    });
+    expect(reads.users).toBe(1);
+    expect(me).toMatchObject({ id: user.user.id, email: user.email, credits_left: TRIAL, total_campaigns: 0 });
   });
 
   it("refuses a second account with the same address, whatever its case", async () => {

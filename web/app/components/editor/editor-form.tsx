@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/ui/field";
-import { AOIS_FIELD } from "~/utils/editor/areas";
+import { AOIS_FIELD, IMAGE_REFS_FIELD } from "~/utils/editor/areas";
 import type { EditorData, EditorReply } from "~/utils/editor/editor-data";
 import { EditorFieldsSchema } from "~/utils/editor/editor-form";
 import { cn } from "~/utils/misc";
@@ -113,6 +113,7 @@ export function EditorForm({
       </button>
       <input type="hidden" name="itemId" value={itemId ?? ""} />
       <input type="hidden" name={AOIS_FIELD} value={JSON.stringify(aois)} />
+      <input type="hidden" name={IMAGE_REFS_FIELD} value={JSON.stringify(draft.images)} />
 
       <section aria-labelledby="campaign-heading" className={cn(cardClass, "space-y-4")}>
         <h2 id="campaign-heading" className="text-base font-semibold text-gray-900">

@@ -1,19 +1,7 @@
-import { type Aoi, type Categories, LOCAL_DRAFT_KEY } from "@adsight/shared";
+import { type CampaignDraft, LOCAL_DRAFT_KEY } from "@adsight/shared";
 
-/** The browser's copy of the form (spec section 3); the server draft stays the source of truth. */
-export interface LocalDraft {
-  name: string;
-  images: string[];
-  location: string;
-  startDate: string;
-  endDate: string;
-  audience: string;
-  scale: number;
-  categories: Categories | null;
-  /** The marketer's own areas, on the images above. */
-  aois: Aoi[];
-  itemId: string | null;
-}
+/** The browser's copy of the form (spec section 3): the draft, its images' links and its campaign; the server draft stays the source of truth. */
+export type LocalDraft = CampaignDraft & { images: string[]; itemId: string | null };
 
 /** Saves the draft; when storage is full the images are dropped and the rest is kept. */
 export function saveLocalDraft(draft: LocalDraft): void {

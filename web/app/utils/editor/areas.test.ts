@@ -1,6 +1,16 @@
 import { AOI_MESSAGES, type Aoi } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
-import { addAreaFromForm, AREA_FIELDS, areaProblems, areasOfForm, boxBetween, freeAreaName, percentBox } from "./areas";
+import {
+  addAreaFromForm,
+  AREA_FIELDS,
+  areaProblems,
+  areasOfForm,
+  boxBetween,
+  freeAreaName,
+  IMAGE_REFS_FIELD,
+  imagesOfForm,
+  percentBox,
+} from "./areas";
 
 const image = { id: "00000000-0000-4000-8000-000000000001", width: 800, height: 600 };
 const logo: Aoi = { image_id: image.id, name: "Logo", x: 80, y: 60, width: 160, height: 120 };
@@ -42,6 +52,14 @@ describe("the form's areas", () => {
     expect(areasOfForm(form({}))).toEqual({ ok: true, aois: null });
     expect(areasOfForm(form({ aois: "{" }))).toEqual({ ok: false, error: "Unreadable areas" });
     expect(areasOfForm(form({ aois: JSON.stringify([{ ...logo, name: "" }]) }))).toEqual({ ok: false, error: AOI_MESSAGES.nameRequired });
+  });
+
+  it("reads the images the page showed, and none from junk", () => {
+    const ref = { ...image, index: 0 };
+    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([ref]) }))).toEqual([ref]);
+    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: "[" }))).toEqual([]);
+    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([{ id: "x" }]) }))).toEqual([]);
+    expect(imagesOfForm(form({}))).toEqual([]);
   });
 
   it("names new areas with a free number and lists each area's problems", () => {

@@ -1,4 +1,4 @@
-import { type Aoi, AOI_MIN_SIDE_PX, type AoiImage, aoiIssues, AoiSchema, AoisSchema } from "@adsight/shared";
+import { type Aoi, AOI_MIN_SIDE_PX, type AoiImage, aoiIssues, AoiSchema, AoisSchema, DraftImageSchema } from "@adsight/shared";
 import { z } from "zod";
 
 /** The hidden field that carries every area of the draft, as JSON in image pixels. */
@@ -22,6 +22,21 @@ export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null 
     return parsed.success ? { ok: true, aois: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? "Unreadable areas" };
   } catch {
     return { ok: false, error: "Unreadable areas" };
+  }
+}
+
+/** The hidden field that lists the draft's images as the page showed them: their ids and sizes, for the add form. */
+export const IMAGE_REFS_FIELD = "imageRefs";
+
+/** The images the page showed, from the form; none when the list is missing or unreadable. */
+export function imagesOfForm(formData: FormData): AoiImage[] {
+  const raw = formData.get(IMAGE_REFS_FIELD);
+  if (typeof raw !== "string") return [];
+  try {
+    const parsed = z.array(DraftImageSchema).safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
   }
 }
 

@@ -1,28 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import {
-  type Aoi,
-  type Categories,
+  type CampaignDraft,
   type CreditsResponse,
-  DEFAULT_SCALE,
-  defaultCampaignPeriod,
+  defaultCampaignDraft,
   type DraftImage,
   type DraftWithImageRefsResponse,
   type LocationSuggestion,
 } from "@adsight/shared";
 
-/** What the editor shows of a campaign's saved draft. */
-export interface EditorDraft {
-  name: string;
-  location: string;
-  startDate: string;
-  endDate: string;
-  audience: string;
-  scale: number;
-  categories: Categories | null;
-  images: DraftImage[];
-  /** The marketer's own areas on the images, in image pixels. */
-  aois: Aoi[];
-}
+/** What the editor shows of a campaign's saved draft: the draft, with its images by reference. */
+export type EditorDraft = CampaignDraft & { images: DraftImage[] };
 
 /** The editor page's data, as its loader answers it. */
 export interface EditorData {
@@ -45,27 +32,7 @@ export interface EditorReply {
 
 /** The saved draft as the editor shows it; a new campaign starts with the spec's defaults. */
 export function editorDraft(stored: DraftWithImageRefsResponse | null): EditorDraft {
-  if (!stored)
-    return {
-      name: "",
-      location: "",
-      audience: "",
-      ...defaultCampaignPeriod(),
-      scale: DEFAULT_SCALE,
-      categories: null,
-      images: [],
-      aois: [],
-    };
-  const { name, location, startDate, endDate, audience, scale } = stored;
-  return {
-    name,
-    location,
-    startDate,
-    endDate,
-    audience,
-    scale,
-    categories: stored.setup.categories,
-    images: stored.image_refs,
-    aois: stored.aois,
-  };
+  if (!stored) return { ...defaultCampaignDraft(), images: [] };
+  const { name, location, startDate, endDate, audience, scale, aois } = stored;
+  return { name, location, startDate, endDate, audience, scale, categories: stored.setup.categories, images: stored.image_refs, aois };
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesFromForm, EditorFieldsSchema, lockFieldName, readIntent, WEIGHTS_BALANCED_FIELD, weightFieldName } from "./editor-form";
-
-const stored = { Age: { values: { "18-24": 0.5, "25-34": 0.3, "35+": 0.2 }, locks: { "18-24": false, "25-34": false, "35+": false } } };
+import { EditorFieldsSchema, lockFieldName, readIntent, WEIGHTS_BALANCED_FIELD, weightEditsOfForm, weightFieldName } from "./editor-form";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -9,51 +7,38 @@ function form(entries: [string, string][]): FormData {
   return data;
 }
 
-describe("categoriesFromForm", () => {
-  it("redistributes a changed weight over the unlocked others, keeping the locked one", () => {
-    const result = categoriesFromForm(
+describe("weightEditsOfForm", () => {
+  it("reads each typed share as a fraction and each checked lock, by category and label", () => {
+    const edits = weightEditsOfForm(
       form([
         [weightFieldName("Age", "18-24"), "50"],
-        [weightFieldName("Age", "25-34"), "10"],
+        [weightFieldName("Age", "25-34"), " 10 "],
         [weightFieldName("Age", "35+"), "20"],
         [lockFieldName("Age", "35+"), "on"],
+        [weightFieldName("Zone | A", "Café|1"), "100"],
+        ["name", "Spring sale"],
       ]),
-      stored,
     );
-    expect(result.ok).toBe(true);
-    if (!result.ok || !result.categories) return;
-    const age = result.categories.Age;
-    expect(age?.values["18-24"]).toBeCloseTo(0.7);
-    expect(age?.values["25-34"]).toBeCloseTo(0.1);
-    expect(age?.values["35+"]).toBe(0.2);
-    expect(age?.locks).toEqual({ "18-24": false, "25-34": false, "35+": true });
-  });
-
-  it("keeps the browser's live result, rounded as shown, when it says it applied the rule", () => {
-    const entries: [string, string][] = [
-      [weightFieldName("Age", "18-24"), "33.3"],
-      [weightFieldName("Age", "25-34"), "33.3"],
-      [weightFieldName("Age", "35+"), "33.3"],
-    ];
-    const live = categoriesFromForm(form([...entries, [WEIGHTS_BALANCED_FIELD, "1"]]), stored);
-    expect(live.ok && live.categories?.Age?.values["35+"]).toBeCloseTo(1 / 3);
-    // The same numbers typed without JavaScript are three changes applied one after the other: the last leaves 0.1%
-    // that nobody unlocked can take.
-    expect(categoriesFromForm(form(entries), stored)).toEqual({
-      ok: false,
-      category: "Age",
-      reason: "No unlocked item is left to absorb the remainder",
+    expect(edits).toEqual({
+      categories: {
+        Age: { values: { "18-24": 0.5, "25-34": 0.1, "35+": 0.2 }, locks: { "35+": true } },
+        "Zone | A": { values: { "Café|1": 1 }, locks: {} },
+      },
+      balanced: false,
     });
   });
 
-  it("names the category of a refused change and keeps unmentioned categories", () => {
-    expect(categoriesFromForm(form([[weightFieldName("Age", "18-24"), "abc"]]), stored)).toEqual({
-      ok: false,
-      category: "Age",
-      reason: "A share must be between 0% and 100%",
-    });
-    expect(categoriesFromForm(form([]), stored)).toEqual({ ok: true, categories: stored });
-    expect(categoriesFromForm(form([]), null)).toEqual({ ok: true, categories: null });
+  it("sends what is no number as null, says when the browser balanced them, and skips malformed names", () => {
+    const edits = weightEditsOfForm(
+      form([
+        [weightFieldName("Age", "18-24"), "abc"],
+        [weightFieldName("Age", "25-34"), ""],
+        ["weight|%E0|x", "10"],
+        [WEIGHTS_BALANCED_FIELD, "1"],
+      ]),
+    );
+    expect(edits).toEqual({ categories: { Age: { values: { "18-24": null, "25-34": null }, locks: {} } }, balanced: true });
+    expect(weightEditsOfForm(form([]))).toEqual({ categories: {}, balanced: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { applyWeightEdits, type Categories, CampaignSettingsSchema, ScaleSchema } from "@adsight/shared";
+import { CampaignSettingsSchema, ScaleSchema, type WeightEdits } from "@adsight/shared";
 import { z } from "zod";
 
 export const END_BEFORE_START = "End Date must be on or after the Start Date";
@@ -55,36 +55,32 @@ export const percentOf = (share: number) => String(Math.round(share * 1000) / 10
 /** Sent by the browser when it has applied the weight rule live, so the server keeps its (rounded) result. */
 export const WEIGHTS_BALANCED_FIELD = "weightsBalanced";
 
-/**
- * The stored categories with the form's weights and locks applied through the shared rule, so what is saved always
- * sums to 100%. A category the form does not mention is kept as stored; a refused change names its category.
- */
-export function categoriesFromForm(
-  formData: FormData,
-  stored: Categories | null,
-): { ok: true; categories: Categories | null } | { ok: false; category: string; reason: string } {
-  if (!stored) return { ok: true, categories: null };
-  const categories: Categories = {};
-  for (const [name, category] of Object.entries(stored)) {
-    const values: Record<string, number> = {};
-    const locks: Record<string, boolean> = {};
-    let mentioned = false;
-    for (const label of Object.keys(category.values)) {
-      const raw = formData.get(weightFieldName(name, label));
-      if (typeof raw === "string") {
-        mentioned = true;
-        const percent = raw.trim() === "" ? Number.NaN : Number(raw);
-        values[label] = percent / 100;
-      }
-      locks[label] = formData.get(lockFieldName(name, label)) !== null;
-    }
-    if (!mentioned) {
-      categories[name] = category;
-      continue;
-    }
-    const change = applyWeightEdits(category, { values, locks }, { balanced: formData.get(WEIGHTS_BALANCED_FIELD) === "1" });
-    if (!change.ok) return { ok: false, category: name, reason: change.reason };
-    categories[name] = change.category;
+const WEIGHT_FIELD = /^(weight|lock)\|([^|]*)\|([^|]*)$/;
+
+/** A name part as it was before encoding; undefined for a malformed one (a forged form), so the field is skipped. */
+function decoded(part: string | undefined): string | undefined {
+  try {
+    return part === undefined ? undefined : decodeURIComponent(part);
+  } catch {
+    return undefined;
   }
-  return { ok: true, categories };
+}
+
+/**
+ * The form's weights and locks as edits for the engine, which applies them to the saved categories by the shared
+ * rule. A share is sent as a fraction; what is no number goes as null, which the rule refuses.
+ */
+export function weightEditsOfForm(formData: FormData): WeightEdits {
+  const categories: WeightEdits["categories"] = {};
+  for (const [name, value] of formData) {
+    const [, kind, category, label] = (WEIGHT_FIELD.exec(name) ?? []).map(decoded);
+    if (!kind || category === undefined || label === undefined) continue;
+    const edit = (categories[category] ??= { values: {}, locks: {} });
+    if (kind === "lock") edit.locks[label] = true;
+    else if (typeof value === "string") {
+      const share = value.trim() === "" ? Number.NaN : Number(value) / 100;
+      edit.values[label] = Number.isFinite(share) ? share : null;
+    }
+  }
+  return { categories, balanced: formData.get(WEIGHTS_BALANCED_FIELD) === "1" };
 }

@@ -4,10 +4,10 @@ import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
 import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
-import { alertHeaders, type EditorSubmission, formCategories, saveDraft, saveForm, sendImages, settingsOf } from "./submission.server";
+import { alertHeaders, type EditorSubmission, saveAndStart, saveForm } from "./submission.server";
 
-// One function per button of the editor. Each saves the form first (what was typed is never lost), then does its
-// own part and answers with the page to show next (post/redirect/get), or the refusal of the form.
+// One function per button of the editor. Each saves the form with its own part in one engine call (what was typed
+// is never lost) and answers with the page to show next (post/redirect/get), or the refusal of the form.
 
 /** Save, and Enter in a text field; Rebalance (without JavaScript) is a save that shows the weights rebalanced. */
 export async function save(editor: EditorSubmission) {
@@ -25,25 +25,22 @@ export async function upload(editor: EditorSubmission) {
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
-/** An image's remove (X) button. */
+/** An image's remove (X) button; an image already gone (a second click) is simply not there any more. */
 export async function removeImage(editor: EditorSubmission, imageId: string) {
-  const saved = await saveForm(editor);
+  const saved = await saveForm(editor, { removeImage: imageId });
   if ("refused" in saved) return saved.refused;
   const { itemId, alerts } = saved;
-  await editor.engine.drafts.removeImage(itemId, imageId).catch((error: unknown) => {
-    // Already gone (a second click): the page simply shows the draft as it is.
-    if (!(error instanceof EngineError && error.status === 404)) throw error;
-  });
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
 /** Add area (without JavaScript): the area typed in % of the previewed image, checked by the shared rules. */
 export async function addArea(editor: EditorSubmission, imageId: string) {
-  const saved = await saveForm(editor, undefined, (aois, stored) => {
-    const images = stored?.image_refs ?? [];
-    const image = images.find((candidate) => candidate.id === imageId);
-    if (!image) throw new Response("Not found", { status: 404 });
-    return addAreaFromForm(editor.formData, aois, image, images);
+  const saved = await saveForm(editor, {
+    areas: (aois, images) => {
+      const image = images.find((candidate) => candidate.id === imageId);
+      if (!image) throw new Response("Not found", { status: 404 });
+      return addAreaFromForm(editor.formData, aois, image, images);
+    },
   });
   if ("refused" in saved) return saved.refused;
   const { itemId, alerts } = saved;
@@ -53,9 +50,11 @@ export async function addArea(editor: EditorSubmission, imageId: string) {
 /** An area's Remove (without JavaScript). */
 export async function removeArea(editor: EditorSubmission, index: number) {
   let preview: string | undefined;
-  const saved = await saveForm(editor, undefined, (aois) => {
-    preview = aois[index]?.image_id;
-    return { ok: true, aois: aois.filter((_, at) => at !== index) };
+  const saved = await saveForm(editor, {
+    areas: (aois) => {
+      preview = aois[index]?.image_id;
+      return { ok: true, aois: aois.filter((_, at) => at !== index) };
+    },
   });
   if ("refused" in saved) return saved.refused;
   const { itemId, alerts } = saved;
@@ -72,7 +71,7 @@ export async function findLocation(editor: EditorSubmission) {
 
 /** A location suggestion's button (without JavaScript): its place name becomes the location. */
 export async function pickLocation(editor: EditorSubmission, location: string) {
-  const saved = await saveForm(editor, location);
+  const saved = await saveForm(editor, { location });
   if ("refused" in saved) return saved.refused;
   const { itemId, alerts } = saved;
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
@@ -80,23 +79,17 @@ export async function pickLocation(editor: EditorSubmission, location: string) {
 
 /** Generate Campaign Setup: creates or updates the campaign as a Draft; the new categories replace the old ones. */
 export async function generate(editor: EditorSubmission) {
-  const { engine, fields } = editor;
-  const weights = await formCategories(editor);
-  if ("refused" in weights) return weights.refused;
-  const settings = settingsOf(editor);
-  const { item_id, categories } = await engine.setup.generate({ item_id: fields.itemId ?? null, settings });
-  const refused = await saveDraft(editor, { item_id, ...settings, scale: fields.scale, setup: { categories } });
-  if (refused) return refused;
-  const alerts = await sendImages(editor, item_id);
-  return redirectWithToast(editorUrl(item_id, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
+  const saved = await saveForm(editor, { generate: true });
+  if ("refused" in saved) return saved.refused;
+  const { itemId, alerts } = saved;
+  return redirectWithToast(editorUrl(itemId, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
 }
 
 /** Calculate Credits: the price of the saved draft, shown on the page; a toast when it exceeds the credits left. */
 export async function checkCredits(editor: EditorSubmission) {
   const saved = await saveForm(editor);
   if ("refused" in saved) return saved.refused;
-  const { itemId, alerts } = saved;
-  const quote = await editor.engine.simulations.quoteCredits({ item_id: itemId, scale: editor.fields.scale });
+  const { itemId, alerts, saved: quote } = saved;
   const url = editorUrl(itemId, { credits: true }, "#credits");
   const init = await alertHeaders(alerts);
   if (quote.credits > quote.credits_left) return redirectWithToast(url, { type: "error", message: MESSAGES.notEnoughCredits }, init);
@@ -104,35 +97,31 @@ export async function checkCredits(editor: EditorSubmission) {
 }
 
 /**
- * Run Simulation: saves the form into the draft, then has the engine run what the draft holds at the price checked
- * on this page. The engine refuses another price (the draft changed since), too few credits and a second run of a
- * Processing campaign, charging nothing; a second Run (a double click, a resent form) goes to the first one's results.
- * Three engine calls: the draft read (for the weights), its save, the start.
+ * Run Simulation: one engine call saves the form into the draft and runs what the draft then holds, at the price
+ * checked on this page. The engine refuses another price (the draft changed since), a draft without a setup, too few
+ * credits and a second run of a Processing campaign, charging nothing and keeping the save; a second Run (a double
+ * click, a resent form) goes to the first one's results.
  */
 export async function run(editor: EditorSubmission) {
-  const { engine, fields } = editor;
+  const { fields } = editor;
   if (!fields.itemId) throw new Response("Unknown or malformed request", { status: 400 });
   const itemId = fields.itemId;
-  const weights = await formCategories(editor);
-  if ("refused" in weights) return weights.refused;
-  const { categories } = weights;
-  // The engine names the campaign after the draft when it starts, so the item is not written here.
-  const refused = await saveDraft(editor, {
-    item_id: itemId,
-    ...settingsOf(editor),
-    scale: fields.scale,
-    setup: categories ? { categories } : null,
-  });
-  if (refused) return refused;
-  await sendImages(editor, itemId);
   const credits = editorUrl(itemId, { credits: true }, "#credits");
-  if (fields.quotedCredits === undefined) return redirectWithToast(credits, { type: "error", message: SIMULATION_MESSAGES.priceChanged });
-  if (!categories) return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });
+  // No price checked, or images chosen but not uploaded (the price is then another): save all, then refuse the run.
+  if (fields.quotedCredits === undefined || editor.uploads.accepted.length > 0) {
+    const saved = await saveForm(editor);
+    if ("refused" in saved) return saved.refused;
+    if (fields.quotedCredits === undefined) return redirectWithToast(credits, { type: "error", message: SIMULATION_MESSAGES.priceChanged });
+  }
   try {
-    await engine.simulations.start({ item_id: itemId, scale: fields.scale, credits: fields.quotedCredits });
+    const refused = await saveAndStart(editor, itemId, fields.quotedCredits);
+    if (refused) return refused;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     if (error.code === "SIMULATION_RUNNING") return redirect(`/app/${itemId}`);
+    if (error.issues.some((issue) => issue.msg === SIMULATION_MESSAGES.setupMissing)) {
+      return redirectWithToast(editorUrl(itemId), { type: "error", message: SIMULATION_MESSAGES.setupMissing });
+    }
     // The price changed, or it is more than the credits left.
     if (error.status === 409 || error.status === 400) return redirectWithToast(credits, { type: "error", message: error.message });
     throw error;

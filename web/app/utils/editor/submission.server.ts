@@ -1,4 +1,4 @@
-import { type Aoi, type Categories, type DraftSave, type DraftWithImageRefsResponse, MESSAGES } from "@adsight/shared";
+import type { Aoi, AoiImage, DraftSave, DraftSavedResponse } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { Engine } from "../engine/clients.server";
@@ -7,9 +7,9 @@ import { replyWithEngineError } from "../form.server";
 import { errorToast, redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
-import { AOIS_FIELD, areasOfForm } from "./areas";
+import { AOIS_FIELD, areasOfForm, imagesOfForm } from "./areas";
 import type { EditorReply } from "./editor-data";
-import { categoriesFromForm, EDITOR_FIELDS, type EditorFields } from "./editor-form";
+import { EDITOR_FIELDS, type EditorFields, weightEditsOfForm } from "./editor-form";
 import { editorUrl } from "./editor-url";
 
 /** One valid submission of the editor's form, with the engine to carry it out. */
@@ -27,101 +27,100 @@ export function refuse(result: SubmissionResult<string[]>, categoryErrors: Recor
   return json({ result, categoryErrors }, { status: 400 });
 }
 
-/**
- * The saved draft's categories with the form's weights applied, or the refusal of a weight change. Reading the draft
- * also checks the campaign is the user's: someone else's is not found.
- */
-export async function formCategories({
-  engine,
-  submission,
-  fields,
-  formData,
-}: EditorSubmission): Promise<{ categories: Categories | null; stored: DraftWithImageRefsResponse | null } | { refused: EditorRefusal }> {
-  const stored = fields.itemId ? await engine.drafts.get(fields.itemId) : null;
-  if (fields.itemId && !stored) throw new Response("Not found", { status: 404 });
-  const weights = categoriesFromForm(formData, stored?.setup.categories ?? null);
-  if (!weights.ok) return { refused: refuse(submission.reply(), { [weights.category]: weights.reason }) };
-  return { categories: weights.categories, stored };
-}
-
 /** A change of the areas by one of the editor's area buttons: the new list, or the errors of the add form's fields. */
-export type AreaChange = (
-  aois: Aoi[],
-  stored: DraftWithImageRefsResponse | null,
-) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+export type AreaChange = (aois: Aoi[], images: AoiImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
 
-/** The engine's refusal of areas, each message with the area it is about, for the areas' error list. */
-function areaMessages(error: EngineError, aois: Aoi[]): string[] {
-  return error.issues
-    .filter((issue) => issue.loc[1] === AOIS_FIELD)
-    .map((issue) => {
-      const area = typeof issue.loc[2] === "number" ? aois[issue.loc[2]] : undefined;
-      return area ? `${area.name}: ${issue.msg}` : issue.msg;
-    });
-}
-
-/** The form's campaign settings; a picked location suggestion replaces the typed text. */
-export function settingsOf({ fields }: EditorSubmission, location = fields.location) {
-  const { name, startDate, endDate, audience } = fields;
-  return { name, location, startDate, endDate, audience };
+/** What a button adds to the form's save: a picked location, a generated setup, an image removed, the areas changed. */
+export interface FormChange {
+  location?: string;
+  generate?: boolean;
+  removeImage?: string;
+  areas?: AreaChange;
 }
 
 /**
- * Saves the form: the campaign created (as a Draft) or renamed, its draft saved with the form's settings, scale,
- * weights and areas (changed by `changeAreas` when an area button sent the form), then each chosen image sent.
- * Answers the campaign's id, the alerts of the images refused and the saved categories, or the refusal of a weight
- * change or of the areas.
+ * The form as one draft save: its settings, scale, weight edits (the engine applies them to the saved categories by
+ * the shared rule) and areas (changed by an area button), or the refusal of the areas.
  */
-export async function saveForm(
-  editor: EditorSubmission,
-  location?: string,
-  changeAreas?: AreaChange,
-): Promise<{ itemId: string; alerts: string[]; categories: Categories | null } | { refused: EditorRefusal }> {
-  const { engine, fields, submission } = editor;
-  const weights = await formCategories(editor);
-  if ("refused" in weights) return weights;
-  const { categories, stored } = weights;
-  const formAreas = areasOfForm(editor.formData);
+function draftOfForm(editor: EditorSubmission, change: FormChange): { draft: DraftSave; aois: Aoi[] | null } | { refused: EditorRefusal } {
+  const { fields, formData, submission } = editor;
+  const formAreas = areasOfForm(formData);
   if (!formAreas.ok) return { refused: refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } })) };
   let aois = formAreas.aois;
-  if (changeAreas) {
-    const changed = changeAreas(aois ?? stored?.aois ?? [], stored);
+  if (change.areas) {
+    // The page always sends its areas; a form without them is not the editor's.
+    if (!aois) throw new Response("Unknown or malformed request", { status: 400 });
+    const changed = change.areas(aois, imagesOfForm(formData));
     if (!changed.ok) return { refused: refuse(submission.reply({ fieldErrors: changed.errors })) };
     aois = changed.aois;
   }
-  const settings = settingsOf(editor, location);
-  const item = { title: settings.name || MESSAGES.untitled, description: settings.audience };
-  const itemId = fields.itemId
-    ? (await engine.items.update(fields.itemId, item)).id
-    : (await engine.items.create({ ...item, status: "Draft", setupTimestamp: Math.floor(Date.now() / 1000) })).id;
-  const refused = await saveDraft(
-    editor,
-    { item_id: itemId, ...settings, scale: fields.scale, setup: categories ? { categories } : null },
-    aois,
-  );
-  if (refused) return { refused };
-  return { itemId, alerts: await sendImages(editor, itemId), categories };
+  const { itemId, name, location, startDate, endDate, audience, scale } = fields;
+  const draft: DraftSave = {
+    ...(itemId ? { item_id: itemId } : {}),
+    name,
+    location: change.location ?? location,
+    startDate,
+    endDate,
+    audience,
+    scale,
+    weights: weightEditsOfForm(formData),
+    ...(change.generate ? { generate_setup: true } : {}),
+    ...(change.removeImage ? { remove_images: [change.removeImage] } : {}),
+    ...(aois ? { aois } : {}),
+  };
+  return { draft, aois };
+}
+
+/** The engine's refusal of the form's weights or areas as the form shows it; null for any other error. */
+function refusalOf({ submission }: EditorSubmission, error: unknown, aois: Aoi[] | null): EditorRefusal | null {
+  if (!(error instanceof EngineError)) return null;
+  const weights = error.issues.find((issue) => issue.loc[1] === "weights");
+  if (weights) return refuse(submission.reply(), { [String(weights.loc.at(-1))]: weights.msg });
+  const areas = error.issues
+    .filter((issue) => issue.loc[1] === AOIS_FIELD)
+    .map((issue) => {
+      const area = typeof issue.loc[2] === "number" ? aois?.[issue.loc[2]] : undefined;
+      return area ? `${area.name}: ${issue.msg}` : issue.msg;
+    });
+  return areas.length > 0 && aois ? refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: areas } })) : null;
 }
 
 /**
- * Saves the draft with the form's areas (all of them, or none when the form has no list): the refusal of the areas,
- * each message naming its area, or null once saved.
+ * Saves the form in one engine call (the campaign is made on its first save and named after the draft) with what the
+ * pressed button adds, then sends each chosen image. Answers the campaign's id, the saved draft's price and the
+ * alerts of the images refused, or the refusal of a weight change or of the areas.
  */
-export async function saveDraft(
-  { engine, formData, submission }: EditorSubmission,
-  draft: Omit<DraftSave, "aois">,
-  aois: Aoi[] | null = null,
-): Promise<EditorRefusal | null> {
-  const formAreas = aois ? { ok: true as const, aois } : areasOfForm(formData);
-  if (!formAreas.ok) return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: [formAreas.error] } }));
-  const sent = formAreas.aois;
+export async function saveForm(
+  editor: EditorSubmission,
+  change: FormChange = {},
+): Promise<{ itemId: string; saved: DraftSavedResponse; alerts: string[] } | { refused: EditorRefusal }> {
+  const form = draftOfForm(editor, change);
+  if ("refused" in form) return form;
+  let saved: DraftSavedResponse;
   try {
-    await engine.drafts.save({ ...draft, ...(sent ? { aois: sent } : {}) });
+    saved = await editor.engine.drafts.save(form.draft);
+  } catch (error) {
+    const refused = refusalOf(editor, error, form.aois);
+    if (refused) return { refused };
+    throw error;
+  }
+  return { itemId: saved.item_id, saved, alerts: await sendImages(editor, saved.item_id) };
+}
+
+/**
+ * Run's one call: the form saved into the draft and started at `credits`, the quoted price, in one engine
+ * transaction. Answers null once started, or the refusal of the form; the engine's refusals of the start are thrown.
+ */
+export async function saveAndStart(editor: EditorSubmission, itemId: string, credits: number): Promise<EditorRefusal | null> {
+  const form = draftOfForm(editor, {});
+  if ("refused" in form) return form.refused;
+  try {
+    await editor.engine.drafts.start({ ...form.draft, item_id: itemId, credits });
     return null;
   } catch (error) {
-    const messages = error instanceof EngineError && sent ? areaMessages(error, sent) : [];
-    if (messages.length === 0) throw error;
-    return refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: messages } }));
+    const refused = refusalOf(editor, error, form.aois);
+    if (refused) return refused;
+    throw error;
   }
 }
 

@@ -54,6 +54,8 @@ export interface EngineConnection extends PublicConnection {
    * those answer null and keep the user signed in; a malformed id answers null too.
    */
   visibleOrNull<T>(path: string, options?: CallOptions): Promise<T | null>;
+  /** A change of something the form names (a campaign), whose 403 or 404 is the not-found page, as for those reads. */
+  callVisible<T>(path: string, options?: CallOptions): Promise<T>;
   /** Every row of a paged list, page after page. */
   listAll<T>(path: string): Promise<T[]>;
   /**
@@ -148,6 +150,17 @@ export async function connect(request: Request): Promise<EngineConnection> {
     }
   }
 
+  async function callVisible<T>(path: string, options: CallOptions = {}): Promise<T> {
+    try {
+      return await call<T>(path, options, { token, correlationId });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      if (error.status === 403 || error.status === 404) throw new Response("Not found", { status: 404 });
+      if (error.status === 401) throw await signOut(request);
+      throw error;
+    }
+  }
+
   async function listAll<T>(path: string): Promise<T[]> {
     const all: T[] = [];
     for (;;) {
@@ -212,5 +225,5 @@ export async function connect(request: Request): Promise<EngineConnection> {
     }
   }
 
-  return { call: authed, visibleOrNull, listAll, relay, events };
+  return { call: authed, visibleOrNull, callVisible, listAll, relay, events };
 }
