@@ -12,7 +12,6 @@ import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity"
 import { ResultImage } from "#src/modules/stored-images/result-image.entity";
 import { User } from "#src/modules/users/user.entity";
 
-/** Every entity, listed explicitly; feature modules that add tables append theirs here. */
 export const ENTITIES = [
   User,
   Item,

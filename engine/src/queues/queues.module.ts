@@ -5,7 +5,6 @@ import { queueOptions, SIMULATION_QUEUE, WEBHOOK_QUEUE } from "./queues";
 import { SimulationQueueClient } from "./simulation-queue.client";
 import { WebhookQueueClient } from "./webhook-queue.client";
 
-/** Both queues, registered once: services enqueue through the clients, each role's processor consumes its queue. */
 @Module({
   imports: [SIMULATION_QUEUE, WEBHOOK_QUEUE].map((name) =>
     BullModule.registerQueueAsync({

@@ -3,7 +3,6 @@ import { Injectable } from "@nestjs/common";
 import type { Queue } from "bull";
 import { type RunSimulationPayload, runSimulationOptions, SIMULATION_QUEUE, SimulationJobName } from "./queues";
 
-/** The producer side of the simulation queue, so services never hold Bull themselves. */
 @Injectable()
 export class SimulationQueueClient {
   constructor(@InjectQueue(SIMULATION_QUEUE) private readonly queue: Queue<RunSimulationPayload>) {}

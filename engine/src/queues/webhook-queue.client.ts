@@ -4,7 +4,6 @@ import type { Queue } from "bull";
 import { AppConfig } from "#src/config/config";
 import { type DeliverWebhookPayload, deliverWebhookOptions, WEBHOOK_QUEUE, WebhookJobName } from "./queues";
 
-/** The producer side of the webhook queue, so services never hold Bull themselves. */
 @Injectable()
 export class WebhookQueueClient {
   constructor(

@@ -38,10 +38,7 @@ export const CSV_COLUMNS = [
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
 
-/**
- * The raw exports of a job, for what has finished so far (a running or failed job exports its finished images):
- * the metrics as CSV and every simulated viewer's fixations as JSON.
- */
+// A running or failed job exports the images finished so far.
 @Injectable()
 export class ExportsService {
   constructor(
@@ -49,20 +46,13 @@ export class ExportsService {
     private readonly viewers: ViewersRepository,
   ) {}
 
-  /**
-   * One row per image (empty `object`), then one per object of that image; an object's kind, box and viewing times, and
-   * an image's emotion shares (0–1), are empty for results stored before they existed.
-   */
+  // One row per image (empty `object`), then one per object; fields added later are empty for older results.
   async resultsCsv(jobId: string): Promise<Readable> {
     const results = await this.results.results(jobId);
     return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
   }
 
-  /**
-   * `{job_id, images: [{input_image_idx, width, height, eye_catchers, emotions, emotion_segments, viewers: [{labels, fixations: [{x, y, t, dur}]}]}]}`
-   * (`emotions` and `emotion_segments` null for results stored before them), streamed:
-   * each image's stored JSON is decompressed straight into the answer, one image at a time.
-   */
+  // Streamed: each image's stored JSON is decompressed straight into the answer, one image at a time.
   async viewersJson(jobId: string): Promise<Readable> {
     const [sets, results] = await Promise.all([this.viewers.viewerSets(jobId), this.results.results(jobId)]);
     const figures = new Map(

@@ -1,12 +1,11 @@
 import sharp from "sharp";
 import type { EmbeddedImage } from "./report-model";
 
-/** Long side of the images on image pages: printed ≈ 243 pt wide, this is ≈ 270 dpi, sharp on paper and on screen. */
+// Long side; printed ≈ 243 pt wide this is ≈ 270 dpi, sharp on paper and on screen.
 export const PAGE_IMAGE_PX = 900;
-/** Long side of the ranking page's thumbnails. */
 export const THUMBNAIL_PX = 240;
 
-/** Re-encodes a stored image (JPEG or PNG) as a JPEG no larger than `longSide`, so the PDF stays small and quick to build. */
+// Re-encoded smaller so the PDF stays small and quick to build.
 export async function embeddable(bytes: Buffer, longSide: number): Promise<EmbeddedImage> {
   const { data, info } = await sharp(bytes)
     .rotate()

@@ -78,7 +78,7 @@ export class ReportController {
   }
 }
 
-/** `attachment; filename="spring-sale-report.pdf"`: the campaign name in ASCII, safe in a header. */
+// The campaign name in ASCII, safe in a header: `attachment; filename="spring-sale-report.pdf"`.
 export function attachment(campaignName: string, suffix: string): string {
   const slug = campaignName
     .normalize("NFKD")

@@ -11,7 +11,6 @@ import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel } from "./report-model";
 import { TRUST_FIGURES } from "./trust-figures";
 
-/** The downloadable PDF report of a finished simulation. */
 @Injectable()
 export class ReportService {
   constructor(
@@ -22,7 +21,7 @@ export class ReportService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The PDF; 409 unless the job is Ready (a report of half the images would read as the campaign's verdict). */
+  // Ready jobs only: a report of half the images would read as the campaign's verdict.
   async pdf(job: SimulationJob): Promise<Buffer> {
     if (job.status === "Processing") throw new ConflictException(SIMULATION_MESSAGES.reportNotReady);
     if (job.status === "Error") throw new ConflictException(SIMULATION_MESSAGES.reportFailed);

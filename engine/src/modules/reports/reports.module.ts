@@ -4,7 +4,6 @@ import { ExportsService } from "./exports.service";
 import { ReportController } from "./report.controller";
 import { ReportService } from "./report.service";
 
-/** A job's PDF report and its CSV/JSON exports. */
 @Module({
   imports: [SimulationsModule],
   controllers: [ReportController],

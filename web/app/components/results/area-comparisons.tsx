@@ -3,10 +3,7 @@ import { areaComparisons } from "~/utils/results/comparisons";
 import { wholePercent } from "~/utils/results/format";
 import { imageLabel } from "./results-table";
 
-/**
- * The marketer's own areas that carry the same name on several images, side by side per image: comparing variants
- * (whose logo is seen first, whose call to action) is why marketers test.
- */
+// Comparing variants (whose logo is seen first, whose call to action) is why marketers test.
 export function AreaComparisons({ results }: { results: ImageResult[] }) {
   const comparisons = areaComparisons(results);
   if (comparisons.length === 0) return null;

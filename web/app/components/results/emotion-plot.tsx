@@ -6,17 +6,12 @@ import { VA_PLOT, vaPoint } from "./va-plot";
 export interface EmotionPlotProps {
   valence: number;
   arousal: number;
-  /** Positive Energy, % of viewers. */
+  // Positive Energy and Emotional Risk, % of viewers.
   approach: number;
-  /** Emotional Risk, % of viewers. */
   risk: number;
 }
 
-/**
- * The 'Emotional Response' valence–arousal plot, rendered on the server as plain SVG (no script, no chart library):
- * x from Unpleasant to Pleasant, y from Calm / Low energy to Excited / High energy, both PLOT_MIN..PLOT_MAX, and the
- * image's dot, with the same figures as text beside it.
- */
+// Plain SVG rendered on the server (no script, no chart library), the same figures as text beside it.
 export function EmotionPlot({ valence, arousal, approach, risk }: EmotionPlotProps) {
   const id = useId();
   const { size, margin } = VA_PLOT;

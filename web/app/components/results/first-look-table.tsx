@@ -17,10 +17,7 @@ interface Order {
   descending: boolean;
 }
 
-/**
- * When each eye catcher is first seen. Without JavaScript it reads in the Eye Catchers list's order; with it each
- * heading sorts (best first on the first click, then the other way).
- */
+// Without JavaScript it keeps the Eye Catchers list's order; with it each heading sorts, best first on the first click.
 export function FirstLookTable({ result, selected, sortable }: { result: ImageResult; selected: string | null; sortable: boolean }) {
   const [order, setOrder] = useState<Order | null>(null);
   const rows = firstLookRows(result);
@@ -98,7 +95,6 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
   );
 }
 
-/** Marks the marketer's own areas wherever eye catchers are listed. */
 export function CustomTag() {
   return <span className="ms-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase text-brand-800">Yours</span>;
 }

@@ -7,19 +7,14 @@ export interface OverlayListProps {
   title: string;
   entries: OverlayEntry[];
   pinned: string | null;
-  /** The query fields that keep the page's state when the list is used without JavaScript. */
   keep: Record<string, string>;
-  /** Where the form lands without JavaScript (the row's anchor), so the page comes back scrolled to it. */
+  // The row's anchor, so a reload without JavaScript comes back scrolled to it.
   action: string;
-  /** With JavaScript: pin or unpin in place, and preview on hover or focus. */
   onPin?: (key: string | null) => void;
   onPreview?: (key: string | null) => void;
 }
 
-/**
- * A list of overlays. Each entry is a submit button of a GET form, so without JavaScript a click reloads the page with
- * that overlay pinned (or unpinned); with JavaScript it pins in place and hovering previews.
- */
+// Each entry is a GET form's submit button: without JavaScript a click reloads the page with that overlay pinned.
 export function OverlayList({ title, entries, pinned, keep, action, onPin, onPreview }: OverlayListProps) {
   return (
     <section>

@@ -1,4 +1,3 @@
-/** The job's progress as a bar and 'N% Complete' (whole percent). */
 export function ProgressBar({ progress }: { progress: number }) {
   const percent = Math.min(100, Math.max(0, Math.round(progress)));
   return (

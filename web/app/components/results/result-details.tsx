@@ -15,11 +15,10 @@ export interface ResultDetailsProps {
   label: string;
   pinned: string | null;
   keep: Record<string, string>;
-  /** Present once JavaScript runs: pins change in place instead of through the URL. */
+  // Present once JavaScript runs: pins change in place instead of through the URL.
   onPin?: (key: string | null) => void;
 }
 
-/** An expanded row: the image with its overlays, the overlay lists, the summary, the emotion plot and the selected segment and cluster. */
 export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDetailsProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const eyeCatchers = eyeCatcherEntries(result);

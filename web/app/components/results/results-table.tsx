@@ -9,16 +9,14 @@ export interface ResultsTableProps {
   rows: RankedResult[];
   isOpen: (idx: number) => boolean;
   pinOf: (idx: number) => string | null;
-  /** Query fields every form on the page carries, so a reload without JavaScript keeps the order. */
+  // Carried by every form on the page, so a reload without JavaScript keeps the order.
   keep: Record<string, string>;
-  /** Present once JavaScript runs: rows and pins change in place. */
   onToggle?: (idx: number) => void;
   onPin?: (idx: number, key: string | null) => void;
 }
 
 export const imageLabel = (result: Pick<ImageResult, "input_image_idx">) => `Image ${result.input_image_idx + 1}`;
 
-/** One row per input image; the toggle (and, with JavaScript, a click anywhere on the row) opens its details below it. */
 export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: ResultsTableProps) {
   const clickRow = (event: MouseEvent<HTMLTableRowElement>, idx: number) => {
     if (!onToggle || (event.target as HTMLElement).closest("a, button, input, select, form")) return;

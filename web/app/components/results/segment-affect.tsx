@@ -9,7 +9,6 @@ const COLUMNS: SegmentColumn<SegmentAffectRow>[] = [
   { header: "Top emotion", cell: (row) => `${row.emotion.label} ${sharePercent(row.emotion.share)}` },
 ];
 
-/** The image's Positive Energy, Emotional Risk and the emotion most of its viewers would name, per audience segment. */
 export function SegmentAffect({ result }: { result: ImageResult }) {
   return (
     <SegmentTable

@@ -9,10 +9,7 @@ export interface SegmentCategory<Row> {
   labels: Row[];
 }
 
-/**
- * Figures per audience segment, folded away by default (a native `<details>`, so it opens without JavaScript): a row
- * group per category and a row per label.
- */
+// A native `<details>`, so it opens without JavaScript.
 export function SegmentTable<Row extends { label: string }>({
   testId,
   caption,

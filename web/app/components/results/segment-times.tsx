@@ -8,7 +8,6 @@ const COLUMNS: SegmentColumn<SegmentTimesRow["labels"][number]>[] = [
   { header: "Median first look", numeric: true, cell: (row) => formatSeconds(row.first_look_ms) },
 ];
 
-/** The selected eye catcher's time figures per audience segment. */
 export function SegmentTimes({ eyeCatcher }: { eyeCatcher: EyeCatcher }) {
   return (
     <SegmentTable

@@ -1,7 +1,7 @@
 import type { CampaignStatus } from "@adsight/shared";
 import { cn } from "~/utils/misc";
 
-/** 'Campaign {status}': green once Ready, informational otherwise (spec §2). */
+// Green once Ready, informational otherwise (spec §2).
 export function StatusBanner({ status, error }: { status: CampaignStatus; error?: string | null }) {
   const ready = status === "Ready";
   return (

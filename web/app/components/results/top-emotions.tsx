@@ -1,7 +1,6 @@
 import type { RankedEmotion } from "@adsight/shared";
 import { sharePercent } from "~/utils/results/format";
 
-/** The emotions most viewers would name, each a labelled bar with its share: plain HTML, so it needs no script. */
 export function TopEmotions({ emotions }: { emotions: RankedEmotion[] }) {
   if (emotions.length === 0) return null;
   return (

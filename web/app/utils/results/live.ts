@@ -1,9 +1,7 @@
 import type { ImageResult, SimulationEvent } from "@adsight/shared";
 
-/**
- * A message of the live relay. Finished images never change and only grow in number, so `results` comes only when an
- * image finished since the connection's previous message (and always in its first); progress-only messages stay tiny.
- */
+// Finished images never change, so `results` comes only in the first message and when an image has finished since the
+// previous one: progress-only messages stay tiny.
 export type LiveMessage = Omit<SimulationEvent, "results"> & { results?: ImageResult[] };
 
 export function applyLiveMessage(state: SimulationEvent | null, message: LiveMessage): SimulationEvent {

@@ -3,7 +3,7 @@ import type { ConsensusCluster, EyeCatcher, ImageResult } from "@adsight/shared"
 export interface OverlayEntry {
   key: string;
   label: string;
-  /** The overlay's image; "" for an eye catcher without one (the picture shows without an overlay then). */
+  // "" for an eye catcher without an overlay: the picture shows bare.
   src: string;
   object?: string;
   clusterId?: number;
@@ -17,10 +17,7 @@ export const MAIN_TRACK_KEY = "track";
 const objectKey = (name: string) => `object:${name}`;
 const clusterKey = (id: number) => `cluster:${id}`;
 
-/**
- * The image's eye catchers by name: the marketer's own areas first, in the order they were drawn, then the rest by
- * attention share (ties by name).
- */
+// The marketer's own areas first, in drawing order, then the rest by attention share (ties by name).
 export function orderedEyeCatchers(result: ImageResult): { name: string; custom: boolean; eyeCatcher: EyeCatcher | null }[] {
   const known = new Map(result.eye_catchers.map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
   const custom = result.eye_catchers.filter((eyeCatcher) => eyeCatcher.kind === "custom").map((eyeCatcher) => eyeCatcher.name);
@@ -62,7 +59,6 @@ export function scanpathEntries(result: ImageResult): OverlayEntry[] {
   ];
 }
 
-/** The eye catcher and cluster a row describes: the pinned ones, else the first of each list. */
 export function selection(
   result: ImageResult,
   pinned: string | null,

@@ -1,9 +1,6 @@
 import { type ImageResult, storedImageOf } from "@adsight/shared";
 
-/**
- * An engine image URL (plain, or signed as results carry them) as the web route that streams it, so the browser never
- * calls the engine; anything else (an empty URL) becomes "".
- */
+// The web route streams it, so the browser never calls the engine.
 export function webImageUrl(engineUrl: string): string {
   const image = storedImageOf(engineUrl);
   return image ? `/app/images/${image.kind}/${image.id}` : "";

@@ -1,6 +1,6 @@
 import { type EyeCatcher, type ImageResult, mostNamedEmotion, type RankedEmotion, topEmotions } from "@adsight/shared";
 
-/** Segment labels in natural order ("18-24" before "25-34"). */
+// "18-24" before "25-34".
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true });
 
 export interface SegmentTimes {
@@ -17,7 +17,7 @@ export function segmentTimes(eyeCatcher: EyeCatcher): SegmentTimes[] {
   }));
 }
 
-/** Empty for results stored before the emotion model. */
+// Empty for results stored before the emotion model.
 export function imageEmotions(result: ImageResult): RankedEmotion[] {
   return result.emotions ? topEmotions(result.emotions) : [];
 }
@@ -29,7 +29,7 @@ export interface SegmentAffectRow {
   emotion: RankedEmotion;
 }
 
-/** Empty for results stored before the affect figures per segment. */
+// Empty for results stored before the affect figures per segment.
 export function segmentAffect(result: ImageResult): { category: string; labels: SegmentAffectRow[] }[] {
   return Object.entries(result.emotion_segments ?? {}).map(([category, labels]) => ({
     category,

@@ -59,7 +59,7 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
   );
 }
 
-/** One small table per category, two to a row, so a typical setup fits on the cover. */
+// Two tables to a row, so a typical setup fits on the cover.
 function AudienceTable({ categories }: { categories: ReportModel["campaign"]["categories"] }) {
   const entries = Object.entries(categories);
   if (entries.length === 0) return <Text style={styles.muted}>No audience segments: every viewer follows the neutral baseline.</Text>;

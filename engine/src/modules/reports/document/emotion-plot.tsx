@@ -6,7 +6,6 @@ import { COLOURS, styles } from "./styles";
 
 const PLOT = { size: 150, pad: 4 };
 
-/** The valence–arousal plane from −1 to 1, with the Positive Energy and Emotional Risk zones shaded. */
 export function EmotionPlot({ valence, arousal }: { valence: number; arousal: number }) {
   const inner = PLOT.size - 2 * PLOT.pad;
   const at = (value: number) => PLOT.pad + ((value - PLOT_MIN) / (PLOT_MAX - PLOT_MIN)) * inner;
@@ -63,7 +62,6 @@ export function EmotionPlot({ valence, arousal }: { valence: number; arousal: nu
   );
 }
 
-/** The emotions most of the audience would name, on one line under the plot of valence and arousal. */
 export function TopEmotions({ emotions }: { emotions: EmotionShares }) {
   return (
     <View style={{ flexDirection: "row", alignItems: "center", marginTop: 6 }} wrap={false}>

@@ -5,10 +5,9 @@ import { imageName, percent } from "./format";
 import { FigureOrNote } from "./parts";
 import { styles } from "./styles";
 
-/** Its page has room for the two heatmaps and this many rows. */
+// The page's room below the two heatmaps.
 const FIRST_LOOK_ROWS = 18;
 
-/** The image's second page: where the eyes go first (the time-sliced heatmaps) and when each eye catcher is first seen. */
 export function FirstLook({ image }: { image: ReportImage }) {
   const rows = image.eyeCatchers.slice(0, FIRST_LOOK_ROWS);
   const left = image.eyeCatchers.length - rows.length;

@@ -2,7 +2,7 @@ export const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: 
 const shortDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export const imageName = (idx: number) => `Image ${idx + 1}`;
-/** The overall score as the report prints it (the model gives one decimal). */
+// The model gives one decimal.
 export const formatScore = (score: number) => score.toFixed(1);
 export const percent = (value: number) => `${value.toFixed(1)}%`;
 export const signed = (value: number) => (value > 0 ? "+" : "") + value.toFixed(2);

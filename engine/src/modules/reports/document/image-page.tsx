@@ -8,7 +8,7 @@ import { formatScore, imageName, percent, signed } from "./format";
 import { Figure } from "./parts";
 import { styles } from "./styles";
 
-/** The most-reached objects listed on an image page; the rest are in the CSV export. */
+// The rest are in the CSV export.
 const OBJECT_ROWS = 8;
 
 export function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {

@@ -40,7 +40,6 @@ export function FigureOrNote({ image, title, note }: { image: EmbeddedImage | nu
   );
 }
 
-/** Fits the image inside the figure frame, keeping its proportions. */
 export function Figure({ image, title, note }: { image: EmbeddedImage; title: string; note: string }) {
   const fit = Math.min(FRAME.width / image.width, FRAME.height / image.height);
   return (

@@ -6,7 +6,6 @@ import type { ReportModel } from "#src/modules/reports/report-model";
 import { BrandHeader } from "./parts";
 import { COLOURS, styles } from "./styles";
 
-/** The figures explained, and where the model's accuracy is published: the page a client reads before trusting the rest. */
 export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   return (
     <Page size="A4" style={styles.page}>

@@ -14,7 +14,7 @@ export const COLOURS = {
   riskTint: "#fef2f2",
 };
 
-/** Each image page shows four figures in two rows, sized so that a typical eye-catcher table still fits below. */
+// Four figures in two rows, leaving room for a typical eye-catcher table below.
 export const FRAME = { width: 243, height: 152 };
 
 // The page names the fonts (fonts.ts); every text inherits them. No lineHeight on the page: inherited by the

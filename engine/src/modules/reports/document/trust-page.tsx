@@ -5,7 +5,6 @@ import type { ReportModel } from "#src/modules/reports/report-model";
 import { BrandHeader } from "./parts";
 import { styles } from "./styles";
 
-/** The attention model's and the emotion model's agreement with people, as the accuracy page gives it. */
 export function TrustPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const { attention, emotion } = model.trust;
   const metrics = [
