@@ -29,7 +29,7 @@ export {
 } from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
-export { DESIGNED_RULES_FROM, readAsDesigned } from "./features/designed-rules";
+export { DESIGNED_OBJECTS_FROM, DESIGNED_TEXT_FROM } from "./features/designed-rules";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
 export {
   DESIGNED_TEXT_RULE,

@@ -1,6 +1,6 @@
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
-import { readAsDesigned } from "./designed-rules";
+import { DESIGNED_TEXT_FROM } from "./designed-rules";
 import type { Detection } from "./detectors";
 import { linesAt, type TextEvidence } from "./text-detector";
 import { blockOf, textBlocks, type TextLine } from "./text-lines";
@@ -41,10 +41,10 @@ export const DESIGNED_TEXT_RULE: TextRule = {
   minHeight: 6,
   minConfidence: 0.9,
   minCharacters: 1,
-  display: { minHeight: 15, minConfidence: 0.7 },
+  display: { minHeight: 20, minConfidence: 0.8 },
 };
 
-export const textRuleFor = (designed: number): TextRule => (readAsDesigned(designed) ? DESIGNED_TEXT_RULE : TEXT_RULE);
+export const textRuleFor = (designed: number): TextRule => (designed >= DESIGNED_TEXT_FROM ? DESIGNED_TEXT_RULE : TEXT_RULE);
 
 /**
  * At most this many lines are read per image, the tallest first: reading costs about 20–25 ms CPU a line, so the

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeRgb } from "../image";
 import { Detectors } from "./detectors";
 import { TextDetector } from "./text-detector";
-import { DESIGNED_RULES_FROM } from "./designed-rules";
+import { DESIGNED_TEXT_FROM } from "./designed-rules";
 import { DESIGNED_TEXT_RULE, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
 import { ctcDecode, TextRecognizer } from "./text-recognizer";
 
@@ -86,9 +86,9 @@ describe("text recognition", () => {
         rule,
       ).map((d) => d.text);
     };
-    expect(textRuleFor(DESIGNED_RULES_FROM)).toBe(DESIGNED_TEXT_RULE);
-    expect(textRuleFor(DESIGNED_RULES_FROM - 0.01)).toBe(TEXT_RULE);
+    expect(textRuleFor(DESIGNED_TEXT_FROM)).toBe(DESIGNED_TEXT_RULE);
+    expect(textRuleFor(DESIGNED_TEXT_FROM - 0.01)).toBe(TEXT_RULE);
     expect(read(0)).toEqual(["HEADLINE"]);
-    expect(read(DESIGNED_RULES_FROM)).toEqual(["HEADLINE", "OBAMA", "Riverside"]);
+    expect(read(DESIGNED_TEXT_FROM)).toEqual(["HEADLINE", "OBAMA", "Riverside"]);
   });
 });

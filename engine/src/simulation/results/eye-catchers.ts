@@ -4,7 +4,7 @@ import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
 import type { Detection } from "../features/detectors";
 import { contains, type Box } from "../geometry";
-import { readAsDesigned } from "../features/designed-rules";
+import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import type { Fixation } from "../viewers/scanpaths";
 import { regionName } from "./region-names";
@@ -66,7 +66,7 @@ const TEXT_NAME_MAX = 40;
 /** `designed`: how likely the image is designed content (parameters.ts, designedShare). */
 export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE, designed = 0): boolean {
   if (d.kind === "person") return d.score >= rule.person;
-  if (d.kind === "object") return d.score >= (readAsDesigned(designed) ? rule.designedObject : rule.object);
+  if (d.kind === "object") return d.score >= (designed >= DESIGNED_OBJECTS_FROM ? rule.designedObject : rule.object);
   return true;
 }
 
