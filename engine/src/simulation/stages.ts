@@ -28,12 +28,22 @@ export {
   type FeatureName,
 } from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
-export { linesAt, TextDetector } from "./features/text-detector";
+export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
+export { DESIGNED_OBJECTS_FROM, DESIGNED_TEXT_FROM } from "./features/designed-rules";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
-export { MAX_READ, readLines, TEXT_RULE, textDetections, type ReadTextLine, type TextRule } from "./features/text-reading";
+export {
+  DESIGNED_TEXT_RULE,
+  MAX_READ,
+  readLines,
+  TEXT_RULE,
+  textDetections,
+  textRuleFor,
+  type ReadTextLine,
+  type TextRule,
+} from "./features/text-reading";
 export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
-export { decodeRgb, gridSize } from "./image";
+export { decodeRgb, gridSize, type RgbImage } from "./image";
 export { DEFAULT_PARAMETERS, designedShare, weightVector, type ModelParameters, type ViewingClock } from "./parameters";
 export { ModelSimulator } from "./pipeline";
 export {

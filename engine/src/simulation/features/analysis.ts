@@ -8,7 +8,8 @@ import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
-import { readLines, textDetections } from "./text-reading";
+import { readLines, textDetections, textRuleFor } from "./text-reading";
+import { DEFAULT_PARAMETERS, designedShare } from "../parameters";
 import { linesAt } from "./text-detector";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
@@ -74,8 +75,9 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
     deep,
     linesAt(text, width, height),
   );
-  const read = await readLines(text, forDetection, detectors.reader);
-  const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height);
+  const rule = textRuleFor(designedShare(DEFAULT_PARAMETERS, features.content));
+  const read = await readLines(text, forDetection, detectors.reader, rule.minHeight);
+  const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height, rule);
   return {
     width,
     height,

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeRgb } from "../image";
-import { TextDetector } from "./text-detector";
+import { linesAt, MIN_INPUT_SIDE, TextDetector } from "./text-detector";
 import { blockOf, cellMaximum, textBlocks, textLines } from "./text-lines";
 
 const blocksOf = (probability: Float32Array, width: number, height: number) =>
@@ -94,9 +94,26 @@ describe("text detector", () => {
     const plain = await sharp(svg("<circle cx='320' cy='240' r='120' fill='#4a7'/>")).jpeg().toBuffer();
     const detector = await TextDetector.load();
     const found = await detector.detect(await decodeRgb(ad));
-    const centres = found.lines.map(({ box }) => [box.x + box.w / 2, box.y + box.h / 2]);
+    const centres = linesAt(found, 640, 480).map(({ box }) => [box.x + box.w / 2, box.y + box.h / 2]);
     expect(centres.some(([x, y]) => x > 150 && x < 330 && y > 60 && y < 110)).toBe(true);
     expect(centres.some(([x, y]) => x > 380 && x < 560 && y > 350 && y < 400)).toBe(true);
     expect((await detector.detect(await decodeRgb(plain))).lines).toEqual([]);
+  });
+
+  it("reads a small design enlarged to the detector's long side, with lines in the design's own pixels", async () => {
+    const poster = await sharp(
+      Buffer.from(
+        `<svg xmlns='http://www.w3.org/2000/svg' width='300' height='400'><rect width='300' height='400' fill='#fff'/>
+         <text x='20' y='60' font-family='DejaVu Sans' font-size='30' font-weight='bold' fill='#123'>OPEN DAY</text>
+         <text x='20' y='380' font-family='DejaVu Sans' font-size='11' fill='#123'>Riverside Gallery</text></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const found = await (await TextDetector.load()).detect(await decodeRgb(poster));
+    expect(Math.max(found.width, found.height)).toBeGreaterThanOrEqual(MIN_INPUT_SIDE - 16);
+    const lines = linesAt(found, 300, 400);
+    expect(lines.some(({ box }) => box.y < 60 && box.y + box.h > 40 && box.w > 120)).toBe(true);
+    expect(lines.some(({ box }) => box.y < 380 && box.y + box.h > 370 && box.x < 40)).toBe(true);
   });
 });

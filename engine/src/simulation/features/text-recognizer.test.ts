@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { decodeRgb } from "../image";
 import { Detectors } from "./detectors";
 import { TextDetector } from "./text-detector";
-import { readLines, textDetections } from "./text-reading";
+import { DESIGNED_TEXT_FROM } from "./designed-rules";
+import { DESIGNED_TEXT_RULE, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
 import { ctcDecode, TextRecognizer } from "./text-recognizer";
 
 async function textOf(bytes: Buffer) {
@@ -61,5 +62,33 @@ describe("text recognition", () => {
       .jpeg()
       .toBuffer();
     expect(await textOf(plain)).toEqual([]);
+  });
+
+  it("keeps a small brand name and a display headline read less surely on designed content, not on a photograph", () => {
+    const line = (y: number, h: number, text: string, confidence: number): ReadTextLine => ({
+      box: { x: 20, y, w: 10 * h, h },
+      score: 0.9,
+      text,
+      confidence,
+    });
+    const display = DESIGNED_TEXT_RULE.display!;
+    const lines = [
+      line(20, 40, "HEADLINE", 0.97),
+      line(100, display.minHeight, "OBAMA", display.minConfidence),
+      line(300, 9, "Riverside", 0.95),
+    ];
+    const read = (designed: number) => {
+      const rule = textRuleFor(designed);
+      return textDetections(
+        lines.filter((l) => l.box.h >= rule.minHeight),
+        1,
+        1,
+        rule,
+      ).map((d) => d.text);
+    };
+    expect(textRuleFor(DESIGNED_TEXT_FROM)).toBe(DESIGNED_TEXT_RULE);
+    expect(textRuleFor(DESIGNED_TEXT_FROM - 0.01)).toBe(TEXT_RULE);
+    expect(read(0)).toEqual(["HEADLINE"]);
+    expect(read(DESIGNED_TEXT_FROM)).toEqual(["HEADLINE", "OBAMA", "Riverside"]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ColourGrid } from "../features/colours";
+import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import type { Detection } from "../features/detectors";
 import type { Box } from "../geometry";
 import type { DensityMap } from "./density";
@@ -102,7 +103,8 @@ describe("areas of interest", () => {
       areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [logo, plane], designed }, density)
         .filter((a) => a.kind === "object")
         .map((a) => a.name);
-    expect(on(0.2)).toEqual(["Clock", "Airplane"]);
+    expect(on(DESIGNED_OBJECTS_FROM - 0.01)).toEqual(["Clock", "Airplane"]);
+    expect(on(DESIGNED_OBJECTS_FROM)).toEqual(["Airplane"]);
     expect(on(0.8)).toEqual(["Airplane"]);
   });
 

@@ -4,6 +4,7 @@ import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
 import type { Detection } from "../features/detectors";
 import { contains, type Box } from "../geometry";
+import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import type { Fixation } from "../viewers/scanpaths";
 import { regionName } from "./region-names";
@@ -37,8 +38,8 @@ export interface AoiScores {
 /**
  * Detections become eye catchers from these scores on (faces have their own rule, text its recognition), fitted by
  * `npm run object-check -w @adsight/research -- --fit 1` against the hand-annotated objects of the development images.
- * On designed content (an image more likely designed than a photograph) objects need `designedObject`: on the 26
- * development designs every object under 0.45 was a false one (the Starbucks logo and a "START" circle as clocks, a
+ * On designed content (features/designed-rules.ts) objects need `designedObject`: on the 26 development designs every
+ * object under 0.45 was a false one (the Starbucks logo and a "START" circle as clocks, a
  * logo as a cell phone, a hair bow as a kite), the one above (0.61) a real airplane.
  */
 export interface ObjectRule {
@@ -65,7 +66,7 @@ const TEXT_NAME_MAX = 40;
 /** `designed`: how likely the image is designed content (parameters.ts, designedShare). */
 export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE, designed = 0): boolean {
   if (d.kind === "person") return d.score >= rule.person;
-  if (d.kind === "object") return d.score >= (designed >= 0.5 ? rule.designedObject : rule.object);
+  if (d.kind === "object") return d.score >= (designed >= DESIGNED_OBJECTS_FROM ? rule.designedObject : rule.object);
   return true;
 }
 

@@ -1,0 +1,45 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+
+// A real simulation runs in the test (the stack's worker), so it gets more time than the default.
+test.describe.configure({ timeout: 150_000 });
+
+const PHOTOGRAPH = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli/1005.jpg");
+
+/** An ad composed as a designer would: a headline set in white over a photograph, as a JPEG data URL. */
+async function composedAd(headline: string): Promise<string> {
+  const overlay = Buffer.from(
+    `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'>
+       <text x='60' y='120' font-family='DejaVu Sans, Arial, sans-serif' font-size='64' font-weight='bold' fill='#fff'
+             stroke='#000' stroke-width='2' paint-order='stroke'>${headline}</text>
+     </svg>`,
+  );
+  const ad = await sharp(await readFile(PHOTOGRAPH))
+    .resize(800, 600, { fit: "cover" })
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${ad.toString("base64")}`;
+}
+
+test("a headline over a photograph is an eye catcher named by its words", async ({ page, visit, createUser, signIn }) => {
+  const user = await createUser({ credits_left: 100 });
+  await signIn(user);
+  const { itemId, jobId } = await user.api.runCampaign({ name: "Composed ad", images: [await composedAd("Leave your mark")], scale: 1 });
+  const job = await user.api.jobEnded(jobId, 120_000);
+  expect(job.status).toBe("Ready");
+  // The recogniser may drop the spaces between words; the words themselves are read.
+  const words = /leave\s*your\s*mark/i;
+  const headline = job.results[0]!.eye_catchers.find((e) => e.kind === "text" && words.test(e.text ?? ""));
+  expect(headline, JSON.stringify(job.results[0]!.eye_catchers.map((e) => e.name))).toBeDefined();
+  expect(headline!.box.y).toBeLessThan(130);
+
+  await visit(`/app/${itemId}`);
+  await expect(page.getByText("Campaign Ready")).toBeVisible();
+  await page.getByRole("button", { name: "Expand Image 1" }).click();
+  const eyeCatchers = page.locator("#result-0-details").locator("section", { has: page.getByRole("heading", { name: "Eye Catchers" }) });
+  await expect(eyeCatchers.getByRole("button", { name: headline!.name, exact: true })).toBeVisible();
+  expect(headline!.name).toMatch(/^Text: "Leave\s*your\s*mark/i);
+});
