@@ -66,7 +66,7 @@ export async function analyseFile(detectors: Detectors, file: string): Promise<A
   const bytes = readFileSync(file);
   const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8")) as Analysed;
-  const analysis = await analyseImage(bytes, detectors);
+  const analysis = await analyseImage(await decodeRgb(bytes), detectors);
   const forDetection = await decodeRgb(
     bytes,
     Math.max(analysis.width, analysis.height) > Detectors.longSide ? Detectors.longSide : undefined,
