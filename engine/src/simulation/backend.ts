@@ -9,7 +9,6 @@ export type BackendName = "tensorflow" | "wasm" | "cpu";
 const NATIVE_BINDINGS = ["@tensorflow/tfjs-node-gpu", "@tensorflow/tfjs-node"] as const;
 export type NativeBinding = (typeof NATIVE_BINDINGS)[number];
 
-/** Where the backend choice reports what it skipped and why. */
 export interface BackendLog {
   info(line: string): void;
   warn(line: string): void;
@@ -19,7 +18,6 @@ const consoleLog: BackendLog = { info: (line) => console.log(line), warn: (line)
 
 let chosen: Promise<BackendName> | undefined;
 let loadedBinding: NativeBinding | undefined;
-/** Why each native binding did not load: absent, or installed but broken (a missing shared library, a wrong glibc). */
 const bindingProblems: Partial<Record<NativeBinding, string>> = {};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
@@ -29,11 +27,7 @@ function isAbsent(error: unknown, name: string): boolean {
   return (code === "MODULE_NOT_FOUND" || code === "ERR_MODULE_NOT_FOUND") && messageOf(error).includes(`'${name}'`);
 }
 
-/**
- * The native bindings download TensorFlow when they install, so they are never a dependency here: the GPU worker
- * image adds them, and a guarded require finds them. Registering the binding is what makes "tensorflow" available.
- * An installed binding that fails to load is an operator's problem to see, so it is logged, not skipped silently.
- */
+// The bindings download TensorFlow on install, so only the GPU worker image adds them; a broken one is logged, not skipped.
 async function tryNativeBinding(log: BackendLog): Promise<boolean> {
   for (const name of NATIVE_BINDINGS) {
     try {
@@ -56,10 +50,7 @@ function wasmDirectory(): string {
   return path.join(path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm")), path.sep);
 }
 
-/**
- * Picks the best available backend once per process (native TensorFlow, then wasm, then plain JS) and logs it. The
- * first call decides: the detectors are bound to the backend they loaded on, so a process never switches.
- */
+// The first call decides: the detectors are bound to the backend they loaded on, so a process never switches.
 export function initBackend(forced?: BackendName, log: BackendLog = consoleLog): Promise<BackendName> {
   chosen ??= (async () => {
     const order: BackendName[] = forced ? [forced] : ["tensorflow", "wasm", "cpu"];
@@ -91,26 +82,20 @@ export function initBackend(forced?: BackendName, log: BackendLog = consoleLog):
   return chosen;
 }
 
-/** What a worker runs its simulations on, measured once at start-up. */
 export interface BackendReport {
   backend: BackendName;
-  /** The native package that provides "tensorflow", when that is the backend. */
   binding: NativeBinding | null;
-  /** TensorFlow placed its kernels on a GPU (CUDA). Only the "tensorflow" backend can. */
   gpu: boolean;
-  /** The GPU's name when known, "GPU" when TensorFlow uses one nvidia-smi cannot name, else "CPU". */
   device: string;
-  /** A 256×256 matrix product and its download, after one warm-up run. */
-  kernelMs: number;
+  kernelMs: number; // a 256×256 matrix product and its download, after one warm-up
   bindingProblems: Partial<Record<NativeBinding, string>>;
 }
 
-/** tfjs-node's backend knows whether TensorFlow found a GPU device when it started. */
 function tensorflowUsesGpu(): boolean {
   return tf.getBackend() === "tensorflow" && (tf.backend() as { isUsingGpuDevice?: boolean }).isUsingGpuDevice === true;
 }
 
-/** nvidia-smi comes with the driver (the container toolkit mounts it); without it the GPU stays unnamed. */
+// nvidia-smi comes with the driver (the container toolkit mounts it).
 function gpuName(): string {
   try {
     const names = execFileSync("nvidia-smi", ["--query-gpu=name", "--format=csv,noheader"], {
@@ -142,7 +127,6 @@ async function timedKernel(): Promise<number> {
 
 let checked: Promise<BackendReport> | undefined;
 
-/** Starts the backend (see initBackend) and reports which one, on which device, and how fast a small kernel runs. */
 export function checkBackend(forced?: BackendName, log: BackendLog = consoleLog): Promise<BackendReport> {
   checked ??= (async () => {
     const backend = await initBackend(forced, log);
@@ -161,7 +145,7 @@ export function checkBackend(forced?: BackendName, log: BackendLog = consoleLog)
 
 export class GpuRequiredError extends Error {}
 
-/** For GPU workers: running the simulation on the CPU would be slow and pay for an idle GPU, so it is an error. */
+// On the CPU a GPU worker would be slow and pay for an idle GPU.
 export function assertGpu(report: BackendReport): void {
   if (report.gpu) return;
   const bindings = Object.entries(report.bindingProblems).map(([binding, problem]) => `${binding}: ${problem}`);
@@ -173,10 +157,7 @@ export function assertGpu(report: BackendReport): void {
   );
 }
 
-/**
- * tfjs-core has no file:// loader outside tfjs-node, and the detector models must load from the npm package on
- * disk, never the network: this router reads a graph model's JSON and weight shards from the file system.
- */
+// tfjs-core has no file:// loader outside tfjs-node, and the models must load from the package on disk, never the network.
 let routerRegistered = false;
 export function registerFileModelLoader(): void {
   if (routerRegistered) return;

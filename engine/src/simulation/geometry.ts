@@ -1,7 +1,7 @@
-/** 1° of visual angle as a fraction of the image's long side (OSIE: 24 px on 800 px). */
+// 1° of visual angle / long side (OSIE: 24 px on 800 px).
 export const DEGREE_FRACTION = 24 / 800;
 
-/** A rectangle in image pixels. */
+// Image px.
 export interface Box {
   x: number;
   y: number;
@@ -9,7 +9,6 @@ export interface Box {
   h: number;
 }
 
-/** Whether a point lies in a box, edges included. */
 export function contains(box: Box, x: number, y: number): boolean {
   return x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
 }

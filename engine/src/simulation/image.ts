@@ -1,6 +1,5 @@
 import sharp from "sharp";
 
-/** Decoded RGB pixels, row-major, 3 bytes per pixel. */
 export interface RgbImage {
   width: number;
   height: number;
@@ -11,7 +10,6 @@ function rgbOf(data: Buffer, info: sharp.OutputInfo): RgbImage {
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
-/** Decodes JPEG/PNG/WebP bytes (EXIF orientation applied) to RGB, optionally resized to fit a long side. */
 export async function decodeRgb(bytes: Buffer, longSide?: number): Promise<RgbImage> {
   let pipeline = sharp(bytes).rotate().removeAlpha().toColourspace("srgb");
   if (longSide) pipeline = pipeline.resize(longSide, longSide, { fit: "inside" });
@@ -19,10 +17,7 @@ export async function decodeRgb(bytes: Buffer, longSide?: number): Promise<RgbIm
   return rgbOf(data, info);
 }
 
-/**
- * The decoded image scaled to `longSide` on its long side (up or down): the resize a decode at that size makes, but for
- * a JPEG's shrink-on-load, which raw pixels cannot repeat.
- */
+// The resize a decode at that size makes, but for a JPEG's shrink-on-load, which raw pixels cannot repeat.
 export async function scaledTo(image: RgbImage, longSide: number): Promise<RgbImage> {
   const { w, h } = gridSize(image.width, image.height, longSide);
   if (w === image.width && h === image.height) return image;
@@ -33,12 +28,10 @@ export async function scaledTo(image: RgbImage, longSide: number): Promise<RgbIm
   return rgbOf(data, info);
 }
 
-/** The decoded image at most `longSide` on its long side: itself when it is no larger. */
 export function fittedWithin(image: RgbImage, longSide: number): Promise<RgbImage> {
   return scaledTo(image, Math.min(longSide, Math.max(image.width, image.height)));
 }
 
-/** Size of a grid with `longSide` cells on the image's long side, keeping the aspect ratio. */
 export function gridSize(width: number, height: number, longSide: number): { w: number; h: number } {
   const scale = longSide / Math.max(width, height);
   return { w: Math.max(1, Math.round(width * scale)), h: Math.max(1, Math.round(height * scale)) };

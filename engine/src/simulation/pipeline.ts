@@ -26,15 +26,14 @@ import type { Viewer } from "./viewers/viewers";
 
 export const DEFAULT_N_MAX = 10_000;
 
-/** Viewers simulated for a scale of 1..100. */
 export function viewerCount(scale: number, nMax: number): number {
   return Math.max(1, Math.round((Math.min(100, Math.max(1, scale)) / 100) * nMax));
 }
 
-/** The image's progress (0..1) when each stage is done; the audience stage reports within its span. */
+// The audience stage reports within its span.
 export const PROGRESS = { features: 0.25, audience: 0.75, scores: 0.8, done: 1 } as const;
 
-/** Image i of a job has its own seed, so it can be redone alone with the same result. */
+// So image i can be redone alone with the same result.
 function imageSeed(jobSeed: number, index: number): number {
   return new Rng(jobSeed, index).next() * 2 ** 32;
 }
@@ -46,7 +45,6 @@ function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[
   }));
 }
 
-/** One image through the stages: image → features → priority map → viewers and scanpaths → results. */
 export class ModelSimulator implements Simulator {
   constructor(
     readonly backend: string,
@@ -125,13 +123,12 @@ export class ModelSimulator implements Simulator {
     return outcome as OutcomeWith<I>;
   }
 
-  /** Nothing of its own to release: detector models are shared per process (see Detectors.load). */
+  // Detector models are shared per process (see Detectors.load).
   dispose(): Promise<void> {
     return Promise.resolve();
   }
 }
 
-/** Starts the best backend (or the forced one), loads the detectors from disk and returns the simulator. */
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const backend = await initBackend(options.backend);
   const detectors = await Detectors.load();

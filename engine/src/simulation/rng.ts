@@ -1,7 +1,4 @@
-/**
- * Seeded PRNG (sfc32) feeding every random draw of a simulation, so the same seed gives byte-identical results on
- * the same backend. Math.random and tfjs' own random ops are never used.
- */
+// sfc32 for every draw, so a seed gives byte-identical results per backend; never Math.random or tfjs random ops.
 export class Rng {
   private a: number;
   private b: number;
@@ -17,7 +14,6 @@ export class Rng {
     for (let i = 0; i < 15; i++) this.next();
   }
 
-  /** Uniform in [0, 1). */
   next(): number {
     this.a >>>= 0;
     this.b >>>= 0;
@@ -37,7 +33,6 @@ export class Rng {
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
   }
 
-  /** Index drawn from non-negative weights. */
   pick(weights: readonly number[]): number {
     const total = weights.reduce((sum, w) => sum + w, 0);
     let u = this.next() * total;

@@ -3,24 +3,22 @@ import { COCO_LABELS } from "./coco-objects";
 import { DEEP_LAYER_NAMES, type DeepLayer } from "./deep-features";
 import type { Detection } from "./detectors";
 
-/** What the affect readout reads of an image, all computed by the analysis anyway. */
 export interface AffectInputs {
   width: number;
   height: number;
   appearance: ImageAppearance;
   detections: Detection[];
-  /** Per backbone layer, each channel's mean over the sampling grid. */
   deepMean: Partial<Record<DeepLayer, number[]>>;
 }
 
-/** The feature groups, by name prefix: what the research's ablation leaves out one at a time. */
+// By name prefix: what the research's ablation leaves out one at a time.
 export const AFFECT_GROUPS = ["colour", "faces", "objects", "deep"] as const;
 export type AffectGroup = (typeof AFFECT_GROUPS)[number];
 
-/** @vladmandic/human's expression names, in Emotion6's answers' order (EMOTION_NAMES). */
+// @vladmandic/human's names, in Emotion6's answers' order (EMOTION_NAMES).
 export const EXPRESSIONS = ["angry", "disgust", "fear", "happy", "sad", "surprise", "neutral"] as const;
 
-/** COCO classes grouped by what they say of a scene's mood; the rest count only towards the number of objects. */
+// Other COCO classes count only towards the number of objects.
 const OBJECT_GROUPS: Record<string, readonly string[]> = {
   animal: ["bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe", "teddy bear"],
   vehicle: ["bicycle", "car", "motorcycle", "airplane", "bus", "train", "truck", "boat"],
@@ -60,7 +58,6 @@ if ([...GROUP_OF.keys()].some((label) => !(COCO_LABELS as readonly string[]).inc
 
 const boxShare = (d: Detection, area: number) => Math.min(1, (d.box.w * d.box.h) / area);
 
-/** The named features of one image (name → value); the readout picks those it was fitted with. */
 export function affectFeatures(inputs: AffectInputs): Map<string, number> {
   const features = new Map<string, number>();
   const area = Math.max(1, inputs.width * inputs.height);

@@ -1,21 +1,14 @@
 import * as tf from "@tensorflow/tfjs";
 
-/**
- * The CenterNet detector's decoding, done the way @vladmandic/human 3.3 does it (src/object/centernet.ts, MIT), so
- * that the graph's one pass for the deep feature map also gives the objects: its output node holds 100 candidate
- * boxes, each x1, y1, x2, y2 in input pixels, a score and a class; a class-agnostic non-maximum suppression keeps at
- * most MAX_OBJECTS of them.
- */
+// Decoded as @vladmandic/human 3.3 does (src/object/centernet.ts), so the deep map's one pass also gives the objects.
 export const DETECTOR_OUTPUT = "tower_0/detections";
 
-/** Objects down to this score are decoded, so the eye-catcher rule (results/eye-catchers.ts) can be fitted below human's 0.35. */
-const MIN_SCORE = 0.15;
-/** The feature maps' objects: human's own floor, with which the priority map was fitted. */
-export const FEATURE_MIN_SCORE = 0.35;
+const MIN_SCORE = 0.15; // below human's 0.35, so the eye-catcher rule can be fitted there
+export const FEATURE_MIN_SCORE = 0.35; // human's own floor, with which the priority map was fitted
 const MAX_OBJECTS = 20;
 const IOU_THRESHOLD = 0.4;
 
-/** The 80 COCO classes in the detector's class order (@vladmandic/human src/object/labels.ts). */
+// human's src/object/labels.ts order.
 // prettier-ignore
 export const COCO_LABELS = [
   "person", "bicycle", "car", "motorcycle", "airplane", "bus", "train", "truck", "boat", "traffic light", "fire hydrant",
@@ -30,16 +23,11 @@ export const COCO_LABELS = [
 
 export interface CocoObject {
   label: string;
-  /** Truncated to two decimals, as human reports it. */
-  score: number;
-  /** x, y, w, h in the pixels of the image the detector saw, truncated to whole pixels. */
-  box: [number, number, number, number];
+  score: number; // truncated to two decimals, as human reports it
+  box: [number, number, number, number]; // whole px of the image the detector saw
 }
 
-/**
- * Decodes the detector's output for an image of width × height squeezed to the square input of `inputSide`;
- * disposes `output`.
- */
+// Disposes `output`.
 export async function decodeObjects(output: tf.Tensor, inputSide: number, width: number, height: number): Promise<CocoObject[]> {
   const candidates = ((await output.array()) as number[][][])[0];
   output.dispose();

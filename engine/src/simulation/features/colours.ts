@@ -1,7 +1,6 @@
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 
-/** Mean colour per cell of a w × h grid laid over an image: r, g, b (0..255) per cell, row-major. */
 export interface ColourGrid {
   w: number;
   h: number;
@@ -23,10 +22,7 @@ export function colourGrid(image: RgbImage, grid: { w: number; h: number }): Col
   return { ...grid, rgb: Array.from(sums, (s, i) => Math.round(s / Math.max(1, counts[Math.floor(i / 3)]))) };
 }
 
-/**
- * A colour's everyday name: black, white and grey by brightness when it is unsaturated, brown for dark oranges and
- * reds, otherwise its hue's name (the hue bands of the common basic colour terms).
- */
+// Hue bands of the common basic colour terms; brown for dark oranges and reds.
 export function colourName(r: number, g: number, b: number): string {
   const max = Math.max(r, g, b) / 255;
   const min = Math.min(r, g, b) / 255;
@@ -52,7 +48,6 @@ function hueOf(r: number, g: number, b: number): number {
   return (h * 60 + 360) % 360;
 }
 
-/** The colour name covering most of the cells a box (in an image of width × height) touches. */
 export function dominantColour(colours: ColourGrid, box: Box, width: number, height: number): string {
   const x0 = Math.max(0, Math.floor((box.x / width) * colours.w));
   const y0 = Math.max(0, Math.floor((box.y / height) * colours.h));

@@ -3,26 +3,17 @@ import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
 
-/**
- * Deep feature maps from the MobileNetV3 backbone of the CenterNet object detector that ships inside
- * `@vladmandic/human` (MIT; trained on COCO): the DeepGaze I recipe (Kümmerer et al. 2014) of reading a pretrained
- * network's activations at several depths and fitting a linear readout on human fixations.
- */
+// MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
 export const DEEP_LAYERS = {
-  /** Stride 8, 40 channels: parts and textures. */
-  stride8: "tower_0/MobilenetV3/expanded_conv_5/add",
-  /** Stride 16, 112 channels: object parts. */
-  stride16: "tower_0/MobilenetV3/expanded_conv_11/add",
-  /** Stride 4 head features after the feature pyramid (the detector's last shared layer). */
-  head: "tower_0/CenternetHead/mul",
-  /** The 80 COCO class heatmaps before thresholding. */
-  classes: "tower_0/keypoints",
+  stride8: "tower_0/MobilenetV3/expanded_conv_5/add", // 40 channels: parts and textures
+  stride16: "tower_0/MobilenetV3/expanded_conv_11/add", // 112 channels: object parts
+  head: "tower_0/CenternetHead/mul", // stride 4, the detector's last shared layer
+  classes: "tower_0/keypoints", // the 80 COCO class heatmaps before thresholding
 } as const;
 export type DeepLayer = keyof typeof DEEP_LAYERS;
 export const DEEP_LAYER_NAMES = Object.keys(DEEP_LAYERS) as DeepLayer[];
 
-/** The detector's square input (centernet.json's signature), which @vladmandic/human squeezes every image to. */
-export const INPUT_SIDE = 512;
+export const INPUT_SIDE = 512; // centernet.json's signature; human squeezes every image to it
 
 let loaded: Promise<tf.GraphModel> | undefined;
 
@@ -34,15 +25,12 @@ export function loadBackbone(): Promise<tf.GraphModel> {
   return loaded;
 }
 
-/** Per layer, [cell][channel] activations averaged onto the grid (row-major cells). */
 export type DeepMaps = Partial<Record<DeepLayer, { channels: number; values: Float32Array }>>;
 
-/** The layers a readout weighs, or all of them for the fit. */
 export function readoutLayers(readout?: DeepReadout): DeepLayer[] {
   return DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
 }
 
-/** Runs the backbone once on the image, squeezed to its square input as the detector sees it, and returns the named nodes. */
 export function runBackbone(model: tf.GraphModel, image: RgbImage, nodes: string[]): tf.Tensor[] {
   return tf.tidy(() => {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32").toFloat().resizeBilinear([INPUT_SIDE, INPUT_SIDE]);
@@ -51,7 +39,6 @@ export function runBackbone(model: tf.GraphModel, image: RgbImage, nodes: string
   });
 }
 
-/** Averages each layer's activations onto the w×h grid; the resize back to the image's aspect undoes the squeeze. */
 export function pooledMaps(activations: tf.Tensor[], layers: DeepLayer[], grid: { w: number; h: number }): DeepMaps {
   return tf.tidy(() => {
     const result = {} as DeepMaps;
@@ -67,10 +54,7 @@ export function pooledMaps(activations: tf.Tensor[], layers: DeepLayer[], grid: 
   });
 }
 
-/**
- * Every layer's deep map, from a pass of its own: what the readout's fit reads. The runtime takes the layers its
- * readout weighs from the object detector's pass (Detectors.detectWithDeepMaps).
- */
+// For the readout's fit; the runtime takes its layers from the object detector's pass (detectWithDeepMaps).
 export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: number; h: number }): DeepMaps {
   const activations = runBackbone(
     model,
@@ -84,16 +68,11 @@ export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: numbe
   }
 }
 
-/** The fitted readout of the deep layers: one weight per channel (written by the readout fit, see README). */
 export interface DeepReadout {
   layers: Partial<Record<DeepLayer, number[]>>;
 }
 
-/**
- * The backbone's contribution to the log priority map on the grid: Σ over layers and channels of weight ×
- * activation (standardisation and principal components are folded into the weights; constants cancel in the
- * softmax).
- */
+// Standardisation and principal components are folded into the weights; constants cancel in the softmax.
 export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number): Float32Array {
   const out = new Float32Array(cells);
   for (const layer of DEEP_LAYER_NAMES) {
@@ -112,7 +91,6 @@ export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number
   return out;
 }
 
-/** Each layer's channels averaged over the grid's cells: the whole image's deep features, for the affect readout. */
 export function gridMeans(maps: DeepMaps, cells: number): Partial<Record<DeepLayer, number[]>> {
   const means: Partial<Record<DeepLayer, number[]>> = {};
   for (const layer of DEEP_LAYER_NAMES) {

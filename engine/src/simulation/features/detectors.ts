@@ -12,30 +12,22 @@ import { TextRecognizer } from "./text-recognizer";
 
 export type DetectionKind = "face" | "person" | "object" | "text";
 
-/** One detected thing, box in image pixels. */
 export interface Detection {
   kind: DetectionKind;
-  /** COCO class name, "face", "person" or "text". */
-  label: string;
+  label: string; // COCO class name, "face", "person" or "text"
   score: number;
-  box: Box;
-  /** Face expressions with their probabilities (faces only). */
+  box: Box; // image px
   expressions?: Record<string, number>;
-  /** The words read on a block of text (text only). */
   text?: string;
 }
 
-/** Detectors see at most this long side: their own inputs are smaller, so larger images only cost time. */
+// The detectors' own inputs are smaller, so larger images only cost time.
 const DETECTION_LONG_SIDE = 800;
-/**
- * @vladmandic/human drops a face whose score, rounded to two decimals, equals its threshold, so the face detector runs
- * a hair below the rule's and the rule decides.
- */
+// @vladmandic/human drops a face whose score, rounded to 2 decimals, equals its threshold: run a hair below, let the rule decide.
 const FACE_FLOOR = FACE_RULE.minConfidence - 0.01;
 
-/** A face candidate with its box (in the pixels of the image the detectors saw) and expressions. */
 export interface FoundFace extends FaceCandidate {
-  box: [number, number, number, number];
+  box: [number, number, number, number]; // px of the image the detectors saw
   expressions: Record<string, number>;
 }
 
@@ -55,25 +47,16 @@ function modelDirectory(): string {
 
 let loaded: Promise<Detectors> | undefined;
 
-/**
- * Faces with expressions and the 80 COCO classes (people included), from @vladmandic/human's bundled models, and
- * the text detector and recogniser. The object detector's graph is run here rather than by human: one pass gives both its objects
- * and the inner layers the deep feature map reads.
- */
+// The object detector's graph is run here, not by human: one pass gives its objects and the deep map's inner layers.
 export class Detectors {
   private constructor(
     private readonly human: Human,
     private readonly backbone: tf.GraphModel,
-    /** Lines of text, from its own model (features/text-detector.ts). */
     readonly text: TextDetector,
-    /** What the lines say (features/text-recognizer.ts). */
     readonly reader: TextRecognizer,
   ) {}
 
-  /**
-   * Loads once per process. @vladmandic/human keeps its models in module-level variables, so disposed weights
-   * would be reused by a later instance: the models are shared and held for the life of the process instead.
-   */
+  // Once per process: human keeps its models in module variables, so a later instance would reuse disposed weights.
   static load(): Promise<Detectors> {
     loaded ??= Detectors.create();
     loaded.catch(() => (loaded = undefined));
@@ -116,7 +99,6 @@ export class Detectors {
     return (await this.detectWithDeepMaps(image, fullWidth, fullHeight)).detections;
   }
 
-  /** The detections, and the deep maps of `deep.layers` on `deep.grid` from the same pass of the object detector's graph. */
   async detectWithDeepMaps(
     image: RgbImage,
     fullWidth: number,
@@ -147,7 +129,7 @@ export class Detectors {
     return { detections, deep: maps };
   }
 
-  /** Every face candidate at or above `floor` confidence, before the face rule: what the rule's fit reads. */
+  // Before the face rule: what the rule's fit reads.
   async faceCandidates(image: RgbImage, floor: number): Promise<FoundFace[]> {
     const input = tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32");
     try {
@@ -164,6 +146,5 @@ export class Detectors {
     }
   }
 
-  /** The longest side to decode an image at before detection. */
   static readonly longSide = DETECTION_LONG_SIDE;
 }

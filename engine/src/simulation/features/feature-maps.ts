@@ -3,14 +3,7 @@ import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
 import type { TextLine } from "./text-lines";
 
-/**
- * The feature maps of the priority map, in the order of the fitted weights. Low-level maps follow Itti, Koch &
- * Niebur (1998) and Hou & Zhang (2007); semantic maps are soft masks of detections; `deep` is the fitted readout of
- * a pretrained backbone (features/deep-features.ts, already in log-priority units); the two centre terms are −x² and
- * −y² in normalised coordinates, so fitted positive weights make a Gaussian centre prior (Tatler 2007). `textSize`
- * marks the text detector's lines by their letter height (large type pulls the eye on designs); `top` and `left` are
- * −y and −x rescaled to −1..0, the reading-order prior of pages.
- */
+// In the fitted weights' order. Low-level: Itti, Koch & Niebur 1998, Hou & Zhang 2007; centre −x², −y²: Tatler 2007 prior.
 export const FEATURE_NAMES = [
   "intensity",
   "colour",
@@ -29,37 +22,30 @@ export const FEATURE_NAMES = [
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-/** Cells on the long side of the sampling grid: about 1° of visual angle per cell at OSIE's 800 px. */
+// About 1° of visual angle per cell at OSIE's 800 px.
 export const SAMPLING_LONG_SIDE = 32;
 
 export function samplingGrid(width: number, height: number): { w: number; h: number } {
   return gridSize(width, height, SAMPLING_LONG_SIDE);
 }
-/** Long side at which low-level conspicuity is computed; images are decoded at twice this for the spectral residual and appearance. */
+// Images are decoded at twice this for the spectral residual and appearance.
 export const ANALYSIS_LONG_SIDE = 128;
 
 export interface ImageFeatures {
   grid: { w: number; h: number };
-  /** [feature][cell], row-major cells, each map in 0..1 (centre, top and left terms in −1..0, the deep readout in log units). */
-  maps: Float32Array[];
-  /** What kind of content the image is, from the image alone (absent: a photograph). */
-  content?: ContentStatistics;
+  maps: Float32Array[]; // [feature][cell] row-major, 0..1; centre/top/left −1..0, deep in log units
+  content?: ContentStatistics; // absent: a photograph
 }
 
-/** The image statistics that tell designed content (pages, ads, posters) from photographs. */
+// Tells designed content (pages, ads, posters) from photographs.
 export interface ContentStatistics {
-  /** Mean of the text map: the share of the grid the text detector marks. */
   textCoverage: number;
-  /** Share of pixels whose four neighbours have the same colour (within FLAT_LEVELS): flat fills of layouts. */
-  flatShare: number;
+  flatShare: number; // pixels whose four neighbours match within FLAT_LEVELS
 }
 
-/** Letter height (share of the image's long side) at which the text-size map saturates. */
-export const TEXT_SIZE_FULL = 0.06;
-/** Largest difference per channel (of 255) between neighbouring pixels of one flat fill. */
-const FLAT_LEVELS = 3;
+export const TEXT_SIZE_FULL = 0.06; // letter height / long side at which the map saturates
+const FLAT_LEVELS = 3; // per channel, of 255
 
-/** Each cell's largest letter height among the text lines (image pixels) that overlap it, as a share of TEXT_SIZE_FULL, capped at 1. */
 export function textSizeMap(lines: readonly TextLine[], grid: { w: number; h: number }, width: number, height: number): Float32Array {
   const map = new Float32Array(grid.w * grid.h);
   const full = TEXT_SIZE_FULL * Math.max(width, height);
@@ -74,7 +60,6 @@ export function textSizeMap(lines: readonly TextLine[], grid: { w: number; h: nu
   return map;
 }
 
-/** The content statistics of an image from its text map and its pixels. */
 export function contentStatistics(text: Float32Array, image: RgbImage): ContentStatistics {
   const { width, height, data } = image;
   let flat = 0;
@@ -93,7 +78,6 @@ export function contentStatistics(text: Float32Array, image: RgbImage): ContentS
   return { textCoverage: text.reduce((s, v) => s + v, 0) / Math.max(1, text.length), flatShare: flat / Math.max(1, inner) };
 }
 
-/** The normalised Gaussian taps from −⌈2.5σ⌉ to ⌈2.5σ⌉. */
 export function gaussianKernel(sigma: number): number[] {
   const radius = Math.max(1, Math.ceil(sigma * 2.5));
   const values: number[] = [];
@@ -102,7 +86,7 @@ export function gaussianKernel(sigma: number): number[] {
   return values.map((v) => v / total);
 }
 
-/** Separable Gaussian blur of [1, h, w, 1] with mirrored borders (zero padding would darken the edges). */
+// Mirrored borders: zero padding would darken the edges.
 export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
   return tf.tidy(() => {
     const k = gaussianKernel(sigma);
@@ -126,7 +110,7 @@ export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
   });
 }
 
-/** Itti's normalisation operator, approximated: rescale to 0..1, then promote maps with few strong peaks. */
+// Itti's normalisation operator, approximated: promotes maps with few strong peaks.
 function normalise(map: tf.Tensor4D): tf.Tensor4D {
   return tf.tidy(() => {
     const shifted = map.sub(map.min());
@@ -142,7 +126,6 @@ function unitRange(map: tf.Tensor4D): tf.Tensor4D {
   });
 }
 
-/** Centre-surround differences across scales, each normalised, summed. */
 function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
   return tf.tidy(() => {
     const scales: [number, number][] = [
@@ -159,10 +142,7 @@ function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
   });
 }
 
-/**
- * One mirrored cell on each side of [1, h, w, 1]. Reflection needs two cells per side; an image only one pixel
- * tall or wide after resizing (a 2000×10 banner) repeats its single row or column instead.
- */
+// Reflection needs two cells per side; a one-pixel-tall image (2000×10 banner) repeats its row instead.
 function mirrorOneCell(x: tf.Tensor4D): tf.Tensor4D {
   const [, h, w] = x.shape;
   return tf.mirrorPad(
@@ -220,10 +200,7 @@ function dftMatrices(n: number): { cos: tf.Tensor2D; sin: tf.Tensor2D } {
   return { cos: tf.tensor2d(cos, [n, n]), sin: tf.tensor2d(sin, [n, n]) };
 }
 
-/**
- * Spectral residual saliency (Hou & Zhang 2007) on a 64-cell greyscale image. The 2-D DFT is written as matrix
- * products so that it runs on every backend (wasm has no FFT kernel).
- */
+// Spectral residual (Hou & Zhang 2007); the DFT as matrix products because wasm has no FFT kernel.
 function spectralResidual(image: RgbImage): tf.Tensor4D {
   return tf.tidy(() => {
     const grid = gridSize(image.width, image.height, 64);
@@ -261,7 +238,6 @@ function toGrid(map: tf.Tensor4D, grid: { w: number; h: number }): Float32Array 
   });
 }
 
-/** Soft mask of detections on the grid: a confidence-weighted Gaussian per box, combined by maximum. */
 export function detectionMask(detections: Detection[], grid: { w: number; h: number }, width: number, height: number): Float32Array {
   const mask = new Float32Array(grid.w * grid.h);
   const cellW = width / grid.w;
@@ -285,11 +261,7 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-/**
- * All feature maps of one image on the sampling grid. `analysis` is the image at ANALYSIS_LONG_SIDE × 2; `text` (the
- * text detector's probability, features/text-detector.ts) and `deep` (the backbone's readout) are on the same grid
- * (see samplingGrid); `lines` are the text detector's lines in the image's pixels.
- */
+// `analysis` is at 2 × ANALYSIS_LONG_SIDE; `text` and `deep` are already on samplingGrid; `lines` in image px.
 export function computeFeatures(
   analysis: RgbImage,
   detections: Detection[],
@@ -343,10 +315,6 @@ export function computeFeatures(
   return { grid, maps, content: contentStatistics(text, analysis) };
 }
 
-/**
- * Halves an RGB image by box averaging (the low-level maps need less resolution than the text map). A side of
- * fewer than `factor` pixels stays one pixel, averaging what there is.
- */
 function downsample(image: RgbImage, factor: number): RgbImage {
   const width = Math.max(1, Math.floor(image.width / factor));
   const height = Math.max(1, Math.floor(image.height / factor));

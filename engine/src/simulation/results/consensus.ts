@@ -1,14 +1,11 @@
 import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 
-/** Scanpaths are compared as strings over a 5 × 5 grid of image regions. */
 const CODE_GRID = 5;
-/** Clustering runs on a sample of this many viewers; everyone is then assigned to the nearest medoid. */
 const SAMPLE = 300;
 const MAX_CLUSTERS = 5;
 
 export interface Consensus {
-  /** Viewer index of the audience's most typical scanpath. */
   medoid: number;
   clusters: { medoid: number; members: number[] }[];
 }
@@ -23,10 +20,9 @@ export function encode(path: Fixation[], width: number, height: number): string 
     .join("");
 }
 
-/** Two rows of the edit-distance table, reused: the distance runs for every viewer. */
+// Reused: the distance runs for every viewer.
 let rows = [new Int32Array(64), new Int32Array(64)];
 
-/** Levenshtein distance divided by the longer length (0 = same path, 1 = nothing in common). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const longest = Math.max(a.length, b.length);
@@ -56,7 +52,7 @@ function medoidOf(members: number[], distance: Float32Array, n: number): number 
   return best;
 }
 
-/** k-medoids (alternating assignment and medoid update) from a farthest-first start; indices into the sample. */
+// Farthest-first start; indices into the sample.
 function kMedoids(k: number, distance: Float32Array, n: number, start: number): { medoids: number[]; label: Int32Array } {
   const medoids = [start];
   while (medoids.length < k) {
@@ -106,11 +102,7 @@ function silhouette(k: number, label: Int32Array, distance: Float32Array, n: num
   return total / n;
 }
 
-/**
- * The audience's most typical scanpath (medoid under normalised edit distance) and scanpath clusters (k-medoids,
- * k from 2 to 5 chosen by silhouette). Both work on a random sample of viewers so that cost does not grow with
- * the square of the audience; every viewer is then assigned to the nearest cluster medoid.
- */
+// On a random sample of viewers so that cost does not grow with the square of the audience.
 export function consensusOf(paths: Fixation[][], width: number, height: number, rng: Rng): Consensus | null {
   const codes = paths.map((p) => encode(p, width, height));
   const candidates = codes.map((_, i) => i).filter((i) => codes[i].length > 0);

@@ -3,30 +3,23 @@ import { DEGREE_FRACTION } from "../geometry";
 import { gridSize } from "../image";
 import type { TimedFixation } from "./time-figures";
 
-/** Long side of the density raster; the 1° blur is far wider than its pixels. */
+// The 1° blur is far wider than its pixels.
 export const DENSITY_LONG_SIDE = 200;
 
 export interface DensityMap {
   w: number;
   h: number;
-  /** Sums to 1 (all zeros when there are no fixations). */
-  values: Float32Array;
+  values: Float32Array; // sums to 1; all zeros without fixations
 }
 
-/**
- * How the viewers' fixations become the stored density, fitted for CC and KL against human fixation densities on
- * simulated fixations (`npm run cv:stored-map -w @adsight/research`); the heatmap overlays are drawn from the same density.
- */
+// Fitted for CC and KL against human fixation densities: `npm run cv:stored-map -w @adsight/research`.
 export interface DensityCalibration {
-  /** Gaussian blur of the duration-weighted fixation histogram, in degrees of visual angle. */
-  blurDegrees: number;
-  /** Exponent on the blurred histogram: above 1 sharpens the peaks, below 1 lifts the low-attention areas. */
-  gamma: number;
-  /** Share of the centred Gaussian mixed into the normalised density. */
+  blurDegrees: number; // degrees of visual angle
+  gamma: number; // above 1 sharpens the peaks, below 1 lifts the low-attention areas
   centreMix: number;
 }
 
-/** The centred Gaussian with σ a quarter of the width and of the height: the benchmarks' baseline map. */
+// The benchmarks' baseline map.
 export function centredGaussian(width: number, height: number): Float32Array {
   const map = new Float32Array(width * height);
   const sx = width / 4;
@@ -39,18 +32,13 @@ export function centredGaussian(width: number, height: number): Float32Array {
   return map;
 }
 
-/** The density raster of an image of this size. */
 export function densityRaster(width: number, height: number): { w: number; h: number } {
   return gridSize(width, height, DENSITY_LONG_SIDE);
 }
 
 type Paths = readonly (readonly TimedFixation[])[];
 
-/**
- * Duration-weighted histograms of the fixations on the density raster in one pass, stacked in one array: of all the
- * viewing time, then of the time before each of `untilMs` (on the viewers' clock: a fixation that straddles the moment
- * counts with its time before it).
- */
+// All viewing time, then the time before each of `untilMs` (a straddling fixation counts its time before it).
 function fixationHistograms(paths: Paths, width: number, height: number, untilMs: readonly number[]): Float32Array {
   const { w, h } = densityRaster(width, height);
   const cells = w * h;
@@ -68,7 +56,6 @@ function fixationHistograms(paths: Paths, width: number, height: number, untilMs
   return histograms;
 }
 
-/** One pass of a 1-D kernel along rows (step 1) or columns (step w) of a plane, with mirrored borders. */
 function convolveAxis(source: Float32Array, target: Float32Array, w: number, h: number, taps: number[], alongRows: boolean): void {
   const r = (taps.length - 1) / 2;
   const [length, lines, step, lineStep] = alongRows ? [w, h, 1, w] : [h, w, w, 1];
@@ -87,12 +74,7 @@ function convolveAxis(source: Float32Array, target: Float32Array, w: number, h: 
   }
 }
 
-/**
- * Blurs stacked histograms of the density raster; one array per histogram. The separable Gaussian of
- * features/feature-maps.ts `blur` (mirrored borders, the kernel cut where the raster is narrower than it), in plain
- * JavaScript: at the density raster's size it is several times faster than TensorFlow.js's single-channel conv2d on wasm,
- * which matters once per time slice.
- */
+// feature-maps.ts `blur` in plain JS: at this size several times faster than tfjs's conv2d on wasm, once per time slice.
 export function blurHistograms(histograms: Float32Array, width: number, height: number, blurDegrees: number): Float32Array[] {
   const { w, h } = densityRaster(width, height);
   const cells = w * h;
@@ -109,15 +91,10 @@ export function blurHistograms(histograms: Float32Array, width: number, height: 
   });
 }
 
-/** The duration-weighted histogram of the fixations on the density raster, blurred by `blurDegrees`. */
 export function blurredFixations(paths: Paths, width: number, height: number, blurDegrees: number): Float32Array {
   return blurHistograms(fixationHistograms(paths, width, height, []), width, height, blurDegrees)[0];
 }
 
-/**
- * The blurred histogram raised to `gamma`, normalised, mixed with the centred Gaussian (`centre`, any scale); all
- * zeros when there were no fixations.
- */
 export function shapeDensity(blurred: Float32Array, centre: Float32Array, calibration: DensityCalibration): Float32Array {
   const { gamma, centreMix } = calibration;
   const out = new Float32Array(blurred.length);
@@ -130,15 +107,10 @@ export function shapeDensity(blurred: Float32Array, centre: Float32Array, calibr
   return out;
 }
 
-/** The stored fixation density of the scanpaths at DENSITY_LONG_SIDE. */
 export function fixationDensity(paths: Paths, width: number, height: number, calibration: DensityCalibration): DensityMap {
   return timeSlicedDensities(paths, width, height, calibration, [])[0];
 }
 
-/**
- * The stored density of all the viewing time, then one per moment of `untilMs` of the viewing time before it (the
- * heatmaps of the first seconds), through the same density stage; the fixations are read once.
- */
 export function timeSlicedDensities(
   paths: Paths,
   width: number,

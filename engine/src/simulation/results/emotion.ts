@@ -8,10 +8,7 @@ import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { AFFECT_READOUT, softmax, type AffectReadout } from "./affect-readout";
 
-/**
- * Valence and arousal each face expression conveys to a viewer who looks at it (circumplex placements of the
- * basic emotions, Russell 1980), halved: a face shifts a viewer's affect, it does not dictate it.
- */
+// Russell 1980 circumplex placements, halved: a face shifts a viewer's affect, it does not dictate it.
 export const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
   angry: { valence: -0.35, arousal: 0.3 },
   disgust: { valence: -0.35, arousal: 0.1 },
@@ -22,15 +19,10 @@ export const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: 
   neutral: { valence: 0, arousal: 0 },
 };
 
-/** Emotional Risk counts viewers at or below this valence: a rating of 4 or lower on a 1–9 pleasantness scale. */
-export const RISK_VALENCE = -0.25;
-/** A viewer's profile (mood, time of day…) moves their valence and their arousal by at most this much each. */
+export const RISK_VALENCE = -0.25; // a rating of 4 or lower on a 1–9 pleasantness scale
 export const MAX_PROFILE_AFFECT = 0.3;
-/** How much a fixated face's expression tilts the odds of naming its emotion (× e per unit of expression probability). */
-const FACE_TILT = 1;
-/** How much a viewer's valence above or below the image's tilts them towards pleasant or unpleasant emotions. */
+const FACE_TILT = 1; // odds × e per unit of expression probability
 const MOOD_TILT = 1.5;
-/** The side of each of EMOTION_NAMES on the valence axis. */
 const EMOTION_SIDE: Record<(typeof EMOTION_NAMES)[number], number> = {
   anger: -1,
   disgust: -1,
@@ -43,31 +35,25 @@ const EMOTION_SIDE: Record<(typeof EMOTION_NAMES)[number], number> = {
 
 const clamp = (v: number, bound = 1) => Math.max(-bound, Math.min(bound, v));
 
-/** An audience's (or a segment's) affect. */
 export interface AudienceAffect {
   valence: number;
   arousal: number;
-  /** Positive Energy: % of viewers with valence above 0 and arousal above 0. */
-  approach: number;
-  /** Emotional Risk: % of viewers with valence at or below RISK_VALENCE. */
-  risk: number;
-  /** Share of viewers naming each of EMOTION_NAMES. */
+  approach: number; // Positive Energy, %
+  risk: number; // Emotional Risk, %
   emotions: number[];
 }
 
 export interface AffectSummary extends AudienceAffect {
-  /** Category → label → the affect of that label's viewers. */
   segments: Record<string, Record<string, AudienceAffect>>;
 }
 
-/** One viewer's response. */
 interface Response {
   valence: number;
   arousal: number;
   emotion: number;
 }
 
-/** What each viewer took in of each face: any look registers its expression, longer looks more (up to all of it). */
+// Any look registers the expression, longer looks more (up to all of it).
 function faceWeights(faces: Detection[], paths: Fixation[][]): number[][] {
   return paths.map((path) => {
     const total = path.reduce((s, f) => s + f.dur, 0) || 1;
@@ -78,7 +64,7 @@ function faceWeights(faces: Detection[], paths: Fixation[][]): number[][] {
   });
 }
 
-/** Per viewer, what the faces they looked at add, less the audience's average: the readout already holds that. */
+// Less the audience's average: the readout already holds that.
 function centred(rows: number[][]): number[][] {
   if (rows.length === 0) return rows;
   const mean = rows[0].map((_, k) => rows.reduce((s, row) => s + row[k], 0) / rows.length);
@@ -108,11 +94,6 @@ function summarise(responses: Response[]): AudienceAffect {
   };
 }
 
-/**
- * Each viewer's valence, arousal and emotion: the image's (the fitted readout), spread as raters' are, shifted by their
- * profile within ±MAX_PROFILE_AFFECT and by the expressions of the faces they fixated; their emotion is drawn from the
- * image's predicted shares, tilted by those faces and by how pleasant they found the image.
- */
 export function viewerAffect(
   analysis: Pick<ImageAnalysis, "affect" | "detections">,
   viewers: Viewer[],

@@ -4,7 +4,6 @@ import type { CustomArea } from "../types";
 import type { AreaOfInterest } from "./eye-catchers";
 import type { AreaTimes } from "./time-figures";
 
-/** An area the results report on: an automatic area of interest or one of the marketer's own (kind custom). */
 export interface MarkedArea {
   name: string;
   kind: EyeCatcherKind;
@@ -12,10 +11,7 @@ export interface MarkedArea {
   text: string | null;
 }
 
-/**
- * The marketer's areas first, then the automatic ones. Names key the result maps, so an automatic name that a custom
- * one already uses (whatever its case) becomes "Logo (detected)", "Logo (detected 2)" …; the marketer's names stay.
- */
+// Names key the result maps: an automatic name a custom one uses (any case) becomes "Logo (detected)", "Logo (detected 2)" …
 export function withCustomAreas(automatic: readonly AreaOfInterest[], custom: readonly CustomArea[]): MarkedArea[] {
   const taken = new Set(custom.map((area) => area.name.toLowerCase()));
   const free = (name: string) => !taken.has(name.toLowerCase());
@@ -34,7 +30,6 @@ export function withCustomAreas(automatic: readonly AreaOfInterest[], custom: re
   return [...own, ...renamed];
 }
 
-/** A box as whole image pixels that cover it, inside the image. */
 export function pixelBox(box: Box, width: number, height: number): PixelBox {
   const x = Math.min(width - 1, Math.max(0, Math.floor(box.x)));
   const y = Math.min(height - 1, Math.max(0, Math.floor(box.y)));
@@ -46,7 +41,6 @@ export function pixelBox(box: Box, width: number, height: number): PixelBox {
   };
 }
 
-/** The eye catchers as the API lists them: custom areas first in the marketer's order, then by attention share. */
 export function eyeCatcherList(
   areas: readonly MarkedArea[],
   times: readonly AreaTimes[],

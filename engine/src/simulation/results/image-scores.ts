@@ -12,17 +12,14 @@ import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf, overallScore } from "./score";
 import { timeFigures } from "./time-figures";
 
-/** The numeric result fields of one image, at the precision the API reports, and what the overlays are drawn from. */
+// At the precision the API reports.
 export interface ImageScoring {
   scores: ImageScores;
   emotions: EmotionShares;
-  /** Category → label → the affect figures of that label's viewers. */
   emotionSegments: Record<string, Record<string, SegmentAffect>>;
-  /** The marketer's areas, then the automatic ones, named as the result maps key them. */
-  areas: MarkedArea[];
+  areas: MarkedArea[]; // the marketer's, then the automatic ones
   eyeCatchers: EyeCatcher[];
   consensus: Consensus | null;
-  /** Per cluster: category → label → fraction of its members. */
   clusterMembers: Record<string, Record<string, number>>[];
 }
 
@@ -54,17 +51,13 @@ function segmentAffect(affect: AudienceAffect): SegmentAffect {
   };
 }
 
-/** Fixation time per sampling-grid cell. */
 function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
   const weights = new Float64Array(cells);
   for (const path of paths) for (const f of path) weights[f.cell] += f.dur;
   return weights;
 }
 
-/**
- * Eye catchers (automatic and the marketer's own) with their segment metrics and viewing times, the audience's affect,
- * the overall score and the scanpath consensus. Affect draws from its own stream, so it moves no consensus draw.
- */
+// Affect draws from its own stream, so it moves no consensus draw.
 export function scoreImage(
   analysis: ImageAnalysis,
   viewers: Viewer[],

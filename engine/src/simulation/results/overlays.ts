@@ -7,10 +7,10 @@ import type { Consensus } from "./consensus";
 import type { DensityMap } from "./density";
 import type { NamedBox } from "./eye-catchers";
 
-/** Overlays are drawn at most this large on the long side (the results page shows them scaled down anyway). */
+// The results page shows them scaled down anyway.
 export const OVERLAY_LONG_SIDE = 1024;
 
-/** The classic MATLAB jet colour map, v in 0..1. */
+// MATLAB's jet colour map.
 export function jet(v: number): [number, number, number] {
   const channel = (offset: number) => Math.round(255 * Math.max(0, Math.min(1, 1.5 - Math.abs(4 * v - offset))));
   return [channel(3), channel(2), channel(1)];
@@ -23,13 +23,10 @@ async function rgbPng(data: Uint8Array, width: number, height: number): Promise<
   return { contentType: "image/png", bytes };
 }
 
-/** The peak of the density maps to this level; 16 bits keep low-attention areas above zero. */
+// 16 bits keep low-attention areas above zero.
 export const DENSITY_PEAK_LEVEL = 65535;
 
-/**
- * The density at another size as 16-bit levels (the peak at DENSITY_PEAK_LEVEL). sharp resizes the float values,
- * much faster than a tensor resize; the cubic kernel's undershoot is clipped at 0.
- */
+// sharp resizes the floats much faster than a tensor resize; the cubic kernel's undershoot is clipped at 0.
 export async function densityLevels(density: DensityMap, width: number, height: number): Promise<Uint16Array> {
   let max = 0;
   for (const v of density.values) max = Math.max(max, v);
@@ -43,7 +40,6 @@ export async function densityLevels(density: DensityMap, width: number, height: 
   return new Uint16Array(levels.buffer, levels.byteOffset, levels.byteLength / 2);
 }
 
-/** 16-bit greyscale density at the image's full size, brightest where attention is highest. */
 export async function densityPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
   const levels = await densityLevels(density, width, height);
   const bytes = await sharp(levels, { raw: { width, height, channels: 1 } })
@@ -53,7 +49,7 @@ export async function densityPng(density: DensityMap, width: number, height: num
   return { contentType: "image/png", bytes };
 }
 
-/** Reads a density PNG back as values summing to 1 (for scoring the map as it is written). */
+// For scoring the map as it is written.
 export async function readDensityPng(image: EncodedImage): Promise<Float32Array> {
   const { data } = await sharp(image.bytes).toColourspace("grey16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });
   const levels = new Uint16Array(data.buffer, data.byteOffset, data.byteLength / 2);
@@ -62,11 +58,7 @@ export async function readDensityPng(image: EncodedImage): Promise<Float32Array>
   return Float32Array.from(levels, (v) => v / Math.max(1, total));
 }
 
-/**
- * Renders jet overlays of one density over one image, optionally restricted to a box (per-object maps). The blend of
- * the whole image and its dimmed copy are made once; a per-object map is the dimmed copy with the box's rows of the
- * blend pasted in.
- */
+// The blend and the dimmed copy are made once; a per-object map pastes the box's rows of the blend into the copy.
 export class DensityPainter {
   private constructor(
     private readonly image: RgbImage,
@@ -83,12 +75,11 @@ export class DensityPainter {
     return new DensityPainter(image, blended, dimmed, scale);
   }
 
-  /** Attention blended over the image; outside `box` the image is dimmed and uncoloured. */
   render(box?: Box): Promise<EncodedImage> {
     const { width, height } = this.image;
     if (!box) return rgbPng(this.blended, width, height);
     const out = Uint8Array.from(this.dimmed);
-    // Pixels x with box.x ≤ x ≤ box.x + box.w (scaled), edges included.
+    // Edges included.
     const x0 = Math.max(0, Math.ceil(box.x * this.scale));
     const x1 = Math.min(width - 1, Math.floor((box.x + box.w) * this.scale));
     const y0 = Math.max(0, Math.ceil(box.y * this.scale));
@@ -99,7 +90,6 @@ export class DensityPainter {
   }
 }
 
-/** The density's colours blended over the image. */
 async function blendedOver(image: RgbImage, density: DensityMap): Promise<Uint8Array> {
   const { width, height, data } = image;
   const levels = await densityLevels(density, width, height);
@@ -112,22 +102,16 @@ async function blendedOver(image: RgbImage, density: DensityMap): Promise<Uint8A
   return blended;
 }
 
-/** A heatmap of the whole image only (the time slices), without the per-object painter's dimmed copy. */
 export async function heatmapOverlay(image: RgbImage, density: DensityMap): Promise<EncodedImage> {
   return rgbPng(await blendedOver(image, density), image.width, image.height);
 }
 
-/** Brightness kept outside the object on per-object maps. */
 const OUTSIDE_DIM = 0.45;
 
-/** Overlays colour 4 096 steps of the 16-bit density. */
-const BLEND_SHIFT = 4;
+const BLEND_SHIFT = 4; // 4 096 steps of the 16-bit density
 const BLEND_STEPS = (DENSITY_PEAK_LEVEL >> BLEND_SHIFT) + 1;
 
-/**
- * Colour and opacity per density step. The square root lifts secondary peaks into view beside the main one; the
- * faintest steps stay fully transparent, so the image remains readable.
- */
+// The square root lifts secondary peaks into view; the faintest steps stay transparent so the image stays readable.
 const BLEND = (() => {
   const colour = new Float32Array(BLEND_STEPS * 3);
   const alpha = new Float32Array(BLEND_STEPS);
@@ -139,7 +123,6 @@ const BLEND = (() => {
   return { colour, alpha };
 })();
 
-/** A scanpath as numbered fixations (circle area ∝ duration) joined by arrows, drawn over the image. */
 export async function scanpathOverlay(
   image: RgbImage,
   scale: number,
@@ -174,17 +157,13 @@ export async function scanpathOverlay(
 
 export interface ImageOverlays {
   heatmap: EncodedImage;
-  /** The heatmap of each time slice's density, in order. */
   slices: EncodedImage[];
-  /** Area name → the heatmap restricted to that area. */
-  objects: Record<string, EncodedImage>;
-  /** The audience's most typical scanpath. */
+  objects: Record<string, EncodedImage>; // by area name
   consensus: EncodedImage | null;
-  /** Each cluster's most typical scanpath, in cluster order. */
   clusters: EncodedImage[];
 }
 
-/** Every overlay of one image, drawn over `picture`: the image of `size` scaled to at most OVERLAY_LONG_SIDE. */
+// `picture` is the image of `size` scaled to at most OVERLAY_LONG_SIDE.
 export async function drawOverlays(
   picture: RgbImage,
   size: { width: number; height: number },

@@ -1,6 +1,5 @@
 import type { Box } from "../geometry";
 
-/** Where a box's centre lies on an image of width × height, in words: "top left", "top", "centre", "bottom right" … */
 export function positionInWords(box: Box, width: number, height: number): string {
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
@@ -9,10 +8,6 @@ export function positionInWords(box: Box, width: number, height: number): string
   return [row, col].filter(Boolean).join(" ") || "centre";
 }
 
-/**
- * The name of a salient area no detector named, as a person finds it on the image: its dominant colour and where it
- * lies ("Orange area, top right").
- */
 export function regionName(colour: string, box: Box, width: number, height: number): string {
   return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} area, ${positionInWords(box, width, height)}`;
 }

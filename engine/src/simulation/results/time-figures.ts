@@ -1,41 +1,33 @@
 import type { TimeFigures } from "@adsight/shared";
 import type { Box } from "../geometry";
 
-/** The time windows of "seen within" and of the time-sliced heatmaps, in ms after the image appears. */
 export const FIRST_SECOND_MS = 1000;
 export const FIRST_THREE_SECONDS_MS = 3000;
 
-/** A fixation as the time figures read it: where, when it started (ms after the image appeared) and for how long (ms). */
 export interface TimedFixation {
   x: number;
   y: number;
-  t: number;
-  dur: number;
+  t: number; // ms after the image appeared
+  dur: number; // ms
 }
 
-/** One area's time figures over all viewers and per audience segment (category → label → figures). */
 export interface AreaTimes {
   time: TimeFigures;
   segments: Record<string, Record<string, TimeFigures>>;
 }
 
-/** What each viewer did on each area, [viewer × areas + area], on the viewers' clock (latency and saccades included). */
+// [viewer × areas + area], on the viewers' clock (latency and saccades included).
 interface ViewerAreaRecords {
   areas: number;
-  /** Onset (ms) of the viewer's first fixation on the area; -1 when it never looked. */
-  first: Float64Array;
-  /** Fixation time on the area (ms). */
-  dwell: Float64Array;
-  /** 1 when the viewer left the area and came back. */
+  first: Float64Array; // ms; -1 when it never looked
+  dwell: Float64Array; // ms
   revisit: Uint8Array;
-  /** 1 + the number of fixations on which the viewer entered other areas before this one (areas entered on one fixation share a rank). */
-  rank: Uint16Array;
+  rank: Uint16Array; // areas entered on one fixation share a rank
 }
 
-/** One pass over every fixation: each area's first look, dwell, revisit and entry rank per viewer. */
 function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFixation[])[]): ViewerAreaRecords {
   const areas = boxes.length;
-  // Edges as flat arrays: the hot loop reads numbers, not objects (as contains(), edges included).
+  // Flat arrays: the hot loop reads numbers, not objects (edges included, as contains()).
   const [x0, y0, x1, y1] = [0, 1, 2, 3].map(() => new Float64Array(areas));
   boxes.forEach((box, a) => {
     [x0[a], y0[a], x1[a], y1[a]] = [box.x, box.y, box.x + box.w, box.y + box.h];
@@ -68,7 +60,7 @@ function recordViewers(boxes: readonly Box[], paths: readonly (readonly TimedFix
   return { areas, first, dwell, revisit, rank };
 }
 
-/** The p-quantile of sorted values, interpolated linearly between order statistics (R's type 7, numpy's default). */
+// R's type 7, numpy's default.
 export function quantile(sorted: ArrayLike<number>, p: number): number {
   const h = (sorted.length - 1) * p;
   const lo = Math.floor(h);
@@ -79,7 +71,6 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const percent = (count: number, of: number) => (of > 0 ? round((100 * count) / of, 1) : 0);
 
-/** One area's figures over a group of viewers (their indices). */
 function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<number>): TimeFigures {
   const onsets: number[] = [];
   let seen1 = 0;
@@ -112,7 +103,6 @@ function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<
   };
 }
 
-/** Viewer indices per category and label, in the order labels first appear. */
 function segmentsOf(labels: readonly Record<string, string>[]): Map<string, Map<string, number[]>> {
   const segments = new Map<string, Map<string, number[]>>();
   labels.forEach((viewerLabels, v) => {
@@ -127,11 +117,6 @@ function segmentsOf(labels: readonly Record<string, string>[]): Map<string, Map<
   return segments;
 }
 
-/**
- * Each area's time figures from the viewers' timed scanpaths (`paths[v]` is viewer v's, `labels[v]` its segment
- * labels): time to first fixation (median and quartiles over the viewers who looked), seen within 1 s and 3 s, dwell,
- * revisits (% of all viewers) and mean entry order; the same per segment over that segment's viewers.
- */
 export function timeFigures(
   boxes: readonly Box[],
   paths: readonly (readonly TimedFixation[])[],

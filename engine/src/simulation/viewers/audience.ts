@@ -18,10 +18,9 @@ export interface AudienceOptions {
   signal?: AbortSignal;
 }
 
-/** Random streams of one image's seed: labels apart from scanpaths, so neutral labels leave the scanpaths as they are. */
+// Labels apart from scanpaths, so neutral labels leave the scanpaths as they are.
 export const STREAMS = { scanpaths: 0, results: 1, labels: 2, affect: 3 } as const;
 
-/** The viewers drawn from the setup, their priority maps and their scanpaths on one analysed image. */
 export async function simulateAudience(
   analysis: ImageAnalysis,
   categories: Categories,

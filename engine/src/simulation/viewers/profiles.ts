@@ -1,22 +1,13 @@
 import { AUDIENCE_CATEGORIES, readsRightToLeft } from "@adsight/shared";
 import type { FeatureName } from "../features/feature-maps";
 
-/**
- * How one label shifts a viewer relative to the calibrated general-adult baseline (OSIE observers: adults viewing
- * freely for 3 s on a desktop screen, left-to-right readers). Effects of a viewer's labels add up (factors multiply).
- * These are stated assumptions from the literature cited per entry, not fitted values; they are tunable here.
- */
+// Shifts from the OSIE baseline (adults, free viewing 3 s, desktop, left-to-right): literature assumptions, not fitted.
 export interface BehaviourProfile {
-  /** Multiplies the 3 s viewing-time budget. */
-  time?: number;
-  /** Multiplies the centre-prior weights. */
-  centre?: number;
-  /** Relative change of a feature weight (0.2 = 20 % more pull). */
-  features?: Partial<Record<FeatureName, number>>;
-  /** Valence and arousal offsets (−1..1 scale). */
-  valence?: number;
+  time?: number; // factor on the 3 s budget
+  centre?: number; // factor on the centre-prior weights
+  features?: Partial<Record<FeatureName, number>>; // relative: 0.2 = 20 % more pull
+  valence?: number; // offset, −1..1 scale
   arousal?: number;
-  /** Why this entry is what it is. */
   reason: string;
 }
 
@@ -92,12 +83,12 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
   },
 };
 
-/** Right-to-left readers start scanning from the right: added to early fixations' horizontal bias. */
+// Added to early fixations' horizontal bias.
 export const RTL_READING_BIAS = 1.5;
 
 const LOCATION = AUDIENCE_CATEGORIES.location.name;
 
-/** The profile of a label; unknown categories and labels are neutral. Locations take their country's script. */
+// Unknown categories and labels are neutral; locations take their country's script.
 export function profileOf(category: string, label: string): BehaviourProfile & { readingBias: number } {
   if (category === LOCATION) {
     return readsRightToLeft(label)

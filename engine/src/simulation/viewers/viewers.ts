@@ -3,19 +3,15 @@ import { FEATURE_NAMES } from "../features/feature-maps";
 import { profileOf } from "./profiles";
 import type { Rng } from "../rng";
 
-/** A synthetic viewer's labels and the behaviour they add up to. */
 export interface Viewer {
   labels: Record<string, string>;
-  /** Viewing-time budget factor. */
   time: number;
-  /** Per-feature weight factors (centre terms carry the centre-bias factor). */
-  featureFactors: number[];
+  featureFactors: number[]; // centre terms carry the centre-bias factor
   readingBias: number;
   valence: number;
   arousal: number;
 }
 
-/** Draws each viewer's label per category from the category's weights and combines the labels' profiles. */
 export function drawViewers(categories: Categories, count: number, rng: Rng): Viewer[] {
   const entries = Object.entries(categories).map(([name, category]) => {
     const labels = Object.keys(category.values);
