@@ -1,4 +1,3 @@
-// Remix's default Node streaming entry, adapted: a fresh CSP nonce per document, security headers and correlation id.
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -50,8 +49,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-// Joins the 2 KB chunks React writes in one go into one write on the next turn of the event loop: the stream
-// conversions, compression and the socket then handle one write per page instead of dozens.
+// React writes 2 KB chunks; joined into one write per event-loop turn, the stream, compression and socket handle one.
 function coalesced(): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;

@@ -25,8 +25,6 @@ function messageOf(event: SimulationEvent, withResults: boolean): string {
   return message;
 }
 
-// The session's token stays on the server. The first message is the job's current state, so a reconnecting browser
-// resumes where the job is.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });

@@ -18,7 +18,7 @@ import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/res
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
-/** Without JavaScript a Processing page reloads itself this often; with it, the event stream takes over. */
+// Without JavaScript a Processing page reloads itself; with it, the event stream takes over.
 const REFRESH_SECONDS = 3;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -50,12 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/**
- * The job's live state from the event stream while it runs; null before the first message or without a job. Every
- * message is applied in order (a progress-only message keeps the results before it). The stream is closed once a
- * message says Ready or Error (the server ends it too, and an open EventSource would reconnect), and the page's data
- * is reloaded then, for the job's error text and the final status.
- */
+// Closed once a message says Ready or Error (an open EventSource would reconnect); the page's data is then reloaded
+// for the job's error text and final status.
 function useLiveState(itemId: string, running: boolean): SimulationEvent | null {
   const [live, apply] = useReducer<Reducer<SimulationEvent | null, LiveMessage>>(applyLiveMessage, null);
   const ended = live !== null && live.campaign_status !== "Processing";
@@ -72,7 +68,6 @@ function useLiveState(itemId: string, running: boolean): SimulationEvent | null 
   return live;
 }
 
-/** Which rows are open and what each pins: from the URL at first, then changed in place once JavaScript runs. */
 function useRowState(query: ResultsQuery) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(query.open === null ? [] : [query.open]));
   const [pins, setPins] = useState<Readonly<Record<number, string | null>>>(() => (query.open === null ? {} : { [query.open]: query.pin }));
@@ -172,7 +167,7 @@ export default function ResultsRoute() {
   );
 }
 
-/** Image order or best first: links, so the order survives a reload and works without JavaScript. */
+// Links, so the order survives a reload and works without JavaScript.
 function OrderToggle({ query }: { query: ResultsQuery }) {
   const options = [
     { order: "image", label: "Image order" },

@@ -82,7 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(back, { type: "success", message: MESSAGES.campaignDeleted });
 }
 
-// Only while the tab is visible; without JavaScript it is a normal page.
 function useRefetch(intervalMs: number) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -160,7 +159,6 @@ interface CampaignViewProps {
   deleteHref: (id: string) => string;
 }
 
-// Labelled with the campaign's name, so each is distinct to a screen reader.
 function CampaignActions({ campaign, deleteHref }: { campaign: CampaignRow; deleteHref: (id: string) => string }) {
   return (
     <>
@@ -253,7 +251,6 @@ function CampaignTable({
   );
 }
 
-// The engine searches the accounts, so the page never loads them all.
 function UserFilter({
   text,
   found,

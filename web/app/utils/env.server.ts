@@ -34,7 +34,6 @@ function loadEnv() {
 
 export const env = loadEnv();
 
-// The only configuration the browser ever sees.
 export function publicEnv() {
   return { GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID ?? null };
 }

@@ -11,8 +11,7 @@ interface Channel {
   upstream: AbortController;
 }
 
-// One engine stream per running job in this process, so 200 viewers cost the engine one stream. Each browser's access
-// is checked with its own session before it joins (the caller does that); the stream is the same for everyone allowed.
+// One engine stream per running job, so 200 viewers cost the engine one; the caller checks each browser's access.
 const channels = new Map<string, Channel>();
 
 const ended = (event: SimulationEvent) => event.campaign_status !== "Processing";
@@ -45,7 +44,7 @@ function startChannel(jobId: string, open: (signal: AbortSignal) => AsyncIterabl
       if (!signal.aborted)
         console.error(`Relaying the events of simulation ${jobId} failed`, error instanceof Error ? error.message : error);
     } finally {
-      // Later viewers open a fresh stream; those still here are told it ended (their browsers reconnect if it was early).
+      // Viewers still here are told it ended; their browsers reconnect if it was early.
       if (channels.get(jobId) === channel) channels.delete(jobId);
       for (const listener of channel.listeners) listener.onEnd();
     }

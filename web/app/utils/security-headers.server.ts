@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { env } from "./env.server";
 
-// Google Identity Services: its script, button iframe, styles and calls (only when configured).
 const GOOGLE_IDENTITY = "https://accounts.google.com/gsi/";
 
 export function createNonce(): string {

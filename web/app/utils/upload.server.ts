@@ -7,7 +7,6 @@ import {
 } from "@remix-run/node";
 import sharp from "sharp";
 
-// As the user sent it: the engine re-encodes it.
 export interface ReceivedImage {
   name: string;
   contentType: string;
@@ -19,7 +18,6 @@ export interface ReceivedUploads {
   rejected: string[];
 }
 
-// Twice what the most a campaign can take would need.
 export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES;
 const tooLargeRequest = () =>
   new Response(`The upload is too large: at most ${MAX_CAMPAIGN_IMAGES} images of up to 5 MB each.`, { status: 413 });
@@ -28,7 +26,6 @@ const tooLargeRequest = () =>
 const FIELD_MAX_BYTES = 64 * 1024;
 const MIME_BY_FORMAT: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
-// Checked by decoding the bytes, not by the name or declared type.
 export async function checkImageBytes(bytes: Uint8Array, name: string): Promise<ReceivedImage | string> {
   let metadata: sharp.Metadata;
   try {
@@ -65,7 +62,7 @@ async function readCapped(
 export interface EditorFormLimits {
   fileField?: string;
   maxFiles?: number;
-  /** Tests pass small caps so that passing them takes kilobytes, not the production megabytes. */
+  // Tests pass small caps so that passing them takes kilobytes, not megabytes.
   maxFileBytes?: number;
   maxRequestBytes?: number;
 }

@@ -1,7 +1,6 @@
 import type { CampaignSettings, Categories } from "@adsight/shared";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 
-/** The server copy of the New Campaign form; its images live in campaign_images, never in this JSON. */
 @Entity("campaign_drafts")
 export class CampaignDraft {
   @PrimaryColumn({ name: "item_id", type: "uuid" })

@@ -2,7 +2,6 @@ import { type Aoi, aoiIssues, areasByImage } from "@adsight/shared";
 import { ValidationFailed } from "#src/common/errors";
 import type { AreasFor } from "./drafts.repository";
 
-/** The body's areas as each image keeps them, once they pass the campaign's rules; a 422 at the offending area else. */
 export function checkedAreas(aois: Aoi[]): AreasFor {
   return (images) => {
     const issues = aoiIssues(aois, images);

@@ -6,7 +6,6 @@ import { DraftsController } from "./drafts.controller";
 import { DraftsRepository } from "./drafts.repository";
 import { DraftsService } from "./drafts.service";
 
-/** A campaign's draft before it runs: its setup and uploaded images; starting a job saves and reads it. */
 @Module({
   imports: [ItemsModule, SetupModule, CreditsModule],
   controllers: [DraftsController],

@@ -11,13 +11,11 @@ export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | 
 export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height">;
 export type DraftImageAreas = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "areas">;
 
-/** Checks the new areas against the draft's images as they are inside the transaction: each image's areas, or throws. */
+// Checks the areas against the images as they are inside the transaction.
 export type AreasFor = (images: DraftImageRef[]) => Map<string, ImageArea[]>;
 
-/** Far above any draft's image count. */
 const RENUMBER_OFFSET = 1_000_000;
 
-/** Why an image was not appended. */
 export type AppendRefusal = "full" | "missing";
 
 @Injectable()
@@ -39,7 +37,6 @@ export class DraftsRepository {
     return this.dataSource.getRepository(CampaignImage).find({ where: { itemId, jobId: IsNull() }, order: { idx: "ASC" } });
   }
 
-  /** The draft's images with their areas, without their bytes, in order. */
   imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
     return manager.find(CampaignImage, {
       select: { id: true, idx: true, width: true, height: true, areas: true },
@@ -52,11 +49,7 @@ export class DraftsRepository {
     return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
-  /**
-   * Saves the draft in the caller's transaction, which holds the item's row locked: `remove`, when given, takes those
-   * images out; `images`, when given, replace the draft's images (and so their areas); then `areas`, when given,
-   * replace every image's areas, checked against the images there are now. A throw leaves everything as it was.
-   */
+  // The caller holds the item's row locked; areas are checked after `remove` and `images` apply.
   async save(
     manager: EntityManager,
     values: DraftValues,
@@ -79,10 +72,7 @@ export class DraftsRepository {
     }
   }
 
-  /**
-   * Appends one image at the next index, unless the draft already holds `max`. The item row is locked so
-   * concurrent uploads take their turns: indexes stay 0..n-1 and the limit holds.
-   */
+  // The item row is locked so concurrent uploads take turns: indexes stay 0..n-1 and `max` holds.
   appendImage(itemId: string, image: EncodedInputImage, max: number): Promise<DraftImageRef | AppendRefusal> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.lock(manager, itemId))) return "missing";
@@ -93,7 +83,6 @@ export class DraftsRepository {
     });
   }
 
-  /** Removes one draft image and closes the gap, so indexes stay 0..n-1; false when the draft has no such image. */
   removeImage(itemId: string, imageId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.lock(manager, itemId))) return false;

@@ -29,14 +29,12 @@ import { DraftsRepository } from "./drafts.repository";
 import { type EncodedInputImage, encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
 import type { Principal } from "#src/common/principal";
 
-/** One uploaded file: its declared type and name, and a way to read its bytes (null when past the cap). */
 export interface ImageUpload {
   contentType: string | undefined;
   name: string;
   read: (limit: number) => Promise<Buffer | null>;
 }
 
-/** A draft as a save left it, in the transaction that saved it: its campaign (locked) and what it holds. */
 export interface SavedDraft {
   item: Item;
   settings: CampaignSettings;
@@ -56,10 +54,7 @@ export class DraftsService {
     private readonly credits: CreditsService,
   ) {}
 
-  /**
-   * The saved draft; an item that never had one answers the spec's default draft, with the item's own name and audience.
-   * With `refs` the images are listed by id instead of sent as data URLs.
-   */
+  // An item that never had a draft answers the spec's default draft, with the item's own name and audience.
   async get(user: Principal, itemId: string, images: "data" | "refs" = "data"): Promise<DraftResponse | DraftWithImageRefsResponse> {
     const item = await this.items.getAccessible(user, itemId);
     const draft = await this.drafts.find(itemId);
@@ -89,7 +84,6 @@ export class DraftsService {
     return { ...common, images: stored.map((image) => toDataUrl(image.contentType, image.bytes)), aois: aoisOf(stored) };
   }
 
-  /** Saves the draft in one transaction (see `saveWithin`) and answers its campaign and what running it costs now. */
   async save(user: Principal, body: DraftSave): Promise<DraftSavedResponse> {
     const images = body.images ? await encodeInputImages(body.images) : undefined;
     const { itemId, credits } = await this.drafts.transaction(async (manager) => {
@@ -100,12 +94,7 @@ export class DraftsService {
     return { message: "Draft saved", item_id: itemId, credits, credits_left: creditsLeft };
   }
 
-  /**
-   * The save's writes in the caller's transaction, under the item's lock: the campaign made (without `item_id`) or
-   * named after the draft, the weight edits applied to the saved categories (or a new setup generated), then the
-   * settings, images and areas written. Images are replaced only when the body carries them (the client sends them
-   * only when they changed), and so are the areas, all or none: a refusal leaves the whole draft as it was.
-   */
+  // Images and areas are replaced only when the body carries them, all or none: a refusal leaves the draft as it was.
   async saveWithin(
     manager: EntityManager,
     user: Principal,
@@ -137,7 +126,6 @@ export class DraftsService {
     return { item, settings, scale: body.scale, categories };
   }
 
-  /** The categories a save keeps: the body's setup or else the saved ones, with the weight edits; or generated ones. */
   private async categoriesOf(manager: EntityManager, itemId: string, body: Omit<DraftSave, "images">): Promise<Categories | null> {
     const given =
       body.setup === undefined ? ((await this.drafts.find(itemId, manager))?.categories ?? null) : (body.setup?.categories ?? null);
@@ -150,10 +138,7 @@ export class DraftsService {
     return this.setup.categoriesFor({ name, location, startDate, endDate, audience }, itemId);
   }
 
-  /**
-   * Checks and appends one uploaded image. Access, the declared type and the image count are checked before a byte
-   * is read; the body is read up to 5 MB + 1 so a larger file is refused without being held.
-   */
+  // Everything is checked before a byte is read; the body is read up to 5 MB + 1 so a larger file is never held.
   async addImage(user: Principal, itemId: string, upload: ImageUpload): Promise<DraftImage> {
     await this.items.getAccessible(user, itemId);
     const declared = upload.contentType?.split(";")[0].trim().toLowerCase();

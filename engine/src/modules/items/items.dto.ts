@@ -8,7 +8,6 @@ export class ItemPublicDto extends createZodDto(ItemPublicSchema) {}
 export class ItemsListDto extends createZodDto(ItemsListSchema) {}
 export class ItemsQueryDto extends createZodDto(ItemsQuerySchema) {}
 
-/** An item as the API shows it; the owner's email when it was loaded with the item (lists load it). */
 export function toItemPublic(item: Omit<ListedItem, "owner" | "number"> & { owner?: { email: string } }): ItemPublic {
   return {
     id: item.id,

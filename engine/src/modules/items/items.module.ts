@@ -9,7 +9,6 @@ import { ItemsService } from "./items.service";
   imports: [TypeOrmModule.forFeature([Item])],
   controllers: [ItemsController],
   providers: [ItemsRepository, ItemsService],
-  // The simulation feature moves a campaign's status and locks its row through the repository, in its own transactions.
   exports: [ItemsService, ItemsRepository],
 })
 export class ItemsModule {}

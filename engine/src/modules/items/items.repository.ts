@@ -4,7 +4,6 @@ import { InjectRepository } from "@nestjs/typeorm";
 import type { EntityManager, Repository } from "typeorm";
 import { Item } from "./item.entity";
 
-/** What a campaign list shows of an item: its own fields, its owner's email and its `#` among the listed items. */
 export type ListedItem = Pick<Item, "id" | "title" | "description" | "status" | "setupTimestamp" | "ownerId"> & {
   owner: { email: string };
   number: number;
@@ -39,15 +38,8 @@ export type ItemChanges = Partial<Pick<Item, "title" | "description" | "status" 
 export class ItemsRepository {
   constructor(@InjectRepository(Item) private readonly items: Repository<Item>) {}
 
-  /**
-   * Newest setup time first (creation breaks ties); `ownerId` limits the list to one user's items. Each row carries
-   * its `#`, its place by ascending setup time among all the listed items (oldest is 1), so numbers stay exact
-   * across pages. The list's order is the numbering's exact reverse, so a row's `#` is the total less its place in
-   * the list, plus one: the page's rows are read from the index (items_owner_setup / items_setup) up to the page's
-   * end, and the total is a plain count. (Numbering by a window in the other order read, numbered and sorted all of
-   * the listed items for every page, which made PostgreSQL's work grow with the user's campaigns.) Only a page past
-   * the end needs a second query for the total.
-   */
+  // `#` is the place by ascending setup time (oldest 1), the list's exact reverse: total - place + 1, so a page reads
+  // only the index up to its end (numbering by a window read and sorted every listed item on every page).
   async list(skip: number, take: number, ownerId?: string): Promise<[ListedItem[], number]> {
     const filter = ownerId ? `WHERE "owner_id" = $3` : "";
     const rows = await this.items.query<ListedItemRow[]>(
@@ -78,10 +70,7 @@ export class ItemsRepository {
     return manager.findOneByOrFail(Item, { id: (result.identifiers[0] as { id: string }).id });
   }
 
-  /**
-   * Runs `work` with the item's row locked, told whether a simulation of the item is queued or running (a job in
-   * Processing, whatever the item's own status says). A start locks the same row, so the answer holds until commit.
-   */
+  // A start locks the same row, so `running` holds until commit.
   withSimulationState<T>(id: string, work: (running: boolean, manager: EntityManager) => Promise<T>): Promise<T> {
     return this.items.manager.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM "items" WHERE "id" = $1 FOR UPDATE`, [id]);
@@ -98,17 +87,15 @@ export class ItemsRepository {
     return manager.findOneByOrFail(Item, { id });
   }
 
-  /** Drafts, images, jobs and results of the item go with it (ON DELETE CASCADE). */
+  // Drafts, images, jobs and results go with it (ON DELETE CASCADE).
   async delete(id: string, manager = this.items.manager): Promise<void> {
     await manager.delete(Item, { id });
   }
 
-  /** Locks the item's row in the caller's transaction, so changes to one campaign (starts, draft images) take turns. */
   lock(manager: EntityManager, id: string): Promise<Item | null> {
     return manager.getRepository(Item).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
   }
 
-  /** The campaign's status as its simulation moves it, in the simulation's transaction (no read back). */
   async setStatus(
     manager: EntityManager,
     id: string,

@@ -17,17 +17,13 @@ function accessible(user: Principal, item: Item | null): Item {
 export class ItemsService {
   constructor(private readonly items: ItemsRepository) {}
 
-  /**
-   * A page of the campaigns `user` sees: administrators every user's, or one user's with `owner_id`; anyone else
-   * their own, and a 403 for another user's id (a filter they cannot use is a mistake worth telling, not ignoring).
-   */
+  // 403 for another user's owner_id: a filter they cannot use is a mistake worth telling, not ignoring.
   list(user: Principal, query: ItemsQuery): Promise<[ListedItem[], number]> {
     const admin = seesEverything(user);
     if (!admin && query.owner_id !== undefined && query.owner_id !== user.id) throw new ForbiddenException(ITEM_MESSAGES.forbidden);
     return this.items.list(query.skip, query.limit, admin ? query.owner_id : user.id);
   }
 
-  /** `manager`: create it in the caller's transaction (a prediction makes the campaign and starts it at once). */
   create(user: Principal, body: ItemCreate, manager?: EntityManager): Promise<Item> {
     return this.items.insert(
       {
@@ -41,17 +37,14 @@ export class ItemsService {
     );
   }
 
-  /** The item, if `user` may see it: other engineers' modules call this before touching anything of an item. */
   async getAccessible(user: Principal, id: string): Promise<Item> {
     return accessible(user, await this.items.findById(id));
   }
 
-  /** The item locked in the caller's transaction, if `user` may change it: one read checks access and takes the lock. */
   async lockAccessible(manager: EntityManager, user: Principal, id: string): Promise<Item> {
     return accessible(user, await this.items.lock(manager, id));
   }
 
-  /** Writes the fields of `changes` that differ from the locked `item`, in the caller's transaction. */
   async changeLocked(manager: EntityManager, item: Item, changes: ItemChanges): Promise<void> {
     const differing = Object.fromEntries(Object.entries(changes).filter(([field, value]) => item[field as keyof ItemChanges] !== value));
     if (Object.keys(differing).length > 0) await this.items.setFields(manager, item.id, differing);
@@ -73,10 +66,7 @@ export class ItemsService {
     });
   }
 
-  /**
-   * Refused while a simulation runs: the job, its charge and its results stay whole, and the user can delete the
-   * campaign once it is Ready (or in Error, refunded). Cancelling instead would throw away work already paid for.
-   */
+  // Refused while a simulation runs: cancelling would throw away work already paid for.
   async delete(user: Principal, id: string): Promise<void> {
     await this.getAccessible(user, id);
     await this.items.withSimulationState(id, async (running, manager) => {

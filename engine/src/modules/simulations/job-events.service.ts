@@ -5,11 +5,7 @@ import { jobEventsChannel } from "#src/queues/queues";
 
 type Listener = () => void;
 
-/**
- * Announces that a job changed, across processes, over Redis pub/sub. A notice carries no state: listeners
- * re-read it from PostgreSQL, so a lost or reordered notice can never leave a client with a wrong picture.
- * One subscriber connection per process serves every stream it holds open.
- */
+// A notice carries no state: listeners re-read PostgreSQL, so a lost or reordered notice cannot mislead a client.
 @Injectable()
 export class JobEventsService implements OnModuleDestroy {
   private readonly logger = new Logger(JobEventsService.name);
@@ -19,7 +15,7 @@ export class JobEventsService implements OnModuleDestroy {
 
   constructor(private readonly config: AppConfig) {}
 
-  /** Best effort: a notice that cannot be sent only delays listeners until their next periodic re-read. */
+  // Best effort: a lost notice only delays listeners until their periodic re-read.
   async announce(jobId: string): Promise<void> {
     this.publisher ??= this.connect();
     try {
@@ -29,7 +25,6 @@ export class JobEventsService implements OnModuleDestroy {
     }
   }
 
-  /** Resolves once Redis confirms the subscription, so nothing announced afterwards is missed. */
   async listen(jobId: string, listener: Listener): Promise<() => Promise<void>> {
     const channel = jobEventsChannel(this.config.values.queue, jobId);
     const subscriber = this.subscriberConnection();

@@ -9,7 +9,7 @@ import type { SimulationJob } from "./simulation-job.entity";
 import { JobEventsService } from "./job-events.service";
 import { JobsRepository } from "./jobs.repository";
 
-/** The ways a job ends. Each is safe to repeat: only the first call changes anything. */
+// Each ending is safe to repeat: only the first call changes anything.
 @Injectable()
 export class JobOutcomeService {
   constructor(
@@ -32,7 +32,6 @@ export class JobOutcomeService {
     await this.webhooks.dispatch(deliveries);
   }
 
-  /** Ends the job in Error and refunds its charge in the same transaction. */
   async fail(jobId: string, reason: string): Promise<void> {
     const job = await this.jobs.findJob(jobId);
     if (!job) return;
@@ -45,10 +44,6 @@ export class JobOutcomeService {
     await this.webhooks.dispatch(deliveries);
   }
 
-  /**
-   * Ends the job and moves its campaign to the same status, unless a newer run of the campaign is going on; records
-   * the owner's webhook events in the same transaction. `ended` is false when the job had already ended.
-   */
   private async finish(
     manager: EntityManager,
     job: SimulationJob,
@@ -61,10 +56,6 @@ export class JobOutcomeService {
     return { ended, deliveries: await this.webhooks.jobEnded(manager, job, status, error) };
   }
 
-  /**
-   * Ends every queued or running job the user paid for or that runs on their campaigns, in Error with its charge
-   * refunded, before the account (and with it those jobs) is deleted. A worker busy with one stops at its next step.
-   */
   async cancelJobsInvolving(userId: string, reason: string): Promise<void> {
     for (const jobId of await this.jobs.runningJobIdsInvolving(userId)) await this.fail(jobId, reason);
   }

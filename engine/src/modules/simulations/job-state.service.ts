@@ -6,7 +6,6 @@ import { ResultsRepository } from "./results.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import type { SimulationResult } from "./simulation-result.entity";
 
-/** A job's state as the results page reads it: every finished image, progress, status. */
 @Injectable()
 export class JobStateService {
   constructor(
@@ -25,7 +24,7 @@ export class JobStateService {
     };
   }
 
-  /** A stored result with signed URLs of its images, which work in an <img> tag for a few minutes without a token. */
+  // Signed URLs: they work in an <img> tag, without a token, for a few minutes.
   private toImageResult({ inputImageIdx, data }: SimulationResult, inputImageId: string | undefined): ImageResult {
     const url = (id: string) => this.links.signed("result", id);
     return {

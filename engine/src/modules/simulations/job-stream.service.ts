@@ -7,7 +7,7 @@ import { JobsRepository } from "./jobs.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import { mayAccess, type Principal } from "#src/common/principal";
 
-/** A safety net under pub/sub: the state is re-read this often even when no notice arrives. */
+// A safety net under pub/sub: re-read even when no notice arrives.
 const REFRESH_MS = 5_000;
 
 @Injectable()
@@ -18,24 +18,20 @@ export class JobStreamService {
     private readonly state: JobStateService,
   ) {}
 
-  /** The job, when `user` owns it or is an admin; 404 otherwise, so job ids cannot be probed. */
+  // 404, not 403, so job ids cannot be probed.
   async accessibleJob(user: Principal, jobId: string): Promise<SimulationJob> {
     const job = await this.jobs.findJob(jobId);
     if (!job || !mayAccess(user, job.ownerId)) throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     return job;
   }
 
-  /** The stream's current state read once, with the job's summary, for clients that do not want SSE. */
   async snapshot(user: Principal, jobId: string): Promise<JobResults> {
     const job = await this.accessibleJob(user, jobId);
     const { results } = await this.state.stateOf(job);
     return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results };
   }
 
-  /**
-   * The current state first, then each change, completing after Ready or Error. It subscribes before the
-   * first read, so a change between the read and the subscription cannot be lost.
-   */
+  // Subscribes before the first read, so a change between the read and the subscription cannot be lost.
   async stream(user: Principal, jobId: string): Promise<Observable<MessageEvent>> {
     await this.accessibleJob(user, jobId);
     return new Observable<MessageEvent>((subscriber) => {

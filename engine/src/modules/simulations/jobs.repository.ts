@@ -6,7 +6,6 @@ import { type JobStatus, SimulationJob } from "./simulation-job.entity";
 export type NewJob = Pick<SimulationJob, "id" | "itemId" | "ownerId" | "scale" | "imageCount" | "creditsCharged" | "seed" | "setup"> &
   Partial<Pick<SimulationJob, "webhooks">>;
 
-/** The simulation_jobs table: a job's row from start to end. */
 @Injectable()
 export class JobsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -15,22 +14,19 @@ export class JobsRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** Runs `work` inside the caller's transaction, undone back to where it began if it throws (a savepoint). */
+  // A nested manager.transaction is a savepoint: undone to where it began if `work` throws.
   savepoint<T>(manager: EntityManager, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return manager.transaction(work);
   }
 
-  /** Whether a job of the item is queued or running, whatever the item's status says. */
   hasRunningJob(manager: EntityManager, itemId: string): Promise<boolean> {
     return manager.getRepository(SimulationJob).exists({ where: { itemId, status: "Processing" } });
   }
 
-  /** Whether the job still exists and is Processing (a cancelled or deleted job is neither). */
   isRunning(id: string): Promise<boolean> {
     return this.dataSource.getRepository(SimulationJob).exists({ where: { id, status: "Processing" } });
   }
 
-  /** Queued or running jobs the user paid for or that run on the user's campaigns. */
   async runningJobIdsInvolving(userId: string): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT j."id" FROM "simulation_jobs" j JOIN "items" i ON i."id" = j."item_id"
@@ -40,7 +36,6 @@ export class JobsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Stores the job row, Processing from the start (its images: CampaignImagesRepository.insertForJob). */
   async insertJob(manager: EntityManager, job: NewJob): Promise<void> {
     await manager.insert(SimulationJob, { ...job, status: "Processing", progress: 0 });
   }
@@ -53,7 +48,6 @@ export class JobsRepository {
     return this.dataSource.getRepository(SimulationJob).findOne({ where: { itemId }, order: { createdAt: "DESC" } });
   }
 
-  /** Marks a worker taking the job up; says how many times that has happened. */
   async markTaken(id: string): Promise<number> {
     const result = await this.dataSource
       .createQueryBuilder()
@@ -69,10 +63,7 @@ export class JobsRepository {
     await this.dataSource.getRepository(SimulationJob).update({ id, status: "Processing" }, { progress });
   }
 
-  /**
-   * Ends a Processing job. Says whether this call ended it (false when it had already ended), so a refund is
-   * given once and the campaign's status follows once.
-   */
+  // True only for the call that ended it, so a refund is given once.
   async finish(
     manager: EntityManager,
     job: SimulationJob,

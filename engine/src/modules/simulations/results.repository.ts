@@ -5,7 +5,6 @@ import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";
 import { type NewViewers, ViewersRepository } from "./viewers.repository";
 
-/** The simulation_results table: one row per simulated image of a job. */
 @Injectable()
 export class ResultsRepository {
   constructor(
@@ -25,10 +24,7 @@ export class ResultsRepository {
     return new Set(rows.map((row) => row.inputImageIdx));
   }
 
-  /**
-   * Stores one image's overlays, result and simulated viewers in one transaction; `build` turns the overlay ids into
-   * the stored result. Says false, storing nothing, when the image already has a result (another worker finished it first).
-   */
+  // False, storing nothing, when another worker stored the image's result first.
   async storeResult(
     jobId: string,
     inputImageIdx: number,

@@ -24,7 +24,6 @@ export class SimulationJob {
   @Column({ type: "varchar", length: 16 })
   status!: JobStatus;
 
-  /** Whole percent. */
   @Column({ type: "integer", default: 0 })
   progress!: number;
 
@@ -46,11 +45,9 @@ export class SimulationJob {
   @Column({ type: "text", nullable: true })
   error!: string | null;
 
-  /** How many times a worker has taken the job up (more than one after a worker died). */
   @Column({ type: "integer", default: 0 })
   attempts!: number;
 
-  /** False for a prediction made with webhook=false: its end is not sent to the owner's endpoints. */
   @Column({ type: "boolean", default: true })
   webhooks!: boolean;
 

@@ -1,14 +1,13 @@
 import type { EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** The numeric fields of one image's result; image fields hold result_images ids, turned into URLs when served. */
+// Image fields hold result_images ids, turned into URLs when served.
 export interface StoredResult extends ImageScores {
   saliency_map_jet: string;
-  /** Absent from results stored before the time-sliced heatmaps and the eye catchers' time figures existed. */
+  // Optional: absent from results stored before these existed.
   saliency_map_jet_first_1s?: string;
   saliency_map_jet_first_3s?: string;
   eye_catchers?: EyeCatcher[];
-  /** Absent from results stored before the fitted emotion model. */
   emotions?: EmotionShares;
   emotion_segments?: Record<string, Record<string, SegmentAffect>>;
   unique_objects: Record<string, string>;

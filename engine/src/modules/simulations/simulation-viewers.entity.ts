@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** Every simulated viewer of one image of a job (labels and fixations), gzip-compressed JSON, for the viewers export. */
 @Entity("simulation_viewers")
 export class SimulationViewers {
   @PrimaryGeneratedColumn("uuid")
@@ -21,7 +20,6 @@ export class SimulationViewers {
   @Column({ name: "viewer_count", type: "integer" })
   viewerCount!: number;
 
-  /** gzip of the JSON array of `SyntheticViewer`s, coordinates rounded to 0.1 px and durations to whole ms. */
   @Column({ type: "bytea" })
   data!: Buffer;
 }

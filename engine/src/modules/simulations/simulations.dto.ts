@@ -11,8 +11,7 @@ import {
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
 
-// A union is no class to extend: the value is the schema's DTO class (what the validation pipe reads from the
-// parameter's metadata), the type the union it parses to.
+// A union is no class to extend: the value is the DTO class the validation pipe reads, the type the parsed union.
 export const SimulationStartBody = createZodDto(SimulationStartRequestSchema);
 export type SimulationStartBody = SimulationStartRequest;
 export class DraftStartBody extends createZodDto(DraftStartSchema) {}

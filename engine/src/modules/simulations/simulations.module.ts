@@ -17,10 +17,6 @@ import { SimulationsController } from "./simulations.controller";
 import { SimulationsService } from "./simulations.service";
 import { ViewersRepository } from "./viewers.repository";
 
-/**
- * The simulations feature every role serves: pricing, starting a draft as a job, a job's state, its live stream, its
- * records and the ways it ends. The worker role (worker/) adds the model and the queue's consumer.
- */
 @Module({
   imports: [QueuesModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule, UsersModule],
   controllers: [SimulationsController],

@@ -58,7 +58,6 @@ export class SimulationsService {
     private readonly queue: SimulationQueueClient,
   ) {}
 
-  /** The cost of simulating the draft's saved images at `scale`, and the balance it would come from. */
   async quote(user: Principal, body: CreditsRequest): Promise<CreditsResponse> {
     await this.items.getAccessible(user, body.item_id);
     const images = await this.drafts.countImages(body.item_id);
@@ -66,15 +65,8 @@ export class SimulationsService {
     return { credits: creditsFor(images, body.scale), credits_left: creditsLeft };
   }
 
-  /**
-   * Charges, stores the job and its images and marks the item Processing in one transaction (the charge locks
-   * the user's row, so concurrent starts cannot overspend), then enqueues. Queueing after the commit means a
-   * worker never sees a job that is not stored; if queueing fails the job ends in Error and is refunded.
-   * Without `images` in the body the job runs on the draft's stored images, counted under the item's lock, with the
-   * draft's areas or the body's `aois`, which the job keeps so its results can be reproduced.
-   * The short body (`credits` instead of settings and setup) runs what the saved draft holds, only at the price the
-   * client was quoted: another price is refused with 409 PRICE_CHANGED before anything is charged.
-   */
+  // One transaction (the charge locks the user's row: concurrent starts cannot overspend); enqueued after commit so a
+  // worker never sees an unstored job. The short body (`credits`) runs the saved draft only at the quoted price.
   async start(user: Principal, body: SimulationStartRequest): Promise<StartResponse> {
     const images = "credits" in body || !body.images ? "draft" : await encodeInputImages(body.images);
     const { jobId } = await this.jobs.transaction(async (manager) => {
@@ -87,11 +79,7 @@ export class SimulationsService {
     return { job_id: jobId };
   }
 
-  /**
-   * The editor's Run in one call: the draft saved (see DraftsService.saveWithin) and started at the quoted price, in
-   * one transaction. A refused start (another price, no setup, no image, too few credits, a run already going)
-   * charges nothing and keeps the save: only the start's writes go back, to a savepoint.
-   */
+  // A refused start (4xx) rolls back to a savepoint: nothing charged, the save kept.
   async startDraft(user: Principal, body: DraftStart): Promise<StartResponse> {
     const images = body.images ? await encodeInputImages(body.images) : undefined;
     const outcome = await this.jobs.transaction(async (manager) => {
@@ -110,11 +98,7 @@ export class SimulationsService {
     return { job_id: outcome.jobId };
   }
 
-  /**
-   * The start's writes in the caller's transaction, after the caller checked access: the caller enqueues the job
-   * once it commits. Answers the job's id and what it cost; with `quoted`, only when that is the cost. `item`: the
-   * campaign's row, when the caller locked it already.
-   */
+  // The caller checked access and enqueues the job once its transaction commits.
   async startWithin(
     manager: EntityManager,
     user: Principal,
@@ -161,7 +145,6 @@ export class SimulationsService {
     return { jobId, cost };
   }
 
-  /** Queues a committed job; if that fails the job ends in Error and is refunded. */
   async enqueue(jobId: string): Promise<void> {
     try {
       await this.queue.enqueueRun(jobId);
@@ -173,7 +156,7 @@ export class SimulationsService {
   }
 
   async latestJob(user: Principal, itemId: string): Promise<JobSummary> {
-    // Another user's campaign does not exist for this caller, as its jobs do not: a 403 would also sign a web user out.
+    // 404, not 403, for another user's campaign: a 403 would also sign a web user out.
     await this.items.getAccessible(user, itemId).catch((error: unknown) => {
       throw error instanceof ForbiddenException ? new NotFoundException(SIMULATION_MESSAGES.noJob) : error;
     });
@@ -183,7 +166,6 @@ export class SimulationsService {
   }
 }
 
-/** A run of what the saved draft holds, at `scale`. A draft without a generated setup cannot run. */
 function runOf(
   { item_id, scale }: { item_id: string; scale: number },
   draft: { settings: CampaignSettings; categories: Categories | null } | null,

@@ -3,10 +3,8 @@ import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource, EntityManager } from "typeorm";
 import { SimulationViewers } from "./simulation-viewers.entity";
 
-/** An image's simulated viewers, already compressed (see worker/viewers-codec.ts). */
 export type NewViewers = Pick<SimulationViewers, "width" | "height" | "viewerCount" | "data">;
 
-/** The simulation_viewers table: each simulated image's viewers, for the JSON export and the report. */
 @Injectable()
 export class ViewersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -15,7 +13,6 @@ export class ViewersRepository {
     await manager.insert(SimulationViewers, { ...viewers, jobId, inputImageIdx });
   }
 
-  /** Which images of the job have stored viewers, with their size and count, without the viewers themselves. */
   viewerSets(jobId: string): Promise<Pick<SimulationViewers, "inputImageIdx" | "width" | "height" | "viewerCount">[]> {
     return this.dataSource.getRepository(SimulationViewers).find({
       select: { id: true, inputImageIdx: true, width: true, height: true, viewerCount: true },
@@ -24,7 +21,7 @@ export class ViewersRepository {
     });
   }
 
-  /** One image's compressed viewers; read one image at a time, since a large scale makes megabytes each. */
+  // One image at a time: a large scale makes megabytes each.
   async viewersData(jobId: string, inputImageIdx: number): Promise<Buffer | null> {
     const row = await this.dataSource
       .getRepository(SimulationViewers)

@@ -11,14 +11,10 @@ type Corner = "nw" | "ne" | "sw" | "se";
 
 const COLOURS = ["#e11d48", "#2563eb", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#4d7c0f", "#9333ea", "#0f766e"];
 
-/** A pointer that moves less than this (screen px) between press and release clicks instead of drawing. */
+// Screen px: a pointer moving less than this between press and release clicks instead of drawing.
 const CLICK_SLOP_PX = 4;
 
-/**
- * The marketer's areas drawn over the large preview, in image pixels (the SVG's viewBox is the image, fitted like
- * the picture). Without JavaScript they are only outlines; with it, dragging on the picture draws a new one, dragging
- * an area moves it and its corners resize it. `onClicked` tells a plain click apart from the end of a drag.
- */
+// In image pixels: the SVG's viewBox is the image, fitted like the picture.
 export function AreaOutlines({
   image,
   aois,
@@ -32,7 +28,7 @@ export function AreaOutlines({
   selected: number | null;
   onSelect?: (index: number | null) => void;
   onChange?: (aois: Aoi[], select: number) => void;
-  /** Set to true when a press ended in a drag, so the picture's click does not open the viewer. */
+  // True when a press ended in a drag, so the picture's click does not open the viewer.
   clickedRef?: React.MutableRefObject<boolean>;
 }) {
   const svg = useRef<SVGSVGElement>(null);
@@ -189,10 +185,6 @@ export function AreaOutlines({
   );
 }
 
-/**
- * The previewed image's areas as a list (rename, remove) and the small form that adds one by numbers, in % of the
- * image. Without JavaScript Add and Remove submit the editor's form; with it they change the list in place.
- */
 export function AreaPanel({
   image,
   images,
@@ -207,9 +199,7 @@ export function AreaPanel({
   images: DraftImage[];
   aois: Aoi[];
   selected: number | null;
-  /** The refused form's errors by field name (the add form's fields and "aois"). */
   errors: Record<string, string[] | null | undefined>;
-  /** What the refused form held, so the add form keeps what was typed. */
   values: Record<string, unknown>;
   onSelect?: (index: number | null) => void;
   onChange?: (aois: Aoi[], select: number | null) => void;

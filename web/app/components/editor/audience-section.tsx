@@ -6,7 +6,6 @@ import { cn } from "~/utils/misc";
 import { cardClass, Spinner } from "./card";
 import { LocationField } from "./location-field";
 
-/** Where, when and whom: the location, the campaign period, the audience, and the button that generates the setup. */
 export function AudienceSection({
   location,
   startDate,

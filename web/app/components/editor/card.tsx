@@ -1,4 +1,3 @@
-/** The frame of each of the editor's sections. */
 export const cardClass = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
 
 export function Spinner() {

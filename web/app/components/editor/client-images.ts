@@ -1,9 +1,6 @@
 import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageProblem, sniffImageFormat } from "@adsight/shared";
 
-/**
- * The browser's quick check before an upload (the server checks again): the file's signature, its size and its decoded
- * sides, with the same alerts as the server; accepted files are redrawn and re-encoded as JPEG at quality 0.8.
- */
+// A quick check only: the server checks again.
 export async function prepareImages(files: File[]): Promise<{ accepted: File[]; rejected: string[] }> {
   const accepted: File[] = [];
   const rejected: string[] = [];

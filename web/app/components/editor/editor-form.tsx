@@ -18,11 +18,7 @@ import { SetupSection } from "./setup-section";
 import { SimulationSection } from "./simulation-section";
 import { useLocalDraft } from "./use-local-draft";
 
-/**
- * The campaign editor: one form whose buttons each save it and then do their part on the server (see
- * utils/editor/intents.server.ts), so it works the same without JavaScript; with it, images are checked and
- * shrunk in the browser before they are sent, weights rebalance live and the form is kept in local storage.
- */
+// Each button saves the form and does its part on the server (utils/editor/intents.server.ts): it works without JavaScript.
 export function EditorForm({
   data,
   reply,

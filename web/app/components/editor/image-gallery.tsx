@@ -10,11 +10,6 @@ import { ImageViewer } from "./image-viewer";
 const inputUrl = (id: string) => `/app/images/input/${id}`;
 const ACCEPT = [...IMAGE_MIME_TYPES, ".jpg", ".jpeg", ".png", ".webp"].join(",");
 
-/**
- * Large preview with the marketer's areas outlined on it, thumbnails with a remove button each, the previewed image's
- * areas, and the Add control. Without JavaScript the preview links to the full-size image and a thumbnail selects the
- * preview by URL; with it a click on the preview opens the viewer and a drag on it draws an area.
- */
 export function ImageGallery({
   images,
   previewId,
@@ -34,7 +29,6 @@ export function ImageGallery({
   onFilesChosen: (files: File[]) => void;
   busy: boolean;
   aois: Aoi[];
-  /** Present once JavaScript runs: areas change in place. */
   onAoisChange?: (aois: Aoi[]) => void;
   areaErrors: Record<string, string[] | null | undefined>;
   areaValues: Record<string, unknown>;

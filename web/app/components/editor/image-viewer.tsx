@@ -1,12 +1,10 @@
 import { VIEWER_ZOOM_MAX, VIEWER_ZOOM_MIN } from "@adsight/shared";
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 
-/** A pointer that moves further than this between press and release is dragging, not clicking. */
 const DRAG_THRESHOLD_PX = 4;
 
 const clampZoom = (zoom: number) => Math.min(VIEWER_ZOOM_MAX, Math.max(VIEWER_ZOOM_MIN, zoom));
 
-/** Full-screen viewer: the wheel zooms (0.1 to 5), dragging pans, a click without a drag or Escape closes it. */
 export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });

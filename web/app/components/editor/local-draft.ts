@@ -1,9 +1,8 @@
 import { type CampaignDraft, LOCAL_DRAFT_KEY } from "@adsight/shared";
 
-/** The browser's copy of the form (spec section 3): the draft, its images' links and its campaign; the server draft stays the source of truth. */
+// Spec §3; the server draft stays the source of truth.
 export type LocalDraft = CampaignDraft & { images: string[]; itemId: string | null };
 
-/** Saves the draft; when storage is full the images are dropped and the rest is kept. */
 export function saveLocalDraft(draft: LocalDraft): void {
   try {
     window.localStorage.setItem(LOCAL_DRAFT_KEY, JSON.stringify(draft));

@@ -6,10 +6,6 @@ import { buttonClass } from "~/components/ui/button";
 import { ErrorList, inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
 
-/**
- * The Location field. With JavaScript an ARIA combobox that asks /app/locations as you type (debounced); without it a
- * Find button re-renders the page with the suggestions for the text as buttons that fill the field in.
- */
 export function LocationField({
   defaultValue,
   suggestions,

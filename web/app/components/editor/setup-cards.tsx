@@ -4,13 +4,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { lockFieldName, percentOf, WEIGHTS_BALANCED_FIELD, weightFieldName } from "~/utils/editor/editor-form";
 
-/** The stored setup keeps no order (PostgreSQL jsonb), so names are shown sorted, numbers by value ("18-24" before "65+"). */
+// jsonb keeps no order, so names are sorted, numbers by value ("18-24" before "65+").
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 
-/**
- * One card per category: a percentage per item and a Lock per item. With JavaScript a change is redistributed at once
- * with the shared rule; without it the Rebalance button has the server apply the same rule.
- */
 export function SetupCards({
   categories,
   errors,

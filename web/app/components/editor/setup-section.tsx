@@ -3,7 +3,6 @@ import type { RefObject } from "react";
 import { cardClass, Spinner } from "./card";
 import { SetupCards } from "./setup-cards";
 
-/** The generated campaign setup, its cards once there is one, or a note on how to get one. */
 export function SetupSection({
   sectionRef,
   categories,

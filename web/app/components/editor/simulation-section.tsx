@@ -4,10 +4,7 @@ import { ErrorList } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
 import { cardClass, Spinner } from "./card";
 
-/**
- * The scale, the credits check and the Run and Save buttons. Run is enabled only by a check of exactly the saved
- * draft (with JavaScript a moved slider makes the check stale) that fits the credits left, with at least one image.
- */
+// Run is enabled only by a check of exactly the saved draft (a moved slider makes it stale) that fits the credits left.
 export function SimulationSection({
   scale,
   onScale,

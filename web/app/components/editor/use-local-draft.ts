@@ -6,11 +6,7 @@ import { clearLocalDraft, readLocalDraft, saveLocalDraft } from "./local-draft";
 
 const TEXT_FIELDS = ["name", "location", "startDate", "endDate", "audience"] as const;
 
-/**
- * The browser's copy of the editor's form (spec section 3). A fresh editor picks it up: the campaign it belongs to,
- * or the fields typed before one existed. Each change stores it again; Run clears it for good, so the next visit to
- * the editor starts empty instead of resuming the campaign just started.
- */
+// Spec §3. Run clears it for good, so the next visit starts empty instead of resuming the campaign just started.
 export function useLocalDraft({
   form,
   itemId,

@@ -1,10 +1,10 @@
 import { type Aoi, AOI_MIN_SIDE_PX, type AoiImage, aoiIssues, AoiSchema, AoisSchema, DraftImageSchema } from "@adsight/shared";
 import { z } from "zod";
 
-/** The hidden field that carries every area of the draft, as JSON in image pixels. */
+// JSON, in image pixels.
 export const AOIS_FIELD = "aois";
 
-/** The fields of the small form that adds an area by numbers (in % of the image), with or without JavaScript. */
+// In % of the image.
 export const AREA_FIELDS = { name: "areaName", x: "areaX", y: "areaY", width: "areaWidth", height: "areaHeight" } as const;
 type Side = Exclude<keyof typeof AREA_FIELDS, "name">;
 
@@ -13,7 +13,7 @@ const percent = z.coerce
   .min(0, "Enter a number from 0 to 100")
   .max(100, "Enter a number from 0 to 100");
 
-/** The form's areas: the hidden field's list, null when the form has none (the draft's areas are then kept). */
+// null when the form has none: the draft's areas are then kept.
 export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null } | { ok: false; error: string } {
   const raw = formData.get(AOIS_FIELD);
   if (typeof raw !== "string") return { ok: true, aois: null };
@@ -25,10 +25,8 @@ export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null 
   }
 }
 
-/** The hidden field that lists the draft's images as the page showed them: their ids and sizes, for the add form. */
 export const IMAGE_REFS_FIELD = "imageRefs";
 
-/** The images the page showed, from the form; none when the list is missing or unreadable. */
 export function imagesOfForm(formData: FormData): AoiImage[] {
   const raw = formData.get(IMAGE_REFS_FIELD);
   if (typeof raw !== "string") return [];
@@ -40,10 +38,8 @@ export function imagesOfForm(formData: FormData): AoiImage[] {
   }
 }
 
-/** An image pixel from a share of the image's side, in %. */
 const toPixels = (share: number, side: number) => Math.round((share / 100) * side);
 
-/** An area's box in % of its image, one decimal, as the form shows it. */
 export function percentBox(area: Pick<Aoi, "x" | "y" | "width" | "height">, image: Pick<AoiImage, "width" | "height">) {
   const share = (value: number, side: number) => Math.round((value / side) * 1000) / 10;
   return {
@@ -54,10 +50,6 @@ export function percentBox(area: Pick<Aoi, "x" | "y" | "width" | "height">, imag
   };
 }
 
-/**
- * The area the form describes, added to `aois`, checked by the shared rules: the new list, or the errors of the
- * form's fields (keyed by field name; "aois" for a problem of the list as a whole).
- */
 export function addAreaFromForm(
   formData: FormData,
   aois: Aoi[],
@@ -86,7 +78,6 @@ export function addAreaFromForm(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, aois: next };
 }
 
-/** A name not yet taken on the image: "Area 1", "Area 2", … */
 export function freeAreaName(aois: Aoi[], imageId: string): string {
   const taken = new Set(aois.filter((aoi) => aoi.image_id === imageId).map((aoi) => aoi.name.trim().toLocaleLowerCase()));
   let number = 1;
@@ -94,7 +85,6 @@ export function freeAreaName(aois: Aoi[], imageId: string): string {
   return `Area ${number}`;
 }
 
-/** A box dragged from one image pixel to another, clamped to the image and at least the minimum size each way. */
 export function boxBetween(
   from: { x: number; y: number },
   to: { x: number; y: number },
@@ -115,7 +105,6 @@ export function boxBetween(
   return { x, y, width, height };
 }
 
-/** Each area's problems by its index in the list, from the shared rules: what the browser shows while editing. */
 export function areaProblems(aois: Aoi[], images: AoiImage[]): Map<number, string[]> {
   const problems = new Map<number, string[]>();
   const add = (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message]);

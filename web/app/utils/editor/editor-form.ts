@@ -3,7 +3,6 @@ import { z } from "zod";
 
 export const END_BEFORE_START = "End Date must be on or after the Start Date";
 
-/** The editor's text fields; the scale arrives as text from the slider. */
 export const EditorFieldsSchema = CampaignSettingsSchema.extend({
   itemId: z
     .string()
@@ -11,7 +10,6 @@ export const EditorFieldsSchema = CampaignSettingsSchema.extend({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   scale: z.coerce.number().pipe(ScaleSchema),
-  /** The price the credits check showed, which Run confirms. */
   quotedCredits: z.coerce.number().int().min(0).optional().catch(undefined),
 }).superRefine((fields, ctx) => {
   if (fields.endDate < fields.startDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: END_BEFORE_START });
@@ -27,7 +25,6 @@ export type Intent =
   | { kind: "add-area"; imageId: string }
   | { kind: "remove-area"; index: number };
 
-/** Which button sent the form: `intent`, or the value-carrying remove, location-choice and area buttons. */
 export function readIntent(formData: FormData): Intent | null {
   const addArea = formData.get("addArea");
   if (typeof addArea === "string") return z.string().uuid().safeParse(addArea).success ? { kind: "add-area", imageId: addArea } : null;
@@ -49,15 +46,14 @@ export function readIntent(formData: FormData): Intent | null {
 export const weightFieldName = (category: string, label: string) => `weight|${encodeURIComponent(category)}|${encodeURIComponent(label)}`;
 export const lockFieldName = (category: string, label: string) => `lock|${encodeURIComponent(category)}|${encodeURIComponent(label)}`;
 
-/** A weight as the input shows it: a percentage with at most one decimal. */
 export const percentOf = (share: number) => String(Math.round(share * 1000) / 10);
 
-/** Sent by the browser when it has applied the weight rule live, so the server keeps its (rounded) result. */
+// Sent when the browser applied the weight rule live, so the server keeps its (rounded) result.
 export const WEIGHTS_BALANCED_FIELD = "weightsBalanced";
 
 const WEIGHT_FIELD = /^(weight|lock)\|([^|]*)\|([^|]*)$/;
 
-/** A name part as it was before encoding; undefined for a malformed one (a forged form), so the field is skipped. */
+// undefined for a malformed part (a forged form), so the field is skipped.
 function decoded(part: string | undefined): string | undefined {
   try {
     return part === undefined ? undefined : decodeURIComponent(part);
@@ -66,10 +62,7 @@ function decoded(part: string | undefined): string | undefined {
   }
 }
 
-/**
- * The form's weights and locks as edits for the engine, which applies them to the saved categories by the shared
- * rule. A share is sent as a fraction; what is no number goes as null, which the rule refuses.
- */
+// What is no number goes as null, which the shared rule refuses.
 export function weightEditsOfForm(formData: FormData): WeightEdits {
   const categories: WeightEdits["categories"] = {};
   for (const [name, value] of formData) {

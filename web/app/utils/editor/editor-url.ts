@@ -1,4 +1,3 @@
-/** The editor's address for a campaign, with what the next page should show. */
 export function editorUrl(itemId: string, extra: { credits?: boolean; find?: boolean; preview?: string } = {}, hash = ""): string {
   const search = new URLSearchParams({ itemId });
   if (extra.credits) search.set("credits", "checked");

@@ -6,10 +6,9 @@ import { addAreaFromForm } from "./areas";
 import { editorUrl } from "./editor-url";
 import { alertHeaders, type EditorSubmission, saveAndStart, saveForm } from "./submission.server";
 
-// One function per button of the editor. Each saves the form with its own part in one engine call (what was typed
-// is never lost) and answers with the page to show next (post/redirect/get), or the refusal of the form.
+// Each button saves the form with its own part in one engine call, so what was typed is never lost.
 
-/** Save, and Enter in a text field; Rebalance (without JavaScript) is a save that shows the weights rebalanced. */
+// Also Enter in a text field, and Rebalance without JavaScript.
 export async function save(editor: EditorSubmission) {
   const saved = await saveForm(editor);
   if ("refused" in saved) return saved.refused;
@@ -17,7 +16,6 @@ export async function save(editor: EditorSubmission) {
   return redirectWithToast(editorUrl(itemId), { type: "success", message: MESSAGES.campaignSaved }, await alertHeaders(alerts));
 }
 
-/** Upload (the chosen images, sent with the form). */
 export async function upload(editor: EditorSubmission) {
   const saved = await saveForm(editor);
   if ("refused" in saved) return saved.refused;
@@ -25,7 +23,6 @@ export async function upload(editor: EditorSubmission) {
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
-/** An image's remove (X) button; an image already gone (a second click) is simply not there any more. */
 export async function removeImage(editor: EditorSubmission, imageId: string) {
   const saved = await saveForm(editor, { removeImage: imageId });
   if ("refused" in saved) return saved.refused;
@@ -33,7 +30,6 @@ export async function removeImage(editor: EditorSubmission, imageId: string) {
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
-/** Add area (without JavaScript): the area typed in % of the previewed image, checked by the shared rules. */
 export async function addArea(editor: EditorSubmission, imageId: string) {
   const saved = await saveForm(editor, {
     areas: (aois, images) => {
@@ -47,7 +43,6 @@ export async function addArea(editor: EditorSubmission, imageId: string) {
   return redirect(editorUrl(itemId, { preview: imageId }, "#areas"), await alertHeaders(alerts));
 }
 
-/** An area's Remove (without JavaScript). */
 export async function removeArea(editor: EditorSubmission, index: number) {
   let preview: string | undefined;
   const saved = await saveForm(editor, {
@@ -61,7 +56,6 @@ export async function removeArea(editor: EditorSubmission, index: number) {
   return redirect(editorUrl(itemId, { preview }, "#areas"), await alertHeaders(alerts));
 }
 
-/** Find (without JavaScript): the page again with suggestions for the typed location. */
 export async function findLocation(editor: EditorSubmission) {
   const saved = await saveForm(editor);
   if ("refused" in saved) return saved.refused;
@@ -69,7 +63,6 @@ export async function findLocation(editor: EditorSubmission) {
   return redirect(editorUrl(itemId, { find: true }, "#location"), await alertHeaders(alerts));
 }
 
-/** A location suggestion's button (without JavaScript): its place name becomes the location. */
 export async function pickLocation(editor: EditorSubmission, location: string) {
   const saved = await saveForm(editor, { location });
   if ("refused" in saved) return saved.refused;
@@ -77,7 +70,6 @@ export async function pickLocation(editor: EditorSubmission, location: string) {
   return redirect(editorUrl(itemId), await alertHeaders(alerts));
 }
 
-/** Generate Campaign Setup: creates or updates the campaign as a Draft; the new categories replace the old ones. */
 export async function generate(editor: EditorSubmission) {
   const saved = await saveForm(editor, { generate: true });
   if ("refused" in saved) return saved.refused;
@@ -85,7 +77,6 @@ export async function generate(editor: EditorSubmission) {
   return redirectWithToast(editorUrl(itemId, {}, "#setup"), { type: "success", message: MESSAGES.setupSaved }, await alertHeaders(alerts));
 }
 
-/** Calculate Credits: the price of the saved draft, shown on the page; a toast when it exceeds the credits left. */
 export async function checkCredits(editor: EditorSubmission) {
   const saved = await saveForm(editor);
   if ("refused" in saved) return saved.refused;
@@ -96,12 +87,8 @@ export async function checkCredits(editor: EditorSubmission) {
   return redirect(url, init);
 }
 
-/**
- * Run Simulation: one engine call saves the form into the draft and runs what the draft then holds, at the price
- * checked on this page. The engine refuses another price (the draft changed since), a draft without a setup, too few
- * credits and a second run of a Processing campaign, charging nothing and keeping the save; a second Run (a double
- * click, a resent form) goes to the first one's results.
- */
+// The engine refuses another price, no setup, too few credits or a running campaign, charging nothing and keeping
+// the save; a second Run (a double click, a resent form) goes to the first one's results.
 export async function run(editor: EditorSubmission) {
   const { fields } = editor;
   if (!fields.itemId) throw new Response("Unknown or malformed request", { status: 400 });

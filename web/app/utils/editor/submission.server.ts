@@ -12,7 +12,6 @@ import type { EditorReply } from "./editor-data";
 import { EDITOR_FIELDS, type EditorFields, weightEditsOfForm } from "./editor-form";
 import { editorUrl } from "./editor-url";
 
-/** One valid submission of the editor's form, with the engine to carry it out. */
 export interface EditorSubmission {
   engine: Engine;
   submission: Submission<EditorFields>;
@@ -27,10 +26,8 @@ export function refuse(result: SubmissionResult<string[]>, categoryErrors: Recor
   return json({ result, categoryErrors }, { status: 400 });
 }
 
-/** A change of the areas by one of the editor's area buttons: the new list, or the errors of the add form's fields. */
 export type AreaChange = (aois: Aoi[], images: AoiImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
 
-/** What a button adds to the form's save: a picked location, a generated setup, an image removed, the areas changed. */
 export interface FormChange {
   location?: string;
   generate?: boolean;
@@ -38,10 +35,6 @@ export interface FormChange {
   areas?: AreaChange;
 }
 
-/**
- * The form as one draft save: its settings, scale, weight edits (the engine applies them to the saved categories by
- * the shared rule) and areas (changed by an area button), or the refusal of the areas.
- */
 function draftOfForm(editor: EditorSubmission, change: FormChange): { draft: DraftSave; aois: Aoi[] | null } | { refused: EditorRefusal } {
   const { fields, formData, submission } = editor;
   const formAreas = areasOfForm(formData);
@@ -71,7 +64,6 @@ function draftOfForm(editor: EditorSubmission, change: FormChange): { draft: Dra
   return { draft, aois };
 }
 
-/** The engine's refusal of the form's weights or areas as the form shows it; null for any other error. */
 function refusalOf({ submission }: EditorSubmission, error: unknown, aois: Aoi[] | null): EditorRefusal | null {
   if (!(error instanceof EngineError)) return null;
   const weights = error.issues.find((issue) => issue.loc[1] === "weights");
@@ -85,11 +77,6 @@ function refusalOf({ submission }: EditorSubmission, error: unknown, aois: Aoi[]
   return areas.length > 0 && aois ? refuse(submission.reply({ fieldErrors: { [AOIS_FIELD]: areas } })) : null;
 }
 
-/**
- * Saves the form in one engine call (the campaign is made on its first save and named after the draft) with what the
- * pressed button adds, then sends each chosen image. Answers the campaign's id, the saved draft's price and the
- * alerts of the images refused, or the refusal of a weight change or of the areas.
- */
 export async function saveForm(
   editor: EditorSubmission,
   change: FormChange = {},
@@ -107,10 +94,6 @@ export async function saveForm(
   return { itemId: saved.item_id, saved, alerts: await sendImages(editor, saved.item_id) };
 }
 
-/**
- * Run's one call: the form saved into the draft and started at `credits`, the quoted price, in one engine
- * transaction. Answers null once started, or the refusal of the form; the engine's refusals of the start are thrown.
- */
 export async function saveAndStart(editor: EditorSubmission, itemId: string, credits: number): Promise<EditorRefusal | null> {
   const form = draftOfForm(editor, {});
   if ("refused" in form) return form.refused;
@@ -124,7 +107,6 @@ export async function saveAndStart(editor: EditorSubmission, itemId: string, cre
   }
 }
 
-/** Sends each accepted file to the engine on its own; the alerts of every refused file, the server's and the engine's. */
 export async function sendImages({ engine, uploads }: EditorSubmission, itemId: string): Promise<string[]> {
   const alerts = [...uploads.rejected];
   for (const image of uploads.accepted) {
@@ -138,12 +120,10 @@ export async function sendImages({ engine, uploads }: EditorSubmission, itemId: 
   return alerts;
 }
 
-/** The headers that carry refused images' alerts over the redirect. */
 export async function alertHeaders(alerts: string[]): Promise<ResponseInit | undefined> {
   return alerts.length > 0 ? { headers: { "set-cookie": await uploadAlertsCookie(alerts) } } : undefined;
 }
 
-/** An engine refusal: its 422 issues on the fields they name, anything else as a toast on the editor. */
 export async function answerEngineError({ submission, fields }: EditorSubmission, error: unknown) {
   if (!(error instanceof EngineError)) throw error;
   const onFields = error.issues.some((issue) => issue.loc.some((part) => EDITOR_FIELDS.some((name) => name === part)));

@@ -1,7 +1,6 @@
 import type { ApiKeyCreated, ApiKeyPublic, ListResponse } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** The signed-in user's API keys. */
 export function apiKeysClient(engine: EngineConnection) {
   return {
     list: () => engine.call<ListResponse<ApiKeyPublic>>("/users/me/api-keys"),

@@ -1,7 +1,6 @@
 import type { Token, UserPublic, UserSignup } from "@adsight/shared";
 import type { PublicConnection } from "./transport.server";
 
-/** Signing in, signing up and password recovery: the calls made before there is a session. */
 export function authClient(engine: PublicConnection) {
   return {
     login: (username: string, password: string) =>

@@ -10,7 +10,7 @@ import { connect, connectPublic } from "./transport.server";
 import { usersClient } from "./users.server";
 import { webhooksClient } from "./webhooks.server";
 
-/** The engine's features as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
+// A rejected token ends the session and sends the browser to /auth.
 export async function engineFor(request: Request) {
   const engine = await connect(request);
   return {
@@ -28,7 +28,6 @@ export async function engineFor(request: Request) {
 
 export type Engine = Awaited<ReturnType<typeof engineFor>>;
 
-/** The calls that need no signed-in user, on behalf of `request`. */
 export function publicEngineFor(request: Request) {
   return { auth: authClient(connectPublic(request)) };
 }

@@ -1,20 +1,16 @@
 import type { DraftImage, DraftSave, DraftSavedResponse, DraftStart, DraftWithImageRefsResponse, StartResponse } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** A campaign's saved draft and its images. */
 export function draftsClient(engine: EngineConnection) {
   const path = (itemId: string) => `/simulations/draft/${encodeURIComponent(itemId)}`;
   return {
-    /** The campaign's saved draft with its images as references, or null when it is missing or someone else's. */
     get: (itemId: string) => engine.visibleOrNull<DraftWithImageRefsResponse>(path(itemId), { query: { images: "refs" } }),
-    /** Saves the draft, making the campaign without `item_id`; a campaign that is not the user's is not found. */
     save: (body: DraftSave) => {
       const options = { method: "POST", json: body } as const;
       return body.item_id
         ? engine.callVisible<DraftSavedResponse>("/simulations/draft", options)
         : engine.call<DraftSavedResponse>("/simulations/draft", options);
     },
-    /** Saves the draft and starts it at the quoted price, in one engine transaction. */
     start: (body: DraftStart) => engine.callVisible<StartResponse>("/simulations/draft/start", { method: "POST", json: body }),
     addImage: (itemId: string, image: { bytes: Uint8Array; contentType: string; name: string }) =>
       engine.call<DraftImage>(`${path(itemId)}/images`, {

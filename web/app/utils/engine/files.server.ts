@@ -1,10 +1,8 @@
 import { STORED_IMAGE_ROUTES, type StoredImageKind } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** The files a job produces for download (report, results table, viewers). */
 export type JobFile = "report.pdf" | "results.csv" | "viewers.json";
 
-/** Binary answers streamed on to the browser: stored images and a job's downloads. */
 export function filesClient(engine: EngineConnection) {
   return {
     image: (kind: StoredImageKind, id: string) => engine.relay(`${STORED_IMAGE_ROUTES[kind]}/${encodeURIComponent(id)}`),

@@ -1,14 +1,11 @@
 import type { ItemCreate, ItemPublic, ItemsQuery, ItemUpdate, ListedItem, ListResponse } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** Campaigns (the engine's items). */
 export function itemsClient(engine: EngineConnection) {
   const path = (id: string) => `/items/${encodeURIComponent(id)}`;
   return {
-    /** One page of the campaigns the user sees, numbered by the engine; administrators may name one owner. */
     page: ({ skip, limit, owner_id }: Pick<ItemsQuery, "skip" | "limit" | "owner_id">) =>
       engine.call<ListResponse<ListedItem>>("/items/", { query: { skip, limit, ...(owner_id ? { owner_id } : {}) } }),
-    /** The campaign, or null when it does not exist or is not the user's to see. */
     get: (id: string) => engine.visibleOrNull<ItemPublic>(path(id)),
     create: (body: ItemCreate) => engine.call<ItemPublic>("/items/", { method: "POST", json: body }),
     update: (id: string, body: ItemUpdate) => engine.call<ItemPublic>(path(id), { method: "PUT", json: body }),

@@ -1,7 +1,6 @@
 import type { SetupGenerate, SetupGenerateResponse } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** The generated campaign setup (audience categories and their weights). */
 export function setupClient(engine: EngineConnection) {
   return {
     generate: (body: SetupGenerate) => engine.call<SetupGenerateResponse>("/setup/generate", { method: "POST", json: body }),

@@ -5,7 +5,6 @@ import { sseData } from "../sse";
 import { applySecurityHeaders } from "../security-headers.server";
 import { requireAccessToken, signOut } from "../session.server";
 
-/** A non-2xx answer from the engine, carrying its `{detail}` body (and `code`, on the errors the app tells apart). */
 export class EngineError extends Error {
   constructor(
     readonly status: number,
@@ -15,18 +14,15 @@ export class EngineError extends Error {
     this.name = "EngineError";
   }
 
-  /** The 422 issues, when the engine rejected fields. */
   get issues(): ValidationIssue[] {
     const detail = (this.body as { detail?: unknown } | null)?.detail;
     return this.status === 422 && Array.isArray(detail) ? (detail as ValidationIssue[]) : [];
   }
 
-  /** The stable code of an error the web app tells apart (see ErrorCodeSchema). */
   get code(): ErrorCode | undefined {
     return errorCodeOf(this.body);
   }
 
-  /** The string detail, when there is one. */
   get detail(): string | undefined {
     const detail = (this.body as { detail?: unknown } | null)?.detail;
     return typeof detail === "string" ? detail : undefined;
@@ -37,37 +33,21 @@ export interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: Record<string, string>;
-  /** A raw body with its media type (one uploaded image). */
   raw?: { bytes: Uint8Array; contentType: string };
   query?: Record<string, string | number>;
 }
 
-/** What the feature clients call the engine with, on behalf of one web request. */
 export interface PublicConnection {
   call<T>(path: string, options?: CallOptions): Promise<T>;
 }
 
-/** The same for the signed-in user, with the session's policy on the engine's refusals. */
 export interface EngineConnection extends PublicConnection {
-  /**
-   * Reads whose 403 or 404 means "missing or someone else's" (spec §6: the not-found view), not a stale session:
-   * those answer null and keep the user signed in; a malformed id answers null too.
-   */
+  // 403/404 here means "missing or someone else's" (spec §6: the not-found view), not a stale session: null, still signed in.
   visibleOrNull<T>(path: string, options?: CallOptions): Promise<T | null>;
-  /** A change of something the form names (a campaign), whose 403 or 404 is the not-found page, as for those reads. */
   callVisible<T>(path: string, options?: CallOptions): Promise<T>;
-  /** Every row of a paged list, page after page. */
   listAll<T>(path: string): Promise<T[]>;
-  /**
-   * Streams a binary answer of the engine (an image, a report) to the browser as it arrives, with its type and
-   * caching headers; an engine 404 becomes the browser's 404, and a 409 (e.g. a report of an unfinished simulation)
-   * keeps its status and says why in plain text. The token stays on the server.
-   */
   relay(path: string): Promise<Response>;
-  /**
-   * An event stream's messages, parsed, until the engine ends it or `signal` aborts (which also ends the engine
-   * request). The token goes in a header, never in the URL.
-   */
+  // The token goes in a header, never in the URL.
   events<T>(path: string, signal: AbortSignal): AsyncGenerator<T>;
 }
 
@@ -118,13 +98,11 @@ async function call<T>(
   return parsed as T;
 }
 
-/** Calls that need no signed-in user, on behalf of `request`. */
 export function connectPublic(request: Request): PublicConnection {
   const correlationId = correlationIdOf(request);
   return { call: (path, options = {}) => call(path, options, { correlationId }) };
 }
 
-/** The engine as the signed-in user; a rejected token ends the session and sends the browser to /auth. */
 export async function connect(request: Request): Promise<EngineConnection> {
   const token = await requireAccessToken(request);
   const correlationId = correlationIdOf(request);

@@ -1,7 +1,6 @@
 import type { ListResponse, UpdatePassword, UserPublic, UserUpdate, UserUpdateMe } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** The signed-in user's own account, and every account for an administrator. */
 export function usersClient(engine: EngineConnection) {
   const path = (id: string) => `/users/${encodeURIComponent(id)}`;
   return {
@@ -9,7 +8,6 @@ export function usersClient(engine: EngineConnection) {
     updateMe: (patch: UserUpdateMe) => engine.call<UserPublic>("/users/me", { method: "PATCH", json: patch }),
     updatePassword: (body: UpdatePassword) => engine.call<unknown>("/users/me/password", { method: "PATCH", json: body }),
     list: () => engine.listAll<UserPublic>("/users/"),
-    /** Up to `limit` accounts whose email or name contains `q` (administrators only). */
     search: (q: string, limit: number) => engine.call<ListResponse<UserPublic>>("/users/", { query: { q, limit } }),
     get: (id: string) => engine.call<UserPublic>(path(id)),
     update: (id: string, patch: UserUpdate) => engine.call<UserPublic>(path(id), { method: "PATCH", json: patch }),

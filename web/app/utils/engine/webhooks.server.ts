@@ -8,7 +8,6 @@ import type {
 } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-/** The signed-in user's webhook endpoints and their deliveries. */
 export function webhooksClient(engine: EngineConnection) {
   const one = (id: string) => `/users/me/webhooks/${encodeURIComponent(id)}`;
   return {

@@ -5,7 +5,6 @@ import { SimulationBackendHealth } from "#src/modules/health/simulation-backend.
 import { selfCheckBackend } from "./backend-self-check";
 import { SimulationMetrics } from "./simulation.metrics";
 
-/** Publishes the worker's backend self-check (already run by main before the app) in readiness and /metrics. */
 @Injectable()
 export class BackendStatus implements OnApplicationBootstrap {
   constructor(

@@ -11,26 +11,21 @@ import type { JobStatus, SimulationJob } from "../simulation-job.entity";
 import type { StoredResult } from "../simulation-result.entity";
 import { encodeViewers } from "./viewers-codec";
 
-/** Thrown when the worker is told to stop mid-job: the queue hands the job to the next worker. */
 export class WorkerStopping extends Error {
   constructor() {
     super("The worker is stopping; the job goes back to the queue");
   }
 }
 
-/** The job stopped being Processing under the worker: it was cancelled or deleted. */
 class JobCancelled extends Error {}
 
-/** The model, created once per worker process (loading it is the slow part). */
+// Created once per worker process: loading the model is the slow part.
 export abstract class SimulatorSource {
   abstract get(): Promise<Simulator>;
 }
 
-/**
- * Runs one simulation job image by image. Idempotent: images that already have a result are skipped, and each
- * image's seed comes from the job's seed and its index, so a job taken over after a worker died finishes with
- * exactly the results it would have had, and is never charged again (charging happens only at start).
- */
+// Idempotent: done images are skipped and each image's seed comes from the job's seed and its index, so a job taken
+// over after a worker died ends with the same results and is never charged again (charging happens only at start).
 @Injectable()
 export class SimulationRunner {
   private readonly logger = new Logger(SimulationRunner.name);
@@ -45,12 +40,10 @@ export class SimulationRunner {
     private readonly simulators: SimulatorSource,
   ) {}
 
-  /** Interrupts the current image; its job goes back to the queue instead of failing. */
   stop(): void {
     this.stopping.abort();
   }
 
-  /** The status the job ended in, or null when it no longer exists (its campaign was deleted). */
   async run(jobId: string): Promise<JobStatus | null> {
     const job = await this.jobs.findJob(jobId);
     if (!job) return null;
@@ -65,7 +58,7 @@ export class SimulationRunner {
       return "Ready";
     } catch (error) {
       await progress.flush();
-      // Cancelled (its user was deleted) or gone with its campaign: nothing to record, no error to report.
+      // Cancelled (its user was deleted) or gone with its campaign: nothing to record.
       if (error instanceof JobCancelled || !(await this.jobs.isRunning(jobId))) {
         this.logger.log(`Simulation ${jobId}: cancelled or deleted while running; stopped`);
         return (await this.jobs.findJob(jobId))?.status ?? null;
@@ -143,10 +136,7 @@ export class SimulationRunner {
   }
 }
 
-/**
- * Progress in whole percent of (finished images + the current image's fraction). Written and announced only
- * when the whole percent changes, one write at a time; 100 is left for the moment the job is Ready.
- */
+// Written only when the whole percent changes, one write at a time; 100 is left for the moment the job is Ready.
 class ProgressReporter {
   private written: number;
   private chain: Promise<void> = Promise.resolve();

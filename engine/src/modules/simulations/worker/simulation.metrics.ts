@@ -8,7 +8,6 @@ import type { BackendReport } from "#src/simulation/backend";
 
 const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
 
-/** What a worker's /metrics adds: jobs run and how long they took, and the queue as Bull sees it. */
 @Injectable()
 export class SimulationMetrics {
   readonly jobs: Counter<"status">;

@@ -7,7 +7,6 @@ import { SimulationRunner } from "./simulation-runner";
 import type { JobStatus } from "../simulation-job.entity";
 import { SimulationMetrics } from "./simulation.metrics";
 
-/** The worker role's only consumer: one job at a time per process, handed to the runner. */
 @Processor(SIMULATION_QUEUE)
 export class SimulationProcessor implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SimulationProcessor.name);
@@ -26,7 +25,6 @@ export class SimulationProcessor implements BeforeApplicationShutdown {
     return status;
   }
 
-  /** Bull gave up on the job (stopped or stalled too often): it ends in Error and is refunded. */
   @OnQueueFailed()
   async failed(job: Job<RunSimulationPayload>, error: Error): Promise<void> {
     if (job.attemptsMade < (job.opts.attempts ?? 1) && !error.message.includes("stalled")) return;
@@ -37,7 +35,6 @@ export class SimulationProcessor implements BeforeApplicationShutdown {
     }
   }
 
-  /** SIGTERM: interrupt the current image so the queue can hand the job to another worker. */
   beforeApplicationShutdown(): void {
     this.runner.stop();
   }

@@ -4,7 +4,6 @@ import { SimulatorSource } from "./simulation-runner";
 import { createSimulator } from "#src/simulation/index";
 import type { Simulator } from "#src/simulation/types";
 
-/** Loads the model when the worker starts, then keeps it for the life of the worker. */
 @Injectable()
 export class ModelSimulatorSource extends SimulatorSource implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger("Simulator");
@@ -29,7 +28,6 @@ export class ModelSimulatorSource extends SimulatorSource implements OnApplicati
     return loading;
   }
 
-  /** Warms up without waiting, so the first job does not pay for loading the detectors. */
   onApplicationBootstrap(): void {
     this.get().catch((error: unknown) => this.logger.error(`Model failed to load: ${String(error)}`));
   }

@@ -1,14 +1,11 @@
-/**
- * The simulated viewers of an image are kept as compact gzip-compressed JSON: the export streams them back out
- * without parsing, so the stored text is exactly the `viewers` array of the export.
- */
+// Stored as gzip JSON that the export streams out unparsed: the stored text is exactly the export's `viewers` array.
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { SyntheticViewer } from "#src/simulation/types";
 
 const gzipAsync = promisify(gzip);
 
-/** 0.1 px is far below the model's spatial resolution; whole milliseconds below its timing. */
+// 0.1 px is far below the model's spatial resolution; whole milliseconds below its timing.
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function compactViewers(viewers: SyntheticViewer[]): SyntheticViewer[] {

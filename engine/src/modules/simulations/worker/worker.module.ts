@@ -8,7 +8,6 @@ import { SimulationProcessor } from "./simulation.processor";
 import { SimulationRunner, SimulatorSource } from "./simulation-runner";
 import { ModelSimulatorSource } from "./simulator.source";
 
-/** The worker role (ENGINE_MODE worker or all): the model, the queue consumer, its metrics and the backend check. */
 @Module({
   imports: [SimulationsModule, QueuesModule, HealthModule],
   providers: [
