@@ -6,37 +6,22 @@ import { linesAt, type TextEvidence } from "./text-detector";
 import { blockOf, textBlocks, type TextLine } from "./text-lines";
 import type { TextRecognizer } from "./text-recognizer";
 
-/**
- * Which of the detector's lines are text a viewer can read: each line is read by the recogniser, and only lines
- * whose characters it recognised with enough confidence become text eye catchers, boxed around the characters read.
- * The detector alone marks textures (a guitar's body, a patterned wall, waves) as lines; they read as nothing or as
- * a few unsure characters. The text map feeding the priority map stays the detector's probability.
- */
+// Only lines the recogniser reads with confidence become eye catchers: the detector alone marks textures (a guitar's
+// body, waves) as lines. The text map feeding the priority map stays the detector's probability.
 export interface TextRule {
   /** Lines lower than this (image pixels at the detectors' 800 px) are not read: small print is no eye catcher. */
   minHeight: number;
-  /** Mean probability of the recognised characters. */
   minConfidence: number;
-  /** Letters or digits read (any script). */
   minCharacters: number;
-  /**
-   * Display lines at least this tall (same pixels as `minHeight`) need only this confidence: the recogniser, trained on
-   * plain type, reads large display faces (distressed, stencilled, hand-set) correctly but less surely.
-   */
+  // The recogniser, trained on plain type, reads large display faces correctly but less surely.
   display?: { minHeight: number; minConfidence: number };
 }
 
-/**
- * Fitted by `npm run text-check -w @adsight/research -- --fit 1` against the hand-annotated lines of the development
- * images (four of the five folds chose it).
- */
+// Fitted by `npm run text-check -w @adsight/research -- --fit 1` (four of the five folds chose it).
 export const TEXT_RULE: TextRule = { minHeight: 14, minConfidence: 0.9, minCharacters: 1 };
 
-/**
- * Designed content (features/designed-rules.ts) sets brand names smaller than photographs' signs and headlines in
- * display faces the recogniser reads less surely ("OBAMA." at 0.84, "ELF PEWER" at 0.82): fitted by
- * `npm run design-rules -w @adsight/research` on the development designs, holding the web pages' precision and recall.
- */
+// Designs set brands small and headlines in display faces read less surely ("OBAMA." at 0.84): fitted by
+// `npm run design-rules -w @adsight/research`, holding the web pages' precision and recall.
 export const DESIGNED_TEXT_RULE: TextRule = {
   minHeight: 6,
   minConfidence: 0.9,
@@ -46,13 +31,9 @@ export const DESIGNED_TEXT_RULE: TextRule = {
 
 export const textRuleFor = (designed: number): TextRule => (designed >= DESIGNED_TEXT_FROM ? DESIGNED_TEXT_RULE : TEXT_RULE);
 
-/**
- * At most this many lines are read per image, the tallest first: reading costs about 20–25 ms CPU a line, so the
- * image's time stays within the speed target however much print it holds (the composed ads hold 4–10 such lines).
- */
+// Reading costs 20–25 ms CPU a line: the tallest lines only, so heavy print keeps within the speed target.
 export const MAX_READ = 12;
 
-/** A line of text with what the recogniser read on it; its box hugs the characters read. */
 export interface ReadTextLine extends TextLine {
   text: string;
   confidence: number;

@@ -11,21 +11,17 @@ import { regionName } from "./region-names";
 
 /** Objects reached by at least this share of viewers (%) count as eye catchers. */
 export const EYE_CATCHER_REACH = 25;
-/** At most this many unnamed salient regions are reported. */
 const MAX_REGIONS = 3;
 /** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
 const MAX_REGION_SHARE = 0.25;
 
 export interface AreaOfInterest {
   name: string;
-  /** What the area is: a detection's kind, or "region" for a salient area no detector named. */
   kind: Exclude<EyeCatcherKind, "custom">;
   box: Box;
-  /** The recognised words of a text area; null for other kinds. */
   text: string | null;
 }
 
-/** What the scores read of an area, automatic or the marketer's own. */
 export type NamedBox = Pick<AreaOfInterest, "name" | "box">;
 
 export interface AoiScores {
@@ -35,13 +31,8 @@ export interface AoiScores {
   eyeCatchers: string[];
 }
 
-/**
- * Detections become eye catchers from these scores on (faces have their own rule, text its recognition), fitted by
- * `npm run object-check -w @adsight/research -- --fit 1` against the hand-annotated objects of the development images.
- * On designed content (features/designed-rules.ts) objects need `designedObject`: on the 26 development designs every
- * object under 0.45 was a false one (the Starbucks logo and a "START" circle as clocks, a
- * logo as a cell phone, a hair bow as a kite), the one above (0.61) a real airplane.
- */
+// Fitted by `npm run object-check -w @adsight/research -- --fit 1`; `designedObject`: every object under 0.45 on the
+// development designs was false (logos and a START circle as clocks, a hair bow as a kite), the one above a real plane.
 export interface ObjectRule {
   person: number;
   object: number;
@@ -49,20 +40,13 @@ export interface ObjectRule {
 }
 export const OBJECT_RULE: ObjectRule = { person: 0.3, object: 0.35, designedObject: 0.5 };
 
-/**
- * Classes that hold other things: one of them is no eye catcher when it holds other detections and either most of
- * the attention inside it falls on them (a couch under the children) or it fills half the image or more (a table
- * top under a meal is the scene's backdrop, as the hand annotations treat it).
- */
+// A container is no eye catcher when most attention inside it falls on what it holds (a couch under the children) or
+// it fills half the image (a table top under a meal is the backdrop, as the hand annotations treat it).
 const CONTAINERS = new Set(["dining table", "bed", "couch", "bench", "chair", "bowl", "sink", "toilet", "oven", "refrigerator"]);
-/** Share of a container's attention on the areas it holds from which it is only their container. */
 const CONTAINER_HELD_SHARE = 0.5;
-/** Share of the image from which a container holding anything is the backdrop. */
 const BACKDROP_SHARE = 0.5;
-/** Text eye catchers are named by at most this many characters of their words. */
 const TEXT_NAME_MAX = 40;
 
-/** Whether a detection is an eye-catcher candidate under the rule. */
 /** `designed`: how likely the image is designed content (parameters.ts, designedShare). */
 export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE, designed = 0): boolean {
   if (d.kind === "person") return d.score >= rule.person;
@@ -93,7 +77,6 @@ function nameAll(labels: string[]): string[] {
   });
 }
 
-/** Density mass inside a box, and inside the part of it that any of `held` covers. */
 function massInside(density: DensityMap, box: Box, held: Box[], width: number, height: number): { total: number; held: number } {
   const { w, h, values } = density;
   let total = 0;
@@ -110,7 +93,6 @@ function massInside(density: DensityMap, box: Box, held: Box[], width: number, h
   return { total, held: onHeld };
 }
 
-/** The other detections a container holds (their centres inside it); none when it is no container. */
 function heldBy(container: Detection, others: Detection[]): Box[] {
   if (!CONTAINERS.has(container.label)) return [];
   return others
@@ -118,12 +100,10 @@ function heldBy(container: Detection, others: Detection[]): Box[] {
     .map((d) => d.box);
 }
 
-/** A container holding other detections and filling half the image or more: the scene's backdrop. */
 export function isBackdrop(container: Detection, others: Detection[], width: number, height: number): boolean {
   return heldBy(container, others).length > 0 && container.box.w * container.box.h >= BACKDROP_SHARE * width * height;
 }
 
-/** A container holding other detections that is their backdrop or whose attention is theirs. */
 function onlyHolds(container: Detection, others: Detection[], density: DensityMap, width: number, height: number): boolean {
   const held = heldBy(container, others);
   if (held.length === 0) return false;
@@ -132,10 +112,7 @@ function onlyHolds(container: Detection, others: Detection[], density: DensityMa
   return mass.total > 0 && mass.held >= CONTAINER_HELD_SHARE * mass.total;
 }
 
-/**
- * Attention peaks no detector named: local maxima of the density above 30 % of its peak that lie outside every
- * detection, each grown to the connected area above half its height.
- */
+// Local maxima above 30 % of the peak outside every detection, each grown to the connected area above half its height.
 function salientRegions(density: DensityMap, detections: Detection[], width: number, height: number): Box[] {
   const { w, h, values } = density;
   let peak = 0;
@@ -171,13 +148,8 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   return boxes;
 }
 
-/** What the areas of interest are found from: an image analysis's parts, and how likely the image is designed (absent: 0). */
 export type AreaSources = Pick<ImageAnalysis, "detections" | "colours" | "width" | "height"> & { designed?: number };
 
-/**
- * The detections the rules keep, less containers that only hold other areas, plus the salient areas no detector
- * named (by colour and position), with unique names.
- */
 export function areasOfInterest(sources: AreaSources, density: DensityMap, rule: ObjectRule = OBJECT_RULE): AreaOfInterest[] {
   const { width, height, colours } = sources;
   const candidates = sources.detections.filter((d) => keptDetection(d, rule, sources.designed));
