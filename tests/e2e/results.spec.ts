@@ -316,11 +316,24 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
 
   // The viewing times against people, from the clock's record (`npm run clock -- --record 1`).
   const { clock } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
-    clock: { command: string; photos: { after: { model: { reach: { r: number }; seen1s: { r: number } } } } };
+    clock: {
+      command: string;
+      photos: {
+        after: { model: { reach: { r: number }; seen1s: { r: number } }; firstSecondNss: { firstSecondMap: number; fullMap: number } };
+      };
+      pages: { images: number; after: { model: { reach: { r: number }; seen1s: { r: number } } } };
+    };
   };
   const viewingTimes = page.getByRole("region", { name: "Viewing times" });
   await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.reach.r.toFixed(2)}`);
   await expect(viewingTimes).toContainText(`r = ${clock.photos.after.model.seen1s.r.toFixed(2)}`);
+  const { firstSecondMap, fullMap } = clock.photos.after.firstSecondNss;
+  await expect(viewingTimes).toContainText(
+    `NSS ${firstSecondMap.toFixed(2)} on where people looked in their first second, the full heatmap ${fullMap.toFixed(2)}`,
+  );
+  await expect(viewingTimes).toContainText(`On ${clock.pages.images} web pages`);
+  await expect(viewingTimes).toContainText(`reach r = ${clock.pages.after.model.reach.r.toFixed(2)}`);
+  await expect(viewingTimes).toContainText(`seen within 1 second r = ${clock.pages.after.model.seen1s.r.toFixed(2)}`);
   await expect(viewingTimes.getByText(clock.command)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone every table fits its frame: no score is clipped.

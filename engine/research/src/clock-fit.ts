@@ -1,14 +1,13 @@
 import { DEGREE_FRACTION, type ModelParameters, simulateAudience, type ViewingClock } from "@adsight/engine/src/simulation/stages";
 import type { FitImage } from "./calibration";
-import { ViewingTimes } from "./viewing-times";
+import { type EarlyObservation, fitEarlyTilts } from "./early-fit";
 
 /*
  * The viewers' clock fitted to people. The web pages record onsets: their first onsets give the latency, and how the
  * time between onsets grows with the saccade's amplitude gives the main sequence's slope (less the part that is the
  * fixation before it growing too, measured on OSIE's durations, which hold no saccade). OSIE's 3 s trials give the
  * rest: the saccade's base time is what makes simulated viewers fit the observers' number of fixations in 3 s after
- * that latency. How much the first fixations go to the map's peaks is chosen for the "First second" heatmap against
- * people's first-second fixations.
+ * that latency. Where the first fixations go (early-fit.ts) is fitted to the observers' own first fixations.
  */
 
 const degreeOf = ({ analysis }: FitImage) => DEGREE_FRACTION * Math.max(analysis.width, analysis.height);
@@ -95,59 +94,26 @@ export async function fitSaccadeBase(
   return baseMs;
 }
 
-/** Powers on the map for the first and second fixations, every pair tried. */
-export const EARLY_SHARPEN_CANDIDATES = { first: [1, 2], second: [1, 2] } as const;
+/** Fixations whose tilt is fitted: people's first second holds the first two or three. */
+export const EARLY_FIXATIONS = 4;
 
-/** Mean NSS of the "First second" heatmap against the observers' first-second fixations, over the images. */
-export async function firstSecondNss(
-  images: readonly FitImage[],
-  parameters: ModelParameters,
-  viewers: number,
-  seed: number,
-): Promise<number> {
-  const times = new ViewingTimes(parameters.budgetMs);
-  for (const [i, { image, analysis }] of images.entries()) {
-    const run = await simulateAudience(analysis, {}, viewers, seed + i, parameters, { readingDirectionBias: false });
-    times.add([], run.paths, image.subjects, analysis, parameters.density);
-  }
-  return times.report().firstSecondNss.firstSecondMap;
-}
-
-/** The early sharpening with the best "First second" heatmap on the images (the same simulated viewers for each). */
-export async function fitEarlySharpen(
-  images: readonly FitImage[],
-  parameters: ModelParameters,
-  viewers: number,
-  log: (line: string) => void,
-): Promise<number[]> {
-  let best = { earlySharpen: [] as number[], nss: -Infinity };
-  for (const first of EARLY_SHARPEN_CANDIDATES.first) {
-    for (const second of EARLY_SHARPEN_CANDIDATES.second) {
-      const earlySharpen = second === 1 ? (first === 1 ? [] : [first]) : [first, second];
-      const nss = await firstSecondNss(images, { ...parameters, clock: { ...parameters.clock, earlySharpen } }, viewers, 3000);
-      log(`  early sharpening ${JSON.stringify(earlySharpen)}: first-second NSS ${nss.toFixed(3)}`);
-      if (nss > best.nss) best = { earlySharpen, nss };
-    }
-  }
-  return best.earlySharpen;
-}
-
-/** The whole clock on these photographs and pages, the rest of the parameters as given. */
+/**
+ * The whole clock on these photographs and pages, the rest of the parameters as given: the early tilts from the
+ * observers' early fixations (`observations`, earlyObservations of the same images), then the latency, the saccades.
+ */
 export async function fitClock(
   photos: readonly FitImage[],
   pages: readonly FitImage[],
+  observations: readonly EarlyObservation[],
   parameters: ModelParameters,
-  options: { countImages: number; countViewers: number; earlyViewers: number; earlyEvery: number },
+  options: { countImages: number; countViewers: number },
   log: (line: string) => void,
 ): Promise<ViewingClock> {
+  const early = fitEarlyTilts(observations, EARLY_FIXATIONS, log);
   const latency = fitLatency(pages);
   const msPerDegree = fitSaccadeSlope(pages, photos);
   log(`  latency e^${latency.logMean.toFixed(3)} ms (log sd ${latency.logSd.toFixed(3)}), saccade slope ${msPerDegree.toFixed(2)} ms/°`);
-  let clock: ViewingClock = { ...parameters.clock, latency, saccade: { ...parameters.clock.saccade, msPerDegree } };
+  const clock: ViewingClock = { latency, saccade: { ...parameters.clock.saccade, msPerDegree }, early };
   const baseMs = await fitSaccadeBase(photos.slice(0, options.countImages), { ...parameters, clock }, options.countViewers, log);
-  clock = { ...clock, saccade: { baseMs, msPerDegree } };
-  // Every few images: each candidate simulates them all again.
-  const early = [...photos, ...pages].filter((_, i) => i % options.earlyEvery === 0);
-  const earlySharpen = await fitEarlySharpen(early, { ...parameters, clock }, options.earlyViewers, log);
-  return { ...clock, earlySharpen };
+  return { ...clock, saccade: { baseMs, msPerDegree } };
 }

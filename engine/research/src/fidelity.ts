@@ -54,9 +54,18 @@ export interface ClockRecord {
 
 export interface ClockSetRecord {
   images: number;
-  /** The model before the clock (`--before DIR`), on the same images. */
+  /** Another model (`--before DIR`), on the same images. */
   before?: ViewingTimesReport;
   after: ViewingTimesReport;
+  early: EarlyLikelihood;
+}
+
+/** The held-out observers' fixations 1, 2, … scored by the model without and with the early tilts fitted on the other folds. */
+export interface EarlyLikelihood {
+  fixations: number[];
+  /** Mean log-likelihood per fixation (on the sampling grid). */
+  untilted: number[];
+  tilted: number[];
 }
 
 /** `npm run readout -- --final 1`: the readout per set (photographs, web pages, designs), before and after designed content. */
@@ -187,6 +196,12 @@ function clockSet(name: string, set: ClockSetRecord): string[] {
       ),
     ]),
     row([
+      "held-out first fixations 1–4: log-likelihood per fixation without → with the early tilts",
+      "",
+      set.early.untilted.map((u, k) => `${u.toFixed(2)} → ${set.early.tilted[k].toFixed(2)}`).join(", "),
+      "",
+    ]),
+    row([
       "first onset (median), fixations per viewer, median saccade amplitude",
       ...sides(
         (x) =>
@@ -198,15 +213,21 @@ function clockSet(name: string, set: ClockSetRecord): string[] {
 }
 
 function clock({ clock: record }: Fidelity): string {
-  const { latency, saccade, earlySharpen } = record.clock;
+  const { latency, saccade, early } = record.clock;
+  const tilt = (values: Record<string, number>) =>
+    Object.entries(values)
+      .map(([group, v]) => `${group} ${v >= 0 ? "+" : ""}${v.toFixed(2)}`)
+      .join(", ");
   return [
     `Fitted on all the development photographs and pages: latency e^${latency.logMean.toFixed(3)} = ${Math.exp(latency.logMean).toFixed(0)} ms ` +
-      `(log sd ${latency.logSd.toFixed(3)}), saccades ${saccade.baseMs.toFixed(1)} ms + ${saccade.msPerDegree.toFixed(2)} ms/°, ` +
-      `early sharpening ${earlySharpen.length ? earlySharpen.join(", ") : "none"}.`,
+      `(log sd ${latency.logSd.toFixed(3)}), saccades ${saccade.baseMs.toFixed(1)} ms + ${saccade.msPerDegree.toFixed(2)} ms/°. ` +
+      "Early tilts (β per group, photograph; designed adds):",
+    "",
+    ...early.map((t, k) => `- fixation ${k + 1}: ${tilt(t.photograph)}; designed ${tilt(t.designed)}`),
     "",
     row([
       "figure",
-      "before (the model without the clock)",
+      "before (the `--before` model)",
       `after (5-fold CV, ${record.viewersPerImage} viewers per image)`,
       "two halves of the observers",
     ]),

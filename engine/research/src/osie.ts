@@ -72,8 +72,13 @@ export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: O
 const ANALYSIS_VERSION = 11;
 const READOUT_KEY = hash(JSON.stringify(FITTED_READOUT), 0).toString(36).slice(2, 10);
 
+const cacheFile = (image: OsieImage) => path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${READOUT_KEY}-${image.name}.json`);
+
+/** Whether the image's analysis is cached (tests that need many analyses run only then). */
+export const analysisCached = (image: OsieImage): boolean => existsSync(cacheFile(image));
+
 export async function cachedAnalysis(image: OsieImage, detectors: () => Promise<Detectors>): Promise<ImageAnalysis> {
-  const file = path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${READOUT_KEY}-${image.name}.json`);
+  const file = cacheFile(image);
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, "utf8")) as ImageAnalysis & { features: { maps: number[][] } };
     return { ...stored, features: { ...stored.features, maps: stored.features.maps.map((m) => Float32Array.from(m)) } };

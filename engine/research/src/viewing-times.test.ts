@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fitLatency } from "./clock-fit";
+import { DEFAULT_PARAMETERS, initBackend } from "@adsight/engine/src/simulation/stages";
+import { EARLY_FIXATIONS, fitLatency } from "./clock-fit";
+import { earlyObservations, fitEarlyTilts } from "./early-fit";
 import { readFidelity } from "./fidelity";
-import { loadOsie, osieFolds } from "./osie";
+import { analysisCached, loadOsie, osieFolds } from "./osie";
+import { analyseAll } from "./commands/calibrate";
 import { FIWI_DIR, loadPageViewings } from "./page-viewings";
 import { OSIE_DIR } from "./paths";
 import { annotatedAreas, humanTimedPaths, ViewingTimes } from "./viewing-times";
@@ -28,6 +31,26 @@ const haveData = existsSync(path.join(OSIE_DIR, "fixations.json")) && existsSync
 
 describe.skipIf(!haveData)("the clock's record in fidelity.json", () => {
   const record = readFidelity().clock;
+
+  it("is the clock parameters.json holds", () => {
+    expect(record.clock).toEqual(DEFAULT_PARAMETERS.clock);
+  });
+
+  const images = haveData ? [...osieFolds(loadOsie()).dev, ...loadPageViewings()] : [];
+  it.skipIf(!images.every(analysisCached))(
+    "holds the early tilts the observers' first fixations give (when engine/.cache holds every development image's analysis)",
+    async () => {
+      await initBackend();
+      const analysed = await analyseAll(images, () => {});
+      const tilts = fitEarlyTilts(earlyObservations(analysed, DEFAULT_PARAMETERS, EARLY_FIXATIONS), EARLY_FIXATIONS, () => {});
+      tilts.forEach((tilt, k) => {
+        for (const side of ["photograph", "designed"] as const)
+          for (const [group, value] of Object.entries(tilt[side]))
+            expect(record.clock.early[k][side][group as keyof typeof tilt.photograph]).toBeCloseTo(value, 3);
+      });
+    },
+    600_000,
+  );
 
   it("holds the latency the web pages' recorded first onsets give", () => {
     const latency = fitLatency(loadPageViewings().map((image) => ({ image })));

@@ -48,11 +48,14 @@ export function humanTimedPaths(subjects: readonly HumanScanpath[], budgetMs: nu
   });
 }
 
-/** A simulated viewer's fixations on the clock a model without onsets had: each starts when the one before it ends. */
-export function backToBack(path: readonly { x: number; y: number; dur: number }[]): TimedFixation[] {
+/**
+ * A simulated viewer's fixations on its model's clock: their onsets where the model gives them, else the clock a
+ * model without onsets had (each starts when the one before it ends, the first at 0 ms).
+ */
+export function onItsClock(path: readonly { x: number; y: number; dur: number; t?: number }[]): TimedFixation[] {
   let t = 0;
   return path.map((f) => {
-    const timed = { x: f.x, y: f.y, t, dur: f.dur };
+    const timed = { x: f.x, y: f.y, t: f.t ?? t, dur: f.dur };
     t += f.dur;
     return timed;
   });

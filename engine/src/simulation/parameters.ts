@@ -35,15 +35,33 @@ export interface ModelParameters {
   density: DensityCalibration;
 }
 
+/** The feature groups whose share of the priority map the earliest fixations weigh differently. */
+export const EARLY_GROUPS = {
+  faces: ["faces"],
+  figures: ["people", "objects"],
+  text: ["text", "textSize"],
+  salience: ["intensity", "colour", "orientation", "spectral", "deep"],
+  centre: ["centreX", "centreY"],
+  layout: ["top", "left"],
+} as const satisfies Record<string, readonly FeatureName[]>;
+export type EarlyGroup = keyof typeof EARLY_GROUPS;
+
+/** What one early fixation adds to each group's weights: βg = photograph[g] + d × designed[g] (d: designedShare). */
+export interface EarlyTilt {
+  photograph: Record<EarlyGroup, number>;
+  designed: Record<EarlyGroup, number>;
+}
+
 /**
  * When fixations happen: the first starts after a latency (log-normal, drawn once per viewer), each saccade takes
- * `baseMs` + `msPerDegree` × its amplitude (the main sequence), and the earliest fixations go more to the map's peaks
- * than later ones (their map raised to these powers, first fixation first; 1 after).
+ * `baseMs` + `msPerDegree` × its amplitude (the main sequence). Where the earliest go: fixation k (first fixation
+ * first) draws from its usual distribution × exp(Σg βk,g × group g's part of log P), so early fixations can go more
+ * to faces, figures or the top left than later ones.
  */
 export interface ViewingClock {
   latency: { logMean: number; logSd: number };
   saccade: { baseMs: number; msPerDegree: number };
-  earlySharpen: number[];
+  early: EarlyTilt[];
 }
 
 export const DEFAULT_PARAMETERS: ModelParameters = fitted;
@@ -60,4 +78,13 @@ export function designedShare(parameters: ModelParameters, content?: ContentStat
 export function weightVector(parameters: ModelParameters, content?: ContentStatistics): number[] {
   const d = designedShare(parameters, content);
   return FEATURE_NAMES.map((name) => parameters.weights[name] + d * (parameters.designed.weights[name] ?? 0));
+}
+
+const GROUP_OF: (EarlyGroup | undefined)[] = FEATURE_NAMES.map((name) =>
+  (Object.keys(EARLY_GROUPS) as EarlyGroup[]).find((group) => (EARLY_GROUPS[group] as readonly string[]).includes(name)),
+);
+
+/** βk per feature (0 for a feature in no group) for content with designed share d: what early fixation k adds to each weight, as a factor on it. */
+export function earlyFactors(tilt: EarlyTilt, d: number): number[] {
+  return GROUP_OF.map((group) => (group ? tilt.photograph[group] + d * tilt.designed[group] : 0));
 }

@@ -44,7 +44,17 @@ export {
 export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize, type RgbImage } from "./image";
-export { DEFAULT_PARAMETERS, designedShare, weightVector, type ModelParameters, type ViewingClock } from "./parameters";
+export {
+  DEFAULT_PARAMETERS,
+  designedShare,
+  EARLY_GROUPS,
+  earlyFactors,
+  weightVector,
+  type EarlyGroup,
+  type EarlyTilt,
+  type ModelParameters,
+  type ViewingClock,
+} from "./parameters";
 export { ModelSimulator } from "./pipeline";
 export {
   blurredFixations,
@@ -60,3 +70,5 @@ export { densityPng, readDensityPng } from "./results/overlays";
 export { Rng } from "./rng";
 export type { AudienceSetup } from "./types";
 export { simulateAudience } from "./viewers/audience";
+export { nextLogWeights, stationaryProposal, tables as scanpathTables } from "./viewers/scanpaths";
+export { priorityMap, type PriorityMap } from "./priority/priority-map";

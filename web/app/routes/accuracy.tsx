@@ -57,6 +57,7 @@ const scanpaths = [
 ];
 
 const photos = clock.photos.after;
+const pages = clock.pages.after;
 // The medians of first look over the areas: the simulated viewers', then people's.
 const [simulatedFirstLook, peopleFirstLook] = photos.model.firstLookMs.median as [number, number];
 const signed = (value: number, digits: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
@@ -65,6 +66,8 @@ const viewingTimes = [
   `Reach of an area: the simulated share of viewers correlates with people's at r = ${photos.model.reach.r.toFixed(2)}; two halves of the people agree with each other at ${photos.splitHalf.reach.r.toFixed(2)}. On average it is ${signed(photos.model.reach.bias, 0)} points off people's.`,
   `Seen within 1 second: r = ${photos.model.seen1s.r.toFixed(2)} (two halves of the people: ${photos.splitHalf.seen1s.r.toFixed(2)}), ${signed(photos.model.seen1s.bias, 1)} points off on average.`,
   `Time to first look: the typical area is first looked at after ${simulatedFirstLook.toFixed(0)} ms in the simulation and ${peopleFirstLook.toFixed(0)} ms by people (${signed(photos.model.firstLookMs.bias, 0)} ms on average per area).`,
+  `The "First second" heatmap scores NSS ${photos.firstSecondNss.firstSecondMap.toFixed(2)} on where people looked in their first second, the full heatmap ${photos.firstSecondNss.fullMap.toFixed(2)}; one half of the people's own first-second heatmap scores ${photos.firstSecondNss.splitHalf.firstSecondMap.toFixed(2)} on the other half.`,
+  `On ${clock.pages.images} web pages (${pages.areas} headings, logos and other elements): reach r = ${pages.model.reach.r.toFixed(2)} (two halves of the people: ${pages.splitHalf.reach.r.toFixed(2)}), seen within 1 second r = ${pages.model.seen1s.r.toFixed(2)} (${pages.splitHalf.seen1s.r.toFixed(2)}), time to first look ${signed(pages.model.firstLookMs.bias, 0)} ms off people's on average.`,
 ];
 
 export default function AccuracyRoute() {

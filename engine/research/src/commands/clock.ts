@@ -8,32 +8,32 @@ import {
 } from "@adsight/engine/src/simulation/stages";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import type { FitImage } from "../calibration";
-import { fitClock } from "../clock-fit";
-import { recordFidelity } from "../fidelity";
+import { EARLY_FIXATIONS, fitClock } from "../clock-fit";
+import { earlyObservations, NO_TILT, tiltLogLikelihood } from "../early-fit";
+import { type EarlyLikelihood, recordFidelity } from "../fidelity";
 import { readJson, writeJson } from "../json-file";
 import { FOLDS, loadOsie, osieFolds } from "../osie";
 import { loadPageViewings, pageFolds } from "../page-viewings";
 import { PARAMETERS_FILE } from "../paths";
-import { annotatedAreas, backToBack, formatViewingTimes, ViewingTimes, type ViewingTimesReport } from "../viewing-times";
+import { annotatedAreas, onItsClock, formatViewingTimes, ViewingTimes, type ViewingTimesReport } from "../viewing-times";
 import { analyseAll } from "./calibrate";
 
 /*
  * `npm run clock -w @adsight/research [-- --viewers N] [--before DIR] [--record 1]`
  *
- * The viewers' clock (latency, main-sequence saccades, the early centre pull), 5-fold cross-validated by image on the
- * 160 OSIE development photographs and the 26 development web pages together: per fold the clock is fitted on the
- * other folds' photographs and pages (clock-fit.ts) and the held-out ones are simulated with it (the rest of the
+ * The viewers' clock (latency, main-sequence saccades, where the first fixations go), 5-fold cross-validated by image
+ * on the 160 OSIE development photographs and the 26 development web pages together: per fold the clock is fitted on
+ * the other folds' photographs and pages (clock-fit.ts) and the held-out ones are simulated with it (the rest of the
  * parameters committed) and compared with their observers (viewing-times.ts): each annotated area's reach, seen
  * within 1 s, median first look and dwell, against all observers and one half of them against the other, and the
- * "First second" heatmap against people's first-second fixations. `--before DIR` scores another model's
- * engine/src/simulation (exported, e.g. under engine/.cache) on the same images, its fixations back to back from
- * 0 ms as that model's time figures read them. `--record 1` fits the clock on all of them, writes it to
+ * "First second" heatmap against people's first-second fixations; and the held-out observers' first fixations scored
+ * by the model with and without the early tilts (log-likelihood per fixation). `--before DIR` scores another model's
+ * engine/src/simulation (exported inside the repository, e.g. under engine/.cache, so its imports resolve) on the
+ * same images, on that model's own clock (its onsets; back to back from 0 ms for a model without them). `--record 1` fits the clock on all of them, writes it to
  * parameters.json (`clock`) and records the figures in fidelity.json (`clock`).
  */
 
-/** Simulation budget of the fits (each candidate simulates its images again): a subset keeps a fold to minutes. */
-const EARLY_VIEWERS = 200;
-const EARLY_EVERY = 4;
+/** Simulation budget of the saccade time's fit: a subset keeps a fold to minutes. */
 const COUNT_IMAGES = 30;
 const COUNT_VIEWERS = 100;
 const SEED = 11;
@@ -59,8 +59,15 @@ async function main(argv: string[]): Promise<void> {
   const pages = loadPageViewings();
   const pageFold = pageFolds(pages);
   const sets: Sets = { photos: await analyseAll(dev, log), pages: await analyseAll(pages, log) };
-  const foldOf = (image: FitImage) => (image.image.name.startsWith("fiwi-") ? pageFold : fold).get(image.image.name);
-  const options = { countImages: COUNT_IMAGES, countViewers: COUNT_VIEWERS, earlyViewers: EARLY_VIEWERS, earlyEvery: EARLY_EVERY };
+  const foldOfName = (name: string) => (name.startsWith("fiwi-") ? pageFold : fold).get(name);
+  const foldOf = (image: FitImage) => foldOfName(image.image.name);
+  const options = { countImages: COUNT_IMAGES, countViewers: COUNT_VIEWERS };
+  // The observers' early fixations with what the model gives each cell: the same whatever the clock, so built once.
+  const observations = earlyObservations([...sets.photos, ...sets.pages], DEFAULT_PARAMETERS, EARLY_FIXATIONS);
+  const heldOutLikelihood = {
+    photos: { fixations: [] as number[], untilted: [] as number[], tilted: [] as number[] },
+    pages: { fixations: [] as number[], untilted: [] as number[], tilted: [] as number[] },
+  };
 
   const after = { photos: new ViewingTimes(DEFAULT_PARAMETERS.budgetMs), pages: new ViewingTimes(DEFAULT_PARAMETERS.budgetMs) };
   const areas = annotatedAreas();
@@ -68,9 +75,21 @@ async function main(argv: string[]): Promise<void> {
   for (let f = 0; f < FOLDS; f++) {
     log(`fold ${f}: fitting the clock on the other folds`);
     const train = (images: FitImage[]) => images.filter((image) => foldOf(image) !== f);
-    const clock = await fitClock(train(sets.photos), train(sets.pages), DEFAULT_PARAMETERS, options, log);
+    const trainObservations = observations.filter((o) => foldOfName(o.image) !== f);
+    const clock = await fitClock(train(sets.photos), train(sets.pages), trainObservations, DEFAULT_PARAMETERS, options, log);
     folds.push(clock);
     log(`fold ${f}: ${JSON.stringify(clock)}`);
+    for (const set of ["photos", "pages"] as const) {
+      const sums = heldOutLikelihood[set];
+      for (let k = 0; k < EARLY_FIXATIONS; k++) {
+        const held = observations.filter(
+          (o) => o.k === k && foldOfName(o.image) === f && o.image.startsWith("fiwi-") === (set === "pages"),
+        );
+        sums.fixations[k] = (sums.fixations[k] ?? 0) + held.length;
+        sums.untilted[k] = (sums.untilted[k] ?? 0) + held.length * tiltLogLikelihood(held, NO_TILT);
+        sums.tilted[k] = (sums.tilted[k] ?? 0) + held.length * tiltLogLikelihood(held, clock.early[k]);
+      }
+    }
     const parameters: ModelParameters = { ...DEFAULT_PARAMETERS, clock };
     for (const set of ["photos", "pages"] as const) {
       for (const [i, image] of sets[set].entries()) {
@@ -81,6 +100,12 @@ async function main(argv: string[]): Promise<void> {
     }
   }
   const report = { photos: after.photos.report(), pages: after.pages.report() };
+  const early = Object.fromEntries(
+    (["photos", "pages"] as const).map((set) => {
+      const { fixations, untilted, tilted } = heldOutLikelihood[set];
+      return [set, { fixations, untilted: untilted.map((v, k) => v / fixations[k]), tilted: tilted.map((v, k) => v / fixations[k]) }];
+    }),
+  ) as Record<"photos" | "pages", EarlyLikelihood>;
   let before: { photos: ViewingTimesReport; pages: ViewingTimesReport } | undefined;
   if (args.before) {
     const model = (await import(path.resolve(args.before, "stages.ts"))) as {
@@ -90,7 +115,7 @@ async function main(argv: string[]): Promise<void> {
     const simulate: Simulate = async (image, i) =>
       (
         await model.simulateAudience(image.analysis, {}, viewers, SEED + i, model.DEFAULT_PARAMETERS, { readingDirectionBias: false })
-      ).paths.map(backToBack);
+      ).paths.map(onItsClock);
     const { density, budgetMs } = model.DEFAULT_PARAMETERS;
     before = {
       photos: (await score(sets.photos, simulate, density, budgetMs)).report(),
@@ -100,10 +125,15 @@ async function main(argv: string[]): Promise<void> {
   for (const set of ["photos", "pages"] as const) {
     if (before) for (const line of formatViewingTimes(`before, ${set}`, before[set])) console.log(line);
     for (const line of formatViewingTimes(`after (5-fold CV), ${set}`, report[set])) console.log(line);
+    const e = early[set];
+    console.log(
+      `  held-out log-likelihood per fixation, fixations 1–${EARLY_FIXATIONS}, without → with the early tilt: ` +
+        e.untilted.map((u, k) => `${u.toFixed(3)} → ${e.tilted[k].toFixed(3)}`).join(", "),
+    );
   }
   if (args.record) {
     log("fitting the clock on all the photographs and pages");
-    const clock = await fitClock(sets.photos, sets.pages, DEFAULT_PARAMETERS, options, log);
+    const clock = await fitClock(sets.photos, sets.pages, observations, DEFAULT_PARAMETERS, options, log);
     const parameters = readJson<ModelParameters>(PARAMETERS_FILE);
     writeJson(PARAMETERS_FILE, { ...parameters, clock });
     recordFidelity("clock", {
@@ -111,8 +141,8 @@ async function main(argv: string[]): Promise<void> {
       viewersPerImage: viewers,
       clock,
       folds,
-      photos: { images: sets.photos.length, before: before?.photos, after: report.photos },
-      pages: { images: sets.pages.length, before: before?.pages, after: report.pages },
+      photos: { images: sets.photos.length, before: before?.photos, after: report.photos, early: early.photos },
+      pages: { images: sets.pages.length, before: before?.pages, after: report.pages, early: early.pages },
     });
     log(`wrote the clock to ${PARAMETERS_FILE} and the figures to fidelity.json (clock)`);
   }

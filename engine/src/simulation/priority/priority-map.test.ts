@@ -1,7 +1,7 @@
 import { AUDIENCE_CATEGORIES, type Categories } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
-import { DEFAULT_PARAMETERS } from "../parameters";
+import { DEFAULT_PARAMETERS, EARLY_GROUPS, earlyFactors, type EarlyTilt, type ModelParameters } from "../parameters";
 import { Rng } from "../rng";
 import { PROFILES } from "../viewers/profiles";
 import { drawViewers } from "../viewers/viewers";
@@ -63,7 +63,14 @@ describe("priority map", () => {
     expect(maps[0]).toEqual(priorityMap(image, DEFAULT_PARAMETERS));
   });
 
-  it(`moves no cell's probability by more than a factor e^${MAX_PROFILE_SHIFT} for any profile (first fixation: × the first-fixation centre factor)`, () => {
+  it(`moves no cell's probability by more than a factor e^${MAX_PROFILE_SHIFT} for any profile (first fixation: × its largest weight factor)`, () => {
+    // The first fixation's weights are the viewing weights × (centre factor or 1) + its early tilt, feature by feature.
+    const [firstTilt] = DEFAULT_PARAMETERS.clock.early.map((tilt) => earlyFactors(tilt, 0));
+    const firstFactor = Math.max(
+      ...FEATURE_NAMES.map((name, k) =>
+        Math.abs((name === "centreX" || name === "centreY" ? DEFAULT_PARAMETERS.firstFixationCentre : 1) + (firstTilt?.[k] ?? 0)),
+      ),
+    );
     for (const seed of [1, 2, 3]) {
       const image = features(seed);
       const baseline = priorityMap(image, DEFAULT_PARAMETERS);
@@ -72,11 +79,46 @@ describe("priority map", () => {
         const map: PriorityMap = priorityMap(image, DEFAULT_PARAMETERS, viewer.featureFactors);
         const label = JSON.stringify(viewer.labels);
         expect(maxLogRatio(map.viewing, baseline.viewing), label).toBeLessThanOrEqual(MAX_PROFILE_SHIFT + 1e-9);
-        expect(maxLogRatio(map.first, baseline.first), label).toBeLessThanOrEqual(
-          MAX_PROFILE_SHIFT * DEFAULT_PARAMETERS.firstFixationCentre + 1e-9,
-        );
+        expect(maxLogRatio(map.first, baseline.first), label).toBeLessThanOrEqual(MAX_PROFILE_SHIFT * firstFactor + 1e-9);
       }
     }
+  });
+
+  it("tilts the early fixations' maps by each group's part of log P, photograph coefficients plus the designed share's", () => {
+    const image = features(5);
+    const groups = Object.keys(EARLY_GROUPS) as (keyof typeof EARLY_GROUPS)[];
+    const of = (values: number[]) => Object.fromEntries(groups.map((g, i) => [g, values[i]])) as EarlyTilt["photograph"];
+    // faces, figures, text, salience, centre, layout
+    const early: EarlyTilt[] = [
+      { photograph: of([1, 0.5, 0, 0, -0.5, 2]), designed: of([0, 0, 1, 0, 0, 0]) },
+      { photograph: of([0.5, 0, 0, 0.25, 0, 0]), designed: of([0, 0, 0, 0, 0, -1]) },
+    ];
+    const parameters: ModelParameters = { ...DEFAULT_PARAMETERS, clock: { ...DEFAULT_PARAMETERS.clock, early } };
+    const w = FEATURE_NAMES.map((name) => DEFAULT_PARAMETERS.weights[name]);
+    const factor = (name: string, tilt: EarlyTilt) =>
+      Object.entries(EARLY_GROUPS).reduce(
+        (f, [g, names]) => ((names as readonly string[]).includes(name) ? f + tilt.photograph[g as keyof typeof EARLY_GROUPS] : f),
+        0,
+      );
+    // exp(Σ ωₖ·Mₖ − max) per cell, written out.
+    const exactMap = (omega: number[]) => {
+      const log = Array.from({ length: 32 * 24 }, (_, c) => omega.reduce((s, o, k) => s + o * image.maps[k][c], 0));
+      const max = Math.max(...log);
+      return log.map((v) => Math.exp(v - max));
+    };
+    const map = priorityMap(image, parameters);
+    const firstOmega = FEATURE_NAMES.map(
+      (name, k) =>
+        w[k] * ((name === "centreX" || name === "centreY" ? DEFAULT_PARAMETERS.firstFixationCentre : 1) + factor(name, early[0])),
+    );
+    [...map.first].forEach((v, c) => expect(v).toBeCloseTo(exactMap(firstOmega)[c], 12));
+    expect(map.early).toHaveLength(1);
+    const secondOmega = FEATURE_NAMES.map((name, k) => w[k] * factor(name, early[1]));
+    [...map.early[0]].forEach((v, c) => expect(v).toBeCloseTo(exactMap(secondOmega)[c], 12));
+    // A designed share d adds d × the designed coefficients: here the text group's and the layout group's.
+    expect(earlyFactors(early[0], 0.25)[FEATURE_NAMES.indexOf("text")]).toBe(0.25);
+    expect(earlyFactors(early[1], 0.5)[FEATURE_NAMES.indexOf("left")]).toBe(-0.5);
+    expect(earlyFactors(early[0], 0.5)[FEATURE_NAMES.indexOf("faces")]).toBe(1);
   });
 
   it("keeps each single label's documented effect whole and scales down only combinations beyond the bound", () => {

@@ -1,5 +1,5 @@
 import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
-import { weightVector, type ModelParameters } from "../parameters";
+import { designedShare, earlyFactors, weightVector, type ModelParameters } from "../parameters";
 
 /**
  * The priority map: log P = Σ wₖ·Mₖ over the sampling grid. The baseline viewer (no labels, or only neutral ones)
@@ -15,8 +15,10 @@ const CENTRE = [FEATURE_NAMES.indexOf("centreX"), FEATURE_NAMES.indexOf("centreY
 export interface PriorityMap {
   /** exp(log P − max log P) per cell (unnormalised), for fixations after the first. */
   viewing: Float64Array;
-  /** The same with the centre weights multiplied by the fitted first-fixation factor. */
+  /** The same with the centre weights multiplied by the fitted first-fixation factor, and the first fixation's tilt. */
   first: Float64Array;
+  /** For fixation k = 1, 2, … at [k − 1]: its tilt exp(Σ βk·wₖ·Mₖ − max) per cell (≤ 1), the clock's `early`. */
+  early: Float64Array[];
 }
 
 /** A viewer's feature factors after the cap: the shift from 1 shrunk so that Σₖ |wₖ|·|fₖ − 1| ≤ MAX_PROFILE_SHIFT. */
@@ -44,8 +46,19 @@ export function priorityMap(features: ImageFeatures, parameters: ModelParameters
   const weights = weightVector(parameters, features.content);
   const bounded = factors ? boundedFactors(weights, factors) : weights.map(() => 1);
   const viewing = weights.map((w, k) => w * bounded[k]);
-  const first = viewing.map((w, k) => (CENTRE.includes(k) ? w * parameters.firstFixationCentre : w));
-  return { viewing: priority(features, viewing), first: priority(features, first) };
+  const d = designedShare(parameters, features.content);
+  const [firstTilt, ...later] = parameters.clock.early.map((tilt) => earlyFactors(tilt, d));
+  const first = viewing.map((w, k) => w * ((CENTRE.includes(k) ? parameters.firstFixationCentre : 1) + (firstTilt?.[k] ?? 0)));
+  return {
+    viewing: priority(features, viewing),
+    first: priority(features, first),
+    early: later.map((beta) =>
+      priority(
+        features,
+        viewing.map((w, k) => w * beta[k]),
+      ),
+    ),
+  };
 }
 
 /** The distinct priority maps of a set of viewers, and which one each viewer uses (viewers sharing factors share one). */

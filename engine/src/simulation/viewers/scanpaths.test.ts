@@ -1,17 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
-import { DEFAULT_PARAMETERS } from "../parameters";
-import { priorityMaps } from "../priority/priority-map";
+import { DEFAULT_PARAMETERS, EARLY_GROUPS, type EarlyTilt, type ModelParameters } from "../parameters";
+import { priorityMap, priorityMaps } from "../priority/priority-map";
 import { Rng } from "../rng";
-import { sampleScanpaths, stationaryProposal } from "./scanpaths";
+import { nextLogWeights, sampleScanpaths, stationaryProposal, tables } from "./scanpaths";
 import { drawViewers } from "./viewers";
 import { DEGREE_FRACTION } from "../geometry";
 
 /** A 4 × 3 grid on a 400 × 300 image: few cells, so empirical frequencies are sharp. */
 const GRID = { w: 4, h: 3 };
 const [WIDTH, HEIGHT] = [400, 300];
-/** The fitted early sharpening of the first and second fixations (1: none). */
-const SHARPEN = [0, 1].map((k) => DEFAULT_PARAMETERS.clock.earlySharpen[k] ?? 1);
+const groupTilt = (values: number[]) =>
+  Object.fromEntries(Object.keys(EARLY_GROUPS).map((g, i) => [g, values[i]])) as EarlyTilt["photograph"];
+const NONE = groupTilt([0, 0, 0, 0, 0, 0]);
+/** Hand-made early tilts (faces, figures, text, salience, centre, layout) on the first and second fixations. */
+const TILTED: ModelParameters = {
+  ...DEFAULT_PARAMETERS,
+  clock: {
+    ...DEFAULT_PARAMETERS.clock,
+    early: [
+      { photograph: groupTilt([1, 0.5, -0.5, 0.25, 0, 1]), designed: NONE },
+      { photograph: groupTilt([0.75, 0, 0.5, 0, -0.5, 0]), designed: NONE },
+    ],
+  },
+};
 
 function features(): ImageFeatures {
   const rng = new Rng(11);
@@ -50,11 +62,10 @@ function stationaryOf(proposal: Float64Array): number[] {
 }
 
 /**
- * The model's next-fixation distribution written out directly, cell by cell, as the tensor sampler computed it:
- * Q × exp(−(d/scale)^exponent) × e^(−dip at the last cell) × e^(bias × x) × P^(sharpen − 1), d in fractions of the long
- * side.
+ * The model's next-fixation distribution written out directly, cell by cell: Q × exp(−(d/scale)^exponent) ×
+ * e^(−dip at the last cell) × e^(bias × x) × the second fixation's tilt, d in fractions of the long side.
  */
-function exactSecond(proposal: Float64Array, viewing: Float64Array, last: number, bias: number): number[] {
+function exactSecond(proposal: Float64Array, tilt: Float64Array, last: number, bias: number): number[] {
   const { scale, exponent } = DEFAULT_PARAMETERS.amplitude;
   const { sigma, strength } = DEFAULT_PARAMETERS.ior;
   const centre = (c: number) => ({
@@ -72,26 +83,27 @@ function exactSecond(proposal: Float64Array, viewing: Float64Array, last: number
         Math.exp(-(Math.sqrt(d2) ** exponent) / scale ** exponent) *
         Math.exp(-strength * Math.exp(-d2 / (2 * sigma * sigma))) *
         Math.exp(bias * xSigned) *
-        viewing[c] ** (SHARPEN[1] - 1)
+        tilt[c]
       );
     }),
   );
 }
 
 describe("scanpath sampling", () => {
-  it("draws first and second fixations from the model's distributions, reading bias, inhibition and early sharpening included", async () => {
+  it("draws first and second fixations from the model's distributions, reading bias, inhibition and early tilts included", async () => {
     const image = features();
     const viewers = drawViewers({}, 60_000, new Rng(1)).map((viewer) => ({ ...viewer, readingBias: 1.5 }));
-    const priority = priorityMaps(image, DEFAULT_PARAMETERS, viewers);
-    const paths = await sampleScanpaths(image, priority, viewers, WIDTH, HEIGHT, DEFAULT_PARAMETERS, new Rng(2), {
+    const priority = priorityMaps(image, TILTED, viewers);
+    const paths = await sampleScanpaths(image, priority, viewers, WIDTH, HEIGHT, TILTED, new Rng(2), {
       readingDirectionBias: true,
     });
     const cells = GRID.w * GRID.h;
     const frequencies = (list: number[]) => normalise(Array.from({ length: cells }, (_, c) => list.filter((v) => v === c).length));
 
     const firstCells = paths.map((path) => path[0].cell);
-    const { first, viewing } = priority.maps[0];
-    const exactFirst = normalise([...first].map((p, c) => p ** SHARPEN[0] * Math.exp(1.5 * ((((c % GRID.w) + 0.5) / GRID.w) * 2 - 1))));
+    const { first, viewing, early } = priority.maps[0];
+    // The first fixation's tilt is part of its map (priority-map.test.ts checks the map itself).
+    const exactFirst = normalise([...first].map((p, c) => p * Math.exp(1.5 * ((((c % GRID.w) + 0.5) / GRID.w) * 2 - 1))));
     expect(totalVariation(frequencies(firstCells), exactFirst)).toBeLessThan(0.01);
 
     // The first cells that at least 1 500 of the viewers start on, so each second-fixation frequency is sharp.
@@ -103,7 +115,28 @@ describe("scanpath sampling", () => {
       const seconds = paths.filter((path) => path[0].cell === last && path.length > 1).map((path) => path[1].cell);
       expect(seconds.length).toBeGreaterThan(1500);
       const proposal = stationaryProposal(viewing, saccadeTable(), GRID.w, GRID.h);
-      expect(totalVariation(frequencies(seconds), exactSecond(proposal, viewing, last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
+      expect(totalVariation(frequencies(seconds), exactSecond(proposal, early[0], last, 1.5)), `after cell ${last}`).toBeLessThan(0.04);
+    }
+  });
+
+  it("writes out each cell's log weight for the next fixation after a hand-made scanpath", () => {
+    const image = features();
+    const map = priorityMap(image, TILTED);
+    const t = tables(image, WIDTH, HEIGHT, TILTED);
+    const proposal = stationaryProposal(map.viewing, t.saccade, GRID.w, GRID.h);
+    // Fixated: cell 5 (column 1, row 1), then cell 2 (column 2, row 0).
+    const fixated = Int32Array.from([5, 2]);
+    expect([...nextLogWeights(t, map, proposal, fixated, 0)]).toEqual([...map.first].map(Math.log));
+    const { scale, exponent } = TILTED.amplitude;
+    const { sigma, strength, decay } = TILTED.ior;
+    const at = (c: number) => ({ x: ((c % GRID.w) * (WIDTH / GRID.w)) / WIDTH, y: (Math.floor(c / GRID.w) * (HEIGHT / GRID.h)) / WIDTH });
+    const dip = (c: number, f: number) => Math.exp(-((at(c).x - at(f).x) ** 2 + (at(c).y - at(f).y) ** 2) / (2 * sigma * sigma));
+    const third = nextLogWeights(t, map, proposal, fixated, 2);
+    for (let c = 0; c < GRID.w * GRID.h; c++) {
+      const d = Math.hypot(at(c).x - at(2).x, at(c).y - at(2).y);
+      // From cell 2: Q × saccade likelihood, less the inhibition of cell 2 (this fixation) and of cell 5 (× decay).
+      const expected = Math.log(proposal[c]) - (d / scale) ** exponent - strength * (dip(c, 2) + decay * dip(c, 5));
+      expect(third[c]).toBeCloseTo(expected, 10);
     }
   });
 
@@ -140,7 +173,7 @@ describe("scanpath sampling", () => {
     const parameters = {
       ...DEFAULT_PARAMETERS,
       duration: { logMean: Math.log(230), logSd: 0, viewerSd: 0, faceFactor: 1, textFactor: 1 },
-      clock: { latency: { logMean: Math.log(450), logSd: 0 }, saccade: { baseMs: 25, msPerDegree: 2.5 }, earlySharpen: [] },
+      clock: { latency: { logMean: Math.log(450), logSd: 0 }, saccade: { baseMs: 25, msPerDegree: 2.5 }, early: [] },
     };
     const viewers = drawViewers({}, 200, new Rng(3));
     const paths = await sampleScanpaths(

@@ -32,7 +32,7 @@ const FACE = FEATURE_NAMES.indexOf("faces");
 const TEXT = FEATURE_NAMES.indexOf("text");
 
 /** Tables that depend only on the grid and the parameters. */
-interface Tables {
+export interface Tables {
   w: number;
   h: number;
   /** exp(−(d / scale)^exponent) for offsets (|dx|, |dy|) in cells, at [|dy| × w + |dx|]. */
@@ -48,7 +48,7 @@ interface Tables {
   xSigned: Float64Array;
 }
 
-function tables(features: ImageFeatures, width: number, height: number, parameters: ModelParameters): Tables {
+export function tables(features: ImageFeatures, width: number, height: number, parameters: ModelParameters): Tables {
   const { w, h } = features.grid;
   const longSide = Math.max(width, height);
   // Cell offsets in fractions of the long side: distances are isotropic whatever the aspect ratio.
@@ -163,14 +163,34 @@ function inhibitionAt(cell: number, t: Tables, fixated: Int32Array, count: numbe
 }
 
 /**
+ * Log of each cell's weight (up to a constant) as the fixation after `fixated[0..count)`, before its early tilt and any
+ * reading bias: the first-fixation map, or log Q + log saccade likelihood − inhibition. What the sampler draws from,
+ * written out cell by cell for the clock's fit.
+ */
+export function nextLogWeights(t: Tables, map: PriorityMap, proposal: Float64Array, fixated: Int32Array, count: number): Float64Array {
+  const cells = t.w * t.h;
+  if (count === 0) return map.first.map(Math.log);
+  const last = fixated[count - 1];
+  const lx = last % t.w;
+  const ly = (last - lx) / t.w;
+  const out = new Float64Array(cells);
+  for (let c = 0; c < cells; c++) {
+    const gx = c % t.w;
+    const gy = (c - gx) / t.w;
+    out[c] = Math.log(proposal[c] * t.saccade[Math.abs(gy - ly) * t.w + Math.abs(gx - lx)]) - inhibitionAt(c, t, fixated, count);
+  }
+  return out;
+}
+
+/**
  * Samples every viewer's scanpath. The first fixation is drawn from the first-fixation map; the next from
  * Q × exp(−(d/scale)^exponent) × e^inhibition (× the reading-direction bias on early fixations), where Q is the
  * stationary proposal of the viewing map P and the inhibition of return is a Gaussian dip at each earlier fixation,
- * decaying per fixation; the earliest fixations also × their map^(sharpen − 1), which draws them to its peaks. Exactly,
- * by rejection: a cell is proposed from the first-fixation map or from Q × saccade likelihood (cumulative tables per
- * priority map and last cell, built once and reused by every viewer of that map) and kept with probability
- * e^inhibition × map^(sharpen − 1) × bias / max bias (each ≤ 1, the map's peak being 1). Viewers are taken map by map
- * so that only one map's tables are held.
+ * decaying per fixation; the earliest fixations also × their early tilt (the clock's `early`: faces, figures, text,
+ * centre or layout weighed more or less than later). Exactly, by rejection: a cell is proposed from the first-fixation
+ * map (its tilt included) or from Q × saccade likelihood (cumulative tables per priority map and last cell, built once
+ * and reused by every viewer of that map) and kept with probability e^inhibition × tilt × bias / max bias (each ≤ 1,
+ * the tilt's peak being 1). Viewers are taken map by map so that only one map's tables are held.
  *
  * The clock: the first fixation starts after the viewer's latency, each later one after the fixation before it and
  * the saccade to it (main sequence); a fixation that would start after the viewing budget is not made, and the last
@@ -191,7 +211,7 @@ export async function sampleScanpaths(
   const cellW = width / w;
   const cellH = height / t.h;
   const { logMean, logSd, viewerSd } = parameters.duration;
-  const { latency, saccade, earlySharpen } = parameters.clock;
+  const { latency, saccade } = parameters.clock;
   const degree = DEGREE_FRACTION * Math.max(width, height);
   const order = viewers.map((_, v) => v).sort((a, b) => priority.mapOf[a] - priority.mapOf[b] || a - b);
   const paths: Fixation[][] = new Array<Fixation[]>(viewers.length);
@@ -200,8 +220,7 @@ export async function sampleScanpaths(
   let first: Float64Array = new Float64Array(0);
   let proposal: Float64Array = new Float64Array(0);
   let proposals: (Float64Array | undefined)[] = [];
-  let logFirst: Float64Array = new Float64Array(0);
-  let logViewing: Float64Array = new Float64Array(0);
+  let logEarly: Float64Array[] = [];
 
   for (const [i, v] of order.entries()) {
     if (i % CHUNK === 0 && i > 0) {
@@ -215,8 +234,7 @@ export async function sampleScanpaths(
       first = cumulativeSum(priority.maps[mapIndex].first);
       proposal = stationaryProposal(priority.maps[mapIndex].viewing, t.saccade, w, t.h);
       proposals = [];
-      logFirst = priority.maps[mapIndex].first.map(Math.log);
-      logViewing = priority.maps[mapIndex].viewing.map(Math.log);
+      logEarly = priority.maps[mapIndex].early.map((tilt) => tilt.map(Math.log));
     }
     const viewer = viewers[v];
     const budget = parameters.budgetMs * viewer.time;
@@ -227,8 +245,7 @@ export async function sampleScanpaths(
       const bias = options.readingDirectionBias ? viewer.readingBias * (READING_BIAS_FADE[step] ?? 0) : 0;
       // The largest bias × xSigned over the columns, so that the bias factor divided by its maximum is ≤ 1.
       const biasMax = bias * (bias > 0 ? t.xSigned[w - 1] : t.xSigned[0]);
-      const sharpen = (earlySharpen[step] ?? 1) - 1;
-      const logMap = step === 0 ? logFirst : logViewing;
+      const tilt = step === 0 ? undefined : logEarly[step - 1];
       let cell: number;
       for (;;) {
         if (step === 0) cell = pick(first, rng.next());
@@ -238,7 +255,7 @@ export async function sampleScanpaths(
         }
         const logKeep =
           (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) +
-          sharpen * logMap[cell] -
+          (tilt ? tilt[cell] : 0) -
           (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
         if (logKeep === 0 || rng.next() < Math.exp(logKeep)) break;
       }
