@@ -18,5 +18,5 @@ export default defineConfig({
       ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
-  test: { include: ["app/**/*.test.ts"] },
+  test: { include: ["app/**/*.test.ts", "server/**/*.test.ts"] },
 });

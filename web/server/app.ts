@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
+import { lingeringCloseOnRefusal } from "./lingering-close.js";
 import { requestLog } from "./request-log.js";
 
 export interface WebAppOptions {
@@ -37,6 +38,7 @@ export function createWebApp({ build, clientDir, logger }: WebAppOptions): expre
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog(logger));
+  app.use(lingeringCloseOnRefusal());
   app.use(compression());
   // Vite fingerprints everything under /assets, so a browser may keep it for good; the rest of the build may change.
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
