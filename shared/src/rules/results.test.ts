@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EyeCatcher, TimeFigures } from "../schemas/eye-catchers.js";
+import { eyeCatcher as area, times } from "../testing/eye-catchers.js";
 import { formatSeconds, rankByScore, sharedAreas } from "./results.js";
 
 describe("formatSeconds", () => {
@@ -43,23 +43,6 @@ describe("rankByScore", () => {
     ]);
     expect(images.map((image) => image.input_image_idx)).toEqual([0, 1]);
   });
-});
-
-const times = (seen_1s: number, median: number | null): TimeFigures => ({
-  first_look_ms: median === null ? null : { median, q1: median / 2, q3: median * 2 },
-  seen_1s,
-  seen_3s: Math.min(100, seen_1s * 2),
-  dwell_ms: 300,
-  revisits: 0,
-  entry_order: median === null ? null : 1,
-});
-const area = (name: string, kind: EyeCatcher["kind"], time: TimeFigures): EyeCatcher => ({
-  name,
-  kind,
-  box: { x: 0, y: 0, width: 10, height: 10 },
-  text: null,
-  time,
-  segments: {},
 });
 
 describe("sharedAreas", () => {

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_HOURS, IdempotencyKeySchema } fro
 import { ConflictException, HttpException, HttpStatus, Injectable } from "@nestjs/common";
 import { ValidationFailed } from "#src/common/errors";
 import { errorBody } from "#src/common/http-error.filter";
+import type { IdempotentCall } from "./idempotent-call";
 import { IdempotencyRepository, type KeyOwner } from "./idempotency.repository";
 
 // How long a repeat waits for the first request to finish before answering 409.
@@ -19,19 +20,13 @@ const TRANSIENT = new Set<number>([HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQU
 export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
 
-  async run<T>(
-    owner: Omit<KeyOwner, "key">,
-    key: string | undefined,
-    fingerprint: string,
-    work: () => Promise<T>,
-    onReplay: () => void,
-  ): Promise<T> {
+  async run<T>({ owner, key, markReplay }: IdempotentCall, fingerprint: string, work: () => Promise<T>): Promise<T> {
     if (key === undefined) return work();
     const parsed = IdempotencyKeySchema.safeParse(key);
     if (!parsed.success) throw ValidationFailed.fromZod(parsed.error, "header", "Idempotency-Key");
     const keyOwner = { ...owner, key };
     if (await this.keys.claim(keyOwner, fingerprint, IDEMPOTENCY_TTL_HOURS)) return this.first(keyOwner, work);
-    return this.repeat<T>(keyOwner, fingerprint, onReplay);
+    return this.repeat<T>(keyOwner, fingerprint, markReplay);
   }
 
   private async first<T>(owner: KeyOwner, work: () => Promise<T>): Promise<T> {
@@ -50,7 +45,7 @@ export class IdempotencyService {
     return body;
   }
 
-  private async repeat<T>(owner: KeyOwner, fingerprint: string, onReplay: () => void): Promise<T> {
+  private async repeat<T>(owner: KeyOwner, fingerprint: string, markReplay: () => void): Promise<T> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const stored = await this.keys.find(owner);
@@ -62,7 +57,7 @@ export class IdempotencyService {
         ]);
       }
       if (stored.statusCode !== null) {
-        onReplay();
+        markReplay();
         if (stored.statusCode >= 400) throw new HttpException(stored.response as object, stored.statusCode);
         return stored.response as T;
       }

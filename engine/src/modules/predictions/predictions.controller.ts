@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import {
-  IDEMPOTENT_REPLAY_HEADER,
   IMAGE_MESSAGES,
   MAX_CAMPAIGN_IMAGES,
   PREDICTION_IMAGE_FIELD,
   type PredictionResponse,
   PredictionResponseSchema,
 } from "@adsight/shared";
-import { BadRequestException, Controller, Headers, HttpCode, Post, Req, Res } from "@nestjs/common";
+import { BadRequestException, Controller, HttpCode, Post, Req } from "@nestjs/common";
 import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from "@nestjs/swagger";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { createZodDto } from "nestjs-zod";
 import { ValidationFailed } from "#src/common/errors";
 import { ApiErrorResponses } from "#src/common/openapi";
+import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempotent-call";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
 import { NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
@@ -69,18 +69,11 @@ export class PredictionsController {
   async create(
     @Req() request: Request,
     @CurrentUser() user: Principal,
-    @Headers("idempotency-key") key: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Idempotent("POST /predictions") call: IdempotentCall,
   ): Promise<PredictionResponse> {
     // The guard has run: the body is read only now, and only as far as the caps in readPredictionForm.
     const form = await readForm(request);
-    return this.idempotency.run(
-      { userId: user.id, scope: "POST /predictions" },
-      key,
-      fingerprintOfForm(form),
-      () => this.predictions.create(user, form),
-      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
-    );
+    return this.idempotency.run(call, fingerprintOfForm(form), () => this.predictions.create(user, form));
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type CreditsResponse, IDEMPOTENT_REPLAY_HEADER, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
+import { type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
@@ -7,6 +7,7 @@ import type { Observable } from "rxjs";
 import { AcceptsQueryToken } from "#src/common/route-access";
 import { ApiErrorResponses, BodyLimit } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempotent-call";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
 import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
@@ -56,16 +57,9 @@ export class SimulationsController {
   start(
     @Body() body: SimulationStartBody,
     @CurrentUser() user: Principal,
-    @Headers("idempotency-key") key: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Idempotent("POST /simulations/start") call: IdempotentCall,
   ): Promise<StartResponse> {
-    return this.idempotency.run(
-      { userId: user.id, scope: "POST /simulations/start" },
-      key,
-      fingerprintOf(body),
-      () => this.simulations.start(user, body),
-      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
-    );
+    return this.idempotency.run(call, fingerprintOf(body), () => this.simulations.start(user, body));
   }
 
   @Post("draft/start")
@@ -83,16 +77,9 @@ export class SimulationsController {
   startDraft(
     @Body() body: DraftStartBody,
     @CurrentUser() user: Principal,
-    @Headers("idempotency-key") key: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Idempotent("POST /simulations/draft/start") call: IdempotentCall,
   ): Promise<StartResponse> {
-    return this.idempotency.run(
-      { userId: user.id, scope: "POST /simulations/draft/start" },
-      key,
-      fingerprintOf(body),
-      () => this.simulations.startDraft(user, body),
-      () => response.setHeader(IDEMPOTENT_REPLAY_HEADER, "true"),
-    );
+    return this.idempotency.run(call, fingerprintOf(body), () => this.simulations.startDraft(user, body));
   }
 
   @Get("item/:id")

@@ -1,4 +1,7 @@
-import type { EyeCatcher, ImageResult, TimeFigures } from "@adsight/shared";
+import type { ImageResult } from "@adsight/shared";
+import { eyeCatcher, times } from "@adsight/shared/testing";
+
+export { eyeCatcher, times };
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 export const engineImage = (n: number) => `/api/v1/simulations/images/${id(n)}`;
@@ -31,23 +34,6 @@ export function result(idx: number, overall: number, overrides: Partial<ImageRes
     ...overrides,
   };
 }
-
-export const times = (seen_1s: number, median: number | null, dwell_ms = 300): TimeFigures => ({
-  first_look_ms: median === null ? null : { median, q1: median / 2, q3: median * 2 },
-  seen_1s,
-  seen_3s: Math.min(100, seen_1s * 2),
-  dwell_ms,
-  revisits: 0,
-  entry_order: median === null ? null : 1,
-});
-export const eyeCatcher = (name: string, kind: EyeCatcher["kind"], time: TimeFigures): EyeCatcher => ({
-  name,
-  kind,
-  box: { x: 0, y: 0, width: 10, height: 10 },
-  text: null,
-  time,
-  segments: {},
-});
 
 /** Two automatic eye catchers and two of the marketer's areas, one that nobody looked at. */
 export const timed = result(0, 1, {

@@ -1,0 +1,20 @@
+// Eye catchers for the tests of the rules that read them, here and in the web app ("@adsight/shared/testing").
+import type { EyeCatcher, TimeFigures } from "../schemas/eye-catchers.js";
+
+export const times = (seen_1s: number, median: number | null, dwell_ms = 300): TimeFigures => ({
+  first_look_ms: median === null ? null : { median, q1: median / 2, q3: median * 2 },
+  seen_1s,
+  seen_3s: Math.min(100, seen_1s * 2),
+  dwell_ms,
+  revisits: 0,
+  entry_order: median === null ? null : 1,
+});
+
+export const eyeCatcher = (name: string, kind: EyeCatcher["kind"], time: TimeFigures): EyeCatcher => ({
+  name,
+  kind,
+  box: { x: 0, y: 0, width: 10, height: 10 },
+  text: null,
+  time,
+  segments: {},
+});
