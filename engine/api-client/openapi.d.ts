@@ -4223,7 +4223,10 @@ export interface operations {
     };
     DraftsController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 'refs' leaves the bytes out (default 'data') */
+                images?: "data" | "refs";
+            };
             header?: never;
             path: {
                 itemId: string;
@@ -4410,7 +4413,10 @@ export interface operations {
     };
     DraftsController_addImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The file's name, which the refusals quote (default 'image') */
+                name?: string;
+            };
             header?: never;
             path: {
                 itemId: string;

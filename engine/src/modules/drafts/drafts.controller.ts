@@ -8,6 +8,7 @@ import {
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
   getSchemaPath,
 } from "@nestjs/swagger";
@@ -40,6 +41,8 @@ export class DraftsController {
     schema: { oneOf: [{ $ref: getSchemaPath(DraftResponseDto) }, { $ref: getSchemaPath(DraftWithImageRefsResponseDto) }] },
     description: "images as data URLs; with ?images=refs, images is empty and image_refs lists them without bytes",
   })
+  // Query DTOs made from zod schemas do not reach the OpenAPI document by themselves.
+  @ApiQuery({ name: "images", required: false, enum: ["data", "refs"], description: "'refs' leaves the bytes out (default 'data')" })
   get(
     @Param("itemId", ParseUuidPipe) itemId: string,
     @Query() query: DraftQuery,
@@ -71,6 +74,7 @@ export class DraftsController {
       "2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', " +
       "'Image too big: {name}' or 'At most 20 images per campaign'.",
   })
+  @ApiQuery({ name: "name", required: false, type: String, description: "The file's name, which the refusals quote (default 'image')" })
   @ApiConsumes("image/jpeg", "image/png", "image/webp")
   @ApiBody({ schema: { type: "string", format: "binary" } })
   @ApiCreatedResponse({ type: DraftImageDto })
