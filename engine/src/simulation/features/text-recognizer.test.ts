@@ -5,7 +5,7 @@ import { Detectors } from "./detectors";
 import { TextDetector } from "./text-detector";
 import { DESIGNED_TEXT_FROM } from "./designed-rules";
 import { DESIGNED_TEXT_RULE, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
-import { ctcDecode, TextRecognizer } from "./text-recognizer";
+import { ctcDecode, SPACE_EVIDENCE, spacedText, TextRecognizer } from "./text-recognizer";
 
 async function textOf(bytes: Buffer) {
   const image = await decodeRgb(bytes, Detectors.longSide);
@@ -17,11 +17,41 @@ describe("text recognition", () => {
   it("merges repeated columns and drops blanks", () => {
     // Classes: 0 blank, 1 and 2 characters; columns read 1, 1, blank, 1, 2.
     const p = Float32Array.from([0.1, 0.8, 0.1, 0.2, 0.7, 0.1, 0.9, 0.05, 0.05, 0.1, 0.6, 0.3, 0.1, 0.2, 0.7]);
-    expect(ctcDecode(p, 5, 3).map((r) => [r.index, r.step])).toEqual([
+    expect(ctcDecode(p, 5, 3, 2).map((r) => [r.index, r.step])).toEqual([
       [1, 0],
       [1, 3],
       [2, 4],
     ]);
+  });
+
+  it("keeps, for each character, the space class's highest probability in the columns since the character before", () => {
+    // Classes: 0 blank, 1 "a", 2 "b", 3 space; columns read a, blank (space 0.3), blank (space 0.45), b, b, blank, a.
+    const p = Float32Array.from(
+      [
+        [0.1, 0.8, 0.05, 0.05],
+        [0.6, 0.05, 0.05, 0.3],
+        [0.5, 0.0, 0.05, 0.45],
+        [0.1, 0.0, 0.85, 0.05],
+        [0.2, 0.0, 0.7, 0.1],
+        [0.9, 0.0, 0.0, 0.1],
+        [0.1, 0.8, 0.0, 0.1],
+      ].flat(),
+    );
+    expect(ctcDecode(p, 7, 4, 3).map((r) => [r.index, r.step, r.spaceBefore])).toEqual([
+      [1, 0, 0],
+      [2, 3, Math.fround(0.45)],
+      [1, 6, Math.fround(0.1)],
+    ]);
+  });
+
+  it("puts a space where the space class reached SPACE_EVIDENCE between two characters, never two spaces", () => {
+    const read = (text: string, evidence: number[]) =>
+      [...text].map((char, i) => ({ char, probability: 0.9, spaceBefore: evidence[i] ?? 0 }));
+    const below = SPACE_EVIDENCE / 2;
+    expect(spacedText(read("itscows", [0, below, 0, SPACE_EVIDENCE, below, below, 0]))).toBe("its cows");
+    expect(spacedText(read("ofits", [0, 0, SPACE_EVIDENCE / 2, 0, 0]))).toBe("ofits");
+    expect(spacedText(read("of its", [0, 0, 0.9, 0.9, 0, 0]))).toBe("of its");
+    expect(spacedText(read("ab", [0.9, 0]))).toBe("ab");
   });
 
   it("reads a composed ad's headline and price, boxed around their characters", async () => {
