@@ -22,7 +22,7 @@ import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../re
 
 /*
  * `npm run readout -w @adsight/research -- [--sigma S] [--lambda L] [--groups a,b] [--sets osie,fiwi,gdi]
- *   [--interact a,b] [--weight W] [--ablate 1] [--final 1]`
+ *   [--interact a,b] [--weight W] [--ablate 1] [--references 1] [--final 1]`
  *
  * Fits a linear readout over the existing feature maps, the backbone's deep maps (principal components per layer)
  * and a parametric prior (centre, top, left) by maximum likelihood (Newton's method, ridge-regularised) of the OSIE
@@ -30,9 +30,11 @@ import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../re
  * fixations; `--weight` multiplies both designed sets' weight), with 5-fold cross-validation by image within each
  * set. The maps named by `--interact` get a second weight scaled by how likely the image is designed content (a
  * logistic classifier of its content statistics, fitted on the same training folds). An untouched split of 40 OSIE
- * images, chosen once by a seeded hash of the file name, is scored only with --final. Blur, temperature and centre
- * mixing of the priority map as scored here are fitted per fold on the training images for KL and CC (the runtime's
- * density stage, fitted on simulated fixations, is stored-map-cv.ts's and calibrate's).
+ * images, chosen once by a seeded hash of the file name, is scored only with --final. `--references 1` (and --final)
+ * adds the references (a centred Gaussian per set, one page observer from the other ten) and the model before, and
+ * writes nothing. Blur, temperature and centre mixing of the priority map as scored here are fitted per fold on the
+ * training images for KL and CC (the runtime's density stage, fitted on simulated fixations, is stored-map-cv.ts's
+ * and calibrate's).
  */
 
 /** The maps designed content changes, chosen by the cross-validation (README: "Designed content"). */
@@ -41,7 +43,7 @@ const INTERACT = ["centre", "top", "left", "text", "textSize", "faces"];
 const BEFORE_GROUPS_EXCLUDE = ["textSize", "top", "left"];
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["sigma", "lambda", "ablate", "final", "groups", "sets", "interact", "weight"]);
+  const args = parseArgs(argv, ["sigma", "lambda", "ablate", "final", "references", "groups", "sets", "interact", "weight"]);
   await initBackend();
   const sigma = Number(args.sigma ?? 0);
   const lambda = Number(args.lambda ?? DEFAULT_RIDGE);
@@ -91,7 +93,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const scores = scoreSets(devSamples, foldOf, full);
   for (const [set, s] of Object.entries(scores)) console.log(`  ${set.padEnd(5)} ${formatSet(s.crossValidated)}`);
-  if (!args.final) return;
+  if (!args.final && !args.references) return;
 
   const refs = references(devSamples);
   for (const [set, s] of Object.entries(refs.centred)) console.log(`  centred Gaussian ${set.padEnd(5)} ${formatSet(s)}`);
@@ -105,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
     jointCrossValidate(devSamples, foldOf, design, { ...options, train: ["osie"], groups: beforeGroups, setWeight: {} }),
   );
   for (const [set, s] of Object.entries(before)) console.log(`  before ${set.padEnd(5)} ${formatSet(s.crossValidated)}`);
+  if (!args.final) return;
 
   const active = activeFor(design, groups);
   const train = devSamples.filter((s) => trainSets.includes(s.set));
