@@ -253,7 +253,7 @@ test("a campaign without a job renders its status and no live updates", async ({
   await expectAccessible();
 });
 
-test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline, and the emotion checks", async ({
+test("the public accuracy page shows each held-out score beside the centred-Gaussian baseline, web pages and ads, and the emotion checks", async ({
   page,
   visit,
   expectAccessible,
@@ -335,6 +335,36 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   await expect(viewingTimes).toContainText(`reach r = ${clock.pages.after.model.reach.r.toFixed(2)}`);
   await expect(viewingTimes).toContainText(`seen within 1 second r = ${clock.pages.after.model.seen1s.r.toFixed(2)}`);
   await expect(viewingTimes.getByText(clock.command)).toBeVisible();
+
+  // Web pages and ads, cross-validated, beside the centred Gaussian and people (`npm run readout -- --references 1`).
+  const { designed } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+    designed: {
+      command: string;
+      after: { fiwi: { crossValidated: Record<string, number> }; gdi: { crossValidated: Record<string, number> } };
+      centredGaussian: { fiwi: Record<string, number>; gdi: Record<string, number> };
+      interObserver: Record<string, number>;
+    };
+  };
+  const designedSection = page.getByRole("region", { name: "Web pages and ads" });
+  const designedRow = (name: string) => designedSection.locator("tr", { has: page.getByRole("rowheader", { name }) }).locator("td");
+  const three = (value: number) => value.toPrecision(3);
+  for (const [metric, key] of [
+    ["NSS", "nss"],
+    ["CC", "cc"],
+    ["AUC-Judd", "aucJudd"],
+  ] as const) {
+    await expect(designedRow(`Web pages, ${metric}`)).toHaveText([
+      three(designed.after.fiwi.crossValidated[key]!),
+      three(designed.centredGaussian.fiwi[key]!),
+      key === "cc" ? "—" : three(designed.interObserver[key]!),
+    ]);
+  }
+  await expect(designedRow("Ads and posters, CC")).toHaveText([
+    three(designed.after.gdi.crossValidated.cc!),
+    three(designed.centredGaussian.gdi.cc!),
+    "—",
+  ]);
+  await expect(designedSection.getByText(designed.command)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone every table fits its frame: no score is clipped.
   for (const table of await page.locator("table").all())

@@ -5,7 +5,7 @@ import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 // Written by `score:osie --record 1`; bundled at build time, and the simulation README's tables come from it too.
 import fidelity from "@adsight/research/fidelity.json";
 
-const { untouched, clock } = fidelity;
+const { untouched, clock, designed } = fidelity;
 // Present once its research command has recorded them.
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 
@@ -70,6 +70,21 @@ const viewingTimes = [
   `On ${clock.pages.images} web pages (${pages.areas} headings, logos and other elements): reach r = ${pages.model.reach.r.toFixed(2)} (two halves of the people: ${pages.splitHalf.reach.r.toFixed(2)}), seen within 1 second r = ${pages.model.seen1s.r.toFixed(2)} (${pages.splitHalf.seen1s.r.toFixed(2)}), time to first look ${signed(pages.model.firstLookMs.bias, 0)} ms off people's on average.`,
 ];
 
+const pagesModel = designed.after.fiwi.crossValidated;
+const pagesCentre = designed.centredGaussian.fiwi;
+const people = designed.interObserver;
+const designsModel = designed.after.gdi.crossValidated;
+const designsCentre = designed.centredGaussian.gdi;
+const designedRows = [
+  { content: "Web pages", metric: "NSS", model: pagesModel.nss, centre: pagesCentre.nss, people: people.nss },
+  // One observer's map against the others' is sparser than the crowd's map a model is compared with: no CC for people.
+  { content: "Web pages", metric: "CC", model: pagesModel.cc, centre: pagesCentre.cc, people: null },
+  { content: "Web pages", metric: "AUC-Judd", model: pagesModel.aucJudd, centre: pagesCentre.aucJudd, people: people.aucJudd },
+  { content: "Ads and posters", metric: "CC", model: designsModel.cc, centre: designsCentre.cc, people: null },
+];
+// How much of what people agree on above a centred spot the model gets, on the pages' NSS.
+const pagesShare = Math.round((100 * (pagesModel.nss - pagesCentre.nss)) / (people.nss - pagesCentre.nss));
+
 export default function AccuracyRoute() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -129,6 +144,61 @@ export default function AccuracyRoute() {
           </div>
         </section>
 
+        <section aria-labelledby="designed" className="mt-12">
+          <h2 id="designed" className="text-xl font-semibold text-gray-900">
+            Web pages and ads
+          </h2>
+          <p className="mt-2 leading-7 text-gray-700">
+            Most of what marketers upload is designed, not photographed, so the model is also fitted and checked on{" "}
+            {designed.after.fiwi.images} web pages that people looked at with an eye tracker and {designed.after.gdi.images} ads and posters
+            whose important parts people marked by hand (an importance map, not gaze, so only CC applies). These images were used to fit the
+            model; each score comes from a model fitted without the page or ad it is scored on (5-fold cross-validation).
+          </p>
+          <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <caption className="sr-only">Cross-validated scores on web pages and ads</caption>
+              <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="px-2 py-3 sm:px-4 text-start">
+                    Content
+                  </th>
+                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
+                    AdSight
+                  </th>
+                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
+                    Centred Gaussian
+                  </th>
+                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
+                    People
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 bg-white">
+                {designedRows.map((row) => (
+                  <tr key={`${row.content} ${row.metric}`}>
+                    <th scope="row" className="px-2 py-3 sm:px-4 text-start align-top font-semibold text-gray-900">
+                      {row.content}, {row.metric}
+                    </th>
+                    <td className="px-2 py-3 sm:px-4 text-end align-top font-semibold tabular-nums text-gray-900">{score(row.model)}</td>
+                    <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">{score(row.centre)}</td>
+                    <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">
+                      {row.people === null ? "—" : score(row.people)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 leading-7 text-gray-700">
+            People: each observer predicted from the other ten. On web pages the model gets about {pagesShare}% of the way from the centred
+            spot to how well people predict each other (NSS): a heatmap of a page or an ad is more useful to compare versions than to read
+            on its own.
+          </p>
+          <pre className="mt-3 whitespace-pre-wrap rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
+            <code>{designed.command}</code>
+          </pre>
+        </section>
+
         <section aria-labelledby="ceiling" className="mt-12">
           <h2 id="ceiling" className="text-xl font-semibold text-gray-900">
             The human ceiling
@@ -136,8 +206,8 @@ export default function AccuracyRoute() {
           <p className="mt-2 leading-7 text-gray-700">
             No model can predict one person better than other people predict them. The ceiling is measured by predicting each observer in
             the study from all the others: people do not agree perfectly, so it sits below a perfect score, and that gap is the room left
-            between our numbers and what any simulation could reach. We have not yet published our own measurement of it on these images, so
-            we show no number for it here rather than borrow one.
+            between our numbers and what any simulation could reach. We have not yet published our own measurement of it on these photos, so
+            we show no number for it here rather than borrow one; on web pages it is the People column above.
           </p>
         </section>
 

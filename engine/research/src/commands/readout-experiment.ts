@@ -32,9 +32,9 @@ import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../re
  * logistic classifier of its content statistics, fitted on the same training folds). An untouched split of 40 OSIE
  * images, chosen once by a seeded hash of the file name, is scored only with --final. `--references 1` (and --final)
  * adds the references (a centred Gaussian per set, one page observer from the other ten) and the model before, and
- * writes nothing. Blur, temperature and centre mixing of the priority map as scored here are fitted per fold on the
- * training images for KL and CC (the runtime's density stage, fitted on simulated fixations, is stored-map-cv.ts's
- * and calibrate's).
+ * records them in fidelity.json → designed; only --final writes the runtime readout. Blur, temperature and centre
+ * mixing of the priority map as scored here are fitted per fold on the training images for KL and CC (the runtime's
+ * density stage, fitted on simulated fixations, is stored-map-cv.ts's and calibrate's).
  */
 
 /** The maps designed content changes, chosen by the cross-validation (README: "Designed content"). */
@@ -107,7 +107,21 @@ async function main(argv: string[]): Promise<void> {
     jointCrossValidate(devSamples, foldOf, design, { ...options, train: ["osie"], groups: beforeGroups, setWeight: {} }),
   );
   for (const [set, s] of Object.entries(before)) console.log(`  before ${set.padEnd(5)} ${formatSet(s.crossValidated)}`);
-  if (!args.final) return;
+  recordFidelity("designed", {
+    command: `npm run readout -w @adsight/research -- ${args.final ? "--final 1" : "--references 1"}`,
+    about:
+      "The priority map's readout, 5-fold cross-validated by image within each set: OSIE photographs and FiWI web pages scored against observers' fixations, GDI designs against crowdsourced importance maps (CC, KL, SIM). Before: the readout fitted on OSIE photographs alone, without the text-size, top and left maps; after: fitted on all three sets, with the weights designed content changes.",
+    interact,
+    designedWeight: weight,
+    before,
+    after: scores,
+    centredGaussian: refs.centred,
+    interObserver: refs.interObserver,
+  });
+  if (!args.final) {
+    console.log("recorded fidelity.json → designed (the runtime readout is unchanged)");
+    return;
+  }
 
   const active = activeFor(design, groups);
   const train = devSamples.filter((s) => trainSets.includes(s.set));
@@ -140,17 +154,6 @@ async function main(argv: string[]): Promise<void> {
     priorityMapPost: post,
     crossValidated: scores.osie!.crossValidated as Scores,
     untouched: untouchedScores,
-  });
-  recordFidelity("designed", {
-    command: "npm run readout -w @adsight/research -- --final 1",
-    about:
-      "The priority map's readout, 5-fold cross-validated by image within each set: OSIE photographs and FiWI web pages scored against observers' fixations, GDI designs against crowdsourced importance maps (CC, KL, SIM). Before: the readout fitted on OSIE photographs alone, without the text-size, top and left maps; after: fitted on all three sets, with the weights designed content changes.",
-    interact,
-    designedWeight: weight,
-    before,
-    after: scores,
-    centredGaussian: refs.centred,
-    interObserver: refs.interObserver,
   });
   console.log(
     "wrote the runtime readout and weights (deep-readout.json, parameters.json) and the records (fidelity.json: readout, designed)",

@@ -103,12 +103,12 @@ describe("the PDF report", () => {
     expect(text).toContain("First look");
     expect(text).toMatch(/Top emotions/i);
     expect(text).toContain("Checked against people");
-    expect(text).toContain(`Page 1 of ${2 * results.length + 4}`);
+    expect(text).toContain(`Page 1 of ${2 * results.length + 5}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 4);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 5);
   });
 
   it("is given to an admin too", async () => {

@@ -138,7 +138,7 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
       },
     },
     images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
-    trust: { attention: TRUST_FIGURES.attention, emotion: EMOTION_FIDELITY },
+    trust: { attention: TRUST_FIGURES.attention, designed: TRUST_FIGURES.designed, emotion: EMOTION_FIDELITY },
   };
 }
 
@@ -148,9 +148,9 @@ describe("the report document", () => {
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
-    expect(all).toHaveLength(11);
+    expect(all).toHaveLength(12);
     all.forEach((page, index) => {
-      expect(page).toContain(`Page ${index + 1} of 11`);
+      expect(page).toContain(`Page ${index + 1} of 12`);
       expect(page).toContain("AdSight · Audience simulation report · Winter coats");
       expect(page).toContain("https://adsight.example/accuracy");
     });
@@ -188,11 +188,13 @@ describe("the report document", () => {
     expect(shared).not.toContain("Buy now");
     expect(shared).toMatch(/Image 1\s+52\.0%\s+80\.0%\s+0\.85 s\s+0\.41 s/);
     expect(shared).toMatch(/Image 2\s+33\.3%\s+61\.0%\s+1\.20 s\s+0\.25 s/);
-    expect(all[10]).toContain("What the figures mean");
-    expect(all[10]).toContain("Time to first look");
-    expect(all[10]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
-    expect(all[10]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
-    expect(all[10]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
+    expect(all[9]).toContain("Web pages and ads");
+    expect(all[10]).toContain("How the audience feels");
+    expect(all[11]).toContain("What the figures mean");
+    expect(all[11]).toContain("Time to first look");
+    expect(all[11]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
+    expect(all[11]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
+    expect(all[11]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
     expect(formatScore(63)).toBe("63.0");
   });
 
@@ -206,13 +208,24 @@ describe("the report document", () => {
 
   it("ends with the attention and the emotion figures checked against people, and what the emotions were not checked on", async () => {
     const model = await sampleModel();
-    const checks = pages(textOf(await renderReport(model)))[9];
+    // The attention checks on one page, the emotion checks on the next.
+    const checks = pages(textOf(await renderReport(model)))
+      .slice(9, 11)
+      .join("\n");
     const { model: scores, centredGaussian } = TRUST_FIGURES.attention;
     expect(checks).toContain("Checked against people");
     expect(checks).toMatch(
       new RegExp(`AUC-Judd\\s+${scores.aucJudd.toPrecision(3)}\\s+${centredGaussian.aucJudd.toPrecision(3)}\\s+higher is better`),
     );
     expect(checks).toMatch(new RegExp(`KL\\s+${scores.kl.toPrecision(3)}\\s+${centredGaussian.kl.toPrecision(3)}\\s+lower is better`));
+    const { pages: webPages, designs } = TRUST_FIGURES.designed!;
+    const three = (value: number) => value.toPrecision(3).replace(".", "\\.");
+    expect(checks).toMatch(
+      new RegExp(
+        `Web pages, NSS\\s+${three(webPages.model.nss)}\\s+${three(webPages.centredGaussian.nss)}\\s+${three(webPages.people.nss)}`,
+      ),
+    );
+    expect(checks).toMatch(new RegExp(`Ads and posters, CC\\s+${three(designs.model.cc)}\\s+${three(designs.centredGaussian.cc)}\\s+—`));
     expect(checks).toContain("fitted on Emotion6 photographs and BASS pictograms");
     expect(checks).toMatch(/Emotion6 photographs, 5-fold\s+1,980\s+0\.71\s+0\.46\s+81%/);
     expect(checks).toMatch(/before the fitted model: 0\.21 \/ 0\.08 \/ 57%/);
@@ -222,9 +235,13 @@ describe("the report document", () => {
     expect(checks).toMatch(/Every emotion equally likely\s+17%\s+0\.90/);
     expect(checks).toContain("Not checked on: Advertisements specifically: no rated ads were at hand.");
 
-    const withoutEmotion = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, emotion: null } })))[9];
-    expect(withoutEmotion).toContain("AUC-Judd");
-    expect(withoutEmotion).not.toContain("How the audience feels");
+    const withoutEmotion = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, emotion: null } })));
+    expect(withoutEmotion).toHaveLength(11);
+    expect(withoutEmotion[9]).toContain("AUC-Judd");
+    expect(withoutEmotion[9]).toContain("https://adsight.example/accuracy");
+    expect(withoutEmotion.join("\n")).not.toContain("How the audience feels");
+    const withoutDesigned = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, designed: null } })))[9];
+    expect(withoutDesigned).not.toContain("Web pages and ads");
     expect(formatScore(63)).toBe("63.0");
   });
 

@@ -6,7 +6,7 @@ import { Footer } from "./parts";
 import { RankingPage } from "./ranking-page";
 import { ReadingGuidePage } from "./reading-guide-page";
 import { SameAreasPage } from "./same-areas-page";
-import { TrustPage } from "./trust-page";
+import { TrustPages } from "./trust-pages";
 
 export function renderReport(model: ReportModel): Promise<Buffer> {
   return renderToBuffer(<ReportDocument model={model} />);
@@ -27,7 +27,7 @@ function ReportDocument({ model }: { model: ReportModel }) {
       ))}
       <RankingPage model={model} footer={footer} />
       <SameAreasPage model={model} footer={footer} />
-      <TrustPage model={model} footer={footer} />
+      <TrustPages model={model} footer={footer} />
       <ReadingGuidePage model={model} footer={footer} />
     </Document>
   );

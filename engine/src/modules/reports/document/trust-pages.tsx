@@ -1,0 +1,164 @@
+import { type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
+import { Link, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import type { ReportModel } from "#src/modules/reports/report-model";
+import type { DesignedFigures } from "#src/modules/reports/trust-figures";
+import { BrandHeader } from "./parts";
+import { styles } from "./styles";
+
+export function TrustPages({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+  const { attention, designed, emotion } = model.trust;
+  const metrics = [
+    { name: "AUC-Judd", key: "aucJudd", better: "higher" },
+    { name: "NSS", key: "nss", better: "higher" },
+    { name: "CC", key: "cc", better: "higher" },
+    { name: "KL", key: "kl", better: "lower" },
+    { name: "sAUC", key: "sAuc", better: "higher" },
+  ] as const;
+  const accuracyLink = (
+    <Text style={{ marginTop: 14 }}>
+      What each score means, and the commands that reproduce them:{" "}
+      <Link src={model.accuracyUrl} style={styles.link}>
+        {model.accuracyUrl}
+      </Link>
+    </Text>
+  );
+  return (
+    <>
+      <Page size="A4" style={styles.page}>
+        <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
+        <Text style={styles.h1}>Checked against people</Text>
+        <Text style={[styles.h2, { marginTop: 14 }]}>Where the audience looks</Text>
+        <Text>
+          The simulation ran on {attention.images} photographs from OSIE, a public eye-tracking data set the model never saw while it was
+          fitted, with {attention.viewersPerImage.toLocaleString("en-US")} simulated viewers each; their heatmaps are compared with where
+          the people in the study looked in their first three seconds, beside a blurred spot in the centre of the image (a centred
+          Gaussian), where people tend to look first.
+        </Text>
+        <View style={[styles.table, { marginTop: 8 }]}>
+          <View style={styles.headRow}>
+            <Text style={[styles.th, { width: "40%" }]}>Metric</Text>
+            <Text style={[styles.th, styles.num, { width: "20%" }]}>{model.productName}</Text>
+            <Text style={[styles.th, styles.num, { width: "20%" }]}>Centred Gaussian</Text>
+            <Text style={[styles.th, styles.num, { width: "20%" }]} />
+          </View>
+          {metrics.map((metric) => (
+            <View key={metric.key} style={styles.row}>
+              <Text style={[styles.bold, { width: "40%" }]}>{metric.name}</Text>
+              <Text style={[styles.num, styles.bold, { width: "20%" }]}>{attention.model[metric.key].toPrecision(3)}</Text>
+              <Text style={[styles.num, { width: "20%" }]}>{attention.centredGaussian[metric.key].toPrecision(3)}</Text>
+              <Text style={[styles.num, styles.muted, { width: "20%" }]}>{metric.better} is better</Text>
+            </View>
+          ))}
+        </View>
+        {designed && <DesignedChecks figures={designed} productName={model.productName} />}
+        {!emotion && accuracyLink}
+        {footer}
+      </Page>
+      {/* The emotion checks have a page of their own: with the pages' and ads' table they no longer fit one. */}
+      {emotion && (
+        <Page size="A4" style={styles.page}>
+          <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
+          <EmotionChecks record={emotion} productName={model.productName} />
+          {accuracyLink}
+          {footer}
+        </Page>
+      )}
+    </>
+  );
+}
+
+function DesignedChecks({ figures, productName }: { figures: DesignedFigures; productName: string }) {
+  const { pages, designs } = figures;
+  const rows = [
+    { name: "Web pages, NSS", model: pages.model.nss, centre: pages.centredGaussian.nss, people: pages.people.nss },
+    { name: "Web pages, CC", model: pages.model.cc, centre: pages.centredGaussian.cc, people: null },
+    { name: "Web pages, AUC-Judd", model: pages.model.aucJudd, centre: pages.centredGaussian.aucJudd, people: pages.people.aucJudd },
+    { name: "Ads and posters, CC", model: designs.model.cc, centre: designs.centredGaussian.cc, people: null },
+  ];
+  return (
+    <View wrap={false}>
+      <Text style={[styles.h2, { marginTop: 14 }]}>Web pages and ads</Text>
+      <Text>
+        Checked on {pages.images} web pages people looked at with an eye tracker and {designs.images} ads and posters whose important parts
+        people marked by hand (CC only: importance is not gaze). These were used to fit the model, so each is scored by a model fitted
+        without it (5-fold cross-validation). People: each observer predicted from the other ten.
+      </Text>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "40%" }]}>Content</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>{productName}</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>Centred Gaussian</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>People</Text>
+        </View>
+        {rows.map((row) => (
+          <View key={row.name} style={styles.row}>
+            <Text style={[styles.bold, { width: "40%" }]}>{row.name}</Text>
+            <Text style={[styles.num, styles.bold, { width: "20%" }]}>{row.model.toPrecision(3)}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.centre.toPrecision(3)}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.people === null ? "—" : row.people.toPrecision(3)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+function EmotionChecks({ record, productName }: { record: EmotionFidelity; productName: string }) {
+  const { affect, emotions } = emotionFidelityRows(record, productName);
+  const cell = { width: "12%" };
+  return (
+    <View wrap={false}>
+      <Text style={styles.h2}>How the audience feels</Text>
+      <Text>
+        The valence and arousal model was fitted on {record.fittedOn.join(" and ")}, rated by people, and checked by {record.folds}-fold
+        cross-validation (each image scored by a model fitted without it): the correlation of the audience&apos;s valence and arousal with
+        people&apos;s mean ratings (1 is perfect, 0 unrelated), and how often an image people rated clearly pleasant or unpleasant lands on
+        the right side of neutral.
+      </Text>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "52%" }]}>Checked on</Text>
+          <Text style={[styles.th, styles.num, cell]}>Images</Text>
+          <Text style={[styles.th, styles.num, cell]}>Valence r</Text>
+          <Text style={[styles.th, styles.num, cell]}>Arousal r</Text>
+          <Text style={[styles.th, styles.num, cell]}>Right side</Text>
+        </View>
+        {affect.map((row) => (
+          <View key={row.check} style={styles.row}>
+            <Text style={{ width: "52%" }}>
+              {row.check}
+              {row.before && (
+                <Text
+                  style={styles.muted}
+                >{`\nbefore the fitted model: ${row.before.valence} / ${row.before.arousal} / ${row.before.side}`}</Text>
+              )}
+            </Text>
+            <Text style={[styles.num, cell]}>{row.images.toLocaleString("en-US")}</Text>
+            <Text style={[styles.num, cell]}>{row.valence}</Text>
+            <Text style={[styles.num, cell]}>{row.arousal}</Text>
+            <Text style={[styles.num, cell]}>{row.side}</Text>
+          </View>
+        ))}
+      </View>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "55%" }]}>Emotions named, Emotion6 photographs</Text>
+          <Text style={[styles.th, styles.num, { width: "25%" }]}>Most named emotion right</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>KL, lower is better</Text>
+        </View>
+        {emotions.map((row) => (
+          <View key={row.predictor} style={styles.row}>
+            <Text style={{ width: "55%" }}>{row.predictor}</Text>
+            <Text style={[styles.num, { width: "25%" }]}>{row.top1}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.kl}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={{ marginTop: 8 }}>
+        <Text style={styles.bold}>Not checked on: </Text>
+        {record.notCheckedOn}
+      </Text>
+    </View>
+  );
+}
