@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import type { EmotionFidelity } from "@adsight/shared";
 import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
@@ -106,42 +107,29 @@ export default function AccuracyRoute() {
             Beside each score is a simple baseline: a blurred spot in the centre of the image (a centred Gaussian), which is where people
             tend to look first. A useful model has to beat it clearly.
           </p>
-          <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <caption className="sr-only">Scores on held-out OSIE images</caption>
-              <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    Metric
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end">
-                    AdSight
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end">
-                    Centred Gaussian
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">
-                    What it means
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {metrics.map((metric) => (
-                  <tr key={metric.name}>
-                    <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-gray-900">
-                      <span className="whitespace-nowrap">{metric.name}</span>
-                      <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
-                      {/* On phones the meaning moves under the name instead of a fourth column. */}
-                      <span className="mt-1 block text-xs font-normal text-gray-700 sm:hidden">{metric.meaning}</span>
-                    </th>
-                    <td className="px-4 py-3 text-end align-top font-semibold tabular-nums text-gray-900">{metric.model}</td>
-                    <td className="px-4 py-3 text-end align-top tabular-nums text-gray-700">{metric.baseline}</td>
-                    <td className="hidden px-4 py-3 align-top text-gray-700 sm:table-cell">{metric.meaning}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScoresTable
+            caption="Scores on held-out OSIE images"
+            headings={[
+              { label: "Metric", className: "px-4 text-start" },
+              { label: "AdSight", className: "px-4 text-end" },
+              { label: "Centred Gaussian", className: "px-4 text-end" },
+              { label: "What it means", className: "hidden px-4 text-start sm:table-cell" },
+            ]}
+          >
+            {metrics.map((metric) => (
+              <tr key={metric.name}>
+                <th scope="row" className="px-4 py-3 text-start align-top font-semibold text-gray-900">
+                  <span className="whitespace-nowrap">{metric.name}</span>
+                  <span className="block whitespace-nowrap text-xs font-normal text-gray-600">{metric.better} is better</span>
+                  {/* On phones the meaning moves under the name instead of a fourth column. */}
+                  <span className="mt-1 block text-xs font-normal text-gray-700 sm:hidden">{metric.meaning}</span>
+                </th>
+                <td className="px-4 py-3 text-end align-top font-semibold tabular-nums text-gray-900">{metric.model}</td>
+                <td className="px-4 py-3 text-end align-top tabular-nums text-gray-700">{metric.baseline}</td>
+                <td className="hidden px-4 py-3 align-top text-gray-700 sm:table-cell">{metric.meaning}</td>
+              </tr>
+            ))}
+          </ScoresTable>
         </section>
 
         <section aria-labelledby="designed" className="mt-12">
@@ -154,41 +142,28 @@ export default function AccuracyRoute() {
             whose important parts people marked by hand (an importance map, not gaze, so only CC applies). These images were used to fit the
             model; each score comes from a model fitted without the page or ad it is scored on (5-fold cross-validation).
           </p>
-          <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <caption className="sr-only">Cross-validated scores on web pages and ads</caption>
-              <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
-                <tr>
-                  <th scope="col" className="px-2 py-3 sm:px-4 text-start">
-                    Content
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
-                    AdSight
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
-                    Centred Gaussian
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4 text-end">
-                    People
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {designedRows.map((row) => (
-                  <tr key={`${row.content} ${row.metric}`}>
-                    <th scope="row" className="px-2 py-3 sm:px-4 text-start align-top font-semibold text-gray-900">
-                      {row.content}, {row.metric}
-                    </th>
-                    <td className="px-2 py-3 sm:px-4 text-end align-top font-semibold tabular-nums text-gray-900">{score(row.model)}</td>
-                    <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">{score(row.centre)}</td>
-                    <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">
-                      {row.people === null ? "—" : score(row.people)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScoresTable
+            caption="Cross-validated scores on web pages and ads"
+            headings={[
+              { label: "Content", className: "px-2 text-start sm:px-4" },
+              { label: "AdSight", className: "px-2 text-end sm:px-4" },
+              { label: "Centred Gaussian", className: "px-2 text-end sm:px-4" },
+              { label: "People", className: "px-2 text-end sm:px-4" },
+            ]}
+          >
+            {designedRows.map((row) => (
+              <tr key={`${row.content} ${row.metric}`}>
+                <th scope="row" className="px-2 py-3 sm:px-4 text-start align-top font-semibold text-gray-900">
+                  {row.content}, {row.metric}
+                </th>
+                <td className="px-2 py-3 sm:px-4 text-end align-top font-semibold tabular-nums text-gray-900">{score(row.model)}</td>
+                <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">{score(row.centre)}</td>
+                <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">
+                  {row.people === null ? "—" : score(row.people)}
+                </td>
+              </tr>
+            ))}
+          </ScoresTable>
           <p className="mt-3 leading-7 text-gray-700">
             People: each observer predicted from the other ten. On web pages the model gets about {pagesShare}% of the way from the centred
             spot to how well people predict each other (NSS): a heatmap of a page or an ad is more useful to compare versions than to read
@@ -256,6 +231,35 @@ export default function AccuracyRoute() {
         </section>
       </main>
       <PublicFooter />
+    </div>
+  );
+}
+
+// A table of scores in the page's frame; `headings` give each column's label and its padding and alignment.
+function ScoresTable({
+  caption,
+  headings,
+  children,
+}: {
+  caption: string;
+  headings: { label: string; className: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 overflow-hidden rounded-lg ring-1 ring-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
+          <tr>
+            {headings.map(({ label, className }) => (
+              <th key={label} scope="col" className={`py-3 ${className}`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 bg-white">{children}</tbody>
+      </table>
     </div>
   );
 }
