@@ -19,6 +19,7 @@ export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
 export * from "./rules/drafts.js";
 export * from "./rules/emotions.js";
+export * from "./rules/designed-fidelity.js";
 export * from "./rules/emotion-fidelity.js";
 export * from "./rules/errors.js";
 export * from "./rules/log-redaction.js";

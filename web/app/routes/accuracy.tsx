@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import type { EmotionFidelity } from "@adsight/shared";
+import { designedFidelityRows, type EmotionFidelity } from "@adsight/shared";
 import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 // Written by `score:osie --record 1`; bundled at build time, and the simulation README's tables come from it too.
@@ -71,20 +71,9 @@ const viewingTimes = [
   `On ${clock.pages.images} web pages (${pages.areas} headings, logos and other elements): reach r = ${pages.model.reach.r.toFixed(2)} (two halves of the people: ${pages.splitHalf.reach.r.toFixed(2)}), seen within 1 second r = ${pages.model.seen1s.r.toFixed(2)} (${pages.splitHalf.seen1s.r.toFixed(2)}), time to first look ${signed(pages.model.firstLookMs.bias, 0)} ms off people's on average.`,
 ];
 
-const pagesModel = designed.after.fiwi.crossValidated;
-const pagesCentre = designed.centredGaussian.fiwi;
-const people = designed.interObserver;
-const designsModel = designed.after.gdi.crossValidated;
-const designsCentre = designed.centredGaussian.gdi;
-const designedRows = [
-  { content: "Web pages", metric: "NSS", model: pagesModel.nss, centre: pagesCentre.nss, people: people.nss },
-  // One observer's map against the others' is sparser than the crowd's map a model is compared with: no CC for people.
-  { content: "Web pages", metric: "CC", model: pagesModel.cc, centre: pagesCentre.cc, people: null },
-  { content: "Web pages", metric: "AUC-Judd", model: pagesModel.aucJudd, centre: pagesCentre.aucJudd, people: people.aucJudd },
-  { content: "Ads and posters", metric: "CC", model: designsModel.cc, centre: designsCentre.cc, people: null },
-];
 // How much of what people agree on above a centred spot the model gets, on the pages' NSS.
-const pagesShare = Math.round((100 * (pagesModel.nss - pagesCentre.nss)) / (people.nss - pagesCentre.nss));
+const centreNss = designed.centredGaussian.fiwi.nss;
+const pagesShare = Math.round((100 * (designed.after.fiwi.crossValidated.nss - centreNss)) / (designed.interObserver.nss - centreNss));
 
 export default function AccuracyRoute() {
   return (
@@ -151,16 +140,14 @@ export default function AccuracyRoute() {
               { label: "People", className: "px-2 text-end sm:px-4" },
             ]}
           >
-            {designedRows.map((row) => (
-              <tr key={`${row.content} ${row.metric}`}>
-                <th scope="row" className="px-2 py-3 sm:px-4 text-start align-top font-semibold text-gray-900">
-                  {row.content}, {row.metric}
+            {designedFidelityRows(designed).map((row) => (
+              <tr key={row.check}>
+                <th scope="row" className="px-2 py-3 text-start align-top font-semibold text-gray-900 sm:px-4">
+                  {row.check}
                 </th>
-                <td className="px-2 py-3 sm:px-4 text-end align-top font-semibold tabular-nums text-gray-900">{score(row.model)}</td>
-                <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">{score(row.centre)}</td>
-                <td className="px-2 py-3 sm:px-4 text-end align-top tabular-nums text-gray-700">
-                  {row.people === null ? "—" : score(row.people)}
-                </td>
+                <td className="px-2 py-3 text-end align-top font-semibold tabular-nums text-gray-900 sm:px-4">{row.model}</td>
+                <td className="px-2 py-3 text-end align-top tabular-nums text-gray-700 sm:px-4">{row.centre}</td>
+                <td className="px-2 py-3 text-end align-top tabular-nums text-gray-700 sm:px-4">{row.people}</td>
               </tr>
             ))}
           </ScoresTable>

@@ -1,4 +1,4 @@
-import type { EmotionFidelity } from "@adsight/shared";
+import type { DesignedFidelity, EmotionFidelity } from "@adsight/shared";
 import committed from "./trust-figures.json";
 
 export interface MapScores {
@@ -9,52 +9,36 @@ export interface MapScores {
   sAuc: number;
 }
 
-// The engine's image carries no research records: these are copied from engine/research/fidelity.json by
-// `npm run trust-figures -w @adsight/engine`, and a test fails when the two differ.
 type FixationScores = Pick<MapScores, "aucJudd" | "nss" | "cc">;
 
-// Cross-validated on the development web pages (eye tracking) and ads (importance maps, so CC only).
-export interface DesignedFigures {
-  command: string;
-  // People's CC (one observer's map against the others') is not comparable with a model's against the crowd: left out.
-  pages: { images: number; model: FixationScores; centredGaussian: FixationScores; people: Omit<FixationScores, "cc"> };
-  designs: { images: number; model: { cc: number }; centredGaussian: { cc: number } };
-}
-
+// The engine's image carries no research records: these are copied from engine/research/fidelity.json by
+// `npm run trust-figures -w @adsight/engine`, and a test fails when the two differ.
 export interface TrustFigures {
   attention: { command: string; images: number; viewersPerImage: number; model: MapScores; centredGaussian: MapScores };
-  designed: DesignedFigures | null;
+  designed: DesignedFidelity | null;
   emotion: EmotionFidelity | null;
 }
 
 export const TRUST_FIGURES: TrustFigures = committed;
 
-interface DesignedRecord {
-  command: string;
-  after: Record<"fiwi" | "gdi", { images: number; crossValidated: FixationScores }>;
-  centredGaussian: Record<"fiwi" | "gdi", FixationScores>;
-  interObserver: FixationScores;
-}
-
 const fixationScores = ({ aucJudd, nss, cc }: FixationScores): FixationScores => ({ aucJudd, nss, cc });
 
-function designedFiguresOf(record: DesignedRecord): DesignedFigures {
-  const { after, centredGaussian } = record;
+// The section holds every set's scores before and after, with fold spreads: only what the report shows is copied.
+function designedFiguresOf({ command, after, centredGaussian, interObserver }: DesignedFidelity): DesignedFidelity {
   return {
-    command: record.command,
-    pages: {
-      images: after.fiwi.images,
-      model: fixationScores(after.fiwi.crossValidated),
-      centredGaussian: fixationScores(centredGaussian.fiwi),
-      people: { aucJudd: record.interObserver.aucJudd, nss: record.interObserver.nss },
+    command,
+    after: {
+      fiwi: { images: after.fiwi.images, crossValidated: fixationScores(after.fiwi.crossValidated) },
+      gdi: { images: after.gdi.images, crossValidated: { cc: after.gdi.crossValidated.cc } },
     },
-    designs: { images: after.gdi.images, model: { cc: after.gdi.crossValidated.cc }, centredGaussian: { cc: centredGaussian.gdi.cc } },
+    centredGaussian: { fiwi: fixationScores(centredGaussian.fiwi), gdi: { cc: centredGaussian.gdi.cc } },
+    interObserver: fixationScores(interObserver),
   };
 }
 
 export function trustFiguresOf(fidelity: {
   untouched: TrustFigures["attention"] & Record<string, unknown>;
-  designed?: DesignedRecord;
+  designed?: DesignedFidelity;
   emotion?: EmotionFidelity;
 }): TrustFigures {
   const { command, images, viewersPerImage, model, centredGaussian } = fidelity.untouched;

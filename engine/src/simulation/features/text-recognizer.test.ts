@@ -45,8 +45,7 @@ describe("text recognition", () => {
   });
 
   it("puts a space where the space class reached SPACE_EVIDENCE between two characters, never two spaces", () => {
-    const read = (text: string, evidence: number[]) =>
-      [...text].map((char, i) => ({ char, probability: 0.9, spaceBefore: evidence[i] ?? 0 }));
+    const read = (text: string, evidence: number[]) => [...text].map((char, i) => ({ char, spaceBefore: evidence[i] ?? 0 }));
     const below = SPACE_EVIDENCE / 2;
     expect(spacedText(read("itscows", [0, below, 0, SPACE_EVIDENCE, below, below, 0]))).toBe("its cows");
     expect(spacedText(read("ofits", [0, 0, SPACE_EVIDENCE / 2, 0, 0]))).toBe("ofits");

@@ -23,7 +23,6 @@ export const SPACE_EVIDENCE = 0.01;
 
 export interface ReadCharacter {
   char: string;
-  probability: number;
   /** The space class's highest probability in the columns between this character and the one before it. */
   spaceBefore: number;
 }
@@ -110,7 +109,7 @@ export class TextRecognizer {
     const reach = GLYPH_HALF_WIDTH * line.h;
     const x0 = Math.min(line.x, Math.max(crop.x, toImage(kept[0].step) - reach));
     const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(kept[kept.length - 1].step) + reach));
-    const characters = kept.map((r, i) => ({ char: chars[first + i], probability: r.probability, spaceBefore: r.spaceBefore }));
+    const characters = kept.map((r, i) => ({ char: chars[first + i], spaceBefore: r.spaceBefore }));
     return { text: spacedText(characters), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h }, characters };
   }
 }

@@ -1,8 +1,7 @@
-import { type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
+import { type DesignedFidelity, designedFidelityRows, type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
 import { Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
-import type { DesignedFigures } from "#src/modules/reports/trust-figures";
 import { BrandHeader } from "./parts";
 import { styles } from "./styles";
 
@@ -68,19 +67,13 @@ export function TrustPages({ model, footer }: { model: ReportModel; footer: Reac
   );
 }
 
-function DesignedChecks({ figures, productName }: { figures: DesignedFigures; productName: string }) {
-  const { pages, designs } = figures;
-  const rows = [
-    { name: "Web pages, NSS", model: pages.model.nss, centre: pages.centredGaussian.nss, people: pages.people.nss },
-    { name: "Web pages, CC", model: pages.model.cc, centre: pages.centredGaussian.cc, people: null },
-    { name: "Web pages, AUC-Judd", model: pages.model.aucJudd, centre: pages.centredGaussian.aucJudd, people: pages.people.aucJudd },
-    { name: "Ads and posters, CC", model: designs.model.cc, centre: designs.centredGaussian.cc, people: null },
-  ];
+function DesignedChecks({ figures, productName }: { figures: DesignedFidelity; productName: string }) {
+  const { fiwi, gdi } = figures.after;
   return (
     <View wrap={false}>
       <Text style={[styles.h2, { marginTop: 14 }]}>Web pages and ads</Text>
       <Text>
-        Checked on {pages.images} web pages people looked at with an eye tracker and {designs.images} ads and posters whose important parts
+        Checked on {fiwi.images} web pages people looked at with an eye tracker and {gdi.images} ads and posters whose important parts
         people marked by hand (CC only: importance is not gaze). These were used to fit the model, so each is scored by a model fitted
         without it (5-fold cross-validation). People: each observer predicted from the other ten.
       </Text>
@@ -91,12 +84,12 @@ function DesignedChecks({ figures, productName }: { figures: DesignedFigures; pr
           <Text style={[styles.th, styles.num, { width: "20%" }]}>Centred Gaussian</Text>
           <Text style={[styles.th, styles.num, { width: "20%" }]}>People</Text>
         </View>
-        {rows.map((row) => (
-          <View key={row.name} style={styles.row}>
-            <Text style={[styles.bold, { width: "40%" }]}>{row.name}</Text>
-            <Text style={[styles.num, styles.bold, { width: "20%" }]}>{row.model.toPrecision(3)}</Text>
-            <Text style={[styles.num, { width: "20%" }]}>{row.centre.toPrecision(3)}</Text>
-            <Text style={[styles.num, { width: "20%" }]}>{row.people === null ? "—" : row.people.toPrecision(3)}</Text>
+        {designedFidelityRows(figures).map((row) => (
+          <View key={row.check} style={styles.row}>
+            <Text style={[styles.bold, { width: "40%" }]}>{row.check}</Text>
+            <Text style={[styles.num, styles.bold, { width: "20%" }]}>{row.model}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.centre}</Text>
+            <Text style={[styles.num, { width: "20%" }]}>{row.people}</Text>
           </View>
         ))}
       </View>

@@ -1,0 +1,48 @@
+interface FixationScores {
+  aucJudd: number;
+  nss: number;
+  cc: number;
+}
+
+interface ScoredSet<S> {
+  images: number;
+  crossValidated: S;
+}
+
+/**
+ * What the accuracy page and the report read of the `designed` section of engine/research/fidelity.json: the
+ * priority map cross-validated on the development web pages (eye tracking) and ads (importance maps, so CC only),
+ * beside a centred Gaussian and, on pages, each observer predicted from the others.
+ */
+export interface DesignedFidelity {
+  command: string;
+  after: { fiwi: ScoredSet<FixationScores>; gdi: ScoredSet<{ cc: number }> };
+  centredGaussian: { fiwi: FixationScores; gdi: { cc: number } };
+  interObserver: FixationScores;
+}
+
+export interface DesignedRow {
+  check: string;
+  model: string;
+  centre: string;
+  /** "—" where people are no reference: on ads (no gaze), and for CC (one observer's map is sparser than a crowd's). */
+  people: string;
+}
+
+const score = (value: number) => value.toPrecision(3);
+
+/** The record as the rows the accuracy page and the report show, scores to three significant digits. */
+export function designedFidelityRows({ after, centredGaussian, interObserver }: DesignedFidelity): DesignedRow[] {
+  const page = (metric: string, key: keyof FixationScores, people: boolean): DesignedRow => ({
+    check: `Web pages, ${metric}`,
+    model: score(after.fiwi.crossValidated[key]),
+    centre: score(centredGaussian.fiwi[key]),
+    people: people ? score(interObserver[key]) : "—",
+  });
+  return [
+    page("NSS", "nss", true),
+    page("CC", "cc", false),
+    page("AUC-Judd", "aucJudd", true),
+    { check: "Ads and posters, CC", model: score(after.gdi.crossValidated.cc), centre: score(centredGaussian.gdi.cc), people: "—" },
+  ];
+}
