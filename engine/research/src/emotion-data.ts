@@ -10,6 +10,8 @@ import {
   type Detection,
   Detectors,
   decodeRgb,
+  GIST_NODE_NAMES,
+  type Gist,
   gridMeans,
   type ImageAppearance,
   samplingGrid,
@@ -71,16 +73,17 @@ export function loadRatedSet(set: RatedSet): RatedImage[] {
   });
 }
 
-/** What the detector pass gives per image: the faces and objects, and each deep layer pooled over the sampling grid. */
+/** What the detector pass gives per image: the faces and objects, each deep layer pooled over the sampling grid, the gist. */
 export interface DetectorPass {
   width: number;
   height: number;
   detections: Detection[];
   /** Per layer, each channel's mean over the grid's cells. */
   deepMean: Partial<Record<DeepLayer, number[]>>;
+  gist: Gist;
 }
 
-const PASS_VERSION = 1;
+const PASS_VERSION = 2;
 const passFile = (image: RatedImage) => path.join(CACHE_DIR, `v${PASS_VERSION}-${image.set}-${image.name}.json`);
 
 /**
@@ -95,14 +98,15 @@ export async function cachedDetectorPass(image: RatedImage, detectors: () => Pro
   const { width, height } = full;
   const forDetection = Math.max(width, height) > Detectors.longSide ? await decodeRgb(bytes, Detectors.longSide) : full;
   const grid = samplingGrid(width, height);
-  const { detections, deep } = await (
+  const { detections, deep, gist } = await (
     await detectors()
   ).detectWithDeepMaps(forDetection, width, height, {
     grid,
     layers: DEEP_LAYER_NAMES,
+    gist: GIST_NODE_NAMES,
   });
   const deepMean = gridMeans(deep, grid.w * grid.h);
-  const pass: DetectorPass = { width, height, detections, deepMean };
+  const pass: DetectorPass = { width, height, detections, deepMean, gist };
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(pass));
   return pass;
@@ -153,6 +157,7 @@ export async function ratedFeatures(count?: number): Promise<RatedFeatures[]> {
       appearance,
       detections: pass.detections,
       deepMean: pass.deepMean,
+      gist: pass.gist,
     });
     rated.push({ image, pass, appearance, features });
   }

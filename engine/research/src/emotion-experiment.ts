@@ -2,7 +2,6 @@ import { type AffectGroup, type AffectReadout, imageAffect } from "@adsight/engi
 import { affectBefore } from "./emotion-before";
 import type { RatedFeatures } from "./emotion-data";
 import {
-  DEFAULT_EMOTION_PENALTIES,
   DEFAULT_PENALTIES,
   emotionAgreement,
   fitReadout,
@@ -18,8 +17,6 @@ import { hash } from "./osie";
 /** The emotion fit's steps, shared by its command (commands/emotion.ts) and the test that reproduces its record. */
 
 export const FOLDS = 5;
-/** Leading principal components of the deep channels the readout reads (see the README's ablation). */
-const DEEP_COMPONENTS = 16;
 
 // `+ 0` turns −0 into 0, as the record (JSON) stores it.
 const round3 = (v: number) => Math.round(v * 1000) / 1000 + 0;
@@ -62,12 +59,7 @@ export function options(names: string[], without?: AffectGroup): { names: string
   const kept = names.filter((name) => !without || !name.startsWith(`${without}.`));
   return {
     names: kept,
-    options: {
-      deepComponents: DEEP_COMPONENTS,
-      isDeep: kept.map((name) => name.startsWith("deep.")),
-      penalties: DEFAULT_PENALTIES,
-      emotionPenalties: DEFAULT_EMOTION_PENALTIES,
-    },
+    options: { penalties: DEFAULT_PENALTIES },
   };
 }
 

@@ -1,5 +1,5 @@
 import { type AffectReadout, softmax } from "@adsight/engine/src/simulation/stages";
-import { solve } from "./linear-algebra";
+import { cholesky, choleskySolve } from "./linear-algebra";
 
 /** One rated image as the fit sees it: its features in the readout's order, its ratings and its fold. */
 export interface Sample {
@@ -12,18 +12,11 @@ export interface Sample {
 }
 
 export interface FitOptions {
-  /** Principal components kept of the standardised deep channels (0: none). */
-  deepComponents: number;
-  /** Which of the features are deep channels (the rest enter one by one). */
-  isDeep: boolean[];
   /** Ridge penalties tried by cross-validation inside the training images (per image, on standardised inputs). */
   penalties: number[];
-  /** Penalties tried for the emotions' softmax. */
-  emotionPenalties: number[];
 }
 
-export const DEFAULT_PENALTIES = [1, 3, 10, 30, 100, 300, 1000];
-export const DEFAULT_EMOTION_PENALTIES = [0.003, 0.01, 0.03, 0.1];
+export const DEFAULT_PENALTIES = [30, 100, 300, 1000, 3000, 10000, 30000];
 
 export function pearson(a: number[], b: number[]): number {
   const n = a.length;
@@ -69,153 +62,164 @@ export function emotionAgreement(predicted: number[][], rated: number[][]): { to
   return { top1: top / rated.length, kl: kl / rated.length };
 }
 
-/**
- * The `count` leading eigenvectors of a symmetric positive semi-definite matrix by subspace iteration (a full Jacobi
- * eigen-decomposition of the 328 deep channels costs seconds per fit), from a fixed start so reruns agree.
- */
-function leadingComponents(a: Float64Array, n: number, count: number, iterations = 150): { values: number[]; vectors: number[][] } {
-  let q = Array.from({ length: count }, (_, c) => Array.from({ length: n }, (_, i) => Math.sin(1 + i * (c + 1) + c)));
-  const multiply = (v: number[]) => Array.from({ length: n }, (_, i) => v.reduce((s, x, j) => s + a[i * n + j] * x, 0));
-  const orthonormal = (vs: number[][]) => {
-    const out: number[][] = [];
-    for (const v of vs) {
-      const w = [...v];
-      for (const u of out) {
-        const dot = w.reduce((s, x, i) => s + x * u[i], 0);
-        for (let i = 0; i < n; i++) w[i] -= dot * u[i];
-      }
-      const norm = Math.hypot(...w) || 1;
-      out.push(w.map((x) => x / norm));
-    }
-    return out;
-  };
-  q = orthonormal(q);
-  for (let it = 0; it < iterations; it++) q = orthonormal(q.map(multiply));
-  const values = q.map((v) => multiply(v).reduce((s, x, i) => s + x * v[i], 0));
-  return { values, vectors: q };
+/** Added to every share before the log: Emotion6's shares are often 0, and log 0 would dominate the fit. */
+const SHARE_FLOOR = 0.05;
+
+/** The raters' shares as centred log-ratios: the logits a softmax turns back into them (up to the floor). */
+function logRatios(shares: number[]): number[] {
+  const logs = shares.map((p) => Math.log(p + SHARE_FLOOR));
+  const mean = logs.reduce((s, v) => s + v, 0) / logs.length;
+  return logs.map((v) => v - mean);
 }
 
-interface Projection {
+interface Standardisation {
   mean: number[];
   scale: number[];
-  /** Rows: the inputs the fit sees as weights on the standardised features (one-hot for explicit features, a component for deep ones). */
-  inputs: number[][];
 }
 
-function projection(samples: Sample[], options: FitOptions): Projection {
+function standardisation(samples: Sample[]): Standardisation {
   const k = samples[0].x.length;
   const mean = new Array<number>(k).fill(0);
   const scale = new Array<number>(k).fill(0);
   for (const s of samples) s.x.forEach((v, j) => (mean[j] += v / samples.length));
   for (const s of samples) s.x.forEach((v, j) => (scale[j] += (v - mean[j]) ** 2 / samples.length));
   for (let j = 0; j < k; j++) scale[j] = Math.sqrt(scale[j]) > 1e-9 ? Math.sqrt(scale[j]) : 1;
-  const inputs: number[][] = [];
-  const deep: number[] = [];
-  for (let j = 0; j < k; j++) {
-    if (options.isDeep[j]) deep.push(j);
-    else if (samples.some((s) => s.x[j] !== mean[j])) inputs.push(Array.from({ length: k }, (_, i) => (i === j ? 1 : 0)));
-  }
-  if (options.deepComponents > 0 && deep.length > 0) {
-    const d = deep.length;
-    const cov = new Float64Array(d * d);
-    for (const s of samples) {
-      const z = deep.map((j) => (s.x[j] - mean[j]) / scale[j]);
-      for (let a = 0; a < d; a++) for (let b = a; b < d; b++) cov[a * d + b] += (z[a] * z[b]) / samples.length;
-    }
-    for (let a = 0; a < d; a++) for (let b = 0; b < a; b++) cov[a * d + b] = cov[b * d + a];
-    const { values, vectors } = leadingComponents(cov, d, Math.min(options.deepComponents, d));
-    for (let c = 0; c < vectors.length; c++) {
-      const row = new Array<number>(k).fill(0);
-      // Unit variance over the training images, like every other input.
-      deep.forEach((j, a) => (row[j] = vectors[c][a] / Math.sqrt(Math.max(values[c], 1e-12))));
-      inputs.push(row);
-    }
-  }
-  return { mean, scale, inputs };
+  return { mean, scale };
 }
 
-function inputsOf(samples: Sample[], p: Projection): number[][] {
-  return samples.map((s) => {
-    const z = s.x.map((v, j) => (v - p.mean[j]) / p.scale[j]);
-    return p.inputs.map((row) => row.reduce((sum, w, j) => (w ? sum + w * z[j] : sum), 0));
-  });
+/** A sample's regression row: 1 (the intercept), then its standardised features. */
+const rowOf = (s: Sample, z: Standardisation) => Float64Array.from([1, ...s.x.map((v, j) => (v - z.mean[j]) / z.scale[j])]);
+
+/**
+ * Σ rowᵀrow and Σ rowᵀy over each fold's samples: any union of folds' normal equations is a sum of these, so the inner
+ * cross-validation costs one pass over the data, not one per fold and penalty.
+ */
+interface FoldSums {
+  gram: Float64Array;
+  moments: Float64Array; // m × targets
 }
 
-/** Ridge regression with an unpenalised intercept: [intercept, weights…]. */
-function ridge(u: number[][], y: number[], penalty: number): number[] {
-  const m = u[0].length + 1;
-  const a = new Float64Array(m * m);
-  const b = new Float64Array(m);
-  u.forEach((row, i) => {
-    const r = [1, ...row];
+function foldSums(rows: Float64Array[], targets: number[][], m: number, t: number): FoldSums {
+  const gram = new Float64Array(m * m);
+  const moments = new Float64Array(m * t);
+  rows.forEach((r, i) => {
     for (let p = 0; p < m; p++) {
-      b[p] += r[p] * y[i];
-      for (let q = 0; q < m; q++) a[p * m + q] += r[p] * r[q];
+      const rp = r[p];
+      if (rp === 0) continue;
+      for (let q = p; q < m; q++) gram[p * m + q] += rp * r[q];
+      for (let c = 0; c < t; c++) moments[p * t + c] += rp * targets[i][c];
     }
   });
-  for (let p = 1; p < m; p++) a[p * m + p] += penalty;
-  return Array.from(solve(a, b, m));
+  for (let p = 0; p < m; p++) for (let q = 0; q < p; q++) gram[p * m + q] = gram[q * m + p];
+  return { gram, moments };
 }
 
-/** Softmax regression on shares (cross-entropy against the raters' distribution), L2 on the weights, by accelerated gradient descent. */
-function softmaxFit(u: number[][], shares: number[][], penalty: number, iterations = 400): number[][] {
-  const n = u.length;
-  const m = u[0].length + 1;
-  const classes = shares[0].length;
-  const rows = u.map((row) => [1, ...row]);
-  // Step 1/L with L ≤ ½·Σ‖row‖²/n + penalty bounds the loss's curvature.
-  const step = 1 / (0.5 * (rows.reduce((s, r) => s + r.reduce((t, v) => t + v * v, 0), 0) / n) + penalty);
-  let w = Array.from({ length: classes }, () => new Array<number>(m).fill(0));
-  let previous = w.map((c) => [...c]);
-  for (let it = 1; it <= iterations; it++) {
-    const momentum = (it - 1) / (it + 2);
-    const look = w.map((c, k) => c.map((v, j) => v + momentum * (v - previous[k][j])));
-    const grad = Array.from({ length: classes }, () => new Array<number>(m).fill(0));
-    rows.forEach((r, i) => {
-      const q = softmax(look.map((c) => c.reduce((s, v, j) => s + v * r[j], 0)));
-      for (let k = 0; k < classes; k++) {
-        const e = (q[k] - shares[i][k]) / n;
-        for (let j = 0; j < m; j++) grad[k][j] += e * r[j];
-      }
-    });
-    previous = w;
-    w = look.map((c, k) => c.map((v, j) => v - step * (grad[k][j] + (j > 0 ? penalty * v : 0))));
+/**
+ * Ridge weights (intercept unpenalised) for every target from the summed normal equations of `sums`: weights[c][p].
+ * `factors` keeps each (rows, folds, penalty)'s Cholesky factor under `key`, for targets fitted on the same rows.
+ */
+function ridgeFrom(sums: FoldSums[], m: number, t: number, penalty: number, factors: Map<string, Float64Array>, key: string): number[][] {
+  const b = new Float64Array(m * t);
+  for (const f of sums) for (let i = 0; i < b.length; i++) b[i] += f.moments[i];
+  let l = factors.get(`${key}|${penalty}`);
+  if (!l) {
+    const a = new Float64Array(m * m);
+    for (const f of sums) for (let i = 0; i < a.length; i++) a[i] += f.gram[i];
+    for (let p = 1; p < m; p++) a[p * m + p] += penalty;
+    l = cholesky(a, m);
+    factors.set(`${key}|${penalty}`, l);
   }
-  return w;
+  return Array.from({ length: t }, (_, c) =>
+    Array.from(
+      choleskySolve(
+        l,
+        Float64Array.from({ length: m }, (_, p) => b[p * t + c]),
+        m,
+      ),
+    ),
+  );
 }
 
-const predictLinear = (u: number[][], w: number[]) => u.map((row) => row.reduce((s, v, j) => s + v * w[j + 1], w[0]));
+const dot = (w: number[], r: Float64Array) => w.reduce((s, v, p) => s + v * r[p], 0);
 
-function bestPenalty(
-  samples: Sample[],
-  u: number[][],
-  score: (train: number[], test: number[], penalty: number) => number,
-  penalties: number[],
-): number {
-  const folds = [...new Set(samples.map((s) => s.fold))];
-  let best = penalties[0];
-  let bestScore = -Infinity;
-  for (const penalty of penalties) {
-    let total = 0;
-    for (const fold of folds) {
-      const train = samples.flatMap((s, i) => (s.fold !== fold ? [i] : []));
-      const test = samples.flatMap((s, i) => (s.fold === fold ? [i] : []));
-      if (train.length && test.length) total += score(train, test, penalty);
-    }
-    if (total > bestScore) {
-      bestScore = total;
-      best = penalty;
+/** The softmax's temperature that best fits `logits` to `shares` (least mean KL), on a grid of 0.2…4. */
+function temperature(logits: number[][], shares: number[][]): number {
+  let best = 1;
+  let bestKl = Infinity;
+  for (let t = 0.2; t <= 4.0001; t += 0.05) {
+    const kl = emotionAgreement(
+      logits.map((l) => softmax(l.map((v) => v * t))),
+      shares,
+    ).kl;
+    if (kl < bestKl) {
+      bestKl = kl;
+      best = t;
     }
   }
   return best;
 }
 
-/** Folds weights on the fit's inputs back onto the standardised features. */
-const folded = (w: number[], p: Projection) => p.scale.map((_, j) => p.inputs.reduce((s, row, c) => s + row[j] * w[c + 1], 0));
+/**
+ * A ridge fit on the given targets, its penalty chosen by cross-validation over the samples' own folds: `score` rates a
+ * fold's held-out predictions (higher is better) given the fold's weights and training rows.
+ */
+function crossValidatedRidge(
+  rows: { values: Float64Array[]; key: string; factors: Map<string, Float64Array> },
+  targets: number[][],
+  folds: number[],
+  penalties: number[],
+  score: (weights: number[][], train: number[], test: number[]) => number,
+): { weights: number[][]; penalty: number } {
+  const { values, key, factors } = rows;
+  const m = values[0].length;
+  const t = targets[0].length;
+  const ids = [...new Set(folds)];
+  const sums = new Map(
+    ids.map((fold) => {
+      const members = folds.flatMap((f, i) => (f === fold ? [i] : []));
+      return [
+        fold,
+        foldSums(
+          members.map((i) => values[i]),
+          members.map((i) => targets[i]),
+          m,
+          t,
+        ),
+      ];
+    }),
+  );
+  let penalty = penalties[0];
+  let bestScore = -Infinity;
+  for (const candidate of penalties) {
+    let total = 0;
+    for (const fold of ids) {
+      const others = ids.filter((f) => f !== fold);
+      if (!others.length) continue;
+      const weights = ridgeFrom(
+        others.map((f) => sums.get(f)!),
+        m,
+        t,
+        candidate,
+        factors,
+        `${key}|${others.join()}`,
+      );
+      const train = folds.flatMap((f, i) => (f !== fold ? [i] : []));
+      const test = folds.flatMap((f, i) => (f === fold ? [i] : []));
+      total += score(weights, train, test);
+    }
+    if (total > bestScore) {
+      bestScore = total;
+      penalty = candidate;
+    }
+  }
+  return { weights: ridgeFrom([...sums.values()], m, t, penalty, factors, `${key}|all`), penalty };
+}
 
 /**
- * Fits the readout on `samples`, choosing each penalty by cross-validation over the samples' own folds. The emotions'
- * softmax is fitted on the samples that carry shares; without any, it is the uniform distribution.
+ * Fits the readout on `samples`: valence and arousal by ridge regression on the standardised features (each penalty
+ * chosen by cross-validation over the samples' own folds, on Pearson r); the emotions by ridge on the raters' shares as
+ * centred log-ratios, turned into a softmax with a fitted temperature (penalty chosen on the held-out KL), on the
+ * samples that carry shares; without any, the uniform distribution.
  */
 export function fitReadout(
   samples: Sample[],
@@ -223,30 +227,26 @@ export function fitReadout(
   options: FitOptions,
   spread: AffectReadout["spread"],
 ): AffectReadout & { penalties: { valence: number; arousal: number; emotions: number } } {
-  const p = projection(samples, options);
-  const u = inputsOf(samples, p);
-  const pick = (rows: number[]) => rows.map((i) => u[i]);
+  const z = standardisation(samples);
+  const rows = samples.map((s) => rowOf(s, z));
+  const folds = samples.map((s) => s.fold);
+  // Valence and arousal share their rows, so each penalty's factors serve both.
+  const factors = new Map<string, Float64Array>();
   const linear = (target: (s: Sample) => number) => {
     const y = samples.map(target);
-    const penalty = bestPenalty(
-      samples,
-      u,
-      (train, test, penalty) =>
+    const fit = crossValidatedRidge(
+      { values: rows, key: "all", factors },
+      y.map((v) => [v]),
+      folds,
+      options.penalties,
+      ([w], _train, test) =>
         pearson(
-          predictLinear(
-            pick(test),
-            ridge(
-              pick(train),
-              train.map((i) => y[i]),
-              penalty,
-            ),
-          ),
+          test.map((i) => dot(w, rows[i])),
           test.map((i) => y[i]),
         ),
-      options.penalties,
     );
-    const w = ridge(u, y, penalty);
-    return { model: { intercept: w[0], weights: folded(w, p) }, penalty };
+    const [w] = fit.weights;
+    return { model: { intercept: w[0], weights: w.slice(1) }, penalty: fit.penalty };
   };
   const valence = linear((s) => s.valence);
   const arousal = linear((s) => s.arousal);
@@ -255,35 +255,41 @@ export function fitReadout(
   let emotions: AffectReadout["emotions"];
   let emotionPenalty = 0;
   if (rated.length) {
-    const ratedSamples = rated.map((i) => samples[i]);
-    const ratedU = pick(rated);
-    const shares = ratedSamples.map((s) => s.emotions!);
-    emotionPenalty = bestPenalty(
-      ratedSamples,
-      ratedU,
-      (train, test, penalty) => {
-        const w = softmaxFit(
-          train.map((i) => ratedU[i]),
+    const ratedRows = rated.map((i) => rows[i]);
+    const shares = rated.map((i) => samples[i].emotions!);
+    const logitsOf = (weights: number[][], index: number[]) => index.map((i) => weights.map((w) => dot(w, ratedRows[i])));
+    const fit = crossValidatedRidge(
+      { values: ratedRows, key: "rated", factors },
+      shares.map(logRatios),
+      rated.map((i) => folds[i]),
+      options.penalties,
+      (weights, train, test) => {
+        const t = temperature(
+          logitsOf(weights, train),
           train.map((i) => shares[i]),
-          penalty,
-          200,
         );
-        const predicted = test.map((i) => softmax(w.map((c) => c.reduce((s, v, j) => s + v * (j ? ratedU[i][j - 1] : 1), 0))));
         return -emotionAgreement(
-          predicted,
+          logitsOf(weights, test).map((l) => softmax(l.map((v) => v * t))),
           test.map((i) => shares[i]),
         ).kl;
       },
-      options.emotionPenalties,
     );
-    emotions = softmaxFit(ratedU, shares, emotionPenalty).map((w) => ({ intercept: w[0], weights: folded(w, p) }));
+    emotionPenalty = fit.penalty;
+    const t = temperature(
+      logitsOf(
+        fit.weights,
+        rated.map((_, i) => i),
+      ),
+      shares,
+    );
+    emotions = fit.weights.map((w) => ({ intercept: w[0] * t, weights: w.slice(1).map((v) => v * t) }));
   } else {
     emotions = Array.from({ length: 7 }, () => ({ intercept: 0, weights: new Array<number>(names.length).fill(0) }));
   }
   return {
     features: names,
-    mean: p.mean,
-    scale: p.scale,
+    mean: z.mean,
+    scale: z.scale,
     valence: valence.model,
     arousal: arousal.model,
     emotions,

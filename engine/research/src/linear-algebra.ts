@@ -42,8 +42,8 @@ export function eigen(a: Float64Array, n: number): { values: number[]; vectors: 
   return { values: order.map((i) => m[i * n + i]), vectors: order.map((i) => Float64Array.from({ length: n }, (_, k) => v[k * n + i])) };
 }
 
-/** Solves A·x = b (A symmetric positive definite) by Cholesky. */
-export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
+/** The lower Cholesky factor L of a symmetric positive definite A (A = L·Lᵀ). */
+export function cholesky(a: Float64Array, n: number): Float64Array {
   const l = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
@@ -52,6 +52,11 @@ export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array
       l[i * n + j] = i === j ? Math.sqrt(Math.max(s, 1e-12)) : s / l[j * n + j];
     }
   }
+  return l;
+}
+
+/** Solves L·Lᵀ·x = b for the factor of cholesky(). */
+export function choleskySolve(l: Float64Array, b: Float64Array, n: number): Float64Array {
   const y = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let s = b[i];
@@ -65,4 +70,9 @@ export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array
     x[i] = s / l[i * n + i];
   }
   return x;
+}
+
+/** Solves A·x = b (A symmetric positive definite) by Cholesky. */
+export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
+  return choleskySolve(cholesky(a, n), b, n);
 }

@@ -10,6 +10,8 @@ export { EXPRESSION_AFFECT } from "./results/emotion";
 export {
   DEEP_LAYER_NAMES,
   deepMaps,
+  GIST_NODE_NAMES,
+  type Gist,
   deepSaliency,
   gridMeans,
   loadBackbone,

@@ -1,6 +1,6 @@
 import type { ImageAppearance } from "./analysis";
 import { COCO_LABELS } from "./coco-objects";
-import { DEEP_LAYER_NAMES, type DeepLayer } from "./deep-features";
+import { DEEP_LAYER_NAMES, type DeepLayer, type Gist, GIST_NODE_NAMES } from "./deep-features";
 import type { Detection } from "./detectors";
 
 export interface AffectInputs {
@@ -9,10 +9,11 @@ export interface AffectInputs {
   appearance: ImageAppearance;
   detections: Detection[];
   deepMean: Partial<Record<DeepLayer, number[]>>;
+  gist: Gist;
 }
 
 // By name prefix: what the research's ablation leaves out one at a time.
-export const AFFECT_GROUPS = ["colour", "faces", "objects", "deep"] as const;
+export const AFFECT_GROUPS = ["colour", "faces", "objects", "deep", "gist"] as const;
 export type AffectGroup = (typeof AFFECT_GROUPS)[number];
 
 // @vladmandic/human's names, in Emotion6's answers' order (EMOTION_NAMES).
@@ -94,5 +95,6 @@ export function affectFeatures(inputs: AffectInputs): Map<string, number> {
 
   for (const layer of DEEP_LAYER_NAMES)
     inputs.deepMean[layer]?.forEach((value, channel) => features.set(`deep.${layer}.${channel}`, value));
+  for (const node of GIST_NODE_NAMES) inputs.gist[node]?.forEach((value, channel) => features.set(`gist.${node}.${channel}`, value));
   return features;
 }

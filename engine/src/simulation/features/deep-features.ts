@@ -13,6 +13,18 @@ export const DEEP_LAYERS = {
 export type DeepLayer = keyof typeof DEEP_LAYERS;
 export const DEEP_LAYER_NAMES = Object.keys(DEEP_LAYERS) as DeepLayer[];
 
+// The squeeze of the deepest blocks' squeeze-and-excitation: the network's own whole-image summary (Hu et al. 2018), a
+// vector per block that the backbone computes anyway. The affect readout reads it: what a picture shows as a whole.
+export const GIST_NODES = {
+  block11: "tower_0/MobilenetV3/expanded_conv_11/squeeze_excite/Conv/Relu",
+  block12: "tower_0/MobilenetV3/expanded_conv_12/squeeze_excite/Conv/Relu",
+  block13: "tower_0/MobilenetV3/expanded_conv_13/squeeze_excite/Conv/Relu",
+  block14: "tower_0/MobilenetV3/expanded_conv_14/squeeze_excite/Conv/Relu",
+} as const;
+export type GistNode = keyof typeof GIST_NODES;
+export const GIST_NODE_NAMES = Object.keys(GIST_NODES) as GistNode[];
+export type Gist = Partial<Record<GistNode, number[]>>;
+
 export const INPUT_SIDE = 512; // centernet.json's signature; human squeezes every image to it
 
 let loaded: Promise<tf.GraphModel> | undefined;

@@ -5,7 +5,18 @@ import { registerFileModelLoader } from "../backend";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 import { decodeObjects, DETECTOR_OUTPUT } from "./coco-objects";
-import { DEEP_LAYERS, INPUT_SIDE, loadBackbone, pooledMaps, runBackbone, type DeepLayer, type DeepMaps } from "./deep-features";
+import {
+  DEEP_LAYERS,
+  GIST_NODES,
+  INPUT_SIDE,
+  loadBackbone,
+  pooledMaps,
+  runBackbone,
+  type DeepLayer,
+  type DeepMaps,
+  type Gist,
+  type GistNode,
+} from "./deep-features";
 import { FACE_RULE, isFace, type FaceCandidate } from "./face-rule";
 import { TextDetector } from "./text-detector";
 import { TextRecognizer } from "./text-recognizer";
@@ -103,14 +114,22 @@ export class Detectors {
     image: RgbImage,
     fullWidth: number,
     fullHeight: number,
-    deep?: { grid: { w: number; h: number }; layers: DeepLayer[] },
-  ): Promise<{ detections: Detection[]; deep: DeepMaps }> {
+    deep?: { grid: { w: number; h: number }; layers: DeepLayer[]; gist?: GistNode[] },
+  ): Promise<{ detections: Detection[]; deep: DeepMaps; gist: Gist }> {
     const faces = await this.faceCandidates(image, FACE_FLOOR);
     const layers = deep?.layers ?? [];
-    const [output, ...activations] = runBackbone(this.backbone, image, [DETECTOR_OUTPUT, ...layers.map((l) => DEEP_LAYERS[l])]);
+    const gistNodes = deep?.gist ?? [];
+    const [output, ...activations] = runBackbone(this.backbone, image, [
+      DETECTOR_OUTPUT,
+      ...layers.map((l) => DEEP_LAYERS[l]),
+      ...gistNodes.map((node) => GIST_NODES[node]),
+    ]);
     let maps: DeepMaps = {};
+    const gist: Gist = {};
     try {
-      if (deep) maps = pooledMaps(activations, layers, deep.grid);
+      if (deep) maps = pooledMaps(activations.slice(0, layers.length), layers, deep.grid);
+      // Each is 1×1×channels: the squeeze already averaged the block over the whole image.
+      gistNodes.forEach((node, i) => (gist[node] = Array.from(activations[layers.length + i].dataSync())));
     } finally {
       tf.dispose(activations);
     }
@@ -126,7 +145,7 @@ export class Detectors {
       const kind = object.label === "person" ? "person" : "object";
       detections.push({ kind, label: object.label, score: object.score, box: toBox(object.box) });
     }
-    return { detections, deep: maps };
+    return { detections, deep: maps, gist };
   }
 
   // Before the face rule: what the rule's fit reads.
