@@ -169,8 +169,10 @@ function folds({ storedMap }: Fidelity): string {
   ].join("\n");
 }
 
-function clockSet(name: string, set: ClockSetRecord): string[] {
+/** `withBefore`: the table has a column for the `--before` model (the records hold one). */
+function clockSet(name: string, set: ClockSetRecord, withBefore: boolean): string[] {
   const { before, after } = set;
+  const line = (cells: string[]) => row(withBefore ? cells : [cells[0], ...cells.slice(2)]);
   const r = (a: Agreement) => (a.areas > 0 ? `r ${a.r.toFixed(2)}, bias ${a.bias >= 0 ? "+" : ""}${a.bias.toFixed(1)}` : "no areas");
   const ms = (a: Agreement) =>
     a.areas > 0
@@ -180,28 +182,28 @@ function clockSet(name: string, set: ClockSetRecord): string[] {
   const timing = (report: ViewingTimesReport) => report.timing.model;
   const people = after.timing.people;
   return [
-    row([`${name} (${set.images}; ${after.areas} areas)`, "", "", ""]),
-    row(["reach (% of viewers, r and mean bias in points)", ...sides((x) => r(x.model.reach), r(after.splitHalf.reach))]),
-    row(["seen within 1 s", ...sides((x) => r(x.model.seen1s), r(after.splitHalf.seen1s))]),
-    row([
+    line([`${name} (${set.images}; ${after.areas} areas)`, "", "", ""]),
+    line(["reach (% of viewers, r and mean bias in points)", ...sides((x) => r(x.model.reach), r(after.splitHalf.reach))]),
+    line(["seen within 1 s", ...sides((x) => r(x.model.seen1s), r(after.splitHalf.seen1s))]),
+    line([
       "median time to first look (median over areas, model vs people)",
       ...sides((x) => ms(x.model.firstLookMs), ms(after.splitHalf.firstLookMs)),
     ]),
-    row(["dwell (ms, r and mean bias)", ...sides((x) => r(x.model.dwellMs), r(after.splitHalf.dwellMs))]),
-    row([
+    line(["dwell (ms, r and mean bias)", ...sides((x) => r(x.model.dwellMs), r(after.splitHalf.dwellMs))]),
+    line([
       'NSS on people\'s first-second fixations: "First second" heatmap vs full heatmap',
       ...sides(
         (x) => `${x.firstSecondNss.firstSecondMap.toFixed(2)} vs ${x.firstSecondNss.fullMap.toFixed(2)}`,
         `${after.firstSecondNss.splitHalf.firstSecondMap.toFixed(2)} vs ${after.firstSecondNss.splitHalf.fullMap.toFixed(2)}`,
       ),
     ]),
-    row([
+    line([
       "held-out first fixations 1–4: log-likelihood per fixation without → with the early tilts",
       "",
       set.early.untilted.map((u, k) => `${u.toFixed(2)} → ${set.early.tilted[k].toFixed(2)}`).join(", "),
       "",
     ]),
-    row([
+    line([
       "first onset (median), fixations per viewer, median saccade amplitude",
       ...sides(
         (x) =>
@@ -214,6 +216,7 @@ function clockSet(name: string, set: ClockSetRecord): string[] {
 
 function clock({ clock: record }: Fidelity): string {
   const { latency, saccade, early } = record.clock;
+  const withBefore = Boolean(record.photos.before ?? record.pages.before);
   const tilt = (values: Record<string, number>) =>
     Object.entries(values)
       .map(([group, v]) => `${group} ${v >= 0 ? "+" : ""}${v.toFixed(2)}`)
@@ -227,13 +230,13 @@ function clock({ clock: record }: Fidelity): string {
     "",
     row([
       "figure",
-      "before (the `--before` model)",
+      ...(withBefore ? ["before (the `--before` model)"] : []),
       `after (5-fold CV, ${record.viewersPerImage} viewers per image)`,
       "two halves of the observers",
     ]),
-    row(Array<string>(4).fill("---")),
-    ...clockSet("development photographs", record.photos),
-    ...clockSet("development web pages", record.pages),
+    row(Array<string>(withBefore ? 4 : 3).fill("---")),
+    ...clockSet("development photographs", record.photos, withBefore),
+    ...clockSet("development web pages", record.pages, withBefore),
   ].join("\n");
 }
 
