@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentStatistics, FEATURE_NAMES, TEXT_SIZE_FULL, textSizeMap } from "./feature-maps";
+import { blankMap, contentStatistics, FEATURE_NAMES, TEXT_SIZE_FULL, textSizeMap } from "./feature-maps";
 import { DEFAULT_PARAMETERS, designedShare, weightVector } from "../parameters";
 
 describe("text-size map", () => {
@@ -57,6 +57,14 @@ describe("content statistics", () => {
       image((x, y) => [(x * 97 + y * 31) % 256, (x * 13) % 256, (y * 71) % 256]),
     );
     expect(noise.flatShare).toBe(0);
+  });
+
+  it("maps the share of flat pixels per cell: a blank half and a textured half", () => {
+    const half = image((x, y) => (x < 10 ? [250, 250, 250] : [(x * 97 + y * 31) % 256, (x * 13) % 256, (y * 71) % 256]));
+    const map = blankMap(half, { w: 2, h: 1 });
+    // The image border and the left half's column beside the noise are never flat: 8 × 8 of the cell's 10 × 10 are.
+    expect(map[0]).toBeCloseTo(0.64, 6);
+    expect(map[1]).toBe(0);
   });
 
   it("takes the text coverage from the text map's mean", () => {

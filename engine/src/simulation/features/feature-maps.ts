@@ -19,6 +19,7 @@ export const FEATURE_NAMES = [
   "textSize",
   "top",
   "left",
+  "blank",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -60,10 +61,9 @@ export function textSizeMap(lines: readonly TextLine[], grid: { w: number; h: nu
   return map;
 }
 
-export function contentStatistics(text: Float32Array, image: RgbImage): ContentStatistics {
-  const { width, height, data } = image;
-  let flat = 0;
-  let inner = 0;
+/** 1 where a pixel's four neighbours match it within FLAT_LEVELS per channel (the border never). */
+export function flatPixels({ width, height, data }: RgbImage): Uint8Array {
+  const flat = new Uint8Array(width * height);
   const same = (a: number, b: number) =>
     Math.abs(data[a] - data[b]) <= FLAT_LEVELS &&
     Math.abs(data[a + 1] - data[b + 1]) <= FLAT_LEVELS &&
@@ -71,11 +71,37 @@ export function contentStatistics(text: Float32Array, image: RgbImage): ContentS
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = (y * width + x) * 3;
-      inner++;
-      if (same(i, i - 3) && same(i, i + 3) && same(i, i - width * 3) && same(i, i + width * 3)) flat++;
+      if (same(i, i - 3) && same(i, i + 3) && same(i, i - width * 3) && same(i, i + width * 3)) flat[y * width + x] = 1;
     }
   }
-  return { textCoverage: text.reduce((s, v) => s + v, 0) / Math.max(1, text.length), flatShare: flat / Math.max(1, inner) };
+  return flat;
+}
+
+export function contentStatistics(text: Float32Array, image: RgbImage, flat = flatPixels(image)): ContentStatistics {
+  const { width, height } = image;
+  let count = 0;
+  for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) count += flat[y * width + x];
+  const inner = Math.max(1, (width - 2) * (height - 2));
+  return { textCoverage: text.reduce((s, v) => s + v, 0) / Math.max(1, text.length), flatShare: count / inner };
+}
+
+/**
+ * Share of flat pixels per grid cell: blank margins, backgrounds and panels of flat colour, which a page's or a
+ * poster's viewers pass over whatever the position priors give them.
+ */
+export function blankMap(image: RgbImage, grid: { w: number; h: number }, flat = flatPixels(image)): Float32Array {
+  const { width, height } = image;
+  const sums = new Float32Array(grid.w * grid.h);
+  const counts = new Float32Array(grid.w * grid.h);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(grid.h - 1, Math.floor((y / height) * grid.h));
+    for (let x = 0; x < width; x++) {
+      const c = gy * grid.w + Math.min(grid.w - 1, Math.floor((x / width) * grid.w));
+      sums[c] += flat[y * width + x];
+      counts[c]++;
+    }
+  }
+  return sums.map((s, c) => (counts[c] > 0 ? s / counts[c] : 0));
 }
 
 export function gaussianKernel(sigma: number): number[] {
@@ -261,15 +287,25 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-// `analysis` is at 2 × ANALYSIS_LONG_SIDE; `text` and `deep` are already on samplingGrid; `lines` in image px.
+/**
+ * What the analysis measured before the maps: on samplingGrid (`text`, `deep`), in image px (`lines`), per pixel of
+ * the analysis image (`flat`: flatPixels) and its content statistics.
+ */
+export interface MeasuredInputs {
+  text: Float32Array;
+  deep: Float32Array;
+  lines: readonly TextLine[];
+  flat: Uint8Array;
+  content: ContentStatistics;
+}
+
+// `analysis` is at 2 × ANALYSIS_LONG_SIDE.
 export function computeFeatures(
   analysis: RgbImage,
   detections: Detection[],
   width: number,
   height: number,
-  text: Float32Array,
-  deep: Float32Array,
-  lines: readonly TextLine[],
+  { text, deep, lines, flat, content }: MeasuredInputs,
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
@@ -311,8 +347,8 @@ export function computeFeatures(
       left[c] = -(x + 1) / 2;
     }
   }
-  maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left);
-  return { grid, maps, content: contentStatistics(text, analysis) };
+  maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left, blankMap(analysis, grid, flat));
+  return { grid, maps, content };
 }
 
 function downsample(image: RgbImage, factor: number): RgbImage {
