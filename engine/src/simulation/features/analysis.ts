@@ -5,7 +5,7 @@ import { AFFECT_READOUT, imageAffect, type ImageAffect } from "../results/affect
 import { affectFeatures } from "./affect-features";
 import { DEEP_LAYER_NAMES, deepSaliency, GIST_NODE_NAMES, gridMeans, readoutLayers, type DeepReadout } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
-import { ANALYSIS_LONG_SIDE, computeFeatures, contentStatistics, flatPixels, samplingGrid, type ImageFeatures } from "./feature-maps";
+import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
 import { readLines, textDetections, textRuleFor } from "./text-reading";
@@ -56,11 +56,6 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
   const forDetection = await fittedWithin(image, Detectors.longSide);
   const text = await detectors.text.detect(forDetection);
   const grid = samplingGrid(width, height);
-  const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
-  const textCells = cellMaximum(text.probability, text.width, text.height, grid);
-  const flat = flatPixels(analysis);
-  const content = contentStatistics(textCells, analysis, flat);
-  const designed = designedShare(DEFAULT_PARAMETERS, content);
   const {
     detections: detected,
     deep: maps,
@@ -71,19 +66,22 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
     gist: AFFECT_GIST,
   });
   const deep = deepSaliency(maps, readout, grid.w * grid.h);
+  const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   const appearance = appearanceOf(analysis);
   const affect = imageAffect(
     affectFeatures({ width, height, appearance, detections: detected, deepMean: gridMeans(maps, grid.w * grid.h), gist }),
   );
   const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
-  const features = computeFeatures(analysis, strong, width, height, {
-    text: textCells,
+  const features = computeFeatures(
+    analysis,
+    strong,
+    width,
+    height,
+    cellMaximum(text.probability, text.width, text.height, grid),
     deep,
-    lines: linesAt(text, width, height),
-    flat,
-    content,
-  });
-  const rule = textRuleFor(designed);
+    linesAt(text, width, height),
+  );
+  const rule = textRuleFor(designedShare(DEFAULT_PARAMETERS, features.content));
   const read = await readLines(text, forDetection, detectors.reader, rule.minHeight);
   const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height, rule);
   return {

@@ -62,7 +62,7 @@ export function textSizeMap(lines: readonly TextLine[], grid: { w: number; h: nu
 }
 
 /** 1 where a pixel's four neighbours match it within FLAT_LEVELS per channel (the border never). */
-export function flatPixels({ width, height, data }: RgbImage): Uint8Array {
+function flatPixels({ width, height, data }: RgbImage): Uint8Array {
   const flat = new Uint8Array(width * height);
   const same = (a: number, b: number) =>
     Math.abs(data[a] - data[b]) <= FLAT_LEVELS &&
@@ -287,25 +287,15 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-/**
- * What the analysis measured before the maps: on samplingGrid (`text`, `deep`), in image px (`lines`), per pixel of
- * the analysis image (`flat`: flatPixels) and its content statistics.
- */
-export interface MeasuredInputs {
-  text: Float32Array;
-  deep: Float32Array;
-  lines: readonly TextLine[];
-  flat: Uint8Array;
-  content: ContentStatistics;
-}
-
-// `analysis` is at 2 × ANALYSIS_LONG_SIDE.
+// `analysis` is at 2 × ANALYSIS_LONG_SIDE; `text` and `deep` are already on samplingGrid; `lines` in image px.
 export function computeFeatures(
   analysis: RgbImage,
   detections: Detection[],
   width: number,
   height: number,
-  { text, deep, lines, flat, content }: MeasuredInputs,
+  text: Float32Array,
+  deep: Float32Array,
+  lines: readonly TextLine[],
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
@@ -347,8 +337,10 @@ export function computeFeatures(
       left[c] = -(x + 1) / 2;
     }
   }
+  // One flat-pixel pass serves the blank map and the content statistics.
+  const flat = flatPixels(analysis);
   maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left, blankMap(analysis, grid, flat));
-  return { grid, maps, content };
+  return { grid, maps, content: contentStatistics(text, analysis, flat) };
 }
 
 function downsample(image: RgbImage, factor: number): RgbImage {
