@@ -47,7 +47,7 @@ describe("density calibration", () => {
     }
   });
 
-  it("slices the viewing time on the viewers' clock: a fixation counts with its time before each moment", () => {
+  it("slices the viewing on the viewers' clock: each slice holds the fixations that start before its moment, whole", () => {
     // Left, right, left, right on an 800 × 600 image (mirror-image cells), with a latency and saccades between them.
     const path = [
       { x: 10, y: 300, t: 300, dur: 500 },
@@ -62,9 +62,10 @@ describe("density calibration", () => {
     };
     const [all, first1s, first3s] = timeSlicedDensities([path], 800, 600, IDENTITY, [1000, 3000]);
     expect(leftShare(all)).toBeCloseTo(2500 / 3700, 4);
-    // Before 1 s: 500 ms on the left, 150 ms on the right; before 3 s: 500 + 1400 and 700.
-    expect(leftShare(first1s)).toBeCloseTo(500 / 650, 4);
-    expect(leftShare(first3s)).toBeCloseTo(1900 / 2600, 4);
+    // Started before 1 s: 500 ms on the left, 700 ms on the right (whole, though it ends at 1.55 s); before 3 s: the
+    // third fixation too (2 000 ms on the left), not the fourth.
+    expect(leftShare(first1s)).toBeCloseTo(500 / 1200, 4);
+    expect(leftShare(first3s)).toBeCloseTo(2500 / 3200, 4);
     expect(all.values).toEqual(fixationDensity([path], 800, 600, IDENTITY).values);
   });
 });

@@ -34,7 +34,7 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
         <Glossary term="Dwell" text="Viewing time on the area, averaged over all viewers." />
         <Glossary
           term="First second, First 3 seconds"
-          text="Heatmaps of where the audience looked in the first second and the first 3 seconds, beside the Full Heatmap of the whole view."
+          text="Heatmaps of the looks that began in the first second and in the first 3 seconds, each weighed by how long it lasted, beside the Full Heatmap of the whole view."
         />
         <Glossary term="Valence" text={AFFECT_DEFINITIONS.valence} />
         <Glossary term="Arousal" text={AFFECT_DEFINITIONS.arousal} />
