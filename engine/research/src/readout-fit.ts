@@ -247,8 +247,8 @@ export interface ReadoutDesign {
   groupOf: string[];
 }
 
-/** Groups whose columns designed content may change (a deep layer's components never: the deep map is one runtime map). */
-export const INTERACTING = [...BASE, "centre"];
+/** Groups whose columns designed content may change (a deep layer's go to the runtime's second deep map, `deepDesigned`). */
+export const INTERACTING = [...BASE, "centre", ...DEEP_LAYER_NAMES];
 
 /**
  * Builds the columns from the development samples and fills the design matrix of every sample given; the
@@ -325,12 +325,20 @@ export function runtimeParameters(
   centre.forEach((t, j) => (weights[t.name as FeatureName] = active[columns.length + j] ? w[columns.length + j] * scale : 0));
   weights.deep = Object.keys(layers).length ? 1 : 0;
   const designedWeights: Partial<Record<FeatureName, number>> = {};
+  const designedLayers: NonNullable<DeepReadout["designed"]> = {};
   const first = design.k - interactions.length;
   interactions.forEach((j, i) => {
     if (!active[first + i]) return;
     const weight = w[first + i] * scale;
+    if (j < columns.length && columns[j].projection.length > 1) {
+      const layer = (designedLayers[columns[j].source as DeepLayer] ??= new Array<number>(columns[j].projection.length).fill(0));
+      columns[j].projection.forEach((p, ch) => (layer[ch] += weight * p));
+      return;
+    }
     const name = (j < columns.length ? columns[j].source : centre[j - columns.length].name) as FeatureName;
     designedWeights[name] = j < columns.length ? weight * columns[j].projection[0] : weight;
   });
-  return { readout: { layers }, weights, designedWeights };
+  if (Object.keys(designedLayers).length === 0) return { readout: { layers }, weights, designedWeights };
+  designedWeights.deepDesigned = 1;
+  return { readout: { layers, designed: designedLayers }, weights, designedWeights };
 }

@@ -56,7 +56,7 @@ export interface Sample {
 }
 
 /** The existing maps the readout weighs beside the deep layers and its own centre terms. */
-export const BASE = FEATURE_NAMES.filter((n) => !n.startsWith("centre") && n !== "deep");
+export const BASE = FEATURE_NAMES.filter((n) => !n.startsWith("centre") && n !== "deep" && n !== "deepDesigned");
 
 /** Backbone time per image (ms) of the images whose deep maps were not cached yet. */
 export const backboneTimings: number[] = [];
@@ -162,7 +162,9 @@ function importanceCounts(importance: Float32Array, width: number, height: numbe
 export function analysisWithReadout(sample: Sample, readout: DeepReadout): ImageAnalysis {
   const { features } = sample.analysis;
   const deep = deepSaliency(sample.deep, readout, sample.grid.w * sample.grid.h);
-  const maps = features.maps.map((m, k) => (FEATURE_NAMES[k] === "deep" ? deep : m));
+  const maps = features.maps.map((m, k) =>
+    FEATURE_NAMES[k] === "deep" ? deep.photograph : FEATURE_NAMES[k] === "deepDesigned" ? deep.designed : m,
+  );
   return { ...sample.analysis, features: { ...features, maps } };
 }
 

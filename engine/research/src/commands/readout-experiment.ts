@@ -37,8 +37,8 @@ import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../re
  * density stage, fitted on simulated fixations, is stored-map-cv.ts's and calibrate's).
  */
 
-/** The maps designed content changes, chosen by the cross-validation (README: "Designed content"). */
-const INTERACT = ["centre", "top", "left", "text", "textSize", "faces"];
+/** The maps designed content changes, chosen by the cross-validation (README: "Designed content"); the deep layers' go to `deepDesigned`. */
+const INTERACT = ["centre", "top", "left", "text", "textSize", "faces", "stride8", "stride16", "head", "classes"];
 /** The model before designed content: OSIE photographs alone, without the maps added for designs. */
 const BEFORE_GROUPS_EXCLUDE = ["textSize", "top", "left"];
 

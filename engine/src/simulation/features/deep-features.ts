@@ -2,6 +2,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
+import type { DeepSaliency } from "./feature-maps";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
 export const DEEP_LAYERS = {
@@ -40,7 +41,7 @@ export function loadBackbone(): Promise<tf.GraphModel> {
 export type DeepMaps = Partial<Record<DeepLayer, { channels: number; values: Float32Array }>>;
 
 export function readoutLayers(readout?: DeepReadout): DeepLayer[] {
-  return DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l]);
+  return DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l] || readout.designed?.[l]);
 }
 
 export function runBackbone(model: tf.GraphModel, image: RgbImage, nodes: string[]): tf.Tensor[] {
@@ -82,13 +83,19 @@ export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: numbe
 
 export interface DeepReadout {
   layers: Partial<Record<DeepLayer, number[]>>;
+  /** What designed content adds to each channel's weight (the priority map takes it × d, as `deepDesigned`). */
+  designed?: Partial<Record<DeepLayer, number[]>>;
 }
 
 // Standardisation and principal components are folded into the weights; constants cancel in the softmax.
-export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number): Float32Array {
+export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number): DeepSaliency {
+  return { photograph: weightedChannels(maps, readout.layers, cells), designed: weightedChannels(maps, readout.designed ?? {}, cells) };
+}
+
+function weightedChannels(maps: DeepMaps, layers: DeepReadout["layers"], cells: number): Float32Array {
   const out = new Float32Array(cells);
   for (const layer of DEEP_LAYER_NAMES) {
-    const weights = readout.layers[layer];
+    const weights = layers[layer];
     const map = maps[layer];
     if (!weights) continue;
     if (!map) throw new Error(`Deep layer ${layer} was not computed`);

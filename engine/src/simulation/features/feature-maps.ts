@@ -20,6 +20,7 @@ export const FEATURE_NAMES = [
   "top",
   "left",
   "blank",
+  "deepDesigned",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -36,6 +37,12 @@ export interface ImageFeatures {
   grid: { w: number; h: number };
   maps: Float32Array[]; // [feature][cell] row-major, 0..1; centre/top/left −1..0, deep in log units
   content?: ContentStatistics; // absent: a photograph
+}
+
+/** The deep readout's map and what designed content adds to it (zeros without a designed readout), on the grid. */
+export interface DeepSaliency {
+  photograph: Float32Array;
+  designed: Float32Array;
 }
 
 // Tells designed content (pages, ads, posters) from photographs.
@@ -294,7 +301,7 @@ export function computeFeatures(
   width: number,
   height: number,
   text: Float32Array,
-  deep: Float32Array,
+  deep: DeepSaliency,
   lines: readonly TextLine[],
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
@@ -322,7 +329,7 @@ export function computeFeatures(
       height,
     ),
     text,
-    deep,
+    deep.photograph,
   );
   const cells = grid.w * grid.h;
   const [centreX, centreY, top, left] = [0, 1, 2, 3].map(() => new Float32Array(cells));
@@ -339,7 +346,7 @@ export function computeFeatures(
   }
   // One flat-pixel pass serves the blank map and the content statistics.
   const flat = flatPixels(analysis);
-  maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left, blankMap(analysis, grid, flat));
+  maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left, blankMap(analysis, grid, flat), deep.designed);
   return { grid, maps, content: contentStatistics(text, analysis, flat) };
 }
 
