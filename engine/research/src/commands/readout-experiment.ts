@@ -28,8 +28,9 @@ import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../re
  * and a parametric prior (centre, top, left) by maximum likelihood (Newton's method, ridge-regularised) of the OSIE
  * photographs' fixations, the FiWI web pages' fixations and the GDI designs' importance maps (as fractional
  * fixations; `--weight` multiplies both designed sets' weight), with 5-fold cross-validation by image within each
- * set. The maps named by `--interact` get a second weight scaled by how likely the image is designed content (a
- * logistic classifier of its content statistics, fitted on the same training folds). An untouched split of 40 OSIE
+ * set. The maps and deep layers named by `--interact` get a second weight scaled by how likely the image is designed
+ * content (a logistic classifier of its content statistics, fitted on the same training folds); a deep layer's second
+ * weights become the runtime's second deep map, `deepDesigned`. An untouched split of 40 OSIE
  * images, chosen once by a seeded hash of the file name, is scored only with --final. `--references 1` (and --final)
  * adds the references (a centred Gaussian per set, one page observer from the other ten) and the model before, and
  * records them in fidelity.json → designed; only --final writes the runtime readout. Blur, temperature and centre
