@@ -2,7 +2,6 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
-import type { DeepSaliency } from "./feature-maps";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
 export const DEEP_LAYERS = {
@@ -85,6 +84,12 @@ export interface DeepReadout {
   layers: Partial<Record<DeepLayer, number[]>>;
   /** What designed content adds to each channel's weight (the priority map takes it × d, as `deepDesigned`). */
   designed?: Partial<Record<DeepLayer, number[]>>;
+}
+
+/** The deep readout's map and what designed content adds to it (zeros without a designed readout), on the grid. */
+export interface DeepSaliency {
+  photograph: Float32Array;
+  designed: Float32Array;
 }
 
 // Standardisation and principal components are folded into the weights; constants cancel in the softmax.

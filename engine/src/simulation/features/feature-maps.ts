@@ -1,4 +1,5 @@
 import * as tf from "@tensorflow/tfjs";
+import type { DeepSaliency } from "./deep-features";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
 import type { TextLine } from "./text-lines";
@@ -37,12 +38,6 @@ export interface ImageFeatures {
   grid: { w: number; h: number };
   maps: Float32Array[]; // [feature][cell] row-major, 0..1; centre/top/left −1..0, deep in log units
   content?: ContentStatistics; // absent: a photograph
-}
-
-/** The deep readout's map and what designed content adds to it (zeros without a designed readout), on the grid. */
-export interface DeepSaliency {
-  photograph: Float32Array;
-  designed: Float32Array;
 }
 
 // Tells designed content (pages, ads, posters) from photographs.
