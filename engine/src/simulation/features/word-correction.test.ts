@@ -94,6 +94,12 @@ describe("word correction", () => {
     expect([corrected[0].step, corrected[corrected.length - 1].step]).toEqual([0, 4]);
   });
 
+  it("reads a double letter read once as the double letter, not as a word without it", () => {
+    // "folow": "flow" drops a sure "o"; "follow" collapses to what was read.
+    const narrow = columnsOf([{ f: 0.9 }, { o: 0.9 }, { l: 0.9 }, { o: 0.9 }, { w: 0.9 }]);
+    expect(text(correctWords(decodedOf(narrow), narrow, CLASS_OF, new WordLexicon(["flow", "follow"]), 4, 0.01))).toBe("follow");
+  });
+
   it("leaves dictionary words, short words and lines that are mostly not English as read", () => {
     const decoded = decodedOf(line);
     expect(correctWords(decoded, line, CLASS_OF, new WordLexicon(["the", "tmes", "times"]), 4, 0.01)).toEqual(decoded);

@@ -134,7 +134,9 @@ function correctedWord(
   let best = { text, likelihood: asRead - evidence };
   for (const candidate of lexicon.near(core, core.length <= 4 ? 1 : 2)) {
     const spelled = prefix + cased(candidate, core) + suffix;
-    const l = likelihood(spelled);
+    // CTC reads a double letter only with a blank between its two columns; a narrow one is read once ("folow"),
+    // so a word is also scored with its double letters single.
+    const l = Math.max(likelihood(spelled), likelihood(spelled.replace(/([A-Za-z])\1/g, "$1")));
     if (l >= best.likelihood && l > -Infinity) best = { text: spelled, likelihood: l };
   }
   if (best.text === text) return word;
