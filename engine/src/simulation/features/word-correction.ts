@@ -60,6 +60,8 @@ export function ctcLogLikelihood(columns: LineColumns, from: number, to: number,
 const LETTERS = /^[A-Za-z]+$/;
 // A shorter word has too many dictionary neighbours one letter away ("gov", "go", "got") to tell a misread from a word.
 const MIN_LETTERS = 4;
+// Two edits from a word of 5 letters reach too many others ("MOHAK" → "MOHAIR" where "Mohawk" is meant).
+const TWO_EDITS_FROM = 6;
 const ENGLISH_SHARE = 0.5;
 
 const letters = (word: string) => /^[^A-Za-z]*(.*?)[^A-Za-z]*$/.exec(word)![1];
@@ -132,7 +134,7 @@ function correctedWord(
   };
   const asRead = likelihood(text);
   let best = { text, likelihood: asRead - evidence };
-  for (const candidate of lexicon.near(core, core.length <= 4 ? 1 : 2)) {
+  for (const candidate of lexicon.near(core, core.length < TWO_EDITS_FROM ? 1 : 2)) {
     const spelled = prefix + cased(candidate, core) + suffix;
     // CTC reads a double letter only with a blank between its two columns; a narrow one is read once ("folow"),
     // so a word is also scored with its double letters single.
