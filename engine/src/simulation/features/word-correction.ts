@@ -10,11 +10,18 @@ export interface LineColumns {
   space: number;
 }
 
-export interface DecodedCharacter {
+export interface ReadCharacter {
   char: string;
-  step: number;
+  /** The space class's highest probability in the columns between this character and the one before it. */
   spaceBefore: number;
 }
+
+export interface DecodedCharacter extends ReadCharacter {
+  step: number;
+}
+
+export const gapBefore = (characters: readonly ReadCharacter[], i: number, evidence: number) =>
+  i > 0 && characters[i].char !== " " && characters[i - 1].char !== " " && characters[i].spaceBefore >= evidence;
 
 /** log P(labels | columns from..to) under CTC: blanks (or spaces) around and between the labels, repeats merged. */
 export function ctcLogLikelihood(columns: LineColumns, from: number, to: number, labels: readonly number[]): number {
@@ -52,7 +59,7 @@ const MIN_LETTERS = 4;
 const TWO_EDITS_FROM = 6;
 const ENGLISH_SHARE = 0.5;
 
-const letters = (word: string) => /^[^A-Za-z]*(.*?)[^A-Za-z]*$/.exec(word)![1];
+const punctuationLettersPunctuation = (word: string) => /^([^A-Za-z]*)(.*?)([^A-Za-z]*)$/.exec(word)!.slice(1) as [string, string, string];
 
 function cased(word: string, like: string): string {
   if (like.length > 1 && like === like.toUpperCase()) return word.toUpperCase();
@@ -73,7 +80,7 @@ export function correctWords(
   for (let start = 0; start < decoded.length; start++) {
     if (decoded[start].char === " ") continue;
     let end = start;
-    while (end + 1 < decoded.length && decoded[end + 1].char !== " " && decoded[end + 1].spaceBefore < spaceEvidence) end++;
+    while (end + 1 < decoded.length && decoded[end + 1].char !== " " && !gapBefore(decoded, end + 1, spaceEvidence)) end++;
     ranges.push([start, end]);
     start = end;
   }
@@ -82,7 +89,9 @@ export function correctWords(
       .slice(start, end + 1)
       .map((c) => c.char)
       .join("");
-  const alphabetic = ranges.map((range) => letters(text(range))).filter((core) => core.length > 1 && LETTERS.test(core));
+  const alphabetic = ranges
+    .map((range) => punctuationLettersPunctuation(text(range))[1])
+    .filter((core) => core.length > 1 && LETTERS.test(core));
   if (alphabetic.length > 1 && alphabetic.filter((core) => lexicon.has(core)).length < ENGLISH_SHARE * alphabetic.length)
     return [...decoded];
   const out: DecodedCharacter[] = [];
@@ -106,7 +115,7 @@ function correctedWord(
 ): DecodedCharacter[] {
   const word = decoded.slice(start, end + 1);
   const text = word.map((c) => c.char).join("");
-  const [, prefix, core, suffix] = /^([^A-Za-z]*)(.*?)([^A-Za-z]*)$/.exec(text)!;
+  const [prefix, core, suffix] = punctuationLettersPunctuation(text);
   if (core.length < MIN_LETTERS || !LETTERS.test(core) || lexicon.has(core)) return word;
   const from = start > 0 ? Math.floor((decoded[start - 1].step + decoded[start].step) / 2) + 1 : 0;
   const to = end + 1 < decoded.length ? Math.floor((decoded[end].step + decoded[end + 1].step) / 2) : columns.steps - 1;
