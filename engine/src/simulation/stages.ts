@@ -44,7 +44,7 @@ export {
   type ReadTextLine,
   type TextRule,
 } from "./features/text-reading";
-export { EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
+export { candidateDetections, EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize, type RgbImage } from "./image";
 export {

@@ -7,13 +7,13 @@ import {
   type Detection,
   Detectors,
   initBackend,
+  candidateDetections,
   isBackdrop,
-  keptDetection,
   OBJECT_RULE,
   type ObjectRule,
 } from "@adsight/engine/src/simulation/stages";
 import { parseArgs } from "@adsight/engine/tools/args";
-import { loadOsie, osieFolds } from "../osie";
+import { cachedAnalysis, loadOsie, osieFolds } from "../osie";
 import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 
 /**
@@ -23,7 +23,8 @@ import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
  * objects of the 80 COCO classes, the only ones the detector can name. A lenient count, where an annotation that is no
  * COCO class ("plate", "sign") matches a detection of any class, is printed beside it. `--fit 1` fits the person and
  * object thresholds for F1 (strict) over all images and by 5-fold cross-validation by image (chosen on four folds,
- * scored on the fifth). The detections are cached in engine/.cache/object-check: delete it after changing the detector.
+ * scored on the fifth). The detections are cached in engine/.cache/object-check (delete it after changing the detector),
+ * the text lines read with the rest of the analysis in engine/.cache/osie.
  */
 
 interface Annotated {
@@ -57,7 +58,8 @@ interface Tally {
 
 let lenient = false;
 
-function score(found: Detection[], all: Annotated[]): Tally {
+function score(kept: Detection[], all: Annotated[]): Tally {
+  const found = kept.filter((d) => d.kind === "person" || d.kind === "object");
   const annotated = lenient ? all : all.filter((a) => COCO.has(a.label));
   const left = [...annotated];
   let correct = 0;
@@ -104,7 +106,7 @@ const OSIE_SIZE = { width: 800, height: 600 };
 
 /** The eye-catcher candidates under the rule; with `backdrops`, less the containers that are the scene's backdrop. */
 function kept(found: Detection[], rule: ObjectRule, backdrops: boolean): Detection[] {
-  const candidates = found.filter((d) => keptDetection(d, rule));
+  const candidates = candidateDetections(found, rule);
   return backdrops ? candidates.filter((d) => !isBackdrop(d, candidates, OSIE_SIZE.width, OSIE_SIZE.height)) : candidates;
 }
 
@@ -134,6 +136,12 @@ async function main(): Promise<void> {
   if (leaked.length > 0) throw new Error(`Annotations name untouched images: ${leaked.join(", ")}`);
   await initBackend();
   const found = await detectAll(names);
+  // The text eye catchers the analysis reads: an object a word fills is that word's sign (candidateDetections).
+  let detectors: Promise<Detectors> | undefined;
+  for (const image of loadOsie().filter((i) => names.includes(i.name))) {
+    const analysis = await cachedAnalysis(image, () => (detectors ??= Detectors.load()));
+    found[image.name].push(...analysis.detections.filter((d) => d.kind === "text"));
+  }
   const before: ObjectRule = { person: 0.35, object: 0.35, designedObject: 0.35 };
   for (const mode of [false, true]) {
     lenient = mode;

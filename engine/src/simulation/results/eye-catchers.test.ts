@@ -108,6 +108,21 @@ describe("areas of interest", () => {
     expect(on(0.8)).toEqual(["Airplane"]);
   });
 
+  it("names a badge by the word that fills it, and keeps a book whose title runs across its cover", () => {
+    const badge = object("clock", 0.6, { x: 13, y: 49, w: 51, h: 57 });
+    const start = { kind: "text", label: "text", score: 0.9, box: { x: 20, y: 72, w: 40, h: 14 }, text: "START" } as const;
+    const book = object("book", 0.6, { x: 400, y: 200, w: 200, h: 300 });
+    const title = { kind: "text", label: "text", score: 0.9, box: { x: 440, y: 250, w: 114, h: 30 }, text: "Die Olchis" } as const;
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: grey, detections: [badge, start, book, title] },
+      densityWith([
+        { x: 40, y: 80 },
+        { x: 500, y: 300 },
+      ]),
+    );
+    expect(areas.filter((a) => a.kind !== "region").map((a) => a.name)).toEqual(['Text: "START"', "Book", 'Text: "Die Olchis"']);
+  });
+
   it("names a salient area no detector names by its colour and position", () => {
     const patch = { x: 600, y: 40, w: 150, h: 120 };
     const areas = areasOfInterest(

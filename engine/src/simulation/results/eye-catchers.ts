@@ -3,7 +3,7 @@ import type { DensityMap } from "./density";
 import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
 import type { Detection } from "../features/detectors";
-import { contains, type Box } from "../geometry";
+import { contains, intersectionArea, type Box } from "../geometry";
 import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import type { Fixation } from "../viewers/scanpaths";
@@ -52,6 +52,25 @@ export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE, desi
   if (d.kind === "person") return d.score >= rule.person;
   if (d.kind === "object") return d.score >= (designed >= DESIGNED_OBJECTS_FROM ? rule.designedObject : rule.object);
   return true;
+}
+
+// A read word filling an object across is a badge or sign the detector took for a thing (README, "A word that fills").
+const SIGN_WORD = { inside: 0.8, width: 0.6, area: 0.15 };
+
+function isWordSign(d: Detection, texts: readonly Detection[]): boolean {
+  const area = d.box.w * d.box.h;
+  return texts.some(
+    (t) =>
+      intersectionArea(t.box, d.box) >= SIGN_WORD.inside * t.box.w * t.box.h &&
+      t.box.w >= SIGN_WORD.width * d.box.w &&
+      t.box.w * t.box.h >= SIGN_WORD.area * area,
+  );
+}
+
+/** The detections the rule keeps, less objects that are a read word's badge or sign. */
+export function candidateDetections(detections: readonly Detection[], rule: ObjectRule = OBJECT_RULE, designed = 0): Detection[] {
+  const texts = detections.filter((d) => d.kind === "text");
+  return detections.filter((d) => keptDetection(d, rule, designed) && !(d.kind === "object" && isWordSign(d, texts)));
 }
 
 function quoted(text: string): string {
@@ -152,7 +171,7 @@ export type AreaSources = Pick<ImageAnalysis, "detections" | "colours" | "width"
 
 export function areasOfInterest(sources: AreaSources, density: DensityMap, rule: ObjectRule = OBJECT_RULE): AreaOfInterest[] {
   const { width, height, colours } = sources;
-  const candidates = sources.detections.filter((d) => keptDetection(d, rule, sources.designed));
+  const candidates = candidateDetections(sources.detections, rule, sources.designed);
   const detections = candidates.filter((d) => !onlyHolds(d, candidates, density, width, height));
   const named = nameAll(detections.map(displayLabel)).map((name, i): AreaOfInterest => ({
     name,
