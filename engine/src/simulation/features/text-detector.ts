@@ -45,6 +45,12 @@ function modelFile(): string {
   return path.join(path.dirname(entry), "assets", "ch_PP-OCRv4_det_infer.onnx");
 }
 
+export const ONNX_SESSION: ort.InferenceSession.SessionOptions = {
+  intraOpNumThreads: 2, // the worker's CPU request (k8s/base/engine-worker.yaml); outputs as one thread's, bit for bit
+  interOpNumThreads: 1,
+  extra: { session: { intra_op: { allow_spinning: "0" } } },
+};
+
 let loaded: Promise<TextDetector> | undefined;
 
 export class TextDetector {
@@ -52,7 +58,7 @@ export class TextDetector {
 
   /** Loads once per process, like the other detectors. */
   static load(): Promise<TextDetector> {
-    loaded ??= ort.InferenceSession.create(modelFile(), { intraOpNumThreads: 1, interOpNumThreads: 1 }).then((s) => new TextDetector(s));
+    loaded ??= ort.InferenceSession.create(modelFile(), ONNX_SESSION).then((s) => new TextDetector(s));
     loaded.catch(() => (loaded = undefined));
     return loaded;
   }

@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeRgb } from "../image";
 import { Detectors } from "./detectors";
-import { TextDetector } from "./text-detector";
+import { linesAt, TextDetector } from "./text-detector";
 import { DESIGNED_TEXT_FROM } from "./designed-rules";
-import { DESIGNED_TEXT_RULE, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
+import { DESIGNED_TEXT_RULE, MAX_READ, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
 import { ctcDecode, SPACE_EVIDENCE, spacedText, TextRecognizer } from "./text-recognizer";
 
 async function textOf(bytes: Buffer) {
@@ -91,6 +91,35 @@ describe("text recognition", () => {
       .jpeg()
       .toBuffer();
     expect(await textOf(plain)).toEqual([]);
+  });
+
+  it("reads the tallest MAX_READ lines of a page whose headings stand little above its menus", async () => {
+    // 24 one-word lines in 28 px type and six in 12 px, three columns of ten.
+    const font = "font-family='DejaVu Sans, Arial, sans-serif'";
+    const tall = (
+      "Weather Garden Travel Science Sport Business Culture Health Music Books Money Cinema Family Food " +
+      "Letters Opinion Design Cars Homes Style Fashion Tennis Poetry Markets"
+    ).split(" ");
+    const small = "Login Search Contact Privacy Terms Careers".split(" ");
+    const svg = [...tall, ...small]
+      .map((word, i) => {
+        const size = i < tall.length ? 28 : 12;
+        return `<text x='${30 + (i % 3) * 260}' y='${45 + Math.floor(i / 3) * 57}' ${font} font-size='${size}'>${word}</text>`;
+      })
+      .join("");
+    const page = await sharp(
+      Buffer.from(
+        `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'><rect width='800' height='600' fill='white'/>${svg}</svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const image = await decodeRgb(page, Detectors.longSide);
+    const evidence = await (await TextDetector.load()).detect(image);
+    expect(linesAt(evidence, image.width, image.height).filter((line) => line.box.h >= 6)).toHaveLength(tall.length + small.length);
+    const read = await readLines(evidence, image, await TextRecognizer.load(), 6);
+    expect(MAX_READ).toBe(tall.length);
+    expect(read.map((line) => line.text).sort()).toEqual([...tall].sort());
   });
 
   it("keeps a small brand name and a display headline read less surely on designed content, not on a photograph", () => {

