@@ -10,6 +10,10 @@ import { styles } from "./styles";
 
 // The rest are in the CSV export.
 const OBJECT_ROWS = 8;
+// One line per row at the table's type, so eight rows and the legend always fit the page; the CSV holds whole names.
+const NAME_CHARACTERS = 38;
+
+const shortName = (name: string) => ([...name].length > NAME_CHARACTERS ? `${[...name].slice(0, NAME_CHARACTERS - 1).join("")}…` : name);
 
 export function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {
   const { scores } = image;
@@ -65,22 +69,22 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
         ) : (
           <View style={styles.table}>
             <View style={styles.headRow} fixed>
-              <Text style={[styles.th, { width: "34%" }]}>Object</Text>
-              <Text style={[styles.th, styles.num, { width: "22%" }]}>Reach Score</Text>
-              <Text style={[styles.th, styles.num, { width: "22%" }]}>Attention Share</Text>
-              <Text style={[styles.th, styles.num, { width: "22%" }]}>Efficiency</Text>
+              <Text style={[styles.th, { width: "46%" }]}>Object</Text>
+              <Text style={[styles.th, styles.num, { width: "18%" }]}>Reach Score</Text>
+              <Text style={[styles.th, styles.num, { width: "18%" }]}>Attention Share</Text>
+              <Text style={[styles.th, styles.num, { width: "18%" }]}>Efficiency</Text>
             </View>
             {objects.map((name) => {
               const catcher = scores.aoi_reach_scores[name] >= EYE_CATCHER_REACH;
               return (
                 <View key={name} style={styles.row} wrap={false}>
-                  <View style={{ width: "34%", flexDirection: "row", alignItems: "center" }}>
+                  <View style={{ width: "46%", flexDirection: "row", alignItems: "center" }}>
                     <View style={[styles.marker, catcher ? {} : { backgroundColor: "transparent" }]} />
-                    <Text style={catcher ? styles.bold : {}}>{name}</Text>
+                    <Text style={catcher ? styles.bold : {}}>{shortName(name)}</Text>
                   </View>
-                  <Text style={[styles.num, { width: "22%" }]}>{percent(scores.aoi_reach_scores[name])}</Text>
-                  <Text style={[styles.num, { width: "22%" }]}>{percent(scores.aoi_attention_shares[name] ?? 0)}</Text>
-                  <Text style={[styles.num, { width: "22%" }]}>{(scores.aoi_efficiency[name] ?? 0).toFixed(2)}×</Text>
+                  <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_reach_scores[name])}</Text>
+                  <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_attention_shares[name] ?? 0)}</Text>
+                  <Text style={[styles.num, { width: "18%" }]}>{(scores.aoi_efficiency[name] ?? 0).toFixed(2)}×</Text>
                 </View>
               );
             })}

@@ -198,6 +198,24 @@ describe("the report document", () => {
     expect(formatScore(63)).toBe("63.0");
   });
 
+  it("keeps eight eye-catcher rows, the note on the rest and the legend on the image's page with the longest text names", async () => {
+    const model = await sampleModel();
+    const names = Array.from({ length: 9 }, (_, i) => `Text: "${i} Join - get 4 months additional membersh…"`);
+    const scores = (base: number) => Object.fromEntries(names.map((name, i) => [name, base - i]));
+    model.images[0].scores = {
+      ...model.images[0].scores,
+      aoi_reach_scores: scores(90),
+      aoi_attention_shares: scores(20),
+      aoi_efficiency: scores(3),
+    };
+    const all = pages(textOf(await renderReport(model)));
+    expect(all).toHaveLength(12);
+    const page = all[1];
+    expect(page).toContain('Text: "7 Join - get 4 months addition…');
+    expect(page).toContain("1 more object, each reached by fewer viewers");
+    expect(page).toContain("Eye catcher: reached by at least");
+  });
+
   it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {
     const all = pages(textOf(await renderReport(await sampleModel())));
     expect(all[1]).toMatch(/Top emotions\s+Joy\s+41\.0%\s+Neutral\s+25\.0%\s+Surprise\s+20\.0%/i);
