@@ -10,8 +10,7 @@ import { styles } from "./styles";
 
 // The rest are in the CSV export.
 const OBJECT_ROWS = 8;
-// One line per row at the table's type, so eight rows and the legend always fit the page; the CSV holds whole names.
-const NAME_CHARACTERS = 38;
+const NAME_CHARACTERS = 38; // one line a row, so eight rows and the legend fit the page; the CSV holds whole names
 
 const shortName = (name: string) => ([...name].length > NAME_CHARACTERS ? `${[...name].slice(0, NAME_CHARACTERS - 1).join("")}…` : name);
 
