@@ -9,7 +9,9 @@ import {
   initBackend,
   ModelSimulator,
 } from "@adsight/engine/src/simulation/stages";
+import { encodeImage } from "@adsight/engine/src/modules/stored-images/image-codec";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
+import { IMAGE_JPEG_QUALITY } from "@adsight/shared";
 import {
   addTallies,
   type AnnotatedElement,
@@ -34,8 +36,8 @@ import { ANNOTATIONS_DIR, REPO_ROOT, SIMULATION_DIR } from "../paths";
  * against their hand annotations (annotations/design-boxes.json): recall of the annotated headlines, brand names and
  * logos (on the pages: headings, brand names and logos) among each image's eye catchers, found and found and named by
  * their words, and the precision of the text, logo and object eye catchers (those that find no annotated element of
- * any role and lie mostly off them are false). Each image goes through the worker's stages (ModelSimulator.runImage,
- * baseline audience, N viewers). "Listed" is every automatic area the results page lists; "counted" those reached by
+ * any role and lie mostly off them are false). Each image is stored as an upload is (re-encoded, `encodeImage`) and
+ * goes through the worker's stages (ModelSimulator.runImage, baseline audience, N viewers). "Listed" is every automatic area the results page lists; "counted" those reached by
  * at least EYE_CATCHER_REACH % of viewers, the image's eye-catcher count. The matching rule is design-matching.ts's.
  * Outcomes are cached in engine/.cache/design-check under a fingerprint of the model's sources and files, so a model
  * change runs afresh. `--json FILE` writes the figures, the misses and the false eye catchers.
@@ -91,7 +93,7 @@ function loadAnnotations(): Annotations {
   return { designs: convert(json.designs), pages: convert(json.pages) };
 }
 
-/** Every file the runtime model reads or runs (its sources, parameters and readout), hashed: the cache's key. */
+/** Every file the runtime model reads or runs (its sources, parameters and readout) and the upload's encoding, hashed: the cache's key. */
 function modelFingerprint(): string {
   const hash = createHash("sha1");
   const walk = (dir: string) => {
@@ -102,6 +104,7 @@ function modelFingerprint(): string {
     }
   };
   walk(SIMULATION_DIR);
+  hash.update(readFileSync(path.resolve(REPO_ROOT, "engine/src/modules/stored-images/image-codec.ts"))).update(String(IMAGE_JPEG_QUALITY));
   return hash.digest("hex").slice(0, 12);
 }
 
@@ -126,7 +129,9 @@ async function analyseAll(
     }
     simulator ??= new ModelSimulator(await initBackend(), await Detectors.load(), viewers, DEFAULT_PARAMETERS);
     const started = Date.now();
-    const outcome = await simulator.runImage({ index, bytes: readFileSync(file) }, baselineSetup(seed));
+    const stored = await encodeImage(readFileSync(file), key);
+    if (typeof stored === "string") throw new Error(stored);
+    const outcome = await simulator.runImage({ index, bytes: stored.bytes }, baselineSetup(seed));
     out[key] = {
       width: outcome.width,
       height: outcome.height,
