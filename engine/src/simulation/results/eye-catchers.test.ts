@@ -63,6 +63,21 @@ describe("areas of interest", () => {
     expect(areas[1].text).toBe(words);
   });
 
+  it("numbers text eye catchers whose words differ only in case, as areas are matched in any case", () => {
+    const text = (y: number, words: string): Detection => ({
+      kind: "text",
+      label: "text",
+      score: 0.9,
+      box: { x: 100, y, w: 200, h: 30 },
+      text: words,
+    });
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: grey, detections: [text(100, "Science"), text(300, "SCIENCE"), text(500, "News")] },
+      densityWith([{ x: 200, y: 115 }]),
+    );
+    expect(areas.filter((a) => a.kind === "text").map((a) => a.name)).toEqual(['Text: "Science" 1', 'Text: "SCIENCE" 2', 'Text: "News"']);
+  });
+
   it("drops a table whose attention lies on the food it holds, or that is the backdrop, and keeps one looked at itself", () => {
     const table = object("dining table", 0.8, { x: 100, y: 300, w: 500, h: 250 });
     const sandwich = object("sandwich", 0.7, { x: 300, y: 320, w: 150, h: 100 });

@@ -84,15 +84,16 @@ function displayLabel(d: Detection): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** Unique human-readable names: "Bottle" when alone, "Face 1", "Face 2" … when there are several. */
+/** Unique names in any case, as areas are matched: "Bottle" alone, "Face 1", "Face 2" … and "Science 1", "SCIENCE 2". */
 function nameAll(labels: string[]): string[] {
+  const keys = labels.map((label) => label.toLowerCase());
   const totals = new Map<string, number>();
-  for (const label of labels) totals.set(label, (totals.get(label) ?? 0) + 1);
+  for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + 1);
   const seen = new Map<string, number>();
-  return labels.map((label) => {
-    const n = (seen.get(label) ?? 0) + 1;
-    seen.set(label, n);
-    return (totals.get(label) ?? 0) > 1 ? `${label} ${n}` : label;
+  return labels.map((label, i) => {
+    const n = (seen.get(keys[i]) ?? 0) + 1;
+    seen.set(keys[i], n);
+    return (totals.get(keys[i]) ?? 0) > 1 ? `${label} ${n}` : label;
   });
 }
 
