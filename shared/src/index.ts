@@ -26,5 +26,6 @@ export * from "./rules/log-redaction.js";
 export * from "./rules/results.js";
 export * from "./rules/settings.js";
 export * from "./rules/stored-images.js";
+export * from "./rules/text.js";
 export * from "./rules/time.js";
 export * from "./rules/weights.js";

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
+import { shortened } from "@adsight/shared";
 import { z } from "zod";
 import { env } from "./env.server";
 
@@ -21,9 +22,7 @@ const storage = createCookieSessionStorage({
 
 export async function uploadAlertsCookie(alerts: string[]): Promise<string> {
   const session = await storage.getSession();
-  const kept = alerts
-    .slice(0, MAX_ALERTS)
-    .map((alert) => (alert.length > MAX_ALERT_LENGTH ? `${alert.slice(0, MAX_ALERT_LENGTH - 1)}…` : alert));
+  const kept = alerts.slice(0, MAX_ALERTS).map((alert) => shortened(alert, MAX_ALERT_LENGTH));
   if (alerts.length > MAX_ALERTS) kept.push(`and ${alerts.length - MAX_ALERTS} more files were refused`);
   session.flash(KEY, kept);
   return storage.commitSession(session);

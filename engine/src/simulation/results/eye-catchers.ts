@@ -1,4 +1,4 @@
-import type { EyeCatcherKind } from "@adsight/shared";
+import { type EyeCatcherKind, shortened } from "@adsight/shared";
 import type { DensityMap } from "./density";
 import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
@@ -73,13 +73,8 @@ export function candidateDetections(detections: readonly Detection[], rule: Obje
   return detections.filter((d) => keptDetection(d, rule, designed) && !(d.kind === "object" && isWordSign(d, texts)));
 }
 
-function quoted(text: string): string {
-  const chars = [...text];
-  return chars.length > TEXT_NAME_MAX ? `${chars.slice(0, TEXT_NAME_MAX - 1).join("")}…` : text;
-}
-
 function displayLabel(d: Detection): string {
-  if (d.kind === "text") return `Text: "${quoted(d.text ?? "")}"`;
+  if (d.kind === "text") return `Text: "${shortened(d.text ?? "", TEXT_NAME_MAX)}"`;
   const label = d.kind === "face" ? "face" : d.label;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

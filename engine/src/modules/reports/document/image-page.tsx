@@ -1,4 +1,5 @@
 import { Page, Text, View } from "@react-pdf/renderer";
+import { shortened } from "@adsight/shared";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
 import type { ReportImage } from "#src/modules/reports/report-model";
@@ -11,8 +12,6 @@ import { styles } from "./styles";
 // The rest are in the CSV export.
 const OBJECT_ROWS = 8;
 const NAME_CHARACTERS = 38; // one line a row, so eight rows and the legend fit the page; the CSV holds whole names
-
-const shortName = (name: string) => ([...name].length > NAME_CHARACTERS ? `${[...name].slice(0, NAME_CHARACTERS - 1).join("")}…` : name);
 
 export function ImagePage({ image, footer }: { image: ReportImage; footer: ReactNode }) {
   const { scores } = image;
@@ -79,7 +78,7 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
                 <View key={name} style={styles.row} wrap={false}>
                   <View style={{ width: "46%", flexDirection: "row", alignItems: "center" }}>
                     <View style={[styles.marker, catcher ? {} : { backgroundColor: "transparent" }]} />
-                    <Text style={catcher ? styles.bold : {}}>{shortName(name)}</Text>
+                    <Text style={catcher ? styles.bold : {}}>{shortened(name, NAME_CHARACTERS)}</Text>
                   </View>
                   <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_reach_scores[name])}</Text>
                   <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_attention_shares[name] ?? 0)}</Text>
