@@ -31,7 +31,7 @@ export const DESIGNED_TEXT_RULE: TextRule = {
 
 export const textRuleFor = (designed: number): TextRule => (designed >= DESIGNED_TEXT_FROM ? DESIGNED_TEXT_RULE : TEXT_RULE);
 
-// Reading costs about 9 ms a line: the tallest lines only (README, "Reading more lines").
+// Reading costs about 12 ms a line on two threads: the tallest lines only (README, "Reading more lines").
 export const MAX_READ = 24;
 
 export interface ReadTextLine extends TextLine {
