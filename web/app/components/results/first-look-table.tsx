@@ -80,12 +80,12 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
                   {row.name}
                   {row.custom ? <CustomTag /> : null}
                 </th>
-                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
-                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
-                <td className="px-2 py-2 text-end tabular-nums sm:px-3">
+                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">
                   {row.time.first_look_ms ? formatSeconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
                 </td>
-                <td className="px-2 py-2 text-end tabular-nums sm:px-3">{formatSeconds(row.time.dwell_ms)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{formatSeconds(row.time.dwell_ms)}</td>
               </tr>
             ))}
           </tbody>
