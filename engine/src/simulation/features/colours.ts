@@ -48,7 +48,13 @@ function hueOf(r: number, g: number, b: number): number {
   return (h * 60 + 360) % 360;
 }
 
-export function dominantColour(colours: ColourGrid, box: Box, width: number, height: number): string {
+export function dominantColour(
+  colours: ColourGrid,
+  box: Box,
+  width: number,
+  height: number,
+  weight: (x: number, y: number) => number = () => 1,
+): string {
   const x0 = Math.max(0, Math.floor((box.x / width) * colours.w));
   const y0 = Math.max(0, Math.floor((box.y / height) * colours.h));
   const x1 = Math.min(colours.w - 1, Math.ceil(((box.x + box.w) / width) * colours.w) - 1);
@@ -58,7 +64,8 @@ export function dominantColour(colours: ColourGrid, box: Box, width: number, hei
     for (let x = x0; x <= x1; x++) {
       const i = (y * colours.w + x) * 3;
       const name = colourName(colours.rgb[i], colours.rgb[i + 1], colours.rgb[i + 2]);
-      votes.set(name, (votes.get(name) ?? 0) + 1);
+      const centre = weight(((x + 0.5) / colours.w) * width, ((y + 0.5) / colours.h) * height);
+      votes.set(name, (votes.get(name) ?? 0) + centre);
     }
   }
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "grey";

@@ -25,20 +25,18 @@ function densityWith(points: { x: number; y: number }[]): DensityMap {
   return { w, h, values: values.map((v) => v / total) };
 }
 
-/** A grey 32 × 24 colour grid, with the cells under `box` in `rgb`. */
-function coloursWith(box: Box, rgb: [number, number, number]): ColourGrid {
+/** A grey 32 × 24 colour grid, with the cells whose centre (image px) is `inside` in `rgb`. */
+function coloursWhere(inside: (x: number, y: number) => boolean, rgb: [number, number, number]): ColourGrid {
   const w = 32;
   const h = 24;
   const cells: number[] = [];
   for (let gy = 0; gy < h; gy++)
-    for (let gx = 0; gx < w; gx++) {
-      const x = ((gx + 0.5) / w) * WIDTH;
-      const y = ((gy + 0.5) / h) * HEIGHT;
-      const inside = x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
-      cells.push(...(inside ? rgb : [128, 128, 128]));
-    }
+    for (let gx = 0; gx < w; gx++) cells.push(...(inside(((gx + 0.5) / w) * WIDTH, ((gy + 0.5) / h) * HEIGHT) ? rgb : [128, 128, 128]));
   return { w, h, rgb: cells };
 }
+
+const coloursWith = (box: Box, rgb: [number, number, number]) =>
+  coloursWhere((x, y) => x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h, rgb);
 
 const grey = coloursWith({ x: 0, y: 0, w: 0, h: 0 }, [128, 128, 128]);
 const object = (label: string, score: number, box: Box): Detection => ({ kind: "object", label, score, box });
@@ -146,5 +144,29 @@ describe("areas of interest", () => {
     );
     expect(areas).toHaveLength(1);
     expect(areas[0]).toMatchObject({ name: "Orange area, top right", kind: "region", text: null });
+  });
+
+  it("names a salient area by the colour where viewers look, not by the backdrop its box takes in", () => {
+    // A black diagonal stroke on grey, looked at along its length: it fills under half of its box.
+    const stroke = Array.from({ length: 7 }, (_, i) => ({ x: 150 + 25 * i, y: 200 + 25 * i }));
+    const [area] = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: coloursWhere((x, y) => Math.abs(x - 150 - (y - 200)) < 30, [10, 10, 10]), detections: [] },
+      densityWith(stroke),
+    );
+    expect(area.kind).toBe("region");
+    expect(area.name).toBe("Black area, left");
+  });
+
+  it("lists a spot once though a weaker peak's area rings it", () => {
+    // A peak inside a ring of lower density with a crest of its own.
+    const centre = densityWith([{ x: 400, y: 300 }]);
+    const values = centre.values.map((v, i) => {
+      const x = ((i % centre.w) + 0.5) * (WIDTH / centre.w) - 400;
+      const y = (Math.floor(i / centre.w) + 0.5) * (HEIGHT / centre.h) - 300;
+      const ring = Math.exp(-((Math.hypot(x, y) - 90) ** 2) / (2 * 20 ** 2)) * (0.5 + 0.2 * Math.max(0, x / 90));
+      return v + ring * Math.max(...centre.values);
+    });
+    const areas = areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [] }, { ...centre, values });
+    expect(areas.map((a) => a.name)).toEqual(["Grey area, centre"]);
   });
 });

@@ -14,6 +14,7 @@ export const EYE_CATCHER_REACH = 25;
 const MAX_REGIONS = 3;
 /** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
 const MAX_REGION_SHARE = 0.25;
+const NESTED = 0.5; // a region's flood can ring an earlier one's: one lying mostly on another is that spot again
 
 export interface AreaOfInterest {
   name: string;
@@ -127,8 +128,13 @@ function onlyHolds(container: Detection, others: Detection[], density: DensityMa
   return mass.total > 0 && mass.held >= CONTAINER_HELD_SHARE * mass.total;
 }
 
+interface SalientRegion {
+  box: Box;
+  level: number; // the density from which its cells belong to it
+}
+
 // Local maxima above 30 % of the peak outside every detection, each grown to the connected area above half its height.
-function salientRegions(density: DensityMap, detections: Detection[], width: number, height: number): Box[] {
+function salientRegions(density: DensityMap, detections: Detection[], width: number, height: number): SalientRegion[] {
   const { w, h, values } = density;
   let peak = 0;
   for (const v of values) peak = Math.max(peak, v);
@@ -148,9 +154,9 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   }
   maxima.sort((a, b) => b.v - a.v);
   const taken = new Uint8Array(w * h);
-  const boxes: Box[] = [];
+  const regions: SalientRegion[] = [];
   for (const { i, v } of maxima) {
-    if (boxes.length >= MAX_REGIONS || taken[i]) continue;
+    if (regions.length >= MAX_REGIONS || taken[i]) continue;
     const region = floodFill(i, w, h, (j) => values[j] >= 0.5 * v, taken);
     const box = {
       x: (region.minX / w) * width,
@@ -158,9 +164,10 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
       w: ((region.maxX - region.minX + 1) / w) * width,
       h: ((region.maxY - region.minY + 1) / h) * height,
     };
-    if (box.w * box.h <= MAX_REGION_SHARE * width * height) boxes.push(box);
+    const nested = regions.some(({ box: b }) => intersectionArea(b, box) > NESTED * Math.min(b.w * b.h, box.w * box.h));
+    if (box.w * box.h <= MAX_REGION_SHARE * width * height && !nested) regions.push({ box, level: 0.5 * v });
   }
-  return boxes;
+  return regions;
 }
 
 export type AreaSources = Pick<ImageAnalysis, "detections" | "colours" | "width" | "height"> & { designed?: number };
@@ -177,8 +184,23 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
   }));
   // Peaks on a dropped container's undetected contents become named areas.
   const regions = salientRegions(density, detections, width, height);
-  const regionNames = nameAll(regions.map((box) => regionName(dominantColour(colours, box, width, height), box, width, height)));
-  return [...named, ...regions.map((box, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
+  const densityAt = (x: number, y: number) =>
+    density.values[
+      Math.min(density.h - 1, Math.floor((y / height) * density.h)) * density.w +
+        Math.min(density.w - 1, Math.floor((x / width) * density.w))
+    ];
+  // Named by the colour of its own cells, not of the backdrop its box takes in.
+  const regionNames = nameAll(
+    regions.map(({ box, level }) =>
+      regionName(
+        dominantColour(colours, box, width, height, (x, y) => (densityAt(x, y) >= level ? 1 : 0)),
+        box,
+        width,
+        height,
+      ),
+    ),
+  );
+  return [...named, ...regions.map(({ box }, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
