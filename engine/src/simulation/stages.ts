@@ -36,7 +36,7 @@ export { DESIGNED_OBJECTS_FROM, DESIGNED_TEXT_FROM } from "./features/designed-r
 export { blockOf, textBlocks as joinLines } from "./features/text-lines";
 export {
   DESIGNED_TEXT_RULE,
-  MAX_READ,
+  linesToRead,
   readLines,
   TEXT_RULE,
   textDetections,

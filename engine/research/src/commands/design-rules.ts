@@ -8,7 +8,7 @@ import {
   DESIGNED_TEXT_RULE,
   Detectors,
   initBackend,
-  MAX_READ,
+  linesToRead,
   OBJECT_RULE,
   TEXT_RULE,
   textDetections,
@@ -62,10 +62,7 @@ interface Choice {
 
 function textAreas(sample: Analysed, choice: Choice): FoundArea[] {
   const rule = sample.designed >= choice.from ? choice.rule : TEXT_RULE;
-  const lines = sample.read
-    .filter((l) => l.box.h >= rule.minHeight)
-    .sort((a, b) => b.box.h - a.box.h)
-    .slice(0, MAX_READ);
+  const lines = linesToRead(sample.read, rule.minHeight);
   return textDetections(lines, sample.scale, sample.scale, rule).map((d, i): FoundArea => ({
     name: `text ${i}`,
     kind: "text",

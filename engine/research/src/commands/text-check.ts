@@ -8,7 +8,7 @@ import {
   initBackend,
   joinLines,
   linesAt,
-  MAX_READ,
+  linesToRead,
   readLines,
   TEXT_RULE,
   textDetections,
@@ -156,10 +156,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
 
 const after = (f: Found, rule: TextRule) =>
   textDetections(
-    f.read
-      .filter((l) => l.box.h >= rule.minHeight)
-      .sort((a, b) => b.box.h - a.box.h)
-      .slice(0, MAX_READ),
+    linesToRead(f.read, rule.minHeight),
     f.scale.x,
     f.scale.y,
     rule,

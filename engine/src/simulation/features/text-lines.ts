@@ -8,7 +8,7 @@ const UNCLIP = 1.5;
 const MIN_SIDE = 3; // detector px
 // A two-line headline is one eye catcher while the price under it stays another.
 const SAME_SIZE = 1.3;
-const GAP = 0.8;
+const GAP = 0.5;
 
 export interface TextLine {
   box: Box;
@@ -56,7 +56,18 @@ export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
   }
   const groups = new Map<number, L[]>();
   lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
-  return [...groups.values()].map((group) => group.sort(readingOrder)).sort((a, b) => readingOrder(a[0], b[0]));
+  return [...groups.values()].map(inRows).sort((a, b) => readingOrder(a[0], b[0]));
+}
+
+// Lines side by side in a block ("APRIL" beside a taller "25.") are read left to right.
+function inRows<L extends TextLine>(group: L[]): L[] {
+  const rows: L[][] = [];
+  for (const line of [...group].sort(readingOrder)) {
+    const row = rows.at(-1);
+    if (row && line.box.y + line.box.h / 2 < row[0].box.y + row[0].box.h) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.x - b.box.x));
 }
 
 export function blockOf(group: TextLine[]): TextLine {

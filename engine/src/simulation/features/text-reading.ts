@@ -33,6 +33,8 @@ export const textRuleFor = (designed: number): TextRule => (designed >= DESIGNED
 
 // Reading costs about 12 ms a line on two threads: the tallest lines only (README, "Reading more lines").
 export const MAX_READ = 24;
+const MAX_PARTNERS = 12; // a heading's second line is often shorter than the menus around it
+const JOINED_CONFIDENCE = 0.8; // and read less surely ("Singapore" at 0.88)
 
 export interface ReadTextLine extends TextLine {
   text: string;
@@ -47,17 +49,26 @@ export function isText(line: ReadTextLine, rule: TextRule = TEXT_RULE): boolean 
   return line.confidence >= minConfidence && (line.text.match(LETTER_OR_DIGIT)?.length ?? 0) >= rule.minCharacters;
 }
 
-/** Every line at least `minHeight` tall (in `image`'s pixels), read; the tallest MAX_READ of them. */
+/** The lines read: the tallest MAX_READ of those at least `minHeight` tall, then the lines stacked with them in blocks. */
+export function linesToRead<L extends TextLine>(lines: L[], minHeight: number): L[] {
+  const tall = lines.filter((line) => line.box.h >= minHeight);
+  const tallest = [...tall].sort((a, b) => b.box.h - a.box.h).slice(0, MAX_READ);
+  const chosen = new Set(tallest);
+  const tallestIn = (block: L[]) => Math.max(...block.map((line) => line.box.h));
+  const partners = textBlocks(tall)
+    .filter((block) => block.some((line) => chosen.has(line)))
+    .sort((a, b) => tallestIn(b) - tallestIn(a))
+    .flatMap((block) => block.filter((line) => !chosen.has(line)));
+  return [...tallest, ...partners.slice(0, MAX_PARTNERS)];
+}
+
 export async function readLines(
   evidence: TextEvidence,
   image: RgbImage,
   recognizer: TextRecognizer,
   minHeight = TEXT_RULE.minHeight,
 ): Promise<ReadTextLine[]> {
-  const lines = linesAt(evidence, image.width, image.height)
-    .filter((line) => line.box.h >= minHeight)
-    .sort((a, b) => b.box.h - a.box.h)
-    .slice(0, MAX_READ);
+  const lines = linesToRead(linesAt(evidence, image.width, image.height), minHeight);
   const read = await recognizer.read(
     image,
     lines.map((line) => line.box),
@@ -65,11 +76,14 @@ export async function readLines(
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }
 
-/** The text eye catchers: lines the rule keeps, stacked lines of one size joined into blocks, read top to bottom. */
+/** The text eye catchers: lines the rule keeps, with the lines stacked with them read less surely, joined into blocks. */
 export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {
-  return textBlocks(lines.filter((line) => isText(line, rule))).map((group) => {
-    const { box, score } = blockOf(group);
-    const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
-    return { kind: "text", label: "text", score, box: scaled, text: group.map((line) => line.text).join(" ") };
-  });
+  const joinable = lines.filter((line) => isText(line, { ...rule, minConfidence: Math.min(rule.minConfidence, JOINED_CONFIDENCE) }));
+  return textBlocks(joinable)
+    .filter((group) => group.some((line) => isText(line, rule)))
+    .map((group) => {
+      const { box, score } = blockOf(group);
+      const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
+      return { kind: "text", label: "text", score, box: scaled, text: group.map((line) => line.text).join(" ") };
+    });
 }

@@ -4,7 +4,16 @@ import { decodeRgb } from "../image";
 import { Detectors } from "./detectors";
 import { linesAt, TextDetector } from "./text-detector";
 import { DESIGNED_TEXT_FROM } from "./designed-rules";
-import { DESIGNED_TEXT_RULE, MAX_READ, readLines, TEXT_RULE, textDetections, textRuleFor, type ReadTextLine } from "./text-reading";
+import {
+  DESIGNED_TEXT_RULE,
+  linesToRead,
+  MAX_READ,
+  readLines,
+  TEXT_RULE,
+  textDetections,
+  textRuleFor,
+  type ReadTextLine,
+} from "./text-reading";
 import { ctcDecode, SPACE_EVIDENCE, spacedText, TextRecognizer } from "./text-recognizer";
 
 async function textOf(bytes: Buffer) {
@@ -148,5 +157,33 @@ describe("text recognition", () => {
     expect(textRuleFor(DESIGNED_TEXT_FROM - 0.01)).toBe(TEXT_RULE);
     expect(read(0)).toEqual(["HEADLINE"]);
     expect(read(DESIGNED_TEXT_FROM)).toEqual(["HEADLINE", "OBAMA", "Riverside"]);
+  });
+  it("reads a heading's second line, though shorter than the menus, and names the heading by both", () => {
+    const line = (x: number, y: number, w: number, h: number, text = "", confidence = 0.95): ReadTextLine => ({
+      box: { x, y, w, h },
+      score: 0.9,
+      text,
+      confidence,
+    });
+    // A menu of MAX_READ items in 15 px type, a heading's first line in 16 px and its second in 14 px just under it.
+    const menu = Array.from({ length: MAX_READ }, (_, i) => line(20 + 60 * (i % 12), 10 + 300 * Math.floor(i / 12), 50, 15));
+    const first = line(300, 100, 120, 16, "Your New");
+    const second = line(300, 115, 110, 14, "Singapore", 0.88);
+    const read = linesToRead([...menu, first, second], 6);
+    expect(read).toContain(first);
+    expect(read).toContain(second);
+    expect(textDetections([first, second], 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual(["Your New Singapore"]);
+    expect(textDetections([second], 1, 1, DESIGNED_TEXT_RULE)).toEqual([]);
+  });
+
+  it("reads lines side by side in a block left to right", () => {
+    const line = (x: number, y: number, w: number, h: number, text: string): ReadTextLine => ({
+      box: { x, y, w, h },
+      score: 0.9,
+      text,
+      confidence: 0.95,
+    });
+    const lines = [line(270, 420, 115, 45, "25."), line(185, 433, 89, 38, "APRIL"), line(165, 480, 170, 40, "THE MOHAWK")];
+    expect(textDetections(lines, 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual(["APRIL 25. THE MOHAWK"]);
   });
 });
