@@ -76,9 +76,11 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
           <tbody className="divide-y divide-gray-100 bg-white">
             {shown.map((row) => (
               <tr key={row.name} className={cn(row.name === selected && "bg-brand-50")} aria-current={row.name === selected || undefined}>
-                <th scope="row" className="max-w-32 truncate px-2 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
-                  {row.name}
-                  {row.custom ? <CustomTag /> : null}
+                <th scope="row" className="max-w-32 px-2 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
+                  <span className="line-clamp-2 break-words" title={row.name}>
+                    {row.name}
+                    {row.custom ? <CustomTag /> : null}
+                  </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
