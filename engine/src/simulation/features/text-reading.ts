@@ -42,6 +42,8 @@ export interface ReadTextLine extends TextLine {
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const BULLET = /^[.·•]$/u;
+const ARROW = /^[-–>»›]$/u;
 
 export function isText(line: ReadTextLine, rule: TextRule = TEXT_RULE): boolean {
   const display = rule.display && line.box.h >= rule.display.minHeight;
@@ -76,6 +78,13 @@ export async function readLines(
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }
 
+// The widened crop reads a bullet or an arrow beside a line as a word of its own ("Mobile App .", "breakfast -").
+function withoutStrayMarks(text: string): string {
+  const words = text.split(/\s+/).filter((word) => word && !BULLET.test(word));
+  if (words.length > 1 && ARROW.test(words.at(-1)!)) words.pop();
+  return words.join(" ");
+}
+
 /** The text eye catchers: lines the rule keeps, with the lines stacked with them read less surely, joined into blocks. */
 export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {
   const joinable = lines.filter((line) => isText(line, { ...rule, minConfidence: Math.min(rule.minConfidence, JOINED_CONFIDENCE) }));
@@ -84,6 +93,6 @@ export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: nu
     .map((group) => {
       const { box, score } = blockOf(group);
       const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
-      return { kind: "text", label: "text", score, box: scaled, text: group.map((line) => line.text).join(" ") };
+      return { kind: "text", label: "text", score, box: scaled, text: group.map((line) => withoutStrayMarks(line.text)).join(" ") };
     });
 }
