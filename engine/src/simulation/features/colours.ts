@@ -64,8 +64,8 @@ export function dominantColour(
     for (let x = x0; x <= x1; x++) {
       const i = (y * colours.w + x) * 3;
       const name = colourName(colours.rgb[i], colours.rgb[i + 1], colours.rgb[i + 2]);
-      const centre = weight(((x + 0.5) / colours.w) * width, ((y + 0.5) / colours.h) * height);
-      votes.set(name, (votes.get(name) ?? 0) + centre);
+      const cellWeight = weight(((x + 0.5) / colours.w) * width, ((y + 0.5) / colours.h) * height);
+      votes.set(name, (votes.get(name) ?? 0) + cellWeight);
     }
   }
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "grey";
