@@ -155,12 +155,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
 }
 
 const after = (f: Found, rule: TextRule) =>
-  textDetections(
-    linesToRead(f.read, rule.minHeight),
-    f.scale.x,
-    f.scale.y,
-    rule,
-  ).map((d) => d.box);
+  textDetections(linesToRead(f.read, rule.minHeight), f.scale.x, f.scale.y, rule).map((d) => d.box);
 
 function tallyOver(names: string[], annotations: Annotations, found: (name: string) => Box[], counted = (_: Line) => true): Tally {
   return names.reduce((t, name) => add(t, score(found(name), annotations[name], counted)), none);
