@@ -42,8 +42,8 @@ export interface ReadTextLine extends TextLine {
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
-const BULLET = /^[.·•]$/u;
-const ARROW = /^[-–>»›]$/u;
+const BULLET = /^[.·•…]+$/u;
+const ARROW = /^[-–>»›→]$/u;
 
 export function isText(line: ReadTextLine, rule: TextRule = TEXT_RULE): boolean {
   const display = rule.display && line.box.h >= rule.display.minHeight;
@@ -78,10 +78,11 @@ export async function readLines(
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }
 
-// The widened crop reads a bullet or an arrow beside a line as a word of its own ("Mobile App .", "breakfast -").
+// The widened crop reads a bullet or an arrow beside a line as a word of its own ("Mobile App .", "→ About Singapore").
 function withoutStrayMarks(text: string): string {
   const words = text.split(/\s+/).filter((word) => word && !BULLET.test(word));
   if (words.length > 1 && ARROW.test(words.at(-1)!)) words.pop();
+  if (words.length > 1 && ARROW.test(words[0])) words.shift();
   return words.join(" ");
 }
 

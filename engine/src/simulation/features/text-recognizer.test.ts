@@ -176,9 +176,9 @@ describe("text recognition", () => {
     expect(textDetections([second], 1, 1, DESIGNED_TEXT_RULE)).toEqual([]);
   });
 
-  it("leaves out the bullets and trailing arrows a line's widened crop reads as words of their own", () => {
+  it("leaves out the bullets, and the arrows ending or starting a line, that its widened crop reads as words of their own", () => {
     const line = (y: number, text: string): ReadTextLine => ({ box: { x: 20, y, w: 200, h: 20 }, score: 0.9, text, confidence: 0.95 });
-    const block = [line(100, "A higher form . of"), line(118, "art -"), line(300, "Open 10 am - 3 pm >"), line(500, "· News 25.")];
+    const block = [line(100, "A higher form . of"), line(118, "art -"), line(300, "Open 10 am - 3 pm >"), line(500, "→ News ... 25.")];
     expect(textDetections(block, 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual([
       "A higher form of art",
       "Open 10 am - 3 pm",
