@@ -62,7 +62,7 @@ interface Choice {
 
 function textAreas(sample: Analysed, choice: Choice): FoundArea[] {
   const rule = sample.designed >= choice.from ? choice.rule : TEXT_RULE;
-  const lines = linesToRead(sample.read, rule.minHeight);
+  const lines = linesToRead(sample.read, rule.minHeight, sample.height / sample.scale);
   return textDetections(lines, sample.scale, sample.scale, rule).map((d, i): FoundArea => ({
     name: `text ${i}`,
     kind: "text",

@@ -129,6 +129,8 @@ interface Found {
   read: ReadTextLine[];
   /** From the detectors' pixels to the image's. */
   scale: { x: number; y: number };
+  /** The detectors' image's height. */
+  height: number;
 }
 
 async function findAll(detectors: Detectors, files: Record<string, string>): Promise<Record<string, Found>> {
@@ -136,7 +138,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
   const out: Record<string, Found> = {};
   for (const [name, file] of Object.entries(files)) {
     const bytes = readFileSync(file);
-    const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}.json`);
+    const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}-v2.json`);
     if (existsSync(cached)) {
       out[name] = JSON.parse(readFileSync(cached, "utf8")) as Found;
       continue;
@@ -148,6 +150,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
       blocks: joinLines(linesAt(evidence, full.width, full.height)).map((group) => blockOf(group).box),
       read: await readLines(evidence, rgb, detectors.reader, READ_FLOOR),
       scale: { x: full.width / rgb.width, y: full.height / rgb.height },
+      height: rgb.height,
     };
     writeFileSync(cached, JSON.stringify(out[name]));
   }
@@ -155,7 +158,7 @@ async function findAll(detectors: Detectors, files: Record<string, string>): Pro
 }
 
 const after = (f: Found, rule: TextRule) =>
-  textDetections(linesToRead(f.read, rule.minHeight), f.scale.x, f.scale.y, rule).map((d) => d.box);
+  textDetections(linesToRead(f.read, rule.minHeight, f.height), f.scale.x, f.scale.y, rule).map((d) => d.box);
 
 function tallyOver(names: string[], annotations: Annotations, found: (name: string) => Box[], counted = (_: Line) => true): Tally {
   return names.reduce((t, name) => add(t, score(found(name), annotations[name], counted)), none);

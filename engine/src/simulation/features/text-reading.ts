@@ -35,6 +35,8 @@ export const textRuleFor = (designed: number): TextRule => (designed >= DESIGNED
 export const MAX_READ = 24;
 const MAX_PARTNERS = 12; // a heading's second line is often shorter than the menus around it
 const JOINED_CONFIDENCE = 0.8; // and read less surely ("Singapore" at 0.88)
+const TOP_BAND = 0.12; // a page's wordmark sits at its top in small type ("Quora", the 40th tallest line)
+const TOP_READ = 8;
 
 export interface ReadTextLine extends TextLine {
   text: string;
@@ -51,8 +53,8 @@ export function isText(line: ReadTextLine, rule: TextRule = TEXT_RULE): boolean 
   return line.confidence >= minConfidence && (line.text.match(LETTER_OR_DIGIT)?.length ?? 0) >= rule.minCharacters;
 }
 
-/** The lines read: the tallest MAX_READ of those at least `minHeight` tall, then the lines stacked with them in blocks. */
-export function linesToRead<L extends TextLine>(lines: L[], minHeight: number): L[] {
+/** The lines read: the tallest MAX_READ of those at least `minHeight` tall, the lines stacked with them, the top band's. */
+export function linesToRead<L extends TextLine>(lines: L[], minHeight: number, height: number): L[] {
   const tall = lines.filter((line) => line.box.h >= minHeight);
   const tallest = [...tall].sort((a, b) => b.box.h - a.box.h).slice(0, MAX_READ);
   const chosen = new Set(tallest);
@@ -60,8 +62,14 @@ export function linesToRead<L extends TextLine>(lines: L[], minHeight: number): 
   const partners = textBlocks(tall)
     .filter((block) => block.some((line) => chosen.has(line)))
     .sort((a, b) => tallestIn(b) - tallestIn(a))
-    .flatMap((block) => block.filter((line) => !chosen.has(line)));
-  return [...tallest, ...partners.slice(0, MAX_PARTNERS)];
+    .flatMap((block) => block.filter((line) => !chosen.has(line)))
+    .slice(0, MAX_PARTNERS);
+  partners.forEach((line) => chosen.add(line));
+  const top = tall
+    .filter((line) => !chosen.has(line) && line.box.y < TOP_BAND * height)
+    .sort((a, b) => b.box.h - a.box.h)
+    .slice(0, TOP_READ);
+  return [...tallest, ...partners, ...top];
 }
 
 export async function readLines(
@@ -70,7 +78,7 @@ export async function readLines(
   recognizer: TextRecognizer,
   minHeight = TEXT_RULE.minHeight,
 ): Promise<ReadTextLine[]> {
-  const lines = linesToRead(linesAt(evidence, image.width, image.height), minHeight);
+  const lines = linesToRead(linesAt(evidence, image.width, image.height), minHeight, image.height);
   const read = await recognizer.read(
     image,
     lines.map((line) => line.box),

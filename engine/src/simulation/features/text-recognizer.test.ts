@@ -169,7 +169,7 @@ describe("text recognition", () => {
     const menu = Array.from({ length: MAX_READ }, (_, i) => line(20 + 60 * (i % 12), 10 + 300 * Math.floor(i / 12), 50, 15));
     const first = line(300, 100, 120, 16, "Your New");
     const second = line(300, 115, 110, 14, "Singapore", 0.88);
-    const read = linesToRead([...menu, first, second], 6);
+    const read = linesToRead([...menu, first, second], 6, 600);
     expect(read).toContain(first);
     expect(read).toContain(second);
     expect(textDetections([first, second], 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual(["Your New Singapore"]);
@@ -184,6 +184,16 @@ describe("text recognition", () => {
       "Open 10 am - 3 pm",
       "News 25.",
     ]);
+  });
+
+  it("reads a page's small wordmark at its top, though not among the tallest lines", () => {
+    const line = (x: number, y: number, h: number): ReadTextLine => ({ box: { x, y, w: 5 * h, h }, score: 0.9, text: "", confidence: 0 });
+    const body = Array.from({ length: 30 }, (_, i) => line(20 + 260 * (i % 3), 200 + 40 * Math.floor(i / 3), 15));
+    const wordmark = line(20, 20, 10);
+    const caption = line(20, 620, 10);
+    const read = linesToRead([...body, wordmark, caption], 6, 800);
+    expect(read).toContain(wordmark);
+    expect(read).not.toContain(caption);
   });
 
   it("reads lines side by side in a block left to right", () => {
