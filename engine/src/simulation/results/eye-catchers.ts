@@ -157,7 +157,8 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   const regions: SalientRegion[] = [];
   for (const { i, v } of maxima) {
     if (regions.length >= MAX_REGIONS || taken[i]) continue;
-    const region = floodFill(i, w, h, (j) => values[j] >= 0.5 * v, taken);
+    const level = 0.5 * v;
+    const region = floodFill(i, w, h, (j) => values[j] >= level, taken);
     const box = {
       x: (region.minX / w) * width,
       y: (region.minY / h) * height,
@@ -165,7 +166,7 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
       h: ((region.maxY - region.minY + 1) / h) * height,
     };
     const nested = regions.some(({ box: b }) => intersectionArea(b, box) > NESTED * Math.min(b.w * b.h, box.w * box.h));
-    if (box.w * box.h <= MAX_REGION_SHARE * width * height && !nested) regions.push({ box, level: 0.5 * v });
+    if (box.w * box.h <= MAX_REGION_SHARE * width * height && !nested) regions.push({ box, level });
   }
   return regions;
 }
