@@ -90,10 +90,10 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   ]);
   expect(body.images[0]!.emotions).toEqual(emotions);
   expect(body.images[0]!.viewers.length).toBeGreaterThan(0);
-  for (const viewer of body.images[0]!.viewers) {
-    expect(Object.keys(viewer.labels).length).toBeGreaterThan(0);
-    expect(viewer.fixations.length).toBeGreaterThan(0);
-  }
+  // A viewer whose viewing time (shortened by a mobile feed, fatigue …) ends before the first fixation's latency makes none.
+  const viewersWithFixations = body.images[0]!.viewers.filter((viewer) => viewer.fixations.length > 0);
+  expect(viewersWithFixations.length).toBeGreaterThan(0.9 * body.images[0]!.viewers.length);
+  for (const viewer of body.images[0]!.viewers) expect(Object.keys(viewer.labels).length).toBeGreaterThan(0);
 
   // Another user, signed in in a browser of their own, finds none of the three files.
   const stranger = await createUser();
