@@ -118,8 +118,17 @@ describe("matchImage", () => {
   });
 
   it("tallies recall and precision, over all elements or those tall enough", () => {
-    expect(tally(outcome)).toEqual({ elements: 3, found: 3, named: 1, areas: 3, correct: 2 });
-    expect(tally(outcome, (e) => e.letterHeight >= 12)).toEqual({ elements: 2, found: 2, named: 1, areas: 3, correct: 2 });
+    // "0xtam" misreads two of "Oxfam"'s five letters; the logo has none.
+    expect(tally(outcome)).toEqual({ elements: 3, found: 3, named: 1, areas: 3, correct: 2, letters: 14, misread: 2 });
+    expect(tally(outcome, (e) => e.letterHeight >= 12)).toEqual({
+      elements: 2,
+      found: 2,
+      named: 1,
+      areas: 3,
+      correct: 2,
+      letters: 9,
+      misread: 0,
+    });
   });
 
   it("does not let an annotated airplane's box find the headline printed over it", () => {

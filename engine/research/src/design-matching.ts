@@ -104,11 +104,16 @@ export function substringDistance(needle: string, haystack: string): number {
   return best;
 }
 
+/** How many letters of the annotated `wanted` words the recognised `read` words get wrong (all of them at most). */
+export function lettersMisread(wanted: string, read: string | null): number {
+  const want = normalisedWords(wanted);
+  return read ? Math.min([...want].length, substringDistance(want, normalisedWords(read))) : [...want].length;
+}
+
 /** Whether the recognised `read` words hold the annotated `wanted` words, allowing NAME_ERRORS of them misread. */
 export function readsAs(wanted: string, read: string | null): boolean {
-  const want = normalisedWords(wanted);
-  if (want.length === 0 || !read) return false;
-  return substringDistance(want, normalisedWords(read)) <= Math.floor(NAME_ERRORS * [...want].length);
+  const letters = [...normalisedWords(wanted)].length;
+  return letters > 0 && !!read && lettersMisread(wanted, read) <= Math.floor(NAME_ERRORS * letters);
 }
 
 /** Whether `found` names `element`: by its words when it has words, as a logo when it is a pictorial mark. */
@@ -123,6 +128,8 @@ export interface ElementOutcome {
   foundBy: string[];
   /** The eye catchers that find and name it. */
   namedBy: string[];
+  /** Of a worded element found by text eye catchers: its letters, and the fewest any of them gets wrong. */
+  reading: { letters: number; misread: number } | null;
 }
 
 export interface AreaOutcome {
@@ -148,10 +155,16 @@ export function matchImage(elements: readonly AnnotatedElement[], found: readonl
       .filter((e) => roles.has(e.role))
       .map((element) => {
         const finders = found.filter((f) => findsAmong(f.box, element, elements));
+        const readers = finders.filter((f) => f.kind === "text");
+        const letters = [...normalisedWords(element.text)].length;
         return {
           element,
           foundBy: finders.map((f) => f.name),
           namedBy: finders.filter((f) => names(f, element)).map((f) => f.name),
+          reading:
+            letters > 0 && readers.length > 0
+              ? { letters, misread: Math.min(...readers.map((f) => lettersMisread(element.text, f.text))) }
+              : null,
         };
       }),
     areas: found
@@ -169,9 +182,12 @@ export interface Tally {
   named: number;
   areas: number;
   correct: number;
+  /** Letters of the worded elements found by text eye catchers, and how many the best of them misreads. */
+  letters: number;
+  misread: number;
 }
 
-export const emptyTally: Tally = { elements: 0, found: 0, named: 0, areas: 0, correct: 0 };
+export const emptyTally: Tally = { elements: 0, found: 0, named: 0, areas: 0, correct: 0, letters: 0, misread: 0 };
 
 export function tally(outcome: ImageOutcome, counted: (e: AnnotatedElement) => boolean = () => true): Tally {
   const elements = outcome.elements.filter((o) => counted(o.element));
@@ -181,6 +197,8 @@ export function tally(outcome: ImageOutcome, counted: (e: AnnotatedElement) => b
     named: elements.filter((o) => o.namedBy.length > 0).length,
     areas: outcome.areas.length,
     correct: outcome.areas.filter((a) => a.correct).length,
+    letters: elements.reduce((sum, o) => sum + (o.reading?.letters ?? 0), 0),
+    misread: elements.reduce((sum, o) => sum + (o.reading?.misread ?? 0), 0),
   };
 }
 
@@ -190,4 +208,6 @@ export const addTallies = (a: Tally, b: Tally): Tally => ({
   named: a.named + b.named,
   areas: a.areas + b.areas,
   correct: a.correct + b.correct,
+  letters: a.letters + b.letters,
+  misread: a.misread + b.misread,
 });

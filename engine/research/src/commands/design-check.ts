@@ -277,6 +277,11 @@ async function main(argv: string[]): Promise<void> {
         .map(([role, t]) => `${role} ${t.found}/${t.elements} found, ${t.named} named`)
         .join("; ")}`,
     );
+  for (const r of rows.filter((row) => row.eyeCatchers === "listed" && row.floor === "all"))
+    console.log(
+      `${r.set}, letters misread in the words of the elements text eye catchers find: ` +
+        `${(100 * ratio(r.tally.misread, r.tally.letters)).toFixed(1)} % (${r.tally.misread}/${r.tally.letters})`,
+    );
   console.log(`\nmissed (${missed.length}):`);
   for (const m of missed) console.log(`  ${m.image}: ${m.element}`);
   console.log(`\nfound but not named (${unnamed.length}):`);
