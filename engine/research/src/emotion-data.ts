@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EMOTION_NAMES } from "@adsight/shared";
@@ -10,10 +11,13 @@ import {
   type Detection,
   Detectors,
   decodeRgb,
+  deepSaliency,
+  FITTED_READOUT,
   GIST_NODE_NAMES,
   type Gist,
   gridMeans,
   type ImageAppearance,
+  lookedWeights,
   samplingGrid,
 } from "@adsight/engine/src/simulation/stages";
 import { hash } from "./osie";
@@ -78,13 +82,16 @@ export interface DetectorPass {
   width: number;
   height: number;
   detections: Detection[];
-  /** Per layer, each channel's mean over the grid's cells. */
+  /** Per layer, each channel's mean over the grid's cells, and weighted by where the attention readout looks. */
   deepMean: Partial<Record<DeepLayer, number[]>>;
+  deepLooked: Partial<Record<DeepLayer, number[]>>;
   gist: Gist;
 }
 
-const PASS_VERSION = 2;
-const passFile = (image: RatedImage) => path.join(CACHE_DIR, `v${PASS_VERSION}-${image.set}-${image.name}.json`);
+const PASS_VERSION = 3;
+// Where the attention readout looks weighs the channels, so refitting it runs the pass afresh.
+const READOUT = createHash("sha256").update(JSON.stringify(FITTED_READOUT)).digest("hex").slice(0, 8);
+const passFile = (image: RatedImage) => path.join(CACHE_DIR, `v${PASS_VERSION}-${READOUT}-${image.set}-${image.name}.json`);
 
 /**
  * The detector pass of one rated image, cached in engine/.cache/emotion (about 1 s CPU an image uncached): the same
@@ -105,8 +112,10 @@ export async function cachedDetectorPass(image: RatedImage, detectors: () => Pro
     layers: DEEP_LAYER_NAMES,
     gist: GIST_NODE_NAMES,
   });
-  const deepMean = gridMeans(deep, grid.w * grid.h);
-  const pass: DetectorPass = { width, height, detections, deepMean, gist };
+  const cells = grid.w * grid.h;
+  const deepMean = gridMeans(deep, cells);
+  const deepLooked = gridMeans(deep, cells, lookedWeights(deepSaliency(deep, FITTED_READOUT, cells).photograph));
+  const pass: DetectorPass = { width, height, detections, deepMean, deepLooked, gist };
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(pass));
   return pass;
@@ -157,6 +166,7 @@ export async function ratedFeatures(count?: number): Promise<RatedFeatures[]> {
       appearance,
       detections: pass.detections,
       deepMean: pass.deepMean,
+      deepLooked: pass.deepLooked,
       gist: pass.gist,
     });
     rated.push({ image, pass, appearance, features });

@@ -14,6 +14,7 @@ export {
   type Gist,
   deepSaliency,
   gridMeans,
+  lookedWeights,
   loadBackbone,
   type DeepLayer,
   type DeepReadout,

@@ -9,11 +9,12 @@ export interface AffectInputs {
   appearance: ImageAppearance;
   detections: Detection[];
   deepMean: Partial<Record<DeepLayer, number[]>>;
+  deepLooked: Partial<Record<DeepLayer, number[]>>; // weighted where the attention readout looks (`lookedWeights`)
   gist: Gist;
 }
 
 // By name prefix: what the research's ablation leaves out one at a time.
-export const AFFECT_GROUPS = ["colour", "faces", "objects", "deep", "gist"] as const;
+export const AFFECT_GROUPS = ["colour", "faces", "objects", "deep", "looked", "gist"] as const;
 export type AffectGroup = (typeof AFFECT_GROUPS)[number];
 
 // @vladmandic/human's names, in Emotion6's answers' order (EMOTION_NAMES).
@@ -57,6 +58,9 @@ const OBJECT_GROUPS: Record<string, readonly string[]> = {
 const GROUP_OF = new Map<string, string>(Object.entries(OBJECT_GROUPS).flatMap(([group, labels]) => labels.map((l) => [l, group])));
 if ([...GROUP_OF.keys()].some((label) => !(COCO_LABELS as readonly string[]).includes(label))) throw new Error("unknown COCO label");
 
+// Channel means are skewed, a few images far above the rest: their signed square roots read better (README).
+const rooted = (value: number) => Math.sign(value) * Math.sqrt(Math.abs(value));
+
 const boxShare = (d: Detection, area: number) => Math.min(1, (d.box.w * d.box.h) / area);
 
 export function affectFeatures(inputs: AffectInputs): Map<string, number> {
@@ -93,8 +97,11 @@ export function affectFeatures(inputs: AffectInputs): Map<string, number> {
     features.set(`objects.${group}`, Math.max(0, ...found.map((d) => d.score)));
   }
 
-  for (const layer of DEEP_LAYER_NAMES)
-    inputs.deepMean[layer]?.forEach((value, channel) => features.set(`deep.${layer}.${channel}`, value));
-  for (const node of GIST_NODE_NAMES) inputs.gist[node]?.forEach((value, channel) => features.set(`gist.${node}.${channel}`, value));
+  for (const layer of DEEP_LAYER_NAMES) {
+    inputs.deepMean[layer]?.forEach((value, channel) => features.set(`deep.${layer}.${channel}`, rooted(value)));
+    inputs.deepLooked[layer]?.forEach((value, channel) => features.set(`looked.${layer}.${channel}`, rooted(value)));
+  }
+  for (const node of GIST_NODE_NAMES)
+    inputs.gist[node]?.forEach((value, channel) => features.set(`gist.${node}.${channel}`, rooted(value)));
   return features;
 }

@@ -3,7 +3,15 @@ import { FEATURE_MIN_SCORE } from "./coco-objects";
 import { colourGrid, type ColourGrid } from "./colours";
 import { AFFECT_READOUT, imageAffect, type ImageAffect } from "../results/affect-readout";
 import { affectFeatures } from "./affect-features";
-import { DEEP_LAYER_NAMES, deepSaliency, GIST_NODE_NAMES, gridMeans, readoutLayers, type DeepReadout } from "./deep-features";
+import {
+  DEEP_LAYER_NAMES,
+  deepSaliency,
+  GIST_NODE_NAMES,
+  gridMeans,
+  lookedWeights,
+  readoutLayers,
+  type DeepReadout,
+} from "./deep-features";
 import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
@@ -44,7 +52,9 @@ export interface ImageAnalysis {
 }
 
 /** The backbone layers the affect readout reads, besides those of the attention readout. */
-const AFFECT_LAYERS = DEEP_LAYER_NAMES.filter((layer) => AFFECT_READOUT.features.some((name) => name.startsWith(`deep.${layer}.`)));
+const AFFECT_LAYERS = DEEP_LAYER_NAMES.filter((layer) =>
+  AFFECT_READOUT.features.some((name) => name.startsWith(`deep.${layer}.`) || name.startsWith(`looked.${layer}.`)),
+);
 const AFFECT_GIST = GIST_NODE_NAMES.filter((node) => AFFECT_READOUT.features.some((name) => name.startsWith(`gist.${node}.`)));
 
 /** The deep layers' fitted readout (written by `npm run readout -w @adsight/research -- --final 1` with the weights in parameters.json). */
@@ -65,11 +75,20 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
     layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
     gist: AFFECT_GIST,
   });
-  const deep = deepSaliency(maps, readout, grid.w * grid.h);
+  const cells = grid.w * grid.h;
+  const deep = deepSaliency(maps, readout, cells);
   const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   const appearance = appearanceOf(analysis);
   const affect = imageAffect(
-    affectFeatures({ width, height, appearance, detections: detected, deepMean: gridMeans(maps, grid.w * grid.h), gist }),
+    affectFeatures({
+      width,
+      height,
+      appearance,
+      detections: detected,
+      deepMean: gridMeans(maps, cells),
+      deepLooked: gridMeans(maps, cells, lookedWeights(deep.photograph)),
+      gist,
+    }),
   );
   const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
   const features = computeFeatures(

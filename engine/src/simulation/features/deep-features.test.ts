@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deepSaliency, readoutLayers, type DeepMaps } from "./deep-features";
+import { deepSaliency, gridMeans, LOOKED_TEMPERATURE, lookedWeights, readoutLayers, type DeepMaps } from "./deep-features";
 
 describe("deep readout", () => {
   // Two cells, one layer of three channels: [cell][channel].
@@ -18,5 +18,19 @@ describe("deep readout", () => {
 
   it("refuses weights that do not match the layer's channels", () => {
     expect(() => deepSaliency(maps, { layers: {}, designed: { stride8: [1, 2] } }, 2)).toThrow(/2 weights for 3 channels/);
+  });
+
+  it("averages each channel over the cells, or weighs the cells", () => {
+    expect(gridMeans(maps, 2)).toEqual({ stride8: [2.5, 3.5, 4.5] });
+    expect(gridMeans(maps, 2, [0.25, 0.75])).toEqual({ stride8: [3.25, 4.25, 5.25] });
+  });
+
+  it("weighs the cells by a softmax of the saliency at LOOKED_TEMPERATURE times its spread", () => {
+    // Saliency 0, 1, 2, 1: spread sqrt(1/2).
+    const weights = lookedWeights([0, 1, 2, 1]);
+    const step = Math.exp(1 / (LOOKED_TEMPERATURE * Math.SQRT1_2));
+    const total = 1 + 2 * step + step * step;
+    [1, step, step * step, step].forEach((w, i) => expect(weights[i]).toBeCloseTo(w / total, 12));
+    expect(Array.from(lookedWeights([3, 3]))).toEqual([0.5, 0.5]);
   });
 });

@@ -25,6 +25,7 @@ export type GistNode = keyof typeof GIST_NODES;
 export const GIST_NODE_NAMES = Object.keys(GIST_NODES) as GistNode[];
 export type Gist = Partial<Record<GistNode, number[]>>;
 
+export const LOOKED_TEMPERATURE = 1; // of `lookedWeights`: the spread itself (README, "Emotion")
 export const INPUT_SIDE = 512; // centernet.json's signature; human squeezes every image to it
 
 let loaded: Promise<tf.GraphModel> | undefined;
@@ -115,14 +116,28 @@ function weightedChannels(maps: DeepMaps, layers: DeepReadout["layers"], cells: 
   return out;
 }
 
-export function gridMeans(maps: DeepMaps, cells: number): Partial<Record<DeepLayer, number[]>> {
+export function gridMeans(maps: DeepMaps, cells: number, weights?: ArrayLike<number>): Partial<Record<DeepLayer, number[]>> {
   const means: Partial<Record<DeepLayer, number[]>> = {};
   for (const layer of DEEP_LAYER_NAMES) {
     const map = maps[layer];
     if (!map) continue;
     const sums = new Array<number>(map.channels).fill(0);
-    for (let cell = 0; cell < cells; cell++) for (let ch = 0; ch < map.channels; ch++) sums[ch] += map.values[cell * map.channels + ch];
-    means[layer] = sums.map((s) => s / cells);
+    for (let cell = 0; cell < cells; cell++) {
+      const weight = weights ? weights[cell] : 1;
+      for (let ch = 0; ch < map.channels; ch++) sums[ch] += weight * map.values[cell * map.channels + ch];
+    }
+    means[layer] = weights ? sums : sums.map((s) => s / cells);
   }
   return means;
+}
+
+/** Weights summing to 1 that follow the saliency: its softmax at LOOKED_TEMPERATURE times its spread over the cells. */
+export function lookedWeights(saliency: ArrayLike<number>): Float64Array {
+  const values = Array.from(saliency);
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  const spread = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) || 1;
+  const peak = Math.max(...values);
+  const weights = Float64Array.from(values, (v) => Math.exp((v - peak) / (LOOKED_TEMPERATURE * spread)));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return weights.map((w) => w / total);
 }
