@@ -2,6 +2,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
+import { softmax } from "../results/affect-readout";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
 export const DEEP_LAYERS = {
@@ -136,8 +137,5 @@ export function lookedWeights(saliency: ArrayLike<number>): Float64Array {
   const values = Array.from(saliency);
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   const spread = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) || 1;
-  const peak = Math.max(...values);
-  const weights = Float64Array.from(values, (v) => Math.exp((v - peak) / (LOOKED_TEMPERATURE * spread)));
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  return weights.map((w) => w / total);
+  return Float64Array.from(softmax(values.map((v) => v / (LOOKED_TEMPERATURE * spread))));
 }
