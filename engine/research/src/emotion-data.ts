@@ -89,8 +89,11 @@ export interface DetectorPass {
 }
 
 const PASS_VERSION = 3;
-// Where the attention readout looks weighs the channels, so refitting it runs the pass afresh.
-const READOUT = createHash("sha256").update(JSON.stringify(FITTED_READOUT)).digest("hex").slice(0, 8);
+// Where the attention readout's deep map looks weighs the channels, so refitting it runs the pass afresh (its hidden units are not read).
+const READOUT = createHash("sha256")
+  .update(JSON.stringify({ ...FITTED_READOUT, hidden: undefined }))
+  .digest("hex")
+  .slice(0, 8);
 const passFile = (image: RatedImage) => path.join(CACHE_DIR, `v${PASS_VERSION}-${READOUT}-${image.set}-${image.name}.json`);
 
 /**

@@ -1,5 +1,6 @@
 import { designedProbability, fitContentClassifier, type ContentClassifier } from "./content-fit";
 import { activeFor, fitReadout, predict, setDesigned, type ReadoutDesign } from "./readout-fit";
+import type { HiddenOptions } from "./readout-hidden";
 import {
   centredReference,
   format,
@@ -27,6 +28,8 @@ export interface JointOptions {
   groups: readonly string[];
   lambda: number;
   setWeight: Partial<Record<SampleSet, number>>;
+  /** The readout's hidden units (none: the linear readout). */
+  hidden?: HiddenOptions;
 }
 
 export interface JointResult {
@@ -61,10 +64,10 @@ export function jointCrossValidate(
   for (let f = 0; f < FOLDS; f++) {
     const train = samples.filter((s) => foldOf(s) !== f && options.train.includes(s.set));
     if (interacting) classifiers.push(applyClassifier(train, samples, design));
-    const { w, post } = fitReadout(train, design, active, options.lambda, options.setWeight);
+    const { w, hidden, post } = fitReadout(train, design, active, options.lambda, options.setWeight, options.hidden);
     posts.push(post);
     samples.forEach((s, i) => {
-      if (foldOf(s) === f) logps[i] = predict(s, w, design.k, active);
+      if (foldOf(s) === f) logps[i] = predict(s, w, design.k, active, hidden);
     });
   }
   return { logps, posts, perImagePost: samples.map((s) => posts[foldOf(s)]), classifiers };

@@ -69,7 +69,7 @@ export function osieFolds(images: OsieImage[]): { untouched: OsieImage[]; dev: O
  * detectors. The cache key includes the analysis code version below (bump it when the features change) and the
  * fitted deep readout, whose map the analysis holds.
  */
-const ANALYSIS_VERSION = 15;
+const ANALYSIS_VERSION = 16;
 const READOUT_KEY = hash(JSON.stringify(FITTED_READOUT), 0).toString(36).slice(2, 10);
 
 const cacheFile = (image: OsieImage) => path.join(CACHE_DIR, `v${ANALYSIS_VERSION}-${READOUT_KEY}-${image.name}.json`);

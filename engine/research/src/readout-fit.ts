@@ -1,5 +1,13 @@
-import { DEEP_LAYER_NAMES, type DeepLayer, type DeepReadout, FEATURE_NAMES, type FeatureName } from "@adsight/engine/src/simulation/stages";
+import {
+  DEEP_LAYER_NAMES,
+  type DeepLayer,
+  type DeepReadout,
+  FEATURE_NAMES,
+  type FeatureName,
+  type HiddenUnit,
+} from "@adsight/engine/src/simulation/stages";
 import { eigen, solve } from "./linear-algebra";
+import { fitHidden, hiddenLogSoftmax, type HiddenOptions, type HiddenUnits } from "./readout-hidden";
 import { fitPost, type Post } from "./readout-scores";
 import { BASE, type Sample } from "./readout-samples";
 
@@ -227,8 +235,8 @@ export function fit(
   return w;
 }
 
-export function predict(sample: Sample, w: Float64Array, k: number, active: Uint8Array): Float64Array {
-  return logSoftmax(sample.x!, w, k, active);
+export function predict(sample: Sample, w: Float64Array, k: number, active: Uint8Array, hidden?: HiddenUnits): Float64Array {
+  return hidden ? hiddenLogSoftmax(sample, w, hidden, k, active) : logSoftmax(sample.x!, w, k, active);
 }
 
 /** The readout's columns, fixed from the development images' features (no fixations), and which group each belongs to. */
@@ -280,33 +288,43 @@ export function activeFor(design: ReadoutDesign, keep: readonly string[]): Uint8
   return Uint8Array.from(design.groupOf, (g) => (keep.includes(g) ? 1 : 0));
 }
 
-/** One fit as the cross-validation and the final fit make it: the weights, then the stored map's post-processing. */
+/**
+ * One fit as the cross-validation and the final fit make it: the weights (and with `hidden`, the hidden units fitted
+ * from them), then the stored map's post-processing.
+ */
 export function fitReadout(
   train: Sample[],
   design: ReadoutDesign,
   active: Uint8Array,
   lambda: number,
   setWeight: Partial<Record<Sample["set"], number>> = {},
-): { w: Float64Array; post: Post } {
-  const w = fit(train, design.k, active, lambda, setWeight);
+  hiddenOptions?: HiddenOptions,
+): { w: Float64Array; hidden?: HiddenUnits; post: Post } {
+  const linear = fit(train, design.k, active, lambda, setWeight);
+  const { w, hidden } = hiddenOptions
+    ? fitHidden(train, design.k, active, linear, lambda, hiddenOptions, setWeight)
+    : { w: linear, hidden: undefined };
   return {
     w,
+    hidden,
     post: fitPost(
       train,
-      train.map((s) => predict(s, w, design.k, active)),
+      train.map((s) => predict(s, w, design.k, active, hidden)),
     ),
   };
 }
 
 /**
  * The fitted readout as the runtime uses it: per deep layer one weight per raw channel (standardisation and
- * principal components folded in, divided by the temperature), and the weights of the existing maps and centre terms.
+ * principal components folded in, divided by the temperature), the weights of the existing maps and centre terms, and
+ * the hidden units (the `interplay` map, weight 1) with their inputs folded the same way.
  */
 export function runtimeParameters(
   design: ReadoutDesign,
   w: Float64Array,
   active: Uint8Array,
   post: Post,
+  hidden?: HiddenUnits,
 ): { readout: DeepReadout; weights: Record<FeatureName, number>; designedWeights: Partial<Record<FeatureName, number>> } {
   const { columns, centre, interactions } = design;
   const layers: DeepReadout["layers"] = {};
@@ -324,6 +342,7 @@ export function runtimeParameters(
   });
   centre.forEach((t, j) => (weights[t.name as FeatureName] = active[columns.length + j] ? w[columns.length + j] * scale : 0));
   weights.deep = Object.keys(layers).length ? 1 : 0;
+  weights.interplay = hidden ? 1 : 0;
   const designedWeights: Partial<Record<FeatureName, number>> = {};
   const designedLayers: NonNullable<DeepReadout["designed"]> = {};
   const first = design.k - interactions.length;
@@ -338,7 +357,52 @@ export function runtimeParameters(
     const name = (j < columns.length ? columns[j].source : centre[j - columns.length].name) as FeatureName;
     designedWeights[name] = j < columns.length ? weight * columns[j].projection[0] : weight;
   });
-  if (Object.keys(designedLayers).length === 0) return { readout: { layers }, weights, designedWeights };
-  designedWeights.deepDesigned = 1;
-  return { readout: { layers, designed: designedLayers }, weights, designedWeights };
+  const readout: DeepReadout = { layers };
+  if (Object.keys(designedLayers).length) {
+    readout.designed = designedLayers;
+    designedWeights.deepDesigned = 1;
+  }
+  if (hidden) readout.hidden = runtimeUnits(design, hidden, active, scale);
+  return { readout, weights, designedWeights };
+}
+
+/** The hidden units as the runtime reads them: each column's standardisation and components folded into its inputs. */
+function runtimeUnits(design: ReadoutDesign, hidden: HiddenUnits, active: Uint8Array, scale: number): HiddenUnit[] {
+  const { columns, centre, interactions, k } = design;
+  const first = k - interactions.length;
+  const { units, a, b, v } = hidden;
+  return Array.from({ length: units }, (_, u) => {
+    const unit: HiddenUnit = {
+      bias: b[u],
+      designedBias: a[k * units + u],
+      weights: {},
+      designedWeights: {},
+      layers: {},
+      designedLayers: {},
+      out: v[u] * scale,
+    };
+    // Column j's input weight into the plain (designed = false) or the × d inputs.
+    const add = (j: number, weight: number, designed: boolean) => {
+      if (weight === 0) return;
+      const into = designed ? { weights: unit.designedWeights, layers: unit.designedLayers } : unit;
+      if (j >= columns.length) {
+        const name = centre[j - columns.length].name as FeatureName;
+        into.weights[name] = (into.weights[name] ?? 0) + weight;
+        return;
+      }
+      const col = columns[j];
+      if (designed) unit.designedBias -= weight * col.offset;
+      else unit.bias -= weight * col.offset;
+      if (col.projection.length === 1) {
+        const name = col.source as FeatureName;
+        into.weights[name] = (into.weights[name] ?? 0) + weight * col.projection[0];
+        return;
+      }
+      const layer = (into.layers[col.source as DeepLayer] ??= new Array<number>(col.projection.length).fill(0));
+      col.projection.forEach((p, ch) => (layer[ch] += weight * p));
+    };
+    for (let j = 0; j < first; j++) if (active[j]) add(j, a[j * units + u], false);
+    interactions.forEach((j, i) => active[first + i] && add(j, a[(first + i) * units + u], true));
+    return unit;
+  });
 }

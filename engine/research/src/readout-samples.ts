@@ -9,10 +9,13 @@ import {
   deepMaps,
   type DeepReadout,
   deepSaliency,
+  DEFAULT_PARAMETERS,
+  designedShare,
   Detectors,
   FEATURE_NAMES,
   gridSize,
   type ImageAnalysis,
+  interplayMap,
   loadBackbone,
   SAMPLING_LONG_SIDE,
 } from "@adsight/engine/src/simulation/stages";
@@ -56,7 +59,7 @@ export interface Sample {
 }
 
 /** The existing maps the readout weighs beside the deep layers and its own centre terms. */
-export const BASE = FEATURE_NAMES.filter((n) => !n.startsWith("centre") && n !== "deep" && n !== "deepDesigned");
+export const BASE = FEATURE_NAMES.filter((n) => !n.startsWith("centre") && n !== "deep" && n !== "deepDesigned" && n !== "interplay");
 
 /** Backbone time per image (ms) of the images whose deep maps were not cached yet. */
 export const backboneTimings: number[] = [];
@@ -158,12 +161,21 @@ function importanceCounts(importance: Float32Array, width: number, height: numbe
   return counts.map((v) => (v / total) * IMPORTANCE_FIXATIONS);
 }
 
-/** The sample's image analysis as the runtime would make it with this readout: only the deep map differs. */
+/** The sample's image analysis as the runtime would make it with this readout: only the deep and interplay maps differ. */
 export function analysisWithReadout(sample: Sample, readout: DeepReadout): ImageAnalysis {
   const { features } = sample.analysis;
-  const deep = deepSaliency(sample.deep, readout, sample.grid.w * sample.grid.h);
+  const cells = sample.grid.w * sample.grid.h;
+  const deep = deepSaliency(sample.deep, readout, cells);
   const maps = features.maps.map((m, k) =>
     FEATURE_NAMES[k] === "deep" ? deep.photograph : FEATURE_NAMES[k] === "deepDesigned" ? deep.designed : m,
+  );
+  const interplay = FEATURE_NAMES.indexOf("interplay");
+  maps[interplay] = interplayMap(
+    maps.slice(0, interplay),
+    sample.deep,
+    readout.hidden ?? [],
+    designedShare(DEFAULT_PARAMETERS, features.content),
+    cells,
   );
   return { ...sample.analysis, features: { ...features, maps } };
 }

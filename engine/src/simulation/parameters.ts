@@ -40,7 +40,7 @@ export const EARLY_GROUPS = {
   faces: ["faces"],
   figures: ["people", "objects"],
   text: ["text", "textSize"],
-  salience: ["intensity", "colour", "orientation", "spectral", "deep", "deepDesigned"],
+  salience: ["intensity", "colour", "orientation", "spectral", "deep", "deepDesigned", "interplay"],
   centre: ["centreX", "centreY"],
   layout: ["top", "left"],
 } as const satisfies Record<string, readonly FeatureName[]>;

@@ -20,6 +20,7 @@ export {
   type DeepReadout,
 } from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
+export { interplayMap, type HiddenUnit } from "./features/interplay";
 export { isFace, type FaceRule } from "./features/face-rule";
 export {
   ANALYSIS_LONG_SIDE,

@@ -18,6 +18,7 @@ import { loadOsie, osieFolds } from "../osie";
 import { DEEP_READOUT_FILE, PARAMETERS_FILE } from "../paths";
 import { activeFor, DEFAULT_RIDGE, fitReadout, predict, prepareDesign, runtimeParameters } from "../readout-fit";
 import { format, scoreFullPerImage, type Scores } from "../readout-scores";
+import { DEFAULT_HIDDEN } from "../readout-hidden";
 import { backboneTimings, loadSamples, type Sample, type SampleSet } from "../readout-samples";
 
 /*
@@ -44,7 +45,20 @@ const INTERACT = ["centre", "top", "left", "text", "textSize", "faces", "stride8
 const BEFORE_GROUPS_EXCLUDE = ["textSize", "top", "left"];
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["sigma", "lambda", "ablate", "final", "references", "groups", "sets", "interact", "weight"]);
+  const args = parseArgs(argv, [
+    "sigma",
+    "lambda",
+    "ablate",
+    "final",
+    "references",
+    "groups",
+    "sets",
+    "interact",
+    "weight",
+    "hidden",
+    "hidden-ridge",
+    "refit-linear",
+  ]);
   await initBackend();
   const sigma = Number(args.sigma ?? 0);
   const lambda = Number(args.lambda ?? DEFAULT_RIDGE);
@@ -65,11 +79,20 @@ async function main(argv: string[]): Promise<void> {
   const design = prepareDesign(devSamples, samples, interact);
   const foldOf = (s: Sample) => (s.set === "osie" ? fold.get(s.image.name)! : designedFold.get(s.image.name)!);
   const groups = args.groups ? args.groups.split(",") : [...new Set(design.groupOf)];
-  const options: JointOptions = { train: trainSets, groups, lambda, setWeight: { fiwi: weight, gdi: weight } };
+  const hidden =
+    args.hidden === "0"
+      ? undefined
+      : {
+          ...DEFAULT_HIDDEN,
+          units: Number(args.hidden ?? DEFAULT_HIDDEN.units),
+          ridge: Number(args["hidden-ridge"] ?? DEFAULT_HIDDEN.ridge),
+          refitLinear: args["refit-linear"] !== "0",
+        };
+  const options: JointOptions = { train: trainSets, groups, lambda, setWeight: { fiwi: weight, gdi: weight }, hidden };
   const started = Date.now();
   console.log(
     `CV by image within each set: ${osieDev.length} OSIE, ${designedImages.length} designed, ${5} folds; trained on ${trainSets.join(",")}, ` +
-      `designed weight ${weight}, pre-blur ${sigma} cells, ridge ${lambda}, groups ${groups.join(",")}`,
+      `designed weight ${weight}, hidden units ${hidden ? `${hidden.units} (ridge ${hidden.ridge})` : "none"}, pre-blur ${sigma} cells, ridge ${lambda}, groups ${groups.join(",")}`,
   );
   const full = jointCrossValidate(devSamples, foldOf, design, options);
   console.log(`  post per fold: ${full.posts.map((p) => `T ${p.temperature} blur ${p.blurDegrees}° mix ${p.centreMix}`).join(" | ")}`);
@@ -105,7 +128,7 @@ async function main(argv: string[]): Promise<void> {
   const before = scoreSets(
     devSamples,
     foldOf,
-    jointCrossValidate(devSamples, foldOf, design, { ...options, train: ["osie"], groups: beforeGroups, setWeight: {} }),
+    jointCrossValidate(devSamples, foldOf, design, { train: ["osie"], groups: beforeGroups, lambda, setWeight: {} }),
   );
   for (const [set, s] of Object.entries(before)) console.log(`  before ${set.padEnd(5)} ${formatSet(s.crossValidated)}`);
   recordFidelity("designed", {
@@ -127,7 +150,7 @@ async function main(argv: string[]): Promise<void> {
   const active = activeFor(design, groups);
   const train = devSamples.filter((s) => trainSets.includes(s.set));
   const classifier = hasInteractions(design, groups) ? applyClassifier(train, samples, design) : undefined;
-  const { w, post } = fitReadout(train, design, active, lambda, options.setWeight);
+  const { w, hidden: units, post } = fitReadout(train, design, active, lambda, options.setWeight, hidden);
   console.log(
     `untouched split (${untouchedSamples.length} images: ${untouchedSamples.map((s) => s.image.name.replace(".jpg", "")).join(" ")})`,
   );
@@ -136,11 +159,11 @@ async function main(argv: string[]): Promise<void> {
   );
   const untouchedScores = scoreFullPerImage(
     untouchedSamples,
-    untouchedSamples.map((s) => predict(s, w, design.k, active)),
+    untouchedSamples.map((s) => predict(s, w, design.k, active, units)),
     untouchedSamples.map(() => post),
   );
   console.log(`  model        ${format(untouchedScores)}`);
-  const fitted = runtimeParameters(design, w, active, post);
+  const fitted = runtimeParameters(design, w, active, post, units);
   writeFileSync(DEEP_READOUT_FILE, `${JSON.stringify(fitted.readout)}\n`);
   const parameters = readJson<Record<string, unknown>>(PARAMETERS_FILE);
   writeJson(PARAMETERS_FILE, {

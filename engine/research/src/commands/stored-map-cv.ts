@@ -16,6 +16,7 @@ import { recordFidelity } from "../fidelity";
 import { averageScores, humanPoints, ScanpathComparison, scoreAgainstHumans, type MapScores } from "../evaluation";
 import { FOLDS, loadOsie, osieFolds } from "../osie";
 import { activeFor, DEFAULT_RIDGE, fitReadout, prepareDesign, runtimeParameters } from "../readout-fit";
+import { DEFAULT_HIDDEN } from "../readout-hidden";
 import { analysisWithReadout, loadSamples } from "../readout-samples";
 
 /*
@@ -53,8 +54,8 @@ async function main(argv: string[]): Promise<void> {
   console.log(`Stored map, ${FOLDS}-fold CV over ${samples.length} development images, ${viewers} viewers per image (${backend})`);
   for (let f = 0; f < FOLDS; f++) {
     const train = samples.filter((s) => fold.get(s.image.name) !== f);
-    const { w, post } = fitReadout(train, design, active, DEFAULT_RIDGE);
-    const { readout, weights } = runtimeParameters(design, w, active, post);
+    const { w, hidden, post } = fitReadout(train, design, active, DEFAULT_RIDGE, {}, DEFAULT_HIDDEN);
+    const { readout, weights } = runtimeParameters(design, w, active, post, hidden);
     const trainImages = train.map((s) => ({ image: s.image, analysis: analysisWithReadout(s, readout) }));
     const firstFixationCentre = fitFirstFixationCentre(
       trainImages,

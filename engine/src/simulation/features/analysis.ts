@@ -18,6 +18,7 @@ import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
 import { readLines, textDetections, textRuleFor } from "./text-reading";
 import { DEFAULT_PARAMETERS, designedShare } from "../parameters";
+import { interplayMap } from "./interplay";
 import { linesAt } from "./text-detector";
 
 /** Whole-image appearance measures feeding the affect model, each in 0..1. */
@@ -100,7 +101,9 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
     deep,
     linesAt(text, width, height),
   );
-  const rule = textRuleFor(designedShare(DEFAULT_PARAMETERS, features.content));
+  const d = designedShare(DEFAULT_PARAMETERS, features.content);
+  features.maps.push(interplayMap(features.maps, maps, readout.hidden ?? [], d, cells));
+  const rule = textRuleFor(d);
   const read = await readLines(text, forDetection, detectors.reader, rule.minHeight);
   const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height, rule);
   return {

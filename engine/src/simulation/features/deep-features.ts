@@ -2,6 +2,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
+import type { HiddenUnit } from "./interplay";
 import { softmax } from "../results/affect-readout";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
@@ -42,7 +43,9 @@ export function loadBackbone(): Promise<tf.GraphModel> {
 export type DeepMaps = Partial<Record<DeepLayer, { channels: number; values: Float32Array }>>;
 
 export function readoutLayers(readout?: DeepReadout): DeepLayer[] {
-  return DEEP_LAYER_NAMES.filter((l) => !readout || readout.layers[l] || readout.designed?.[l]);
+  return DEEP_LAYER_NAMES.filter(
+    (l) => !readout || readout.layers[l] || readout.designed?.[l] || readout.hidden?.some((u) => u.layers[l] || u.designedLayers[l]),
+  );
 }
 
 export function runBackbone(model: tf.GraphModel, image: RgbImage, nodes: string[]): tf.Tensor[] {
@@ -86,6 +89,7 @@ export interface DeepReadout {
   layers: Partial<Record<DeepLayer, number[]>>;
   /** What designed content adds to each channel's weight (the priority map takes it × d, as `deepDesigned`). */
   designed?: Partial<Record<DeepLayer, number[]>>;
+  hidden?: HiddenUnit[]; // read as the `interplay` map
 }
 
 /** The deep readout's map and what designed content adds to it (zeros without a designed readout), on the grid. */

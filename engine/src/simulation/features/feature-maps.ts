@@ -22,6 +22,7 @@ export const FEATURE_NAMES = [
   "left",
   "blank",
   "deepDesigned",
+  "interplay",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
