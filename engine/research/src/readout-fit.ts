@@ -314,6 +314,12 @@ export function fitReadout(
   };
 }
 
+/** Adds a deep column's weight to its layer's per-channel weights (its projection folded in). */
+function foldProjection(layers: Partial<Record<DeepLayer, number[]>>, col: Column, weight: number): void {
+  const layer = (layers[col.source as DeepLayer] ??= new Array<number>(col.projection.length).fill(0));
+  col.projection.forEach((p, ch) => (layer[ch] += weight * p));
+}
+
 /**
  * The fitted readout as the runtime uses it: per deep layer one weight per raw channel (standardisation and
  * principal components folded in, divided by the temperature), the weights of the existing maps and centre terms, and
@@ -337,8 +343,7 @@ export function runtimeParameters(
       return;
     }
     if (!active[j]) return;
-    const layer = (layers[col.source as DeepLayer] ??= new Array<number>(col.projection.length).fill(0));
-    col.projection.forEach((p, ch) => (layer[ch] += weight * p));
+    foldProjection(layers, col, weight);
   });
   centre.forEach((t, j) => (weights[t.name as FeatureName] = active[columns.length + j] ? w[columns.length + j] * scale : 0));
   weights.deep = Object.keys(layers).length ? 1 : 0;
@@ -350,8 +355,7 @@ export function runtimeParameters(
     if (!active[first + i]) return;
     const weight = w[first + i] * scale;
     if (j < columns.length && columns[j].projection.length > 1) {
-      const layer = (designedLayers[columns[j].source as DeepLayer] ??= new Array<number>(columns[j].projection.length).fill(0));
-      columns[j].projection.forEach((p, ch) => (layer[ch] += weight * p));
+      foldProjection(designedLayers, columns[j], weight);
       return;
     }
     const name = (j < columns.length ? columns[j].source : centre[j - columns.length].name) as FeatureName;
@@ -398,8 +402,7 @@ function runtimeUnits(design: ReadoutDesign, hidden: HiddenUnits, active: Uint8A
         into.weights[name] = (into.weights[name] ?? 0) + weight * col.projection[0];
         return;
       }
-      const layer = (into.layers[col.source as DeepLayer] ??= new Array<number>(col.projection.length).fill(0));
-      col.projection.forEach((p, ch) => (layer[ch] += weight * p));
+      foldProjection(into.layers, col, weight);
     };
     for (let j = 0; j < first; j++) if (active[j]) add(j, a[j * units + u], false);
     interactions.forEach((j, i) => active[first + i] && add(j, a[(first + i) * units + u], true));

@@ -103,7 +103,7 @@ export function deepSaliency(maps: DeepMaps, readout: DeepReadout, cells: number
   return { photograph: weightedChannels(maps, readout.layers, cells), designed: weightedChannels(maps, readout.designed ?? {}, cells) };
 }
 
-function weightedChannels(maps: DeepMaps, layers: DeepReadout["layers"], cells: number): Float32Array {
+export function weightedChannels(maps: DeepMaps, layers: DeepReadout["layers"], cells: number): Float32Array {
   const out = new Float32Array(cells);
   for (const layer of DEEP_LAYER_NAMES) {
     const weights = layers[layer];

@@ -1,4 +1,4 @@
-import type { DeepLayer, DeepMaps } from "./deep-features";
+import { type DeepLayer, type DeepMaps, weightedChannels } from "./deep-features";
 import { FEATURE_NAMES, type FeatureName } from "./feature-maps";
 
 // A hidden unit of the attention readout: relu of a linear map of the feature maps, channels and designed share d.
@@ -30,20 +30,17 @@ export function interplayMap(
       const map = maps[k];
       for (let c = 0; c < cells; c++) input[c] += weight * map[c];
     });
-    for (const layer of Object.keys({ ...unit.layers, ...unit.designedLayers }) as DeepLayer[]) {
-      const map = deep[layer];
-      if (!map) throw new Error(`Deep layer ${layer} was not computed`);
-      const { channels, values } = map;
-      const weights = Float64Array.from(
-        { length: channels },
-        (_, ch) => (unit.layers[layer]?.[ch] ?? 0) + d * (unit.designedLayers[layer]?.[ch] ?? 0),
-      );
-      for (let c = 0; c < cells; c++) {
-        let sum = 0;
-        for (let ch = 0; ch < channels; ch++) sum += values[c * channels + ch] * weights[ch];
-        input[c] += sum;
-      }
-    }
+    const layers = Object.fromEntries(
+      (Object.keys({ ...unit.layers, ...unit.designedLayers }) as DeepLayer[]).map((layer) => [
+        layer,
+        Array.from(
+          { length: deep[layer]?.channels ?? 0 },
+          (_, ch) => (unit.layers[layer]?.[ch] ?? 0) + d * (unit.designedLayers[layer]?.[ch] ?? 0),
+        ),
+      ]),
+    );
+    const channels = weightedChannels(deep, layers, cells);
+    for (let c = 0; c < cells; c++) input[c] += channels[c];
     for (let c = 0; c < cells; c++) if (input[c] > 0) out[c] += unit.out * input[c];
   }
   return out;
