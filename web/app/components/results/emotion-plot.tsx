@@ -19,6 +19,8 @@ export function EmotionPlot({ valence, arousal, approach, risk }: EmotionPlotPro
   const mid = margin + size / 2;
   const dot = vaPoint(valence, arousal);
   const label = "fill-gray-600 text-[11px]";
+  // The valence ends' labels take the side of the midline the dot is not on, so a dot near either end never hides one.
+  const valenceLabelY = dot.y < mid ? mid + 14 : mid - 6;
   return (
     <div className="flex flex-col gap-4">
       <svg viewBox={`0 0 ${full} ${full}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="w-full max-w-[18rem] shrink-0">
@@ -36,10 +38,10 @@ export function EmotionPlot({ valence, arousal, approach, risk }: EmotionPlotPro
         <text x={mid} y={margin + size + 16} textAnchor="middle" className={label}>
           Calm / Low energy
         </text>
-        <text x={margin + 6} y={mid - 6} className={label}>
+        <text x={margin + 6} y={valenceLabelY} className={label}>
           Unpleasant
         </text>
-        <text x={margin + size - 6} y={mid - 6} textAnchor="end" className={label}>
+        <text x={margin + size - 6} y={valenceLabelY} textAnchor="end" className={label}>
           Pleasant
         </text>
         <text x={margin + 4} y={margin + size - 6} className="fill-gray-500 text-[10px]">
