@@ -135,7 +135,7 @@ function summary({ untouched, readout, storedMap }: Fidelity): string {
       bits(readout.crossValidated),
     ]),
     row([
-      `\`${readout.command}\`: fitted on all ${readout.developmentImages}, scored once`,
+      `\`${readout.command}\`: fitted on the ${readout.developmentImages} development photographs with the pages and designs, scored once`,
       `${readout.untouchedImages.length} untouched`,
       ...cells(readout.untouched),
       bits(readout.untouched),
