@@ -63,7 +63,7 @@ describe.skipIf(!haveData)("the clock's record in fidelity.json", () => {
     const areas = annotatedAreas();
     const times = new ViewingTimes(3000);
     for (const image of dev)
-      times.add(areas.get(image.name) ?? [], [], image.subjects, { width: 800, height: 600 }, { blurDegrees: 1, gamma: 1, centreMix: 0 });
+      times.add(areas.get(image.name) ?? [], [], image.subjects, { width: 800, height: 600 }, DEFAULT_PARAMETERS.density);
     const report = times.report();
     const recorded = record.photos.after;
     expect(report.areas).toBe(recorded.areas);

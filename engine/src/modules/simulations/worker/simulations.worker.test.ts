@@ -89,6 +89,11 @@ async function credits(): Promise<{ left: number; spent: number; ledger: number 
   return row;
 }
 
+// Signed image links move their expiry on a minute's step, so two reads either side of one differ only there.
+function withoutLinkExpiry(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value).replace(/\/signed\?expires=\d+&signature=[\w-]+/g, "/signed"));
+}
+
 function expectWellFormed(events: SimulationEvent[]): void {
   const progress = events.map((event) => event.progress);
   expect(progress.every((value) => Number.isInteger(value) && value >= 0 && value <= 100)).toBe(true);
@@ -105,7 +110,7 @@ describe("a simulation job on worker processes", () => {
     const running = worker();
 
     const events = await readEvents(app.apiUrl, user.token, jobId);
-    expect((await onReplica).at(-1)).toEqual(events.at(-1));
+    expect(withoutLinkExpiry((await onReplica).at(-1))).toEqual(withoutLinkExpiry(events.at(-1)));
     await replica.close();
     expectWellFormed(events);
     const last = events[events.length - 1];
@@ -153,7 +158,7 @@ describe("a simulation job on worker processes", () => {
     expect((await call(app.apiUrl, user.token, "PUT", `/items/${itemId}`, { status: "Ready" })).status).toBe(200);
 
     const late = await readEvents(app.apiUrl, user.token, jobId);
-    expect(late).toEqual([last]);
+    expect(withoutLinkExpiry(late)).toEqual(withoutLinkExpiry([last]));
 
     // The worker's own /metrics counts the job, once its run has returned (just after the job is Ready).
     const metricsUrl = /Engine worker \(health and metrics\) on (http:\/\/[\d.:]+)\//.exec(running.output())?.[1];
