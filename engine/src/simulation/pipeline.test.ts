@@ -118,6 +118,17 @@ describe("simulator", () => {
     expect(other).not.toBe(first);
   });
 
+  it("finds the same areas for another seed: only their figures move with the draw", async () => {
+    const bytes = await sharp(stimulus("1006.jpg")).resize(320, 240).jpeg().toBuffer();
+    const areas = async (seed: number) => {
+      const outcome = await simulator.runImage({ index: 0, bytes }, setup(only("Device", "Mobile"), 20, seed));
+      return outcome.eye_catchers.map(({ name, kind, box }) => ({ name, kind, box }));
+    };
+    const first = await areas(42);
+    expect(first.some((area) => area.kind === "region")).toBe(true);
+    for (const seed of [43, 44]) expect(await areas(seed)).toEqual(first);
+  });
+
   it("builds the density image and every viewer's fixations only when asked for, leaving the rest unchanged", async () => {
     const lean = await simulator.runImage({ index: 1, bytes: small }, setup({}, 30));
     const full = await simulator.runImage({ index: 1, bytes: small }, setup({}, 30), EVERYTHING);

@@ -4,7 +4,7 @@ import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
 import { decodeRgb, fittedWithin } from "./image";
 import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
-import { timeSlicedDensities } from "./results/density";
+import { expectedDensity, timeSlicedDensities } from "./results/density";
 import { round1, scoreImage } from "./results/image-scores";
 import { densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
@@ -20,7 +20,7 @@ import type {
   SimulatorOptions,
   SyntheticViewer,
 } from "./types";
-import { simulateAudience, STREAMS } from "./viewers/audience";
+import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audience";
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
 
@@ -68,19 +68,13 @@ export class ModelSimulator implements Simulator {
     progress(PROGRESS.features);
 
     const seed = imageSeed(setup.seed, image.index);
-    const { viewers, paths } = await simulateAudience(
-      analysis,
-      setup.categories,
-      viewerCount(setup.scale, this.nMax),
-      seed,
-      this.parameters,
-      {
-        readingDirectionBias: options.readingDirectionBias ?? true,
-        onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
-        signal: options.signal,
-      },
-    );
+    const audience = await simulateAudience(analysis, setup.categories, viewerCount(setup.scale, this.nMax), seed, this.parameters, {
+      readingDirectionBias: options.readingDirectionBias ?? true,
+      onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
+      signal: options.signal,
+    });
 
+    const { viewers, paths } = audience;
     const [density, ...slices] = timeSlicedDensities(paths, width, height, this.parameters.density, [
       FIRST_SECOND_MS,
       FIRST_THREE_SECONDS_MS,
@@ -90,7 +84,13 @@ export class ModelSimulator implements Simulator {
       analysis,
       viewers,
       paths,
-      density,
+      expectedDensity(
+        expectedViewingTime(audience, analysis.features, this.parameters),
+        analysis.features.grid,
+        width,
+        height,
+        this.parameters.density,
+      ),
       { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect) },
       image.customAreas,
       designed,

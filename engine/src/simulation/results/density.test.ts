@@ -2,7 +2,15 @@ import * as tf from "@tensorflow/tfjs";
 import { describe, expect, it } from "vitest";
 import { blur } from "../features/feature-maps";
 import { Rng } from "../rng";
-import { blurHistograms, centredGaussian, densityRaster, fixationDensity, shapeDensity, timeSlicedDensities } from "./density";
+import {
+  blurHistograms,
+  centredGaussian,
+  densityRaster,
+  expectedDensity,
+  fixationDensity,
+  shapeDensity,
+  timeSlicedDensities,
+} from "./density";
 
 const sum = (values: Float32Array) => values.reduce((s, v) => s + v, 0);
 const IDENTITY = { blurDegrees: 1, gamma: 1, centreMix: 0 };
@@ -45,6 +53,27 @@ describe("density calibration", () => {
       const expected = tf.tidy(() => blur(tf.tensor4d(histograms, [2, h, w, 1]), sigma).dataSync() as Float32Array);
       [...first, ...second].forEach((v, i) => expect(v).toBeCloseTo(expected[i], 4));
     }
+  });
+
+  it("spreads the expected viewing time of each grid cell evenly over its area, as the sampler places fixations", () => {
+    const grid = { w: 4, h: 3 };
+    const even = expectedDensity(new Float64Array(12).fill(2), grid, 800, 600, IDENTITY);
+    expect(sum(even.values)).toBeCloseTo(1, 5);
+    even.values.forEach((v) => expect(v).toBeCloseTo(1 / even.values.length, 6));
+    const time = new Float64Array(12);
+    time[5] = 1;
+    const one = expectedDensity(time, grid, 800, 600, IDENTITY);
+    const peak = one.values.indexOf(Math.max(...one.values));
+    const [px, py] = [((peak % one.w) + 0.5) / one.w, (Math.floor(peak / one.w) + 0.5) / one.h];
+    expect(px).toBeGreaterThan(1 / 4);
+    expect(px).toBeLessThan(2 / 4);
+    expect(py).toBeGreaterThan(1 / 3);
+    expect(py).toBeLessThan(2 / 3);
+    const rng = new Rng(3);
+    const fixations = Array.from({ length: 20_000 }, () => ({ x: (1 + rng.next()) * 200, y: (1 + rng.next()) * 200, t: 0, dur: 1 }));
+    const sampled = fixationDensity([fixations], 800, 600, IDENTITY).values;
+    const difference = one.values.reduce((s, v, i) => s + Math.abs(v - sampled[i]), 0);
+    expect(difference).toBeLessThan(0.05);
   });
 
   it("slices the viewing on the viewers' clock: each slice holds the fixations that start before its moment, whole", () => {

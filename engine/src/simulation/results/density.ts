@@ -108,6 +108,27 @@ export function shapeDensity(blurred: Float32Array, centre: Float32Array, calibr
   return out;
 }
 
+// Grid viewing time as the fixations' density would show it: spread evenly in each cell, as the sampler places them.
+export function expectedDensity(
+  gridTime: Float64Array,
+  grid: { w: number; h: number },
+  width: number,
+  height: number,
+  calibration: DensityCalibration,
+): DensityMap {
+  const { w, h } = densityRaster(width, height);
+  const cellOf = new Int32Array(w * h);
+  const rasterCells = new Float64Array(grid.w * grid.h);
+  for (let y = 0; y < h; y++) {
+    const gy = Math.min(grid.h - 1, Math.floor(((y + 0.5) / h) * grid.h));
+    for (let x = 0; x < w; x++)
+      rasterCells[(cellOf[y * w + x] = gy * grid.w + Math.min(grid.w - 1, Math.floor(((x + 0.5) / w) * grid.w)))]++;
+  }
+  const histogram = Float32Array.from(cellOf, (g) => gridTime[g] / rasterCells[g]);
+  const [blurred] = blurHistograms(histogram, width, height, calibration.blurDegrees);
+  return { w, h, values: shapeDensity(blurred, centredGaussian(w, h), calibration) };
+}
+
 export function fixationDensity(paths: Paths, width: number, height: number, calibration: DensityCalibration): DensityMap {
   return timeSlicedDensities(paths, width, height, calibration, [])[0];
 }

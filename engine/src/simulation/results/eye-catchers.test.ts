@@ -90,6 +90,18 @@ describe("areas of interest", () => {
     expect(names([backdrop, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Sandwich"]);
   });
 
+  it("takes no region for the attention a detected headline spills beyond its box, and keeps one of its own", () => {
+    const headline: Detection = { kind: "text", label: "text", score: 0.9, box: { x: 100, y: 100, w: 300, h: 40 }, text: "BIG SALE" };
+    const regions = (points: { x: number; y: number }[]) =>
+      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [headline] }, densityWith(points))
+        .filter((a) => a.kind === "region")
+        .map((a) => a.box);
+    const spill = [...[150, 200, 250, 300, 350, 390].map((x) => ({ x, y: 120 })), { x: 425, y: 120 }, { x: 425, y: 120 }];
+    expect(regions(spill)).toEqual([]);
+    const [own] = regions([...spill, { x: 650, y: 450 }, { x: 650, y: 450 }, { x: 650, y: 450 }]);
+    expect(own.x + own.w / 2).toBeCloseTo(650, -2);
+  });
+
   it("leaves out a salient spread over most of the image", () => {
     const everywhere = densityWith(Array.from({ length: 48 }, (_, i) => ({ x: 50 + (i % 8) * 100, y: 50 + Math.floor(i / 8) * 100 })));
     expect(areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [] }, everywhere)).toEqual([]);

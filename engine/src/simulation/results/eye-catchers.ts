@@ -15,6 +15,7 @@ const MAX_REGIONS = 3;
 /** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
 const MAX_REGION_SHARE = 0.25;
 const NESTED = 0.5; // a region's flood can ring an earlier one's: one lying mostly on another is that spot again
+const SPILL = 0.5; // a region with this share of its attention on detections is theirs spilling over, no spot of its own
 
 export interface AreaOfInterest {
   name: string;
@@ -139,7 +140,10 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   let peak = 0;
   for (const v of values) peak = Math.max(peak, v);
   if (peak <= 0) return [];
-  const toPx = (gx: number, gy: number) => ({ x: ((gx + 0.5) / w) * width, y: ((gy + 0.5) / h) * height });
+  const detected = Uint8Array.from(values, (_, c) => {
+    const p = { x: (((c % w) + 0.5) / w) * width, y: ((Math.floor(c / w) + 0.5) / h) * height };
+    return detections.some((d) => contains(d.box, p.x, p.y)) ? 1 : 0;
+  });
   const maxima: { i: number; v: number }[] = [];
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
@@ -148,8 +152,7 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
       let isMax = true;
       for (let dy = -1; dy <= 1 && isMax; dy++)
         for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && values[(y + dy) * w + x + dx] > v) isMax = false;
-      const p = toPx(x, y);
-      if (isMax && !detections.some((d) => contains(d.box, p.x, p.y))) maxima.push({ i: y * w + x, v });
+      if (isMax && !detected[y * w + x]) maxima.push({ i: y * w + x, v });
     }
   }
   maxima.sort((a, b) => b.v - a.v);
@@ -159,6 +162,8 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
     if (regions.length >= MAX_REGIONS || taken[i]) continue;
     const level = 0.5 * v;
     const region = floodFill(i, w, h, (j) => values[j] >= level, taken);
+    const mass = region.cells.reduce((sum, c) => sum + values[c], 0);
+    if (region.cells.reduce((sum, c) => sum + detected[c] * values[c], 0) >= SPILL * mass) continue;
     const box = {
       x: (region.minX / w) * width,
       y: (region.minY / h) * height,

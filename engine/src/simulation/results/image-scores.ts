@@ -57,18 +57,18 @@ function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
   return weights;
 }
 
-// Affect draws from its own stream, so it moves no consensus draw.
+// Affect draws from its own stream, so it moves no consensus draw; areas come from the expected density, seed-free.
 export function scoreImage(
   analysis: ImageAnalysis,
   viewers: Viewer[],
   paths: Fixation[][],
-  density: DensityMap,
+  expected: DensityMap,
   rngs: { results: Rng; affect: Rng },
   customAreas: readonly CustomArea[] = [],
   designed = 0,
 ): ImageScoring {
   const { width, height, features } = analysis;
-  const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, density), customAreas);
+  const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));

@@ -3,7 +3,7 @@ import type { ImageAnalysis } from "../features/analysis";
 import type { ModelParameters } from "../parameters";
 import { priorityMaps, type PriorityMap } from "../priority/priority-map";
 import { Rng } from "../rng";
-import { sampleScanpaths, type Fixation } from "./scanpaths";
+import { durationFactors, sampleScanpaths, type Fixation } from "./scanpaths";
 import { drawViewers, type Viewer } from "./viewers";
 
 export interface Audience {
@@ -46,4 +46,22 @@ export async function simulateAudience(
     },
   );
   return { viewers, priority, paths };
+}
+
+// Expected viewing time per grid cell (a viewing map is its scanpaths' stationary distribution): free of the draw's noise.
+export function expectedViewingTime(
+  audience: Pick<Audience, "viewers" | "priority">,
+  features: ImageAnalysis["features"],
+  parameters: ModelParameters,
+): Float64Array {
+  const { maps, mapOf } = audience.priority;
+  const weights = new Float64Array(maps.length);
+  audience.viewers.forEach((viewer, v) => (weights[mapOf[v]] += viewer.time));
+  const lengthen = durationFactors(features, parameters);
+  const time = new Float64Array(lengthen.length);
+  maps.forEach(({ viewing }, m) => {
+    const total = viewing.reduce((sum, p) => sum + p, 0);
+    if (total > 0) for (let c = 0; c < time.length; c++) time[c] += (weights[m] * viewing[c] * lengthen[c]) / total;
+  });
+  return time;
 }

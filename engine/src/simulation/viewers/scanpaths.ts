@@ -62,10 +62,6 @@ export function tables(features: ImageFeatures, width: number, height: number, p
   const { sigma, strength, decay } = parameters.ior;
   const dip = (n: number, step: number, factor: number) =>
     Float64Array.from({ length: n }, (_, d) => factor * Math.exp(-((d * step) ** 2) / (2 * sigma * sigma)));
-  const cells = w * h;
-  const lengthen = new Float64Array(cells);
-  const { faceFactor, textFactor } = parameters.duration;
-  for (let c = 0; c < cells; c++) lengthen[c] = 1 + (faceFactor - 1) * features.maps[FACE][c] + (textFactor - 1) * features.maps[TEXT][c];
   return {
     w,
     h,
@@ -73,9 +69,14 @@ export function tables(features: ImageFeatures, width: number, height: number, p
     dipX: dip(w, stepX, strength),
     dipY: dip(h, stepY, 1),
     decayPower: Float64Array.from({ length: MAX_FIXATIONS }, (_, k) => decay ** k),
-    lengthen,
+    lengthen: durationFactors(features, parameters),
     xSigned: Float64Array.from({ length: w }, (_, gx) => ((gx + 0.5) / w) * 2 - 1),
   };
+}
+
+export function durationFactors(features: ImageFeatures, parameters: ModelParameters): Float64Array {
+  const { faceFactor, textFactor } = parameters.duration;
+  return Float64Array.from(features.maps[FACE], (face, c) => 1 + (faceFactor - 1) * face + (textFactor - 1) * features.maps[TEXT][c]);
 }
 
 /** Inverse CDF: the first cell whose cumulative mass reaches u × total. */
