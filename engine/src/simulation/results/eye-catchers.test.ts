@@ -61,6 +61,31 @@ describe("areas of interest", () => {
     expect(areas[1].text).toBe(words);
   });
 
+  it("names a quoted line by its words in the name's own quotes, keeping the text as read", () => {
+    const line = (y: number, text: string): Detection => ({
+      kind: "text",
+      label: "text",
+      score: 0.9,
+      box: { x: 100, y, w: 300, h: 30 },
+      text,
+    });
+    const areas = areasOfInterest(
+      {
+        width: WIDTH,
+        height: HEIGHT,
+        colours: grey,
+        detections: [line(100, '" TAKE REFUGE IN THE NAME OF'), line(140, "JEHOVAH”"), line(180, "it's 'ours'")],
+      },
+      densityWith([{ x: 250, y: 120 }]),
+    );
+    expect(areas.filter((a) => a.kind === "text").map((a) => a.name)).toEqual([
+      'Text: "TAKE REFUGE IN THE NAME OF"',
+      'Text: "JEHOVAH"',
+      `Text: "it's 'ours'"`,
+    ]);
+    expect(areas[0].text).toBe('" TAKE REFUGE IN THE NAME OF');
+  });
+
   it("numbers text eye catchers whose words differ only in case, as areas are matched in any case", () => {
     const text = (y: number, words: string): Detection => ({
       kind: "text",

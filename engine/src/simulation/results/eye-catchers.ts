@@ -75,8 +75,10 @@ export function candidateDetections(detections: readonly Detection[], rule: Obje
   return detections.filter((d) => keptDetection(d, rule, designed) && !(d.kind === "object" && isWordSign(d, texts)));
 }
 
+const QUOTED = /^["“”„«»]\s*|\s*["“”„«»]$/g; // the name quotes the words itself; single ones are mostly apostrophes
+
 function displayLabel(d: Detection): string {
-  if (d.kind === "text") return `Text: "${shortened(d.text ?? "", TEXT_NAME_MAX)}"`;
+  if (d.kind === "text") return `Text: "${shortened((d.text ?? "").replace(QUOTED, ""), TEXT_NAME_MAX)}"`;
   const label = d.kind === "face" ? "face" : d.label;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
