@@ -8,12 +8,14 @@ test.describe.configure({ timeout: 150_000 });
 
 const PHOTOGRAPH = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli/1005.jpg");
 
-/** An ad composed as a designer would: a headline set in white over a photograph, as a JPEG data URL. */
-async function composedAd(headline: string): Promise<string> {
+/** An ad composed as a designer would: a headline and a long slogan set in white over a photograph, as a JPEG data URL. */
+async function composedAd(headline: string, slogan: string): Promise<string> {
   const overlay = Buffer.from(
     `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'>
        <text x='60' y='120' font-family='DejaVu Sans, Arial, sans-serif' font-size='64' font-weight='bold' fill='#fff'
              stroke='#000' stroke-width='2' paint-order='stroke'>${headline}</text>
+       <text x='60' y='500' font-family='DejaVu Sans, Arial, sans-serif' font-size='28' font-weight='bold' fill='#fff'
+             stroke='#000' stroke-width='1' paint-order='stroke'>${slogan}</text>
      </svg>`,
   );
   const ad = await sharp(await readFile(PHOTOGRAPH))
@@ -27,7 +29,11 @@ async function composedAd(headline: string): Promise<string> {
 test("a headline over a photograph is an eye catcher named by its words", async ({ page, visit, createUser, signIn }) => {
   const user = await createUser({ credits_left: 100 });
   await signIn(user);
-  const { itemId, jobId } = await user.api.runCampaign({ name: "Composed ad", images: [await composedAd("Leave your mark")], scale: 1 });
+  const { itemId, jobId } = await user.api.runCampaign({
+    name: "Composed ad",
+    images: [await composedAd("Leave your mark", "Fresh kits delivered to your door every single morning")],
+    scale: 1,
+  });
   const job = await user.api.jobEnded(jobId, 120_000);
   expect(job.status).toBe("Ready");
   // The recogniser may drop the spaces between words; the words themselves are read.
@@ -42,4 +48,10 @@ test("a headline over a photograph is an eye catcher named by its words", async 
   const eyeCatchers = page.locator("#result-0-details").locator("section", { has: page.getByRole("heading", { name: "Eye Catchers" }) });
   await expect(eyeCatchers.getByRole("button", { name: headline!.name, exact: true })).toBeVisible();
   expect(headline!.name).toMatch(/^Text: "Leave\s*your\s*mark/i);
+
+  // On a phone a long name is cut short inside the card; its pin mark stays in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rights = await eyeCatchers.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+  expect(rights.length).toBeGreaterThan(1);
+  expect(Math.max(...rights)).toBeLessThanOrEqual(390);
 });

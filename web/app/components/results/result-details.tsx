@@ -46,7 +46,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
             />
           ) : null}
         </div>
-        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2">
           <OverlayList
             title="Eye Catchers"
             entries={eyeCatchers}
