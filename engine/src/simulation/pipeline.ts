@@ -73,7 +73,6 @@ export class ModelSimulator implements Simulator {
       onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
       signal: options.signal,
     });
-
     const { viewers, paths } = audience;
     const [density, ...slices] = timeSlicedDensities(paths, width, height, this.parameters.density, [
       FIRST_SECOND_MS,

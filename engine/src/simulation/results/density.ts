@@ -124,9 +124,23 @@ export function expectedDensity(
     for (let x = 0; x < w; x++)
       rasterCells[(cellOf[y * w + x] = gy * grid.w + Math.min(grid.w - 1, Math.floor(((x + 0.5) / w) * grid.w)))]++;
   }
-  const histogram = Float32Array.from(cellOf, (g) => gridTime[g] / rasterCells[g]);
-  const [blurred] = blurHistograms(histogram, width, height, calibration.blurDegrees);
-  return { w, h, values: shapeDensity(blurred, centredGaussian(w, h), calibration) };
+  return densities(
+    Float32Array.from(cellOf, (g) => gridTime[g] / rasterCells[g]),
+    width,
+    height,
+    calibration,
+  )[0];
+}
+
+// Raster histograms, one after another, blurred and shaped into densities.
+function densities(histograms: Float32Array, width: number, height: number, calibration: DensityCalibration): DensityMap[] {
+  const { w, h } = densityRaster(width, height);
+  const centre = centredGaussian(w, h);
+  return blurHistograms(histograms, width, height, calibration.blurDegrees).map((blurred) => ({
+    w,
+    h,
+    values: shapeDensity(blurred, centre, calibration),
+  }));
 }
 
 export function fixationDensity(paths: Paths, width: number, height: number, calibration: DensityCalibration): DensityMap {
@@ -140,11 +154,5 @@ export function timeSlicedDensities(
   calibration: DensityCalibration,
   untilMs: readonly number[],
 ): DensityMap[] {
-  const { w, h } = densityRaster(width, height);
-  const centre = centredGaussian(w, h);
-  return blurHistograms(fixationHistograms(paths, width, height, untilMs), width, height, calibration.blurDegrees).map((blurred) => ({
-    w,
-    h,
-    values: shapeDensity(blurred, centre, calibration),
-  }));
+  return densities(fixationHistograms(paths, width, height, untilMs), width, height, calibration);
 }
