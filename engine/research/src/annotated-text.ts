@@ -45,11 +45,9 @@ export async function recogniseAnnotatedText(reader: TextRecognizer): Promise<An
       const full = await decodeRgb(bytes);
       const image = await decodeRgb(bytes, Math.max(full.width, full.height) > Detectors.longSide ? Detectors.longSide : undefined);
       const scale = full.width / image.width;
-      const boxes = linesAt(await detector.detect(image), image.width, image.height)
-        .map((line) => line.box)
-        .filter((box) => box.h >= LINE_FLOOR);
+      const found = linesAt(await detector.detect(image), image.width, image.height).map((line) => line.box);
       const lines: { box: Box; recognised: RecognisedLine }[] = [];
-      for (const box of boxes) lines.push({ box, recognised: await reader.recognise(image, box) });
+      for (const box of found.filter((b) => b.h >= LINE_FLOOR)) lines.push({ box, recognised: await reader.recognise(image, box, found) });
       for (const raw of annotations[set][name]) {
         if (!normalisedWords(raw.text)) continue;
         const [x, y, w, h] = raw.box;

@@ -54,10 +54,12 @@ export const DESIGNED_SETS: Record<DesignedSetKey, { dir: string; roles: Readonl
 
 /** Every line of at least READ_FLOOR px read (readLines without its cap), so each rule's cap can be applied after. */
 async function readLinesUncapped(evidence: TextEvidence, image: RgbImage, detectors: Detectors): Promise<ReadTextLine[]> {
-  const lines = linesAt(evidence, image.width, image.height).filter((line) => line.box.h >= READ_FLOOR);
+  const found = linesAt(evidence, image.width, image.height);
+  const lines = found.filter((line) => line.box.h >= READ_FLOOR);
   const read = await detectors.reader.read(
     image,
     lines.map((line) => line.box),
+    found.map((line) => line.box),
   );
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }

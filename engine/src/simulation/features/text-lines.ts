@@ -7,7 +7,7 @@ const LINE_SCORE = 0.6;
 const UNCLIP = 1.5;
 const MIN_SIDE = 3; // detector px
 // A two-line headline is one eye catcher while the price under it stays another.
-const SAME_SIZE = 1.3;
+export const SAME_SIZE = 1.3;
 const GAP = 0.5;
 
 export interface TextLine {

@@ -78,10 +78,12 @@ export async function readLines(
   recognizer: TextRecognizer,
   minHeight = TEXT_RULE.minHeight,
 ): Promise<ReadTextLine[]> {
-  const lines = linesToRead(linesAt(evidence, image.width, image.height), minHeight, image.height);
+  const found = linesAt(evidence, image.width, image.height);
+  const lines = linesToRead(found, minHeight, image.height);
   const read = await recognizer.read(
     image,
     lines.map((line) => line.box),
+    found.map((line) => line.box),
   );
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }

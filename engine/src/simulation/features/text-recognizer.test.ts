@@ -90,6 +90,25 @@ describe("text recognition", () => {
     expect(price.box.w).toBeLessThan(220);
   });
 
+  it("leaves the letters its pads read of the next line in the row to that line", async () => {
+    // A word gap the detector splits the headline at: each line's pad reaches the other's nearest letter.
+    const font = "font-family='DejaVu Sans, Arial, sans-serif' font-size='64' font-weight='bold' fill='#fff'";
+    const headline = await sharp(
+      Buffer.from(
+        `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600'><rect width='800' height='600' fill='#2a4d6e'/>
+          <text x='60' y='120' ${font}>Leave</text><text x='291' y='120' ${font}>your mark</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const image = await decodeRgb(headline, Detectors.longSide);
+    const evidence = await (await TextDetector.load()).detect(image);
+    expect(linesAt(evidence, image.width, image.height).filter((line) => line.box.h > 40)).toHaveLength(2);
+    const read = await readLines(evidence, image, await TextRecognizer.load());
+    expect(read.map((line) => line.text).sort()).toEqual(["Leave", "your mark"]);
+    expect(textDetections(read, 1, 1).map((d) => d.text)).toEqual(["Leave your mark"]);
+  });
+
   it("finds no text on a shape without letters", async () => {
     const plain = await sharp(
       Buffer.from(

@@ -7,6 +7,7 @@ import type { RgbImage } from "../image";
 import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type ReadCharacter } from "./word-correction";
 
 export type { ReadCharacter };
+import { SAME_SIZE } from "./text-lines";
 import { WordLexicon } from "./word-lexicon";
 import { ONNX_SESSION } from "./text-detector";
 
@@ -54,7 +55,6 @@ export interface RecognisedLine {
   decoded: DecodedCharacter[];
   probabilities: number[];
   crop: Box;
-  width: number;
 }
 
 export class TextRecognizer {
@@ -82,9 +82,9 @@ export class TextRecognizer {
     return loaded;
   }
 
-  async read(image: RgbImage, boxes: Box[]): Promise<ReadLine[]> {
+  async read(image: RgbImage, boxes: Box[], neighbours: Box[] = boxes): Promise<ReadLine[]> {
     const out: ReadLine[] = [];
-    for (const box of boxes) out.push(await this.readOne(image, box));
+    for (const box of boxes) out.push(await this.readOne(image, box, neighbours));
     return out;
   }
 
@@ -92,7 +92,7 @@ export class TextRecognizer {
     return correctWords(line.decoded, line.columns, this.classOf, this.lexicon, wordEvidence, SPACE_EVIDENCE);
   }
 
-  async recognise(image: RgbImage, line: Box): Promise<RecognisedLine> {
+  async recognise(image: RgbImage, line: Box, neighbours: Box[] = []): Promise<RecognisedLine> {
     const crop = padded(line, image.width, image.height);
     const width = Math.min(MAX_INPUT_WIDTH, Math.max(COLUMN, Math.ceil((INPUT_HEIGHT * crop.w) / crop.h / COLUMN) * COLUMN));
     const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
@@ -110,34 +110,56 @@ export class TextRecognizer {
     const columns: LineColumns = { probabilities: output.data as Float32Array, steps, classes, space: this.characters.length };
     const read = ctcDecode(columns.probabilities, steps, classes, columns.space);
     const chars = read.map((r) => this.characters[r.index - 1] ?? "");
-    // Spaces at either end are gaps, not text: they neither name the line nor widen its box.
+    // Spaces at either end are gaps, not text; the letters a pad reads over the next line in its row are that line's ("Leave y").
+    const theirs = neighbourColumns(line, crop, steps, neighbours);
+    const dropped = (i: number) => chars[i] === " " || theirs(read[i].step);
     let first = 0;
     let last = chars.length - 1;
-    while (first <= last && chars[first] === " ") first++;
-    while (last >= first && chars[last] === " ") last--;
+    while (first <= last && dropped(first)) first++;
+    while (last >= first && dropped(last)) last--;
     const kept = read.slice(first, last + 1);
     return {
       columns,
       decoded: kept.map((r, i) => ({ char: chars[first + i], step: r.step, spaceBefore: r.spaceBefore })),
       probabilities: kept.map((r) => r.probability),
       crop,
-      width,
     };
   }
 
-  private async readOne(image: RgbImage, line: Box): Promise<ReadLine> {
-    const recognised = await this.recognise(image, line);
-    const { decoded, probabilities, crop, width } = recognised;
+  private async readOne(image: RgbImage, line: Box, neighbours: Box[]): Promise<ReadLine> {
+    const recognised = await this.recognise(image, line, neighbours);
+    const { decoded, probabilities, crop } = recognised;
     if (decoded.length === 0) return { text: "", confidence: 0, box: line, characters: [] };
     const confidence = probabilities.reduce((s, p) => s + p, 0) / probabilities.length;
-    // Columns → crop px → image px: characters read in the pads widen the box.
-    const toImage = (step: number) => crop.x + ((step + 0.5) * (width / recognised.columns.steps) * crop.w) / width;
+    // Characters read in the pads widen the box.
+    const toImage = (step: number) => columnX(crop, recognised.columns.steps, step);
     const reach = GLYPH_HALF_WIDTH * line.h;
     const x0 = Math.min(line.x, Math.max(crop.x, toImage(decoded[0].step) - reach));
     const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(decoded[decoded.length - 1].step) + reach));
     const characters = this.words(recognised).map(({ char, spaceBefore }) => ({ char, spaceBefore }));
     return { text: spacedText(characters), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h }, characters };
   }
+}
+
+const columnX = (crop: Box, steps: number, step: number) => crop.x + ((step + 0.5) * crop.w) / steps; // columns → crop px → image px
+
+// A word of the same type beside the line, not a mark, small print or a line stacked over it.
+function sameRow(line: Box, other: Box): boolean {
+  const small = Math.min(line.h, other.h);
+  const overlap = Math.min(line.y + line.h, other.y + other.h) - Math.max(line.y, other.y);
+  return Math.max(line.h, other.h) <= SAME_SIZE * small && overlap >= small / 2;
+}
+
+function neighbourColumns(line: Box, crop: Box, steps: number, neighbours: Box[]): (step: number) => boolean {
+  const beside = neighbours.filter((box) => sameRow(line, box));
+  const centre = (box: Box) => box.x + box.w / 2;
+  return (step) => {
+    const x = columnX(crop, steps, step);
+    const left = x < line.x;
+    if (!left && x <= line.x + line.w) return false;
+    const onItsSide = (box: Box) => (left ? centre(box) < line.x : centre(box) > line.x + line.w);
+    return beside.some((box) => onItsSide(box) && x >= box.x && x <= box.x + box.w);
+  };
 }
 
 function padded(line: Box, width: number, height: number): { x: number; y: number; w: number; h: number } {
