@@ -13,12 +13,13 @@ import {
   type TextEvidence,
 } from "@adsight/engine/src/simulation/stages";
 import type { AnnotatedElement } from "./design-matching";
+import { modelFingerprint } from "./model-fingerprint";
 import { ANNOTATIONS_DIR, DESIGNED_DIR, REPO_ROOT } from "./paths";
 
 /**
  * The development designs and web pages as the fits of designed content read them (`design-rules`, `logo-cv`): each
  * image's designed share, its objects and every line of text of at least READ_FLOOR px, read, cached in
- * engine/.cache/design-rules (delete it after changing the detectors or the content classifier), with its hand
+ * engine/.cache/design-rules under the model's fingerprint, with its hand
  * annotations (annotations/design-boxes.json) and its fold (5 by image within each set, in name order).
  */
 
@@ -64,9 +65,12 @@ async function readLinesUncapped(evidence: TextEvidence, image: RgbImage, detect
   return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
 }
 
+let fingerprint: string | undefined;
+
 export async function analyseFile(detectors: Detectors, file: string): Promise<Analysed> {
   const bytes = readFileSync(file);
-  const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}.json`);
+  fingerprint ??= modelFingerprint();
+  const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}-${fingerprint}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8")) as Analysed;
   const analysis = await analyseImage(await decodeRgb(bytes), detectors);
   const forDetection = await decodeRgb(

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   type AudienceSetup,
@@ -27,7 +26,8 @@ import {
   tally,
   type Tally,
 } from "../design-matching";
-import { ANNOTATIONS_DIR, REPO_ROOT, SIMULATION_DIR } from "../paths";
+import { modelFingerprint } from "../model-fingerprint";
+import { ANNOTATIONS_DIR, REPO_ROOT } from "../paths";
 
 /*
  * `npm run design-check -w @adsight/research -- [--viewers N] [--seed N] [--json FILE]`
@@ -93,20 +93,9 @@ function loadAnnotations(): Annotations {
   return { designs: convert(json.designs), pages: convert(json.pages) };
 }
 
-/** Every file the runtime model reads or runs (its sources, parameters and readout) and the upload's encoding, hashed: the cache's key. */
-function modelFingerprint(): string {
-  const hash = createHash("sha1");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (!entry.endsWith(".test.ts") && !entry.endsWith(".md")) hash.update(entry).update(readFileSync(file));
-    }
-  };
-  walk(SIMULATION_DIR);
-  hash.update(readFileSync(path.resolve(REPO_ROOT, "engine/src/modules/stored-images/image-codec.ts"))).update(String(IMAGE_JPEG_QUALITY));
-  return hash.digest("hex").slice(0, 12);
-}
+/** The model's fingerprint with the upload's encoding: the cache's key. */
+const checkFingerprint = () =>
+  modelFingerprint(readFileSync(path.resolve(REPO_ROOT, "engine/src/modules/stored-images/image-codec.ts")), String(IMAGE_JPEG_QUALITY));
 
 function baselineSetup(seed: number): AudienceSetup {
   return { categories: {}, scale: 100, seed, context: { location: "", startDate: "", endDate: "", audience: "" } };
@@ -214,7 +203,7 @@ async function main(argv: string[]): Promise<void> {
   const viewers = intArg(args.viewers, "viewers", 1000, 1, 10_000);
   const seed = intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1);
   const annotations = loadAnnotations();
-  const fingerprint = modelFingerprint();
+  const fingerprint = checkFingerprint();
   const files = SETS.flatMap((set) =>
     Object.keys(annotations[set.key]).map((name) => ({ key: `${set.key}/${name}`, file: path.join(set.dir, name) })),
   );

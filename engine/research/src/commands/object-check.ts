@@ -14,6 +14,7 @@ import {
 } from "@adsight/engine/src/simulation/stages";
 import { parseArgs } from "@adsight/engine/tools/args";
 import { cachedAnalysis, loadOsie, osieFolds } from "../osie";
+import { modelFingerprint } from "../model-fingerprint";
 import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 
 /**
@@ -23,7 +24,7 @@ import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
  * objects of the 80 COCO classes, the only ones the detector can name. A lenient count, where an annotation that is no
  * COCO class ("plate", "sign") matches a detection of any class, is printed beside it. `--fit 1` fits the person and
  * object thresholds for F1 (strict) over all images and by 5-fold cross-validation by image (chosen on four folds,
- * scored on the fifth). The detections are cached in engine/.cache/object-check (delete it after changing the detector),
+ * scored on the fifth). The detections are cached in engine/.cache/object-check under the model's fingerprint,
  * the text lines read with the rest of the analysis in engine/.cache/osie.
  */
 
@@ -83,10 +84,11 @@ const describe = (t: Tally) =>
 
 async function detectAll(names: string[]): Promise<Record<string, Detection[]>> {
   mkdirSync(CACHE, { recursive: true });
+  const fingerprint = modelFingerprint();
   let detectors: Detectors | undefined;
   const out: Record<string, Detection[]> = {};
   for (const name of names) {
-    const cached = path.join(CACHE, `${name}.json`);
+    const cached = path.join(CACHE, `${name}-${fingerprint}.json`);
     if (existsSync(cached)) {
       out[name] = JSON.parse(readFileSync(cached, "utf8")) as Detection[];
       continue;

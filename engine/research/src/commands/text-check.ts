@@ -17,6 +17,7 @@ import {
 } from "@adsight/engine/src/simulation/stages";
 import { parseArgs } from "@adsight/engine/tools/args";
 import { loadOsie, osieFolds } from "../osie";
+import { modelFingerprint } from "../model-fingerprint";
 import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
 
 /**
@@ -28,7 +29,7 @@ import { ANNOTATIONS_DIR, OSIE_DIR, REPO_ROOT } from "../paths";
  * less than half of whose box lies on annotated lines, and false text per image is counted on the images with no
  * text at all (no line annotated, no small print). `--fit 1` fits the rule on the development images: over all of them, and by 5-fold
  * cross-validation by image (chosen on four folds, scored on the fifth); the ads are never fitted on. What the
- * detector and recogniser found is cached in engine/.cache/text-check: delete it after changing either.
+ * detector and recogniser found is cached in engine/.cache/text-check under the model's fingerprint.
  */
 
 interface Line {
@@ -135,10 +136,11 @@ interface Found {
 
 async function findAll(detectors: Detectors, files: Record<string, string>): Promise<Record<string, Found>> {
   mkdirSync(CACHE, { recursive: true });
+  const fingerprint = modelFingerprint();
   const out: Record<string, Found> = {};
   for (const [name, file] of Object.entries(files)) {
     const bytes = readFileSync(file);
-    const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}-v2.json`);
+    const cached = path.join(CACHE, `${path.basename(file)}-${bytes.length}-${fingerprint}.json`);
     if (existsSync(cached)) {
       out[name] = JSON.parse(readFileSync(cached, "utf8")) as Found;
       continue;
