@@ -1,6 +1,6 @@
 import type { UserPublic } from "@adsight/shared";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { EngineApi } from "./engine-api";
 
@@ -117,3 +117,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A page opened at a fragment shows its target below the app's sticky header, not under it. */
+export async function expectClearOfHeader(page: Page, target: Locator): Promise<void> {
+  const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}

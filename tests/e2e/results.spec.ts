@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { EMOTION_NAMES, type ImageResult } from "@adsight/shared";
 import { osieImages } from "./engine-api";
-import { expect, test } from "./fixtures";
+import { expect, expectClearOfHeader, test } from "./fixtures";
 
 // A real simulation runs in each test (the stack's worker), so they get more time than the default.
 test.describe.configure({ timeout: 150_000 });
@@ -102,6 +102,7 @@ test("a running campaign's results arrive live (or by refresh), then every field
   } else {
     await toggle.click();
     await expect(page).toHaveURL(/open=0/);
+    await expectClearOfHeader(page, rows.nth(0));
   }
   const details = page.locator("#result-0-details");
   await expect(details.getByRole("heading", { name: "Emotional Response" })).toBeVisible();

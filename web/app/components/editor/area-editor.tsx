@@ -224,7 +224,7 @@ export function AreaPanel({
   };
 
   return (
-    <section id="areas" aria-labelledby={headingId} className="mt-4 scroll-mt-4 rounded-md bg-gray-50 p-4 ring-1 ring-inset ring-gray-200">
+    <section id="areas" aria-labelledby={headingId} className="mt-4 scroll-mt-20 rounded-md bg-gray-50 p-4 ring-1 ring-inset ring-gray-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-gray-900">
           Your areas on image {image.index + 1}

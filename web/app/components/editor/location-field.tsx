@@ -17,7 +17,7 @@ export function LocationField({
 }) {
   const hydrated = useHydrated();
   return (
-    <div id="location">
+    <div id="location" className="scroll-mt-20">
       <label htmlFor="location-input" className="block text-sm font-medium text-gray-900">
         Location
       </label>

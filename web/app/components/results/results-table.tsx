@@ -60,7 +60,7 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
                   id={`result-${idx}`}
                   data-idx={idx}
                   onClick={(event) => clickRow(event, idx)}
-                  className={cn(onToggle && "cursor-pointer", open ? "bg-gray-50" : "hover:bg-gray-50")}
+                  className={cn("scroll-mt-16", onToggle && "cursor-pointer", open ? "bg-gray-50" : "hover:bg-gray-50")}
                 >
                   <td className="px-3 py-3 sm:px-4">
                     <div className="flex items-center gap-3">
