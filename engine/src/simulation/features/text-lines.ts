@@ -32,7 +32,7 @@ export function textLines(probability: Float32Array, width: number, height: numb
   return lines.sort(readingOrder);
 }
 
-const readingOrder = (a: TextLine, b: TextLine) => a.box.y - b.box.y || a.box.x - b.box.x;
+const readingOrder = (a: { box: Box }, b: { box: Box }) => a.box.y - b.box.y || a.box.x - b.box.x;
 
 function clamp(box: Box, width: number, height: number): Box {
   const x = Math.max(0, box.x);
@@ -56,11 +56,11 @@ export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
   }
   const groups = new Map<number, L[]>();
   lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
-  return [...groups.values()].map(inRows).sort((a, b) => readingOrder(a[0], b[0]));
+  return [...groups.values()].map(inReadingOrder).sort((a, b) => readingOrder(a[0], b[0]));
 }
 
-// Lines side by side in a block ("APRIL" beside a taller "25.") are read left to right.
-function inRows<L extends TextLine>(group: L[]): L[] {
+/** Row by row from the top, each left to right: lines side by side in a block ("APRIL" beside a taller "25."). */
+export function inReadingOrder<L extends { box: Box }>(group: L[]): L[] {
   const rows: L[][] = [];
   for (const line of [...group].sort(readingOrder)) {
     const row = rows.at(-1);

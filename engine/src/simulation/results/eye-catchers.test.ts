@@ -101,6 +101,19 @@ describe("areas of interest", () => {
     expect(areas.filter((a) => a.kind === "text").map((a) => a.name)).toEqual(['Text: "Science" 1', 'Text: "SCIENCE" 2', 'Text: "News"']);
   });
 
+  it("numbers eye catchers of one name in reading order, whatever order the detector found them in", () => {
+    const face = (x: number, y: number, score: number): Detection => ({ kind: "face", label: "face", score, box: { x, y, w: 80, h: 100 } });
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: grey, detections: [face(500, 110, 0.99), face(100, 400, 0.95), face(120, 100, 0.9)] },
+      densityWith([{ x: 160, y: 150 }]),
+    );
+    expect(areas.filter((a) => a.kind === "face").map((a) => [a.name, a.box.x])).toEqual([
+      ["Face 2", 500],
+      ["Face 3", 100],
+      ["Face 1", 120],
+    ]);
+  });
+
   it("drops a table whose attention lies on the food it holds, or that is the backdrop, and keeps one looked at itself", () => {
     const table = object("dining table", 0.8, { x: 100, y: 300, w: 500, h: 250 });
     const sandwich = object("sandwich", 0.7, { x: 300, y: 320, w: 150, h: 100 });

@@ -6,6 +6,7 @@ import type { Detection } from "../features/detectors";
 import { contains, intersectionArea, type Box } from "../geometry";
 import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
+import { inReadingOrder } from "../features/text-lines";
 import type { Fixation } from "../viewers/scanpaths";
 import { regionName } from "./region-names";
 
@@ -83,17 +84,18 @@ function displayLabel(d: Detection): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** Unique names in any case, as areas are matched: "Bottle" alone, "Face 1", "Face 2" … and "Science 1", "SCIENCE 2". */
-function nameAll(labels: string[]): string[] {
+/** Unique names in any case, as areas are matched: "Bottle" alone, "Face 1", "Face 2" … in reading order (1 top left). */
+function nameAll(labels: string[], boxes: Box[]): string[] {
   const keys = labels.map((label) => label.toLowerCase());
   const totals = new Map<string, number>();
   for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + 1);
   const seen = new Map<string, number>();
-  return labels.map((label, i) => {
-    const n = (seen.get(keys[i]) ?? 0) + 1;
-    seen.set(keys[i], n);
-    return (totals.get(keys[i]) ?? 0) > 1 ? `${label} ${n}` : label;
-  });
+  const numbers: number[] = [];
+  for (const { i } of inReadingOrder(boxes.map((box, i) => ({ box, i })))) {
+    numbers[i] = (seen.get(keys[i]) ?? 0) + 1;
+    seen.set(keys[i], numbers[i]);
+  }
+  return labels.map((label, i) => ((totals.get(keys[i]) ?? 0) > 1 ? `${label} ${numbers[i]}` : label));
 }
 
 function massInside(density: DensityMap, box: Box, held: Box[], width: number, height: number): { total: number; held: number } {
@@ -184,7 +186,10 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
   const { width, height, colours } = sources;
   const candidates = candidateDetections(sources.detections, rule, sources.designed);
   const detections = candidates.filter((d) => !onlyHolds(d, candidates, density, width, height));
-  const named = nameAll(detections.map(displayLabel)).map((name, i): AreaOfInterest => ({
+  const named = nameAll(
+    detections.map(displayLabel),
+    detections.map((d) => d.box),
+  ).map((name, i): AreaOfInterest => ({
     name,
     kind: detections[i].kind,
     box: detections[i].box,
@@ -207,6 +212,7 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
         height,
       ),
     ),
+    regions.map(({ box }) => box),
   );
   return [...named, ...regions.map(({ box }, i): AreaOfInterest => ({ name: regionNames[i], kind: "region", box, text: null }))];
 }
