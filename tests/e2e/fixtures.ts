@@ -120,7 +120,16 @@ export { expect };
 
 /** A page opened at a fragment shows its target below the app's sticky header, not under it. */
 export async function expectClearOfHeader(page: Page, target: Locator): Promise<void> {
+  // Scrolling is smooth (tailwind.css): measure once the page has scrolled and come to rest, polls apart.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const atRest = y > 0 && y === last;
+      last = y;
+      return atRest;
+    })
+    .toBe(true);
   const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
-  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
 }
