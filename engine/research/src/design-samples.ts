@@ -6,11 +6,9 @@ import {
   DEFAULT_PARAMETERS,
   designedShare,
   Detectors,
-  linesAt,
   type ReadTextLine,
-  type RgbImage,
+  readLines,
   TextDetector,
-  type TextEvidence,
 } from "@adsight/engine/src/simulation/stages";
 import type { AnnotatedElement } from "./design-matching";
 import { modelFingerprint } from "./model-fingerprint";
@@ -53,18 +51,6 @@ export const DESIGNED_SETS: Record<DesignedSetKey, { dir: string; roles: Readonl
   pages: { dir: "fiwi/images", roles: new Set(["heading", "brand", "logo"]) },
 };
 
-/** Every line of at least READ_FLOOR px read (readLines without its cap), so each rule's cap can be applied after. */
-async function readLinesUncapped(evidence: TextEvidence, image: RgbImage, detectors: Detectors): Promise<ReadTextLine[]> {
-  const found = linesAt(evidence, image.width, image.height);
-  const lines = found.filter((line) => line.box.h >= READ_FLOOR);
-  const read = await detectors.reader.read(
-    image,
-    lines.map((line) => line.box),
-    found.map((line) => line.box),
-  );
-  return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
-}
-
 let fingerprint: string | undefined;
 
 export async function analyseFile(detectors: Detectors, file: string): Promise<Analysed> {
@@ -83,7 +69,7 @@ export async function analyseFile(detectors: Detectors, file: string): Promise<A
     height: analysis.height,
     designed: designedShare(DEFAULT_PARAMETERS, analysis.features.content),
     objects: analysis.detections.filter((d) => d.kind === "object").map(({ score, label, box }) => ({ score, label, box })),
-    read: await readLinesUncapped(evidence, forDetection, detectors),
+    read: await readLines(evidence, forDetection, detectors.reader, READ_FLOOR, false),
     scale: analysis.width / forDetection.width,
   };
   mkdirSync(CACHE, { recursive: true });

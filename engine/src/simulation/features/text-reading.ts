@@ -77,9 +77,10 @@ export async function readLines(
   image: RgbImage,
   recognizer: TextRecognizer,
   minHeight = TEXT_RULE.minHeight,
+  capped = true, // false: every line at least minHeight tall, for the research's fits
 ): Promise<ReadTextLine[]> {
   const found = linesAt(evidence, image.width, image.height);
-  const lines = linesToRead(found, minHeight, image.height);
+  const lines = capped ? linesToRead(found, minHeight, image.height) : found.filter((line) => line.box.h >= minHeight);
   const read = await recognizer.read(
     image,
     lines.map((line) => line.box),
