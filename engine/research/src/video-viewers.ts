@@ -1,4 +1,4 @@
-import { DEGREE_FRACTION, type ModelParameters, Rng, stationaryProposal } from "@adsight/engine/src/simulation/stages";
+import { DEGREE_FRACTION, type ModelParameters, pickFromCumulative, Rng, stationaryProposal } from "@adsight/engine/src/simulation/stages";
 
 /*
  * Viewers whose gaze runs on through a video: each fixation starts after the one before it and the saccade to it
@@ -79,18 +79,11 @@ export function videoGaze(
         const row = Math.abs(gy - ly) * w;
         for (let gx = 0; gx < w; gx++) cumulative[gy * w + gx] = sum += map[gy * w + gx] * kernel[row + Math.abs(gx - lx)];
       }
-      const target = rng.next() * sum;
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (cumulative[mid] < target) lo = mid + 1;
-        else hi = mid;
-      }
-      const distance = Math.hypot(((lo % w) - lx) * cellW, (Math.floor(lo / w) - ly) * cellH) / degree;
+      const target = pickFromCumulative(cumulative, rng.next());
+      const distance = Math.hypot(((target % w) - lx) * cellW, (Math.floor(target / w) - ly) * cellH) / degree;
       onset += saccade.baseMs + saccade.msPerDegree * distance;
       while (next < times.length && times[next] < onset) out[next++][v] = cell;
-      cell = lo;
+      cell = target;
       onset += Math.exp(viewerLogMean + logSd * rng.normal());
       while (next < times.length && times[next] < onset) out[next++][v] = cell;
       if (onset > end) break;

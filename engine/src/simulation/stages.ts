@@ -75,5 +75,5 @@ export { densityPng, readDensityPng } from "./results/overlays";
 export { Rng } from "./rng";
 export type { AudienceSetup } from "./types";
 export { simulateAudience } from "./viewers/audience";
-export { nextLogWeights, stationaryProposal, tables as scanpathTables } from "./viewers/scanpaths";
+export { nextLogWeights, pick as pickFromCumulative, stationaryProposal, tables as scanpathTables } from "./viewers/scanpaths";
 export { priorityMap, type PriorityMap } from "./priority/priority-map";

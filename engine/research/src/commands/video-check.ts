@@ -30,10 +30,12 @@ import { decodeFrames, DEV_CLIP, gazeIn, type GazePoint, loadGaze, probeVideo } 
  * samples averaged) against maps on a 256 × 192 raster: the centred Gaussian; the image model on each frame alone
  * (the worker's stages, N baseline viewers for 3 s, their fixation density); and log-linear mixes of that density with
  * the centre, the motion of the last quarter second, the time since a scene cut, the previous frame's density and
- * each second's first frame's density held through the second (an image model run once a second), their weights fitted by maximum
+ * each second's first frame's density held through the second (an image model run once a second) or the frame's priority
+ * map in place of its density, their weights fitted by maximum
  * likelihood of the observers' points on the other folds: 5 folds of consecutive frames (6 s each on the 30 s clip),
- * since neighbouring frames share their content. NSS on the points; CC against the points blurred by 1/40 of the
- * width. Each frame's density is cached in engine/.cache/video-check under the model's fingerprint.
+ * since neighbouring frames share their content; then N viewers whose gaze runs on through the clip on the fitted map
+ * (video-viewers.ts), and one half of the observers against the other. NSS on the points; CC against the points
+ * blurred by 1/40 of the width. Each frame's density is cached in engine/.cache/video-check under the model's fingerprint.
  */
 
 const SCORE = { w: 256, h: 192 };
@@ -57,6 +59,8 @@ interface Frame {
   tMs: number;
   /** The observers' points on the score raster. */
   people: GazePoint[];
+  /** The same, of the observers at even and at odd places. */
+  halves: [GazePoint[], GazePoint[]];
   /** Feature values per raster cell. */
   features: Record<Feature, Float32Array>;
   density: Float32Array;
@@ -211,6 +215,30 @@ function fitWeights(frames: Frame[], names: Feature[]): Float64Array {
   return lbfgs(objective, new Float64Array(names.length), { iterations: 200 }).x;
 }
 
+const pointDensity = (points: GazePoint[], sigma: number) => {
+  const map = new Float32Array(SCORE.w * SCORE.h);
+  for (const p of points) map[cellOf(p)] = 1;
+  return blurred(map, SCORE.w, SCORE.h, sigma);
+};
+
+/** One half of the observers' points blurred as the product's density (1°) against the other half, both ways. */
+function splitHalves(frames: Frame[]): { nss: number; cc: number } {
+  const sigma = DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * SCORE.w;
+  let nssSum = 0;
+  let ccSum = 0;
+  let n = 0;
+  for (const { halves } of frames) {
+    if (halves[0].length === 0 || halves[1].length === 0) continue;
+    for (const [from, to] of [halves, [halves[1], halves[0]]]) {
+      const map = pointDensity(from, sigma);
+      nssSum += nss(map, to, SCORE.w, SCORE.h);
+      ccSum += cc(map, pointDensity(to, PEOPLE_BLUR));
+      n++;
+    }
+  }
+  return { nss: nssSum / n, cc: ccSum / n };
+}
+
 function scoreFrames(frames: Frame[], map: (frame: Frame) => Float32Array): { nss: number; cc: number } {
   let nssSum = 0;
   let ccSum = 0;
@@ -311,18 +339,19 @@ async function main(argv: string[]): Promise<void> {
   );
   const centre = centreLog();
   const frames: Frame[] = times.map((tMs, k) => {
-    const people = gaze
-      .map((track) => gazeIn(track, tMs, tMs + FRAME_MS))
-      .filter((p): p is GazePoint => p !== undefined)
-      .map((p) => ({ x: (p.x * SCORE.w) / probe.width, y: (p.y * SCORE.h) / probe.height }));
-    const points = new Float32Array(SCORE.w * SCORE.h);
-    for (const p of people) points[cellOf(p)] = 1;
+    const looks = gaze.map((track) => {
+      const p = gazeIn(track, tMs, tMs + FRAME_MS);
+      return p && { x: (p.x * SCORE.w) / probe.width, y: (p.y * SCORE.h) / probe.height };
+    });
+    const present = (list: (GazePoint | undefined)[]) => list.filter((p): p is GazePoint => p !== undefined);
+    const people = present(looks);
     const lastCut = cuts.filter((c) => c <= tMs).pop();
     const fade = lastCut === undefined ? 0 : Math.exp(-(tMs - lastCut) / CUT_FADE_MS);
     return {
       tMs,
       people,
-      density: blurred(points, SCORE.w, SCORE.h, PEOPLE_BLUR),
+      halves: [present(looks.filter((_, o) => o % 2 === 0)), present(looks.filter((_, o) => o % 2 === 1))],
+      density: pointDensity(people, PEOPLE_BLUR),
       features: {
         image: logOfMax(images[k]),
         previous: logOfMax(images[Math.max(0, k - 1)]),
@@ -338,6 +367,7 @@ async function main(argv: string[]): Promise<void> {
   const rows: [string, { nss: number; cc: number }][] = [
     ["centred Gaussian", scoreFrames(frames, () => centredGaussian(SCORE.w, SCORE.h))],
     ["image model, each frame alone", scoreFrames(frames, (f) => images[frames.indexOf(f)])],
+    ["one half of the observers against the other (6–7 each)", splitHalves(frames)],
   ];
   const mixes: Feature[][] = [
     ["image", "centre"],

@@ -80,7 +80,7 @@ export function durationFactors(features: ImageFeatures, parameters: ModelParame
 }
 
 /** Inverse CDF: the first cell whose cumulative mass reaches u × total. */
-function pick(cumulative: Float64Array, u: number): number {
+export function pick(cumulative: Float64Array, u: number): number {
   const target = u * cumulative[cumulative.length - 1];
   let lo = 0;
   let hi = cumulative.length - 1;
