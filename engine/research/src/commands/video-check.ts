@@ -261,13 +261,16 @@ const softmaxMap = (log: Float64Array) => {
 
 /** The viewers' grid over the score raster. */
 const GRID = { w: 32, h: 24 };
-/** The mix the continuous viewers look by. */
-const VIEWERS_MIX: Feature[] = ["image", "centre", "motion"];
+/** The mixes the continuous viewers look by, and whether they draw with the stationary proposal of still images. */
+const VIEWER_RUNS: { mix: Feature[]; stationary: boolean }[] = [
+  { mix: ["image", "centre", "motion"], stationary: false },
+  { mix: ["image", "centre", "motion"], stationary: true },
+  { mix: ["held", "centre", "motion"], stationary: false },
+];
 
 /**
- * Viewers whose gaze runs on through the clip (video-viewers.ts) on the fitted mix of each frame's fold, with and
- * without the stationary proposal of still images: where they look in each frame's display time, blurred as the
- * product's density (1°), scored like the maps.
+ * Viewers whose gaze runs on through the clip (video-viewers.ts) on each run's mix fitted on the other folds: where
+ * they look in each frame's display time, blurred as the product's density (1°), scored like the maps.
  */
 function continuousViewers(
   frames: Frame[],
@@ -277,24 +280,24 @@ function continuousViewers(
   seed: number,
   cuts: number[],
 ): [string, { nss: number; cc: number }][] {
-  const weights = Array.from({ length: FOLDS }, (_, f) =>
-    fitWeights(
-      frames.filter((_, k) => fold(k) !== f),
-      VIEWERS_MIX,
-    ),
-  );
   const block = { x: SCORE.w / GRID.w, y: SCORE.h / GRID.h };
-  const maps = frames.map((frame, k) => {
-    const fine = softmaxMap(logMap(frame, VIEWERS_MIX, weights[fold(k)]));
-    const cells = new Float64Array(GRID.w * GRID.h);
-    for (let y = 0; y < SCORE.h; y++)
-      for (let x = 0; x < SCORE.w; x++) cells[Math.floor(y / block.y) * GRID.w + Math.floor(x / block.x)] += fine[y * SCORE.w + x];
-    return { tMs: frame.tMs, cells };
-  });
   const grid = { ...GRID, width: probe.width, height: probe.height };
   const sigma = DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * SCORE.w;
-  const rng = new Rng(seed, 1);
-  return [false, true].map((stationary) => {
+  return VIEWER_RUNS.map(({ mix, stationary }) => {
+    const weights = Array.from({ length: FOLDS }, (_, f) =>
+      fitWeights(
+        frames.filter((_, k) => fold(k) !== f),
+        mix,
+      ),
+    );
+    const maps = frames.map((frame, k) => {
+      const fine = softmaxMap(logMap(frame, mix, weights[fold(k)]));
+      const cells = new Float64Array(GRID.w * GRID.h);
+      for (let y = 0; y < SCORE.h; y++)
+        for (let x = 0; x < SCORE.w; x++) cells[Math.floor(y / block.y) * GRID.w + Math.floor(x / block.x)] += fine[y * SCORE.w + x];
+      return { tMs: frame.tMs, cells };
+    });
+    const name = `${viewers} viewers through the clip on the fitted ${mix.join(" + ")}${stationary ? ", stationary proposal" : ""}`;
     const started = Date.now();
     const gaze = videoGaze(
       grid,
@@ -306,7 +309,8 @@ function continuousViewers(
       stationary,
       cuts,
     );
-    console.log(`  ${viewers} viewers through the clip${stationary ? " (stationary)" : ""}: ${Date.now() - started} ms`);
+    console.log(`  ${name}: ${Date.now() - started} ms`);
+    const rng = new Rng(seed, 1);
     const densities = new Map(
       frames.map((frame, k) => {
         const counts = new Float32Array(SCORE.w * SCORE.h);
@@ -318,7 +322,6 @@ function continuousViewers(
         return [frame, blurred(counts, SCORE.w, SCORE.h, sigma)];
       }),
     );
-    const name = `${viewers} viewers through the clip on the fitted ${VIEWERS_MIX.join(" + ")}${stationary ? ", stationary proposal" : ""}`;
     return [name, scoreFrames(frames, (frame) => densities.get(frame) as Float32Array)] as [string, { nss: number; cc: number }];
   });
 }
