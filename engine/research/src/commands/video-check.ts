@@ -66,25 +66,8 @@ interface Frame {
   density: Float32Array;
 }
 
-function resample(src: Float32Array, sw: number, sh: number, dw: number, dh: number): Float32Array {
-  const out = new Float32Array(dw * dh);
-  for (let y = 0; y < dh; y++) {
-    const fy = Math.min(sh - 1, Math.max(0, ((y + 0.5) / dh) * sh - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(sh - 1, y0 + 1);
-    const ty = fy - y0;
-    for (let x = 0; x < dw; x++) {
-      const fx = Math.min(sw - 1, Math.max(0, ((x + 0.5) / dw) * sw - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(sw - 1, x0 + 1);
-      const tx = fx - x0;
-      const top = src[y0 * sw + x0] * (1 - tx) + src[y0 * sw + x1] * tx;
-      const bottom = src[y1 * sw + x0] * (1 - tx) + src[y1 * sw + x1] * tx;
-      out[y * dw + x] = top * (1 - ty) + bottom * ty;
-    }
-  }
-  return out;
-}
+const resample = (src: Float32Array, sw: number, sh: number, dw: number, dh: number) =>
+  tf.tidy(() => tf.image.resizeBilinear(tf.tensor3d(src, [sh, sw, 1]), [dh, dw], false, true).dataSync() as Float32Array);
 
 const blurred = (map: Float32Array, w: number, h: number, sigma: number) =>
   tf.tidy(() => blur(tf.tensor4d(map, [1, h, w, 1]), sigma).dataSync() as Float32Array);
@@ -177,6 +160,22 @@ function logMap(frame: Frame, names: Feature[], weights: ArrayLike<number>): Flo
     for (let i = 0; i < out.length; i++) out[i] += weights[f] * values[i];
   });
   return out;
+}
+
+/** Each fold's weights for a mix, fitted on the other folds: fitted once per mix, shared by its map and viewer rows. */
+function foldWeights(frames: Frame[], fold: (k: number) => number, names: Feature[], fitted: Map<string, Float64Array[]>): Float64Array[] {
+  const key = names.join("+");
+  let weights = fitted.get(key);
+  if (!weights) {
+    weights = Array.from({ length: FOLDS }, (_, f) =>
+      fitWeights(
+        frames.filter((_, k) => fold(k) !== f),
+        names,
+      ),
+    );
+    fitted.set(key, weights);
+  }
+  return weights;
 }
 
 /** Weights maximising the training frames' points' log-likelihood under the softmax of Σ wₖ·featureₖ. */
@@ -279,17 +278,13 @@ function continuousViewers(
   viewers: number,
   seed: number,
   cuts: number[],
+  fitted: Map<string, Float64Array[]>,
 ): [string, { nss: number; cc: number }][] {
   const block = { x: SCORE.w / GRID.w, y: SCORE.h / GRID.h };
   const grid = { ...GRID, width: probe.width, height: probe.height };
   const sigma = DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * SCORE.w;
   return VIEWER_RUNS.map(({ mix, stationary }) => {
-    const weights = Array.from({ length: FOLDS }, (_, f) =>
-      fitWeights(
-        frames.filter((_, k) => fold(k) !== f),
-        mix,
-      ),
-    );
+    const weights = foldWeights(frames, fold, mix, fitted);
     const maps = frames.map((frame, k) => {
       const fine = softmaxMap(logMap(frame, mix, weights[fold(k)]));
       const cells = new Float64Array(GRID.w * GRID.h);
@@ -372,6 +367,7 @@ async function main(argv: string[]): Promise<void> {
     ["image model, each frame alone", scoreFrames(frames, (f) => images[frames.indexOf(f)])],
     ["one half of the observers against the other (6–7 each)", splitHalves(frames)],
   ];
+  const fitted = new Map<string, Float64Array[]>();
   const mixes: Feature[][] = [
     ["image", "centre"],
     ["image", "centre", "motion"],
@@ -382,18 +378,13 @@ async function main(argv: string[]): Promise<void> {
     ["priority", "centre", "motion"],
   ];
   for (const names of mixes) {
-    const weights = Array.from({ length: FOLDS }, (_, f) =>
-      fitWeights(
-        frames.filter((_, k) => fold(k) !== f),
-        names,
-      ),
-    );
+    const weights = foldWeights(frames, fold, names, fitted);
     const held = scoreFrames(frames, (frame) => softmaxMap(logMap(frame, names, weights[fold(frames.indexOf(frame))])));
     rows.push([`fitted: ${names.join(" + ")}`, held]);
     const all = fitWeights(frames, names);
     console.log(`  ${names.join(" + ")} on all frames: ${names.map((n, f) => `${n} ${all[f].toFixed(2)}`).join(", ")}`);
   }
-  rows.push(...continuousViewers(frames, fold, probe, viewers, seed, cuts));
+  rows.push(...continuousViewers(frames, fold, probe, viewers, seed, cuts, fitted));
   console.log(`\n| map (${frames.length} frames, 5 folds of consecutive frames) | NSS | CC |\n| --- | --- | --- |`);
   for (const [name, s] of rows) console.log(`| ${name} | ${s.nss.toFixed(2)} | ${s.cc.toFixed(3)} |`);
 }
