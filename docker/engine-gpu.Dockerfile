@@ -37,6 +37,8 @@ FROM nvidia/cuda:11.2.2-cudnn8-runtime-ubuntu20.04
 # Node from the official image (the same binary the binding was built against), not from a setup script.
 COPY --from=build /usr/local/bin/node /usr/local/bin/node
 RUN groupadd --gid 1000 node && useradd --uid 1000 --gid node --no-create-home --shell /usr/sbin/nologin node
+# ffmpeg and ffprobe, from Ubuntu: video creatives are probed, decoded and encoded by them.
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production ENGINE_MODE=worker ENGINE_PORT=8000 SIMULATION_REQUIRE_GPU=true
 WORKDIR /app
 COPY --from=build /app/package.json ./

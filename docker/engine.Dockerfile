@@ -20,6 +20,8 @@ RUN npm run build -w shared -w migrations -w @adsight/engine \
  && npm prune --omit=dev --workspace shared --workspace migrations --workspace @adsight/engine --include-workspace-root
 
 FROM node:20-bookworm-slim
+# ffmpeg and ffprobe, from Debian: video creatives are probed, decoded and encoded by them.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production ENGINE_MODE=api ENGINE_PORT=8000
 WORKDIR /app
 COPY --from=build /app/package.json ./

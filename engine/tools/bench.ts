@@ -5,6 +5,7 @@ import type { BackendName } from "#src/simulation/backend";
 import { OSIE_STIMULI } from "#test/support/osie";
 import type { AudienceSetup, CreateSimulator, Simulator } from "#src/simulation/types";
 import { intArg, parseArgs } from "./args";
+import { median } from "./stats";
 
 /**
  * `npm run bench -w @adsight/engine [-- --backends wasm,cpu] [--rounds N] [--compare DIR]`: speed and memory figures
@@ -94,12 +95,6 @@ function available(backend: BackendName): boolean {
     }
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function summary(label: string, rounds: Round[]): string[] {
   const m = (key: keyof Round) => median(rounds.map((r) => r[key]));

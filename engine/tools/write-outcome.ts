@@ -23,26 +23,36 @@ function fileStem(at: string[]): string {
   );
 }
 
+function imageSaver(out: string, name: string) {
+  return (stem: string, image: EncodedImage) => {
+    const file = `${name}.${stem}.${image.contentType === "image/png" ? "png" : "jpg"}`;
+    writeFileSync(path.join(out, file), image.bytes);
+    return file;
+  };
+}
+
+/** `value` with every image in it written to `out` as `NAME.<where it was>.png|jpg` and replaced by that file's name. */
+export function withImageFiles(out: string, name: string, value: unknown): unknown {
+  const save = imageSaver(out, name);
+  const replaceImages = (entry: unknown, at: string[]): unknown => {
+    if (isEncodedImage(entry)) return save(fileStem(at), entry);
+    if (Array.isArray(entry)) return entry.map((item, index) => replaceImages(item, [...at, String(index)]));
+    if (typeof entry === "object" && entry !== null)
+      return Object.fromEntries(Object.entries(entry).map(([key, item]) => [key, replaceImages(item, [...at, key])]));
+    return entry;
+  };
+  return replaceImages(value, []);
+}
+
 /**
  * Writes one image's files to `out` and `NAME.json` beside them, every image (maps found later included) as its own
  * file and named in the JSON by that file, so the JSON holds no image bytes.
  */
 export function writeOutcome(out: string, name: string, outcome: ImageOutcome & { viewers?: SyntheticViewer[] }): Record<string, unknown> {
-  const save = (stem: string, image: EncodedImage) => {
-    const file = `${name}.${stem}.${image.contentType === "image/png" ? "png" : "jpg"}`;
-    writeFileSync(path.join(out, file), image.bytes);
-    return file;
-  };
-  const replaceImages = (value: unknown, at: string[]): unknown => {
-    if (isEncodedImage(value)) return save(fileStem(at), value);
-    if (Array.isArray(value)) return value.map((entry, index) => replaceImages(entry, [...at, String(index)]));
-    if (typeof value === "object" && value !== null)
-      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, replaceImages(entry, [...at, key])]));
-    return value;
-  };
+  const save = imageSaver(out, name);
   const { unique_objects, consensus_clusters, viewers, ...fields } = outcome;
   const json = {
-    ...(replaceImages(fields, []) as Record<string, unknown>),
+    ...(withImageFiles(out, name, fields) as Record<string, unknown>),
     unique_objects: Object.fromEntries(
       Object.entries(unique_objects).map(([object, image]) => [
         object,

@@ -8,6 +8,11 @@ export const IMAGE_MAX_SIDE_PX = 2000;
 export const IMAGE_JPEG_QUALITY = 0.8;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+/** Video creatives (issue 26): what a clip may be. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const VIDEO_MAX_SECONDS = 60;
+export const VIDEO_MAX_SIDE_PX = 1920;
+export const VIDEO_FILE_EXTENSIONS = ["mp4", "webm", "mov"] as const;
 /** Not in the spec: a bound that keeps a run's cost, storage and upload time sensible. */
 export const MAX_CAMPAIGN_IMAGES = 20;
 

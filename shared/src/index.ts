@@ -28,4 +28,5 @@ export * from "./rules/settings.js";
 export * from "./rules/stored-images.js";
 export * from "./rules/text.js";
 export * from "./rules/time.js";
+export * from "./rules/videos.js";
 export * from "./rules/weights.js";

@@ -1,5 +1,6 @@
 // `npm start`: the whole product on one machine. PostgreSQL (embedded unless DATABASE_URL is set), Redis,
 // migrations, the owner account, the engine API, one simulation worker and, once built, the web app.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     cleanups.push(() => postgres.stop());
     databaseUrl = postgres.url;
   }
+  if (spawnSync("ffprobe", ["-version"]).error) log("ffmpeg is not installed: video creatives need it (apt-get install -y ffmpeg)");
   const redis = await ensureRedis(process.env.REDIS_URL || undefined);
   cleanups.push(() => redis.stop());
 

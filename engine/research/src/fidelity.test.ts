@@ -23,7 +23,7 @@ describe("fidelity records", () => {
   it("stay out of the runtime parameters, which hold only what the worker reads", () => {
     const parameters = JSON.parse(readFileSync(PARAMETERS_FILE, "utf8")) as Record<string, unknown>;
     expect(Object.keys(parameters).sort()).toEqual(
-      ["amplitude", "budgetMs", "clock", "density", "designed", "duration", "firstFixationCentre", "ior", "weights"].sort(),
+      ["amplitude", "budgetMs", "clock", "density", "designed", "duration", "firstFixationCentre", "ior", "video", "weights"].sort(),
     );
   });
 

@@ -6,7 +6,7 @@ import { decodeRgb, fittedWithin } from "./image";
 import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
 import { expectedDensity, timeSlicedDensities } from "./results/density";
 import { round1, scoreImage } from "./results/image-scores";
-import { densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
+import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { Rng } from "./rng";
 import type {
@@ -15,11 +15,16 @@ import type {
   OptionalOutputs,
   OutcomeWith,
   RunImageOptions,
+  RunVideoOptions,
   SimulationImage,
+  SimulationVideo,
   Simulator,
   SimulatorOptions,
   SyntheticViewer,
+  VideoOutcome,
 } from "./types";
+import { heatmapStills, writeHeatmapVideo } from "./video/heatmap-video";
+import { simulateVideo } from "./video/simulate-video";
 import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audience";
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
@@ -32,6 +37,8 @@ export function viewerCount(scale: number, nMax: number): number {
 
 // The audience stage reports within its span.
 export const PROGRESS = { features: 0.25, audience: 0.75, scores: 0.8, done: 1 } as const;
+// A video's simulation, then its heatmap video.
+const VIDEO_PROGRESS = { simulation: 0.85 } as const;
 
 // So image i can be redone alone with the same result.
 function imageSeed(jobSeed: number, index: number): number {
@@ -120,6 +127,43 @@ export class ModelSimulator implements Simulator {
     if (options.include?.viewers) outcome.viewers = viewerRecords(viewers, paths);
     progress(PROGRESS.done);
     return outcome as OutcomeWith<I>;
+  }
+
+  async runVideo(video: SimulationVideo, setup: AudienceSetup, options: RunVideoOptions): Promise<VideoOutcome> {
+    const { detectors, parameters, readout } = this;
+    const viewers = viewerCount(setup.scale, this.nMax);
+    const run = await simulateVideo(
+      video.file,
+      { categories: setup.categories, viewers, seed: imageSeed(setup.seed, video.index) },
+      { detectors, parameters, readout },
+      (f) => options.onProgress?.(VIDEO_PROGRESS.simulation * f),
+    );
+    const { width, height } = run;
+    const [, stills, frames] = await Promise.all([
+      writeHeatmapVideo(video.file, options.heatmapVideo, run, parameters.density),
+      heatmapStills(
+        video.file,
+        run,
+        parameters.density,
+        run.keyFrames.map((k) => k.t_ms),
+      ),
+      Promise.all(
+        run.frames.map(async (frame) => ({ t_ms: Math.round(frame.tMs), density: await densityGreyPng(frame.density, width, height) })),
+      ),
+    ]);
+    options.onProgress?.(1);
+    return {
+      input_image_idx: video.index,
+      width,
+      height,
+      duration_ms: Math.round(run.durationMs),
+      num_viewers: viewers,
+      scene_cuts_ms: run.cuts.map(Math.round),
+      frames,
+      timeline: run.timeline,
+      eye_catchers: run.eyeCatchers,
+      key_frames: run.keyFrames.map((k, i) => ({ ...k, heatmap: stills[i] })),
+    };
   }
 
   // Detector models are shared per process (see Detectors.load).

@@ -1,5 +1,6 @@
 // The model's narrow interface: nothing in this folder imports Nest, HTTP, a database or a queue.
 import type { Categories, EmotionShares, EyeCatcher, ImageScores, PixelBox, SegmentAffect } from "@adsight/shared";
+import type { KeyFrame, VideoEyeCatcher, VideoSecond } from "./video/video-results";
 
 export interface CampaignContext {
   location: string;
@@ -76,6 +77,32 @@ export interface RunImageOptions<I extends OptionalOutputs = OptionalOutputs> {
   include?: I;
 }
 
+export interface SimulationVideo {
+  index: number;
+  /** MP4, WebM or MOV on disk: ffmpeg streams it from there. */
+  file: string;
+}
+
+export interface RunVideoOptions {
+  /** Where the clip with the viewers' heatmap over it is written (H.264 MP4). */
+  heatmapVideo: string;
+  onProgress?: (fraction: number) => void; // 0..1
+}
+
+export interface VideoOutcome {
+  input_image_idx: number;
+  width: number;
+  height: number;
+  duration_ms: number;
+  num_viewers: number;
+  scene_cuts_ms: number[];
+  /** Each sampled frame's time and where the viewers look then: an 8-bit greyscale PNG at the video's size. */
+  frames: { t_ms: number; density: EncodedImage }[];
+  timeline: VideoSecond[];
+  eye_catchers: VideoEyeCatcher[];
+  key_frames: (KeyFrame & { heatmap: EncodedImage })[];
+}
+
 export interface Simulator {
   readonly backend: string;
   runImage<I extends OptionalOutputs = Record<never, never>>(
@@ -83,6 +110,7 @@ export interface Simulator {
     setup: AudienceSetup,
     options?: RunImageOptions<I>,
   ): Promise<OutcomeWith<I>>;
+  runVideo(video: SimulationVideo, setup: AudienceSetup, options: RunVideoOptions): Promise<VideoOutcome>;
   dispose(): Promise<void>;
 }
 

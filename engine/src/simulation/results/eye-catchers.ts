@@ -78,7 +78,7 @@ export function candidateDetections(detections: readonly Detection[], rule: Obje
 
 const QUOTED = /^["“”„«»]\s*|\s*["“”„«»]$/g; // the name quotes the words itself; single ones are mostly apostrophes
 
-function displayLabel(d: Detection): string {
+export function displayLabel(d: Detection): string {
   if (d.kind === "text") return `Text: "${shortened((d.text ?? "").replace(QUOTED, ""), TEXT_NAME_MAX)}"`;
   const label = d.kind === "face" ? "face" : d.label;
   return label.charAt(0).toUpperCase() + label.slice(1);
@@ -182,10 +182,15 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
 
 export type AreaSources = Pick<ImageAnalysis, "detections" | "colours" | "width" | "height"> & { designed?: number };
 
+/** The detections that are areas of their own: the kept ones, less containers whose attention goes to what they hold. */
+export function areaDetections(sources: AreaSources, density: DensityMap, rule: ObjectRule = OBJECT_RULE): Detection[] {
+  const candidates = candidateDetections(sources.detections, rule, sources.designed);
+  return candidates.filter((d) => !onlyHolds(d, candidates, density, sources.width, sources.height));
+}
+
 export function areasOfInterest(sources: AreaSources, density: DensityMap, rule: ObjectRule = OBJECT_RULE): AreaOfInterest[] {
   const { width, height, colours } = sources;
-  const candidates = candidateDetections(sources.detections, rule, sources.designed);
-  const detections = candidates.filter((d) => !onlyHolds(d, candidates, density, width, height));
+  const detections = areaDetections(sources, density, rule);
   const named = nameAll(
     detections.map(displayLabel),
     detections.map((d) => d.box),

@@ -39,9 +39,10 @@ function membersDescription(viewers: Viewer[], members: number[]): Record<string
   return counts;
 }
 
-const emotionShares = (shares: number[]) => Object.fromEntries(EMOTION_NAMES.map((name, k) => [name, round4(shares[k])])) as EmotionShares;
+export const emotionShares = (shares: number[]) =>
+  Object.fromEntries(EMOTION_NAMES.map((name, k) => [name, round4(shares[k])])) as EmotionShares;
 
-function segmentAffect(affect: AudienceAffect): SegmentAffect {
+export function segmentAffect(affect: AudienceAffect): SegmentAffect {
   return {
     emo_valence: round4(affect.valence),
     emo_arousal: round4(affect.arousal),

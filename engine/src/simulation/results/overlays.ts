@@ -49,6 +49,32 @@ export async function densityPng(density: DensityMap, width: number, height: num
   return { contentType: "image/png", bytes };
 }
 
+/** 8 bits, for files a person opens: the peak is white. */
+export async function densityGreyPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
+  let max = 0;
+  for (const v of density.values) max = Math.max(max, v);
+  const levels = Uint8Array.from(density.values, (v) => (max > 0 ? Math.round((255 * v) / max) : 0));
+  const bytes = await sharp(levels, { raw: { width: density.w, height: density.h, channels: 1 } })
+    .resize(width, height, { fit: "fill", kernel: "cubic" })
+    .toColourspace("b-w")
+    .png({ compressionLevel: 3 })
+    .toBuffer();
+  return { contentType: "image/png", bytes };
+}
+
+/** The heatmap's colours and opacity per density cell (RGBA), for a compositor that scales and lays it over a picture. */
+export function heatmapRgba(density: DensityMap): Uint8Array {
+  let max = 0;
+  for (const v of density.values) max = Math.max(max, v);
+  const out = new Uint8Array(density.values.length * 4);
+  density.values.forEach((v, i) => {
+    const level = max > 0 ? Math.round((v / max) * DENSITY_PEAK_LEVEL) >> BLEND_SHIFT : 0;
+    for (let c = 0; c < 3; c++) out[i * 4 + c] = BLEND.colour[level * 3 + c];
+    out[i * 4 + 3] = Math.round(255 * BLEND.alpha[level]);
+  });
+  return out;
+}
+
 // For scoring the map as it is written.
 export async function readDensityPng(image: EncodedImage): Promise<Float32Array> {
   const { data } = await sharp(image.bytes).toColourspace("grey16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });

@@ -48,17 +48,32 @@ export interface Tables {
   xSigned: Float64Array;
 }
 
+/** exp(−(d / scale)^exponent) for cell offsets (|dx|, |dy|) at [|dy| × w + |dx|], d in fractions of the long side. */
+export function saccadeKernel(
+  grid: { w: number; h: number },
+  width: number,
+  height: number,
+  amplitude: ModelParameters["amplitude"],
+): Float64Array {
+  const { w, h } = grid;
+  const longSide = Math.max(width, height);
+  const stepX = width / w / longSide;
+  const stepY = height / h / longSide;
+  const { scale, exponent } = amplitude;
+  const kernel = new Float64Array(w * h);
+  for (let dy = 0; dy < h; dy++) {
+    for (let dx = 0; dx < w; dx++) kernel[dy * w + dx] = Math.exp(-(Math.hypot(dx * stepX, dy * stepY) ** exponent) / scale ** exponent);
+  }
+  return kernel;
+}
+
 export function tables(features: ImageFeatures, width: number, height: number, parameters: ModelParameters): Tables {
   const { w, h } = features.grid;
   const longSide = Math.max(width, height);
   // Cell offsets in fractions of the long side: distances are isotropic whatever the aspect ratio.
   const stepX = width / w / longSide;
   const stepY = height / h / longSide;
-  const { scale, exponent } = parameters.amplitude;
-  const saccade = new Float64Array(w * h);
-  for (let dy = 0; dy < h; dy++) {
-    for (let dx = 0; dx < w; dx++) saccade[dy * w + dx] = Math.exp(-(Math.hypot(dx * stepX, dy * stepY) ** exponent) / scale ** exponent);
-  }
+  const saccade = saccadeKernel(features.grid, width, height, parameters.amplitude);
   const { sigma, strength, decay } = parameters.ior;
   const dip = (n: number, step: number, factor: number) =>
     Float64Array.from({ length: n }, (_, d) => factor * Math.exp(-((d * step) ** 2) / (2 * sigma * sigma)));

@@ -1,0 +1,51 @@
+import type { VideoFeature } from "../parameters";
+import type { DensityMap } from "../results/density";
+
+const CENTRE_SD = 0.25;
+/** The image model's density is taken relative to its peak, plus this floor, before its log. */
+const IMAGE_FLOOR = 0.01;
+
+export type FrameFeatures = Record<VideoFeature, Float32Array>;
+
+export function centreFeature(w: number, h: number): Float32Array {
+  const map = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) map[y * w + x] = -(((x + 0.5) / w - 0.5) ** 2 + ((y + 0.5) / h - 0.5) ** 2) / (2 * CENTRE_SD ** 2);
+  return map;
+}
+
+export function frameFeatures(image: DensityMap, motion: Float32Array, centre: Float32Array): FrameFeatures {
+  let max = 0;
+  for (const v of image.values) max = Math.max(max, v);
+  return {
+    image: image.values.map((v) => Math.log(v / (max || 1) + IMAGE_FLOOR)),
+    centre,
+    motion: motion.map((v) => Math.log1p(v)),
+  };
+}
+
+export function logMap(features: Partial<Record<string, Float32Array>>, weights: Record<string, number>): Float64Array {
+  const names = Object.keys(weights);
+  const out = new Float64Array((features[names[0]] as Float32Array).length);
+  for (const name of names) {
+    const values = features[name] as Float32Array;
+    const w = weights[name];
+    for (let i = 0; i < out.length; i++) out[i] += w * values[i];
+  }
+  return out;
+}
+
+/** The softmax of a raster log map, summed into the viewers' grid: how likely each cell draws the next look. */
+export function gridPriority(log: Float64Array, raster: { w: number; h: number }, grid: { w: number; h: number }): Float64Array {
+  let max = -Infinity;
+  for (const v of log) max = Math.max(max, v);
+  const cells = new Float64Array(grid.w * grid.h);
+  for (let y = 0; y < raster.h; y++) {
+    const gy = Math.min(grid.h - 1, Math.floor(((y + 0.5) / raster.h) * grid.h));
+    for (let x = 0; x < raster.w; x++) {
+      const gx = Math.min(grid.w - 1, Math.floor(((x + 0.5) / raster.w) * grid.w));
+      cells[gy * grid.w + gx] += Math.exp(log[y * raster.w + x] - max);
+    }
+  }
+  return cells;
+}

@@ -1,0 +1,147 @@
+import type { Categories } from "@adsight/shared";
+import { analyseImage } from "../features/analysis";
+import type { DeepReadout } from "../features/deep-features";
+import type { Detectors } from "../features/detectors";
+import { samplingGrid } from "../features/feature-maps";
+import { designedShare, type ModelParameters } from "../parameters";
+import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
+import { areaDetections, displayLabel } from "../results/eye-catchers";
+import { Rng } from "../rng";
+import { simulateAudience, STREAMS } from "../viewers/audience";
+import type { Fixation } from "../viewers/scanpaths";
+import { drawViewers, type Viewer } from "../viewers/viewers";
+import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
+import { decodeFrames, probeVideo, type VideoProbe } from "./ffmpeg";
+import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
+import { gazeDensity, videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
+import { videoScanpaths, type TimedMap } from "./video-scanpaths";
+
+/** A frame's image-model map: the density of this many baseline viewers looking at the frame alone for the budget. */
+export const FRAME_VIEWERS = 1000;
+
+export interface SampledFrames {
+  findings: FrameFindings[];
+  densities: DensityMap[];
+}
+
+export async function sampleFrames(
+  file: string,
+  probe: VideoProbe,
+  detectors: Detectors,
+  parameters: ModelParameters,
+  readout: DeepReadout,
+  seed: number,
+  onFrame?: (done: number, total: number) => void,
+): Promise<SampledFrames> {
+  const { width, height, durationMs } = probe;
+  const { fps } = parameters.video;
+  const total = Math.max(1, Math.ceil((durationMs * fps) / 1000));
+  const findings: FrameFindings[] = [];
+  const densities: DensityMap[] = [];
+  for await (const data of decodeFrames(file, { fps, width, height, format: "rgb24" })) {
+    const k = findings.length;
+    const analysis = await analyseImage({ width, height, data }, detectors, readout);
+    const audience = await simulateAudience(analysis, {}, FRAME_VIEWERS, new Rng(seed, k).next() * 2 ** 32, parameters);
+    const density = fixationDensity(audience.paths, width, height, parameters.density);
+    densities.push(density);
+    const designed = designedShare(parameters, analysis.features.content);
+    findings.push({
+      tMs: (k * 1000) / fps,
+      areas: areaDetections({ ...analysis, designed }, density).map((d) => ({
+        label: displayLabel(d),
+        kind: d.kind,
+        text: d.text ?? null,
+        box: d.box,
+      })),
+      analysis: { affect: analysis.affect, detections: analysis.detections },
+    });
+    onFrame?.(findings.length, total);
+  }
+  if (findings.length === 0) throw new Error("no frame could be decoded");
+  return { findings, densities };
+}
+
+export function videoFeatures(
+  probe: { width: number; height: number },
+  times: readonly number[],
+  densities: readonly DensityMap[],
+  changes: ClipChanges,
+  parameters: ModelParameters,
+): FrameFeatures[] {
+  const { w, h } = densityRaster(probe.width, probe.height);
+  const centre = centreFeature(w, h);
+  return times.map((tMs, k) =>
+    frameFeatures(densities[k], motionAt(changes, tMs, parameters.video.motionWindowMs, probe.width, probe.height), centre),
+  );
+}
+
+export function frameMaps(
+  size: { width: number; height: number },
+  times: readonly number[],
+  features: readonly FrameFeatures[],
+  weights: Record<string, number>,
+): TimedMap[] {
+  const raster = densityRaster(size.width, size.height);
+  const grid = samplingGrid(size.width, size.height);
+  return features.map((f, k) => ({ tMs: times[k], cells: gridPriority(logMap(f, weights), raster, grid) }));
+}
+
+export interface VideoOutcome extends VideoFigures {
+  width: number;
+  height: number;
+  durationMs: number;
+  cuts: number[];
+  viewers: Viewer[];
+  paths: Fixation[][];
+  frames: { tMs: number; density: DensityMap }[];
+}
+
+export interface VideoSetup {
+  categories: Categories;
+  viewers: number;
+  seed: number;
+}
+
+export interface VideoModel {
+  detectors: Detectors;
+  parameters: ModelParameters;
+  readout: DeepReadout;
+}
+
+const FRAMES_DONE = 0.9;
+
+export async function simulateVideo(
+  file: string,
+  setup: VideoSetup,
+  model: VideoModel,
+  onProgress?: (fraction: number) => void,
+): Promise<VideoOutcome> {
+  const { parameters } = model;
+  const probe = await probeVideo(file);
+  const { width, height, durationMs } = probe;
+  // Two ffmpeg processes: the grey frames decode on the other core while the frames are analysed.
+  const [frames, changes] = await Promise.all([
+    sampleFrames(file, probe, model.detectors, parameters, model.readout, setup.seed, (done, total) =>
+      onProgress?.((FRAMES_DONE * done) / total),
+    ),
+    clipChanges(file, probe, parameters.video.cutLevels),
+  ]);
+  const times = frames.findings.map((f) => f.tMs);
+  const maps = frameMaps(probe, times, videoFeatures(probe, times, frames.densities, changes, parameters), parameters.video.weights);
+  const grid = samplingGrid(width, height);
+  const clip = { grid, width, height, durationMs, cuts: changes.cuts };
+  const viewers = drawViewers(setup.categories, setup.viewers, new Rng(setup.seed, STREAMS.labels));
+  const paths = videoScanpaths(clip, maps, viewers.length, parameters, new Rng(setup.seed, STREAMS.scanpaths));
+  const figures = videoFigures(clip, frames.findings, viewers, paths, new Rng(setup.seed, STREAMS.affect).next() * 2 ** 32);
+  onProgress?.(1);
+  return {
+    width,
+    height,
+    durationMs,
+    cuts: changes.cuts,
+    viewers,
+    paths,
+    frames: times.map((tMs) => ({ tMs, density: gazeDensity(paths, tMs, width, height, parameters.density) })),
+    ...figures,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { Fixation } from "../viewers/scanpaths";
+import type { Viewer } from "../viewers/viewers";
+import { trackAreas, videoFigures, type FrameFindings } from "./video-results";
+
+const NEUTRAL = { valence: 0, arousal: 0, emotions: [0, 0, 0, 0, 0, 0, 1] };
+const frame = (tMs: number, areas: FrameFindings["areas"]): FrameFindings => ({
+  tMs,
+  areas,
+  analysis: { affect: NEUTRAL, detections: [] },
+});
+const logo = (x: number): FrameFindings["areas"][number] => ({
+  label: 'Text: "ACME"',
+  kind: "text",
+  text: "ACME",
+  box: { x, y: 10, w: 40, h: 20 },
+});
+
+describe("trackAreas", () => {
+  it("follows a moving thing across frames, keeps it through one missed frame and ends it at a cut", () => {
+    const frames = [frame(0, [logo(10)]), frame(500, [logo(20)]), frame(1000, []), frame(1500, [logo(30)]), frame(2000, [logo(30)])];
+    const [first, second] = trackAreas(frames, [1800]);
+    expect([...first.boxes.keys()]).toEqual([0, 1, 2, 3]);
+    expect(first.boxes.get(2)).toEqual(logo(20).box);
+    expect([...second.boxes.keys()]).toEqual([4]);
+  });
+
+  it("follows a line of text read differently from frame to frame, and names it by its most frequent reading", () => {
+    const misread = { ...logo(12), label: 'Text: "ACNE"', text: "ACNE" };
+    const tracks = trackAreas([frame(0, [logo(10)]), frame(500, [misread]), frame(1000, [logo(14)])], []);
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]).toMatchObject({ label: 'Text: "ACME"', text: "ACME" });
+  });
+
+  it("starts a new track for a thing of another label or far from the last box", () => {
+    const frames = [frame(0, [logo(10)]), frame(500, [{ ...logo(10), label: "Bottle", kind: "object", text: null }, logo(200)])];
+    expect(trackAreas(frames, [])).toHaveLength(3);
+  });
+});
+
+describe("videoFigures", () => {
+  // A logo on screen from 1 s to 2 s at the top left; two viewers: one looks at it at 1.2 s, the other never does.
+  const frames = [0, 500, 1000, 1500, 2000, 2500].map((t) => frame(t, t >= 1000 && t < 2000 ? [logo(0)] : []));
+  const viewers = [0, 1].map((v) => ({ labels: { gender: v === 0 ? "Female" : "Male" } }) as unknown as Viewer);
+  const at = (x: number, y: number, t: number, dur: number, cell: number): Fixation => ({ x, y, t, dur, cell });
+  const paths = [
+    [at(100, 75, 0, 300, 5), at(20, 20, 1200, 500, 0), at(100, 75, 1800, 1200, 5)],
+    [at(100, 75, 0, 300, 5), at(150, 120, 500, 2500, 11)],
+  ];
+  const clip = { width: 200, height: 150, durationMs: 3000, grid: { w: 4, h: 3 }, cuts: [] };
+  const figures = videoFigures(clip, frames, viewers, paths, 1);
+
+  it("says who saw an eye catcher by each second, when they first did, and how long it was on screen and looked at", () => {
+    expect(figures.eyeCatchers).toHaveLength(1);
+    // A sampled frame stands for the moments nearest it: the logo's frames at 1 and 1.5 s cover 0.75–1.75 s (the
+    // first 100 ms step whose middle is nearer 1 s than 0.5 s starts at 0.8 s).
+    expect(figures.eyeCatchers[0]).toMatchObject({
+      name: 'Text: "ACME"',
+      first_on_screen_ms: 800,
+      on_screen_ms: 1000,
+      looked_ms: 300,
+      seen_by: 50,
+      seen_by_second: [0, 50, 50],
+      first_look_ms: { median: 1200 },
+      seen_by_segments: { gender: { Female: 100, Male: 0 } },
+    });
+  });
+
+  it("gives each second its attention shares and focus", () => {
+    expect(figures.timeline.map((s) => s.attention)).toEqual([{}, { 'Text: "ACME"': 30 }, {}]);
+    // Both viewers on one cell in the last second: all the gaze on one spot would be 1; two spots are less.
+    expect(figures.timeline[2].focus).toBeGreaterThan(0.4);
+    expect(figures.timeline[2].focus).toBeLessThan(1);
+  });
+
+  it("shows the first frame as a key frame", () => {
+    expect(figures.keyFrames[0]).toEqual({ t_ms: 0, reason: "scene" });
+  });
+});

@@ -1,0 +1,276 @@
+import type { EyeCatcherKind, SegmentAffect } from "@adsight/shared";
+import type { ImageAnalysis } from "../features/analysis";
+import { contains, intersectionArea, type Box } from "../geometry";
+import type { DensityCalibration, DensityMap } from "../results/density";
+import { fixationDensity } from "../results/density";
+import { viewerAffect } from "../results/emotion";
+import { round1, segmentAffect } from "../results/image-scores";
+import { focusOf } from "../results/score";
+import { quantile } from "../results/time-figures";
+import { Rng } from "../rng";
+import type { Fixation } from "../viewers/scanpaths";
+import type { Viewer } from "../viewers/viewers";
+import { fixationAt, mapPicker } from "./video-scanpaths";
+
+export const GAZE_STEP_MS = 100;
+/** A detection joins the track of the same label on the sampled frame before it when their boxes overlap this much. */
+const TRACK_OVERLAP = 0.3;
+const TEXT_OVERLAP = 0.5;
+const TRACK_GAP = 1;
+/** Attention peaks shown as key frames, at least this far (ms) from other key frames. */
+const PEAK_KEY_FRAMES = 3;
+const KEY_FRAME_GAP_MS = 2000;
+
+export interface FrameFindings {
+  tMs: number;
+  areas: { label: string; kind: Exclude<EyeCatcherKind, "custom" | "region">; text: string | null; box: Box }[];
+  analysis: Pick<ImageAnalysis, "affect" | "detections">;
+}
+
+export interface VideoEyeCatcher {
+  name: string;
+  kind: EyeCatcherKind;
+  text: string | null;
+  first_on_screen_ms: number;
+  on_screen_ms: number;
+  looked_ms: number;
+  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second. */
+  seen_by: number;
+  seen_by_second: number[];
+  first_look_ms: { median: number; q1: number; q3: number } | null;
+  seen_by_segments: Record<string, Record<string, number>>;
+}
+
+export interface VideoSecond {
+  second: number;
+  /** 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot). */
+  focus: number;
+  attention: Record<string, number>;
+  affect: SegmentAffect & { segments: Record<string, Record<string, SegmentAffect>> };
+}
+
+export interface KeyFrame {
+  t_ms: number;
+  reason: "scene" | "peak";
+}
+
+interface Track {
+  label: string;
+  kind: FrameFindings["areas"][number]["kind"];
+  text: string | null;
+  boxes: Map<number, Box>;
+}
+
+// Text lines join into blocks differently from frame to frame: a block is the same text as one it mostly lies in.
+function overlap(a: Box, b: Box, text: boolean): number {
+  const inter = intersectionArea(a, b);
+  return text ? inter / Math.min(a.w * a.h, b.w * b.h) : inter / (a.w * a.h + b.w * b.h - inter);
+}
+
+/**
+ * A detector misses a thing now and then: the frames it missed keep the thing's last box. Text is matched by place
+ * alone, since a line is read a little differently from frame to frame; it takes the reading seen most often.
+ */
+export function trackAreas(frames: readonly FrameFindings[], cuts: readonly number[]): Track[] {
+  const tracks: (Track & { last: number; readings: Map<string, number> })[] = [];
+  const shotOf = (t: number) => cuts.filter((c) => c <= t).length;
+  const sameThing = (track: Track, area: FrameFindings["areas"][number]) =>
+    area.kind === "text" ? track.kind === "text" : track.label.toLowerCase() === area.label.toLowerCase();
+  frames.forEach((frame, k) => {
+    const taken = new Set<Track>();
+    const shot = shotOf(frame.tMs);
+    for (const area of frame.areas) {
+      let best: (typeof tracks)[number] | undefined;
+      let bestOverlap = area.kind === "text" ? TEXT_OVERLAP : TRACK_OVERLAP;
+      for (const track of tracks) {
+        if (k - track.last > TRACK_GAP + 1 || taken.has(track) || !sameThing(track, area) || shotOf(frames[track.last].tMs) !== shot)
+          continue;
+        const o = overlap(track.boxes.get(track.last) as Box, area.box, area.kind === "text");
+        if (o >= bestOverlap) [best, bestOverlap] = [track, o];
+      }
+      if (best) for (let gap = best.last + 1; gap < k; gap++) best.boxes.set(gap, best.boxes.get(best.last) as Box);
+      else tracks.push((best = { ...area, boxes: new Map(), last: k, readings: new Map() }));
+      best.boxes.set(k, area.box);
+      best.last = k;
+      best.readings.set(area.label, (best.readings.get(area.label) ?? 0) + 1);
+      taken.add(best);
+    }
+  });
+  return tracks.map(({ readings, boxes, kind }) => {
+    const [label] = [...readings].reduce((a, b) => (b[1] > a[1] ? b : a));
+    const text = frames.flatMap((f) => f.areas).find((area) => area.label === label)?.text ?? null;
+    return { label, kind, text, boxes };
+  });
+}
+
+function trackNames(tracks: readonly Track[]): string[] {
+  const totals = new Map<string, number>();
+  for (const t of tracks) totals.set(t.label.toLowerCase(), (totals.get(t.label.toLowerCase()) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return tracks.map((t) => {
+    const key = t.label.toLowerCase();
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return (totals.get(key) ?? 0) > 1 ? `${t.label} ${n}` : t.label;
+  });
+}
+
+export function gazeDensity(
+  paths: readonly Fixation[][],
+  tMs: number,
+  width: number,
+  height: number,
+  calibration: DensityCalibration,
+): DensityMap {
+  const points = paths.map((path) => {
+    const f = path[fixationAt(path, tMs)];
+    return [{ x: f.x, y: f.y, t: 0, dur: 1 }];
+  });
+  return fixationDensity(points, width, height, calibration);
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+interface Clip {
+  width: number;
+  height: number;
+  durationMs: number;
+  grid: { w: number; h: number };
+  cuts: readonly number[];
+}
+
+export interface VideoFigures {
+  timeline: VideoSecond[];
+  eyeCatchers: VideoEyeCatcher[];
+  keyFrames: KeyFrame[];
+}
+
+export function videoFigures(
+  clip: Clip,
+  frames: readonly FrameFindings[],
+  viewers: readonly Viewer[],
+  paths: readonly Fixation[][],
+  seed: number,
+): VideoFigures {
+  const { durationMs, grid } = clip;
+  const pickFrame = mapPicker(frames, clip.cuts);
+  const tracks = trackAreas(frames, clip.cuts);
+  const names = trackNames(tracks);
+  const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+  const steps = Math.max(1, Math.ceil(durationMs / GAZE_STEP_MS));
+  const n = viewers.length;
+  const firstSeen = tracks.map(() => new Float64Array(n).fill(-1));
+  const lookedSteps = tracks.map(() => new Float64Array(n));
+  const attention = tracks.map(() => new Float64Array(seconds));
+  const onScreen = tracks.map(() => ({ steps: 0, first: -1 }));
+  const cellTime = Array.from({ length: seconds }, () => new Float64Array(grid.w * grid.h));
+  const at = new Int32Array(n);
+  for (let j = 0; j < steps; j++) {
+    const t = j * GAZE_STEP_MS + GAZE_STEP_MS / 2;
+    const s = Math.floor(t / 1000);
+    const k = pickFrame(t);
+    const boxes = tracks.map((track) => track.boxes.get(k));
+    boxes.forEach((box, a) => {
+      if (!box) return;
+      onScreen[a].steps++;
+      if (onScreen[a].first < 0) onScreen[a].first = t - GAZE_STEP_MS / 2;
+    });
+    for (let v = 0; v < n; v++) {
+      const path = paths[v];
+      while (at[v] + 1 < path.length && path[at[v] + 1].t <= t) at[v]++;
+      const f = path[at[v]];
+      cellTime[s][f.cell]++;
+      boxes.forEach((box, a) => {
+        if (!box || !contains(box, f.x, f.y)) return;
+        lookedSteps[a][v]++;
+        attention[a][s]++;
+        // The rest at the centre before the first saccade is no look the viewer made.
+        if (at[v] > 0 && firstSeen[a][v] < 0) firstSeen[a][v] = Math.max(f.t, t - GAZE_STEP_MS / 2);
+      });
+    }
+  }
+  const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
+  const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
+  const segmentsOf = (seen: Float64Array) => {
+    const counts: Record<string, Record<string, [number, number]>> = {};
+    viewers.forEach((viewer, v) => {
+      for (const [category, label] of Object.entries(viewer.labels)) {
+        const c = ((counts[category] ??= {})[label] ??= [0, 0]);
+        c[0] += seen[v] >= 0 ? 1 : 0;
+        c[1]++;
+      }
+    });
+    return Object.fromEntries(
+      Object.entries(counts).map(([category, labels]) => [
+        category,
+        Object.fromEntries(Object.entries(labels).map(([l, [a, b]]) => [l, share(a, b)])),
+      ]),
+    );
+  };
+  const eyeCatchers = tracks
+    .map((track, a): VideoEyeCatcher => {
+      const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
+      return {
+        name: names[a],
+        kind: track.kind,
+        text: track.text,
+        first_on_screen_ms: onScreen[a].first,
+        on_screen_ms: onScreen[a].steps * GAZE_STEP_MS,
+        looked_ms: Math.round((GAZE_STEP_MS * lookedSteps[a].reduce((x, y) => x + y, 0)) / Math.max(1, n)),
+        seen_by: share(firsts.length, n),
+        seen_by_second: Array.from({ length: seconds }, (_, s) => share(firsts.filter((t) => t < (s + 1) * 1000).length, n)),
+        first_look_ms: firsts.length
+          ? { median: Math.round(quantile(firsts, 0.5)), q1: Math.round(quantile(firsts, 0.25)), q3: Math.round(quantile(firsts, 0.75)) }
+          : null,
+        seen_by_segments: segmentsOf(firstSeen[a]),
+      };
+    })
+    .filter((e) => e.on_screen_ms > 0)
+    .sort((a, b) => b.looked_ms - a.looked_ms || a.first_on_screen_ms - b.first_on_screen_ms);
+  const timeline = Array.from({ length: seconds }, (_, s): VideoSecond => {
+    const frame = frames[pickFrame(s * 1000 + 500)];
+    const inSecond = paths.map((path) =>
+      path
+        .filter((f) => f.t < (s + 1) * 1000 && f.t + f.dur > s * 1000)
+        .map((f) => ({ ...f, dur: Math.min(f.t + f.dur, (s + 1) * 1000) - Math.max(f.t, s * 1000) })),
+    );
+    const affect = viewerAffect(frame.analysis, viewers as Viewer[], inSecond, new Rng(seed, s));
+    return {
+      second: s,
+      focus: round2(focusOf(cellTime[s])),
+      attention: Object.fromEntries(
+        tracks.flatMap((_, a) => (attention[a][s] > 0 ? [[names[a], share(attention[a][s], stepsIn(s) * n)]] : [])),
+      ),
+      affect: {
+        ...segmentAffect(affect),
+        segments: Object.fromEntries(
+          Object.entries(affect.segments).map(([category, labels]) => [
+            category,
+            Object.fromEntries(Object.entries(labels).map(([label, figures]) => [label, segmentAffect(figures)])),
+          ]),
+        ),
+      },
+    };
+  });
+  return { timeline, eyeCatchers, keyFrames: keyFrames(clip, frames, paths) };
+}
+
+function keyFrames(clip: Clip, frames: readonly FrameFindings[], paths: readonly Fixation[][]): KeyFrame[] {
+  const starts = [0, ...clip.cuts].flatMap((cut, i, all) => {
+    const next = all[i + 1] ?? Infinity;
+    const first = frames.find((f) => f.tMs >= cut && f.tMs < next);
+    return first ? [{ t_ms: first.tMs, reason: "scene" as const }] : [];
+  });
+  const cells = clip.grid.w * clip.grid.h;
+  const focusAt = frames.map((frame) => {
+    const counts = new Float64Array(cells);
+    for (const path of paths) counts[path[fixationAt(path, frame.tMs)].cell]++;
+    return { tMs: frame.tMs, focus: focusOf(counts) };
+  });
+  const chosen: KeyFrame[] = [...starts];
+  for (const { tMs } of [...focusAt].sort((a, b) => b.focus - a.focus)) {
+    if (chosen.filter((c) => c.reason === "peak").length >= PEAK_KEY_FRAMES) break;
+    if (chosen.every((c) => Math.abs(c.t_ms - tMs) >= KEY_FRAME_GAP_MS)) chosen.push({ t_ms: tMs, reason: "peak" });
+  }
+  return chosen.sort((a, b) => a.t_ms - b.t_ms);
+}

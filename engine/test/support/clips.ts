@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+function ffmpeg(args: string[]): void {
+  const run = spawnSync("ffmpeg", ["-v", "error", "-y", ...args]);
+  if (run.status !== 0) throw new Error(`ffmpeg ${args.join(" ")}: ${run.stderr.toString()}`);
+}
+
+/**
+ * A short H.264 MP4 made with ffmpeg's test sources: ffmpeg's moving test pattern, then (after a cut at half time)
+ * colour bars.
+ */
+export function makeClip(file: string, options: { seconds: number; width?: number; height?: number }): void {
+  const size = `${options.width ?? 320}x${options.height ?? 240}`;
+  const half = options.seconds / 2;
+  ffmpeg([
+    ...["-f", "lavfi", "-i", `testsrc2=s=${size}:r=24:d=${half}`, "-f", "lavfi", "-i", `smptebars=s=${size}:r=24:d=${half}`],
+    ...["-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
+  ]);
+}
+
+/** A file of sound alone (AAC in an MP4). */
+export function makeAudioOnly(file: string): void {
+  ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:a", "aac", file]);
+}
+
+/** A GIF animation, to be given a video's name. */
+export function makeGif(file: string): void {
+  ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=64x48:r=5:d=1", "-f", "gif", file]);
+}
+
+/** The first half of a clip's bytes, as an upload cut off midway leaves it. */
+export function truncated(bytes: Buffer, file: string): void {
+  writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+}

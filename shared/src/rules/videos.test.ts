@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { videoRefusal } from "./videos.js";
+
+const ok = { width: 1280, height: 720, durationMs: 30_000, codec: "h264", container: "mov,mp4,m4a,3gp,3g2,mj2", bytes: 20 * 1024 * 1024 };
+
+describe("videoRefusal", () => {
+  it("takes MP4, MOV and WebM clips within every limit, the limits themselves included", () => {
+    expect(videoRefusal(ok)).toBeNull();
+    expect(videoRefusal({ ...ok, codec: "vp9", container: "matroska,webm" })).toBeNull();
+    expect(videoRefusal({ ...ok, width: 1920, height: 1080, durationMs: 60_000, bytes: 100 * 1024 * 1024 })).toBeNull();
+  });
+
+  it("says which limit a clip breaks", () => {
+    expect(videoRefusal({ ...ok, durationMs: 180_000 })).toBe("is longer than 60 s");
+    expect(videoRefusal({ ...ok, bytes: 100 * 1024 * 1024 + 1 })).toBe("is larger than 100 MB");
+    expect(videoRefusal({ ...ok, width: 1080, height: 2400 })).toBe("is larger than 1920 px on its long side");
+  });
+
+  it("refuses what is no MP4, WebM or MOV video, or one in a codec browsers and the decoder do not share", () => {
+    expect(videoRefusal({ ...ok, codec: "gif", container: "gif" })).toBe("is not an MP4, WebM or MOV video");
+    expect(videoRefusal({ ...ok, codec: "prores" })).toBe("is encoded as prores, not H.264, HEVC, VP8, VP9 or AV1");
+  });
+});
