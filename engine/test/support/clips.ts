@@ -8,14 +8,29 @@ function ffmpeg(args: string[]): void {
 
 /**
  * A short H.264 MP4 made with ffmpeg's test sources: ffmpeg's moving test pattern, then (after a cut at half time)
- * colour bars.
+ * colour bars; with `sound`, a tone in AAC beside them.
  */
-export function makeClip(file: string, options: { seconds: number; width?: number; height?: number }): void {
+export function makeClip(file: string, options: { seconds: number; width?: number; height?: number; sound?: boolean }): void {
   const size = `${options.width ?? 320}x${options.height ?? 240}`;
   const half = options.seconds / 2;
+  const tone = options.sound ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${options.seconds}`] : [];
   ffmpeg([
     ...["-f", "lavfi", "-i", `testsrc2=s=${size}:r=24:d=${half}`, "-f", "lavfi", "-i", `smptebars=s=${size}:r=24:d=${half}`],
-    ...["-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
+    ...tone,
+    ...[
+      "-filter_complex",
+      "[0:v][1:v]concat=n=2:v=1:a=0[v]",
+      "-map",
+      "[v]",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+    ],
+    ...(options.sound ? ["-map", "2:a", "-c:a", "aac"] : []),
+    file,
   ]);
 }
 

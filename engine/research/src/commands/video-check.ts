@@ -31,18 +31,19 @@ import { PARAMETERS_FILE, REPO_ROOT } from "../paths";
 import { DEV_CLIP, gazeIn, type GazePoint, loadGaze } from "../video-dev";
 
 /*
- * `npm run video-check -w @adsight/research -- [--viewers N] [--seed N] [--write 1]`
+ * `npm run video-check -w @adsight/research -- [--fps N] [--viewers N] [--seed N] [--write 1]`
  *
  * The product's video model on the development clip (../shared/data/video-dev), against 13 observers (issue 26). At
- * the sampled frames (parameters.json video.fps a second) each observer's gaze in the frame's display time is scored
+ * the sampled frames (N a second, by default parameters.json's video.fps) each observer's gaze in the frame's display time is scored
  * on the clip's density raster: the centred Gaussian; the image model on each frame alone (the worker's stages, 1 000
  * baseline viewers for 3 s); one half of the observers against the other; log-linear mixes of the image model with the
  * centre, the motion before the frame, the time since a scene cut, the previous frame's map or the second's first
  * frame's map held through the second, their weights fitted by maximum likelihood on the other folds: 5 folds of
  * consecutive frames (6 s each on the 30 s clip), since neighbouring frames share their content; then N viewers whose
- * gaze runs on through the clip (the engine's videoScanpaths) on a mix fitted on the other folds. NSS on the points;
+ * gaze runs on through the clip (the engine's videoScanpaths) on a mix fitted on the other folds, scored at 2 moments a
+ * second whatever the frames' rate. NSS on the points;
  * CC against the points blurred by 1/40 of the width. `--write 1` writes the product mix's weights fitted on all
- * frames to parameters.json (video.weights). The frames' maps are cached in engine/.cache/video-check under the
+ * frames, and the rate, to parameters.json (video.weights, video.fps). The frames' maps are cached in engine/.cache/video-check under the
  * model's fingerprint.
  */
 
@@ -51,6 +52,8 @@ const FRAME_MS = 1000 / 24;
 /** How fast the pull to the centre after a cut fades (ms). */
 const CUT_FADE_MS = 500;
 const FOLDS = 5;
+/** The viewers through the clip are scored at this many moments a second, whatever the frames' rate. */
+const SCORE_FPS = 2;
 const CACHE = path.resolve(REPO_ROOT, "engine/.cache/video-check");
 
 type Feature = (typeof VIDEO_FEATURES)[number] | "cut" | "previous" | "held";
@@ -73,18 +76,22 @@ const blurred = (map: Float32Array, w: number, h: number, sigma: number) =>
   tf.tidy(() => blur(tf.tensor4d(map, [1, h, w, 1]), sigma).dataSync() as Float32Array);
 
 /** The sampled frames' image-model densities (the engine's sampleFrames), cached. */
-async function imageDensities(probe: Awaited<ReturnType<typeof probeVideo>>, seed: number): Promise<Float32Array[]> {
+async function imageDensities(
+  probe: Awaited<ReturnType<typeof probeVideo>>,
+  parameters: ModelParameters,
+  seed: number,
+): Promise<Float32Array[]> {
   const { w, h } = densityRaster(probe.width, probe.height);
   const cells = w * h;
   mkdirSync(CACHE, { recursive: true });
-  const cached = path.join(CACHE, `${modelFingerprint()}-${seed}s.bin`);
+  const cached = path.join(CACHE, `${modelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
   if (existsSync(cached)) {
     const all = new Float32Array(new Uint8Array(readFileSync(cached)).buffer);
     return Array.from({ length: all.length / cells }, (_, k) => all.slice(k * cells, (k + 1) * cells));
   }
   const detectors = await Detectors.load();
   let started = Date.now();
-  const frames = await sampleFrames(DEV_CLIP, probe, detectors, DEFAULT_PARAMETERS, FITTED_READOUT, seed, (done) => {
+  const frames = await sampleFrames(DEV_CLIP, probe, detectors, parameters, FITTED_READOUT, seed, (done) => {
     console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
     started = Date.now();
   });
@@ -198,7 +205,13 @@ function splitHalves(frames: Frame[], raster: Raster): { nss: number; cc: number
   return { nss: nssSum / n, cc: ccSum / n };
 }
 
-function scoreFrames(frames: Frame[], raster: Raster, map: (frame: Frame, k: number) => Float32Array): { nss: number; cc: number } {
+type Moment = Pick<Frame, "tMs" | "people" | "density">;
+
+function scoreFrames<F extends Moment>(
+  frames: F[],
+  raster: Raster,
+  map: (frame: F, k: number) => Float32Array,
+): { nss: number; cc: number } {
   let nssSum = 0;
   let ccSum = 0;
   let n = 0;
@@ -231,7 +244,7 @@ function viewersThroughClip(
   probe: { width: number; height: number; durationMs: number },
   raster: Raster,
   cuts: number[],
-  setup: { viewers: number; seed: number },
+  setup: { viewers: number; seed: number; moments: Moment[] },
   fitted: Map<string, Float64Array[]>,
 ): [string, { nss: number; cc: number }][] {
   const clip = { ...probe, grid: samplingGrid(probe.width, probe.height), cuts };
@@ -247,16 +260,18 @@ function viewersThroughClip(
     return [
       name,
       scoreFrames(
-        frames,
+        setup.moments,
         raster,
-        (frame) => gazeDensity(paths, frame.tMs + FRAME_MS / 2, probe.width, probe.height, DEFAULT_PARAMETERS.density).values,
+        (moment) => gazeDensity(paths, moment.tMs + FRAME_MS / 2, probe.width, probe.height, DEFAULT_PARAMETERS.density).values,
       ),
     ];
   });
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["viewers", "seed", "write"]);
+  const args = parseArgs(argv, ["fps", "viewers", "seed", "write"]);
+  const fps = intArg(args.fps, "fps", DEFAULT_PARAMETERS.video.fps, 1, 12);
+  const parameters: ModelParameters = { ...DEFAULT_PARAMETERS, video: { ...DEFAULT_PARAMETERS.video, fps } };
   const viewers = intArg(args.viewers, "viewers", 1000, 10, 10_000);
   const seed = intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1);
   await initBackend();
@@ -264,9 +279,8 @@ async function main(argv: string[]): Promise<void> {
   const { w, h } = densityRaster(probe.width, probe.height);
   const raster: Raster = { w, h, sigma: DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * w, peopleSigma: w / 40 };
   const gaze = loadGaze();
-  const densities = await imageDensities(probe, seed);
+  const densities = await imageDensities(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, DEFAULT_PARAMETERS.video.cutLevels);
-  const { fps } = DEFAULT_PARAMETERS.video;
   const times = densities.map((_, k) => (k * 1000) / fps);
   const features = videoFeatures(
     probe,
@@ -279,12 +293,14 @@ async function main(argv: string[]): Promise<void> {
   console.log(
     `${gaze.length} observers, ${times.length} frames at ${fps} a second; cuts at ${cuts.map((c) => (c / 1000).toFixed(2)).join(", ")} s`,
   );
-  const frames: Frame[] = times.map((tMs, k) => {
-    const looks = gaze.map((track) => {
+  const present = (list: (GazePoint | undefined)[]) => list.filter((p): p is GazePoint => p !== undefined);
+  const looksAt = (tMs: number) =>
+    gaze.map((track) => {
       const p = gazeIn(track, tMs, tMs + FRAME_MS);
       return p && { x: (p.x * w) / probe.width, y: (p.y * h) / probe.height };
     });
-    const present = (list: (GazePoint | undefined)[]) => list.filter((p): p is GazePoint => p !== undefined);
+  const frames: Frame[] = times.map((tMs, k) => {
+    const looks = looksAt(tMs);
     const people = present(looks);
     const lastCut = cuts.filter((c) => c <= tMs).pop();
     const fade = lastCut === undefined ? 0 : Math.exp(-(tMs - lastCut) / CUT_FADE_MS);
@@ -324,7 +340,12 @@ async function main(argv: string[]): Promise<void> {
       scoreFrames(frames, raster, (frame, k) => softmaxMap(logMapOf(frame, names, weights[fold(k)]))),
     ]);
   }
-  rows.push(...viewersThroughClip(frames, fold, probe, raster, cuts, { viewers, seed }, fitted));
+  // The viewers can be scored at any moment: at the same moments whatever the frames' rate, so rates compare.
+  const moments = Array.from({ length: Math.floor((probe.durationMs * SCORE_FPS) / 1000) }, (_, k) => {
+    const people = present(looksAt((k * 1000) / SCORE_FPS));
+    return { tMs: (k * 1000) / SCORE_FPS, people, density: pointDensity(people, raster, raster.peopleSigma) };
+  });
+  rows.push(...viewersThroughClip(frames, fold, probe, raster, cuts, { viewers, seed, moments }, fitted));
   console.log(`\n| map (${frames.length} frames, 5 folds of consecutive frames) | NSS | CC |\n| --- | --- | --- |`);
   for (const [name, s] of rows) console.log(`| ${name} | ${s.nss.toFixed(2)} | ${s.cc.toFixed(3)} |`);
   const all = fitWeights(frames, [...VIDEO_FEATURES], w, h);
@@ -333,8 +354,8 @@ async function main(argv: string[]): Promise<void> {
   ) as ModelParameters["video"]["weights"];
   console.log(`\nthe product's mix fitted on all frames: ${JSON.stringify(weights)}`);
   if (args.write === "1") {
-    const parameters = readJson<ModelParameters>(PARAMETERS_FILE);
-    writeJson(PARAMETERS_FILE, { ...parameters, video: { ...parameters.video, weights } });
+    const stored = readJson<ModelParameters>(PARAMETERS_FILE);
+    writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, fps, weights } });
     console.log(`wrote them to ${PARAMETERS_FILE} (video.weights)`);
   }
 }

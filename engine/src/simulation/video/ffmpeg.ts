@@ -98,11 +98,13 @@ export interface HeatmapLayer {
 /** ffmpeg scales and blends: the layer's frames are small, the video's pixels never reach JavaScript. */
 export async function encodeOverlaid(source: string, target: string, size: { w: number; h: number }, layer: HeatmapLayer): Promise<void> {
   const { w, h } = size;
-  const graph = `[0:v]fps=${layer.fps},scale=${w}:${h}:flags=area[clip];[1:v]scale=${w}:${h}:flags=bicubic[heat];[clip][heat]overlay=shortest=1,format=yuv420p`;
+  const graph = `[0:v]fps=${layer.fps},scale=${w}:${h}:flags=area[clip];[1:v]scale=${w}:${h}:flags=bicubic[heat];[clip][heat]overlay=shortest=1,format=yuv420p[out]`;
   const child = spawn("ffmpeg", [
     ...["-v", "error", "-y", "-i", source],
     ...["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${layer.width}x${layer.height}`, "-r", String(layer.fps), "-i", "pipe:0"],
-    ...["-filter_complex", graph, "-an", "-c:v", "libx264", "-preset", "veryfast", "-crf", "26", "-movflags", "+faststart", target],
+    ...["-filter_complex", graph, "-map", "[out]", "-c:v", "libx264", "-preset", "veryfast", "-crf", "26"],
+    // The clip's sound, if it has any, plays along: a voice-over is half of what a viewer of the ad meets.
+    ...["-map", "0:a?", "-c:a", "aac", "-b:a", "128k", "-shortest", "-movflags", "+faststart", target],
   ]);
   const done = finished(child);
   child.stdin.on("error", () => undefined); // a failed encoder closes its input: its exit status says why

@@ -32,6 +32,25 @@ describe("trackAreas", () => {
     expect(tracks[0]).toMatchObject({ label: 'Text: "ACME"', text: "ACME" });
   });
 
+  it("keeps a line on the track where it was read the same way, not on a smaller line it covers", () => {
+    const line = (label: string, box: { x: number; y: number; w: number; h: number }) => ({
+      label,
+      kind: "text" as const,
+      text: label,
+      box,
+    });
+    const frames = [
+      frame(0, [line("Buy", { x: 0, y: 0, w: 100, h: 50 }), line("from", { x: 10, y: 30, w: 60, h: 15 })]),
+      frame(500, [line("Buy", { x: 3, y: 3, w: 100, h: 50 })]),
+      frame(1000, [line("Buy", { x: 6, y: 6, w: 100, h: 50 }), line("from", { x: 16, y: 36, w: 60, h: 15 })]),
+    ];
+    const tracks = trackAreas(frames, []);
+    expect(tracks.map((t) => [t.label, [...t.boxes.keys()]])).toEqual([
+      ["Buy", [0, 1, 2]],
+      ["from", [0, 1, 2]],
+    ]);
+  });
+
   it("starts a new track for a thing of another label or far from the last box", () => {
     const frames = [frame(0, [logo(10)]), frame(500, [{ ...logo(10), label: "Bottle", kind: "object", text: null }, logo(200)])];
     expect(trackAreas(frames, [])).toHaveLength(3);
@@ -62,7 +81,7 @@ describe("videoFigures", () => {
       seen_by: 50,
       seen_by_second: [0, 50, 50],
       first_look_ms: { median: 1200 },
-      seen_by_segments: { gender: { Female: 100, Male: 0 } },
+      seen_by_segments: { gender: { Female: [0, 100, 100], Male: [0, 0, 0] } },
     });
   });
 

@@ -34,11 +34,11 @@ export interface VideoEyeCatcher {
   first_on_screen_ms: number;
   on_screen_ms: number;
   looked_ms: number;
-  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second. */
+  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second (overall and per segment). */
   seen_by: number;
   seen_by_second: number[];
   first_look_ms: { median: number; q1: number; q3: number } | null;
-  seen_by_segments: Record<string, Record<string, number>>;
+  seen_by_segments: Record<string, Record<string, number[]>>;
 }
 
 export interface VideoSecond {
@@ -69,7 +69,7 @@ function overlap(a: Box, b: Box, text: boolean): number {
 
 /**
  * A detector misses a thing now and then: the frames it missed keep the thing's last box. Text is matched by place
- * alone, since a line is read a little differently from frame to frame; it takes the reading seen most often.
+ * first, since a line is read a little differently from frame to frame; it takes the reading seen most often.
  */
 export function trackAreas(frames: readonly FrameFindings[], cuts: readonly number[]): Track[] {
   const tracks: (Track & { last: number; readings: Map<string, number> })[] = [];
@@ -86,7 +86,9 @@ export function trackAreas(frames: readonly FrameFindings[], cuts: readonly numb
         if (k - track.last > TRACK_GAP + 1 || taken.has(track) || !sameThing(track, area) || shotOf(frames[track.last].tMs) !== shot)
           continue;
         const o = overlap(track.boxes.get(track.last) as Box, area.box, area.kind === "text");
-        if (o >= bestOverlap) [best, bestOverlap] = [track, o];
+        // Of the places a line fits, the one where it was read the same way before.
+        const score = o + (o >= TEXT_OVERLAP && track.readings.has(area.label) ? 1 : 0);
+        if (score >= bestOverlap) [best, bestOverlap] = [track, score];
       }
       if (best) for (let gap = best.last + 1; gap < k; gap++) best.boxes.set(gap, best.boxes.get(best.last) as Box);
       else tracks.push((best = { ...area, boxes: new Map(), last: k, readings: new Map() }));
@@ -191,22 +193,22 @@ export function videoFigures(
   }
   const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
   const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
-  const segmentsOf = (seen: Float64Array) => {
-    const counts: Record<string, Record<string, [number, number]>> = {};
-    viewers.forEach((viewer, v) => {
-      for (const [category, label] of Object.entries(viewer.labels)) {
-        const c = ((counts[category] ??= {})[label] ??= [0, 0]);
-        c[0] += seen[v] >= 0 ? 1 : 0;
-        c[1]++;
-      }
-    });
-    return Object.fromEntries(
-      Object.entries(counts).map(([category, labels]) => [
+  const seenBySecond = (seen: ArrayLike<number>, members: readonly number[]) =>
+    Array.from({ length: seconds }, (_, s) =>
+      share(members.filter((v) => seen[v] >= 0 && seen[v] < (s + 1) * 1000).length, members.length),
+    );
+  const segments: Record<string, Record<string, number[]>> = {};
+  viewers.forEach((viewer, v) => {
+    for (const [category, label] of Object.entries(viewer.labels)) ((segments[category] ??= {})[label] ??= []).push(v);
+  });
+  const segmentsOf = (seen: Float64Array) =>
+    Object.fromEntries(
+      Object.entries(segments).map(([category, labels]) => [
         category,
-        Object.fromEntries(Object.entries(labels).map(([l, [a, b]]) => [l, share(a, b)])),
+        Object.fromEntries(Object.entries(labels).map(([label, members]) => [label, seenBySecond(seen, members)])),
       ]),
     );
-  };
+  const everyone = viewers.map((_, v) => v);
   const eyeCatchers = tracks
     .map((track, a): VideoEyeCatcher => {
       const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
@@ -218,7 +220,7 @@ export function videoFigures(
         on_screen_ms: onScreen[a].steps * GAZE_STEP_MS,
         looked_ms: Math.round((GAZE_STEP_MS * lookedSteps[a].reduce((x, y) => x + y, 0)) / Math.max(1, n)),
         seen_by: share(firsts.length, n),
-        seen_by_second: Array.from({ length: seconds }, (_, s) => share(firsts.filter((t) => t < (s + 1) * 1000).length, n)),
+        seen_by_second: seenBySecond(firstSeen[a], everyone),
         first_look_ms: firsts.length
           ? { median: Math.round(quantile(firsts, 0.5)), q1: Math.round(quantile(firsts, 0.25)), q3: Math.round(quantile(firsts, 0.75)) }
           : null,
