@@ -16,6 +16,7 @@ interface VideoJson {
   height: number;
   duration_ms: number;
   scene_cuts_ms: number[];
+  frames_analysed: number;
   frames: { t_ms: number; density: string }[];
   timeline: { second: number; focus: number; affect: { emo_valence: number } }[];
   key_frames: { t_ms: number; reason: string; heatmap: string }[];
@@ -33,6 +34,8 @@ beforeAll(() => {
   makeGif(at("in", "animation.mov"));
   makeAudioOnly(at("in", "sound.mp4"));
   truncated(readFileSync(at("in", "clip.mp4")), at("in", "cut-off.webm"));
+  makeClip(at("streamable.mp4"), { seconds: 6, indexFirst: true });
+  truncated(readFileSync(at("streamable.mp4")), at("in", "half-uploaded.mp4"));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,12 +55,18 @@ describe("simulate with videos", () => {
         "cut-off.webm is not a video ffmpeg can read: left out",
       ]),
     );
+    // Its index up front, the first half of a file probes as the whole: the frames run out early.
+    expect(
+      logged.filter((line) => /^half-uploaded\.mp4 is cut off: it ends after \d\.\d s of its 6\.0 s: left out$/.test(line)),
+    ).toHaveLength(1);
     expect(readdirSync(at("out")).filter((f) => !f.startsWith("clip."))).toEqual([]);
 
     const clip = json("out", "clip") as unknown as VideoJson;
     expect(clip).toMatchObject({ width: 320, height: 240 });
     expect(clip.duration_ms).toBeCloseTo(3000, -2);
     expect(clip.frames.map((f) => f.t_ms)).toEqual([0, 500, 1000, 1500, 2000, 2500]);
+    // The colour bars stand still: their first frame is analysed, the two after it repeat it.
+    expect(clip.frames_analysed).toBe(4);
     for (const frame of clip.frames) {
       const meta = await sharp(at("out", frame.density)).metadata();
       expect(meta).toMatchObject({ format: "png", width: 320, height: 240, channels: 1, depth: "uchar" });

@@ -159,6 +159,7 @@ export class ModelSimulator implements Simulator {
       duration_ms: Math.round(run.durationMs),
       num_viewers: viewers,
       scene_cuts_ms: run.cuts.map(Math.round),
+      frames_analysed: run.analyses,
       frames,
       timeline: run.timeline,
       eye_catchers: run.eyeCatchers,

@@ -96,6 +96,8 @@ export interface VideoOutcome {
   duration_ms: number;
   num_viewers: number;
   scene_cuts_ms: number[];
+  /** Sampled frames the image model looked at; the others repeated the picture before them. */
+  frames_analysed: number;
   /** Each sampled frame's time and where the viewers look then: an 8-bit greyscale PNG at the video's size. */
   frames: { t_ms: number; density: EncodedImage }[];
   timeline: VideoSecond[];

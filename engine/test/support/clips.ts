@@ -8,9 +8,13 @@ function ffmpeg(args: string[]): void {
 
 /**
  * A short H.264 MP4 made with ffmpeg's test sources: ffmpeg's moving test pattern, then (after a cut at half time)
- * colour bars; with `sound`, a tone in AAC beside them.
+ * colour bars; with `sound`, a tone in AAC beside them; with `indexFirst`, the index before the frames, as streaming
+ * wants (so the first half of the file still probes as the whole).
  */
-export function makeClip(file: string, options: { seconds: number; width?: number; height?: number; sound?: boolean }): void {
+export function makeClip(
+  file: string,
+  options: { seconds: number; width?: number; height?: number; sound?: boolean; indexFirst?: boolean },
+): void {
   const size = `${options.width ?? 320}x${options.height ?? 240}`;
   const half = options.seconds / 2;
   const tone = options.sound ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${options.seconds}`] : [];
@@ -30,6 +34,7 @@ export function makeClip(file: string, options: { seconds: number; width?: numbe
       "yuv420p",
     ],
     ...(options.sound ? ["-map", "2:a", "-c:a", "aac"] : []),
+    ...(options.indexFirst ? ["-movflags", "+faststart"] : []),
     file,
   ]);
 }

@@ -3,6 +3,7 @@ import { analyseImage } from "../features/analysis";
 import type { DeepReadout } from "../features/deep-features";
 import type { Detectors } from "../features/detectors";
 import { samplingGrid } from "../features/feature-maps";
+import { gridSize } from "../image";
 import { designedShare, type ModelParameters } from "../parameters";
 import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
 import { areaDetections, displayLabel } from "../results/eye-catchers";
@@ -11,7 +12,7 @@ import { simulateAudience, STREAMS } from "../viewers/audience";
 import type { Fixation } from "../viewers/scanpaths";
 import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
-import { decodeFrames, probeVideo, type VideoProbe } from "./ffmpeg";
+import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "./ffmpeg";
 import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
 import { gazeDensity, videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
 import { videoScanpaths, type TimedMap } from "./video-scanpaths";
@@ -19,9 +20,37 @@ import { videoScanpaths, type TimedMap } from "./video-scanpaths";
 /** A frame's image-model map: the density of this many baseline viewers looking at the frame alone for the budget. */
 export const FRAME_VIEWERS = 1000;
 
+/** A frame within this mean grey-level change of the last analysed one (on a 64-wide copy) is the same picture. */
+const SAME_PICTURE_LEVELS = 1;
+const THUMBNAIL_LONG_SIDE = 64;
+
+function thumbnail(data: Uint8Array, width: number, height: number): Float32Array {
+  const { w, h } = gridSize(width, height, THUMBNAIL_LONG_SIDE);
+  const sums = new Float32Array(w * h);
+  const counts = new Float32Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(h - 1, Math.floor((y * h) / height)) * w;
+    for (let x = 0; x < width; x++) {
+      const cell = row + Math.min(w - 1, Math.floor((x * w) / width));
+      const i = (y * width + x) * 3;
+      sums[cell] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+      counts[cell]++;
+    }
+  }
+  return sums.map((s, c) => s / counts[c]);
+}
+
+function meanChange(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
 export interface SampledFrames {
   findings: FrameFindings[];
   densities: DensityMap[];
+  /** How many frames went through the image stages: the others repeat the picture before them. */
+  analyses: number;
 }
 
 export async function sampleFrames(
@@ -38,8 +67,19 @@ export async function sampleFrames(
   const total = Math.max(1, Math.ceil((durationMs * fps) / 1000));
   const findings: FrameFindings[] = [];
   const densities: DensityMap[] = [];
+  let analysed: { thumbnail: Float32Array; k: number } | undefined;
+  let analyses = 0;
   for await (const data of decodeFrames(file, { fps, width, height, format: "rgb24" })) {
     const k = findings.length;
+    const small = thumbnail(data, width, height);
+    if (analysed && meanChange(small, analysed.thumbnail) < SAME_PICTURE_LEVELS) {
+      densities.push(densities[analysed.k]);
+      findings.push({ ...findings[analysed.k], tMs: (k * 1000) / fps });
+      onFrame?.(findings.length, total);
+      continue;
+    }
+    analysed = { thumbnail: small, k };
+    analyses++;
     const analysis = await analyseImage({ width, height, data }, detectors, readout);
     const audience = await simulateAudience(analysis, {}, FRAME_VIEWERS, new Rng(seed, k).next() * 2 ** 32, parameters);
     const density = fixationDensity(audience.paths, width, height, parameters.density);
@@ -57,8 +97,12 @@ export async function sampleFrames(
     });
     onFrame?.(findings.length, total);
   }
-  if (findings.length === 0) throw new Error("no frame could be decoded");
-  return { findings, densities };
+  // ffmpeg decodes what there is of a file cut off midway, and says so only in its log.
+  if (findings.length < total - 1)
+    throw new VideoFileError(
+      `is cut off: it ends after ${(findings.length / fps).toFixed(1)} s of its ${(durationMs / 1000).toFixed(1)} s`,
+    );
+  return { findings, densities, analyses };
 }
 
 export function videoFeatures(
@@ -91,6 +135,7 @@ export interface VideoOutcome extends VideoFigures {
   height: number;
   durationMs: number;
   cuts: number[];
+  analyses: number;
   viewers: Viewer[];
   paths: Fixation[][];
   frames: { tMs: number; density: DensityMap }[];
@@ -139,6 +184,7 @@ export async function simulateVideo(
     height,
     durationMs,
     cuts: changes.cuts,
+    analyses: frames.analyses,
     viewers,
     paths,
     frames: times.map((tMs) => ({ tMs, density: gazeDensity(paths, tMs, width, height, parameters.density) })),
