@@ -81,7 +81,6 @@ describe("videoFigures", () => {
       seen_by: 50,
       seen_by_second: [0, 50, 50],
       first_look_ms: { median: 1200 },
-      seen_by_segments: { gender: { Female: [0, 100, 100], Male: [0, 0, 0] } },
     });
   });
 

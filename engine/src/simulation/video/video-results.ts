@@ -34,11 +34,10 @@ export interface VideoEyeCatcher {
   first_on_screen_ms: number;
   on_screen_ms: number;
   looked_ms: number;
-  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second (overall and per segment). */
+  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second. */
   seen_by: number;
   seen_by_second: number[];
   first_look_ms: { median: number; q1: number; q3: number } | null;
-  seen_by_segments: Record<string, Record<string, number[]>>;
 }
 
 export interface VideoSecond {
@@ -193,22 +192,6 @@ export function videoFigures(
   }
   const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
   const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
-  const seenBySecond = (seen: ArrayLike<number>, members: readonly number[]) =>
-    Array.from({ length: seconds }, (_, s) =>
-      share(members.filter((v) => seen[v] >= 0 && seen[v] < (s + 1) * 1000).length, members.length),
-    );
-  const segments: Record<string, Record<string, number[]>> = {};
-  viewers.forEach((viewer, v) => {
-    for (const [category, label] of Object.entries(viewer.labels)) ((segments[category] ??= {})[label] ??= []).push(v);
-  });
-  const segmentsOf = (seen: Float64Array) =>
-    Object.fromEntries(
-      Object.entries(segments).map(([category, labels]) => [
-        category,
-        Object.fromEntries(Object.entries(labels).map(([label, members]) => [label, seenBySecond(seen, members)])),
-      ]),
-    );
-  const everyone = viewers.map((_, v) => v);
   const eyeCatchers = tracks
     .map((track, a): VideoEyeCatcher => {
       const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
@@ -220,11 +203,10 @@ export function videoFigures(
         on_screen_ms: onScreen[a].steps * GAZE_STEP_MS,
         looked_ms: Math.round((GAZE_STEP_MS * lookedSteps[a].reduce((x, y) => x + y, 0)) / Math.max(1, n)),
         seen_by: share(firsts.length, n),
-        seen_by_second: seenBySecond(firstSeen[a], everyone),
+        seen_by_second: Array.from({ length: seconds }, (_, s) => share(firsts.filter((t) => t < (s + 1) * 1000).length, n)),
         first_look_ms: firsts.length
           ? { median: Math.round(quantile(firsts, 0.5)), q1: Math.round(quantile(firsts, 0.25)), q3: Math.round(quantile(firsts, 0.75)) }
           : null,
-        seen_by_segments: segmentsOf(firstSeen[a]),
       };
     })
     .filter((e) => e.on_screen_ms > 0)
