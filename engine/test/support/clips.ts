@@ -39,6 +39,11 @@ export function makeClip(
   ]);
 }
 
+/** The clip with a quarter turn to show it by, as a phone stores a portrait clip. */
+export function turned(source: string, file: string): void {
+  ffmpeg(["-i", source, "-c", "copy", "-metadata:s:v", "rotate=90", file]);
+}
+
 /** A file of sound alone (AAC in an MP4). */
 export function makeAudioOnly(file: string): void {
   ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:a", "aac", file]);

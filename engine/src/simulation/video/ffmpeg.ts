@@ -39,7 +39,15 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   const { code } = await finished(child);
   if (code !== 0) throw new VideoFileError("is not a video ffmpeg can read");
   type Probe = {
-    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
+    streams?: {
+      codec_type?: string;
+      codec_name?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      side_data_list?: { rotation?: number }[];
+      tags?: { rotate?: string };
+    }[];
     format?: { duration?: string; format_name?: string };
   };
   const probe = JSON.parse(out) as Probe;
@@ -47,9 +55,12 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   if (!video?.width || !video.height) throw new VideoFileError("has no video stream");
   const durationMs = Number(video.duration ?? probe.format?.duration) * 1000;
   if (!Number.isFinite(durationMs) || durationMs <= 0) throw new VideoFileError("has no duration");
+  // A phone's portrait clip is stored landscape with a turn to show it by: ffmpeg decodes it turned.
+  const rotation = Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0);
+  const turned = Math.abs(rotation) % 180 === 90;
   return {
-    width: video.width,
-    height: video.height,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
     durationMs,
     codec: video.codec_name ?? "",
     container: probe.format?.format_name ?? "",

@@ -2,7 +2,6 @@ import type { VideoFeature } from "../parameters";
 import type { DensityMap } from "../results/density";
 
 const CENTRE_SD = 0.25;
-/** The image model's density is taken relative to its peak, plus this floor, before its log. */
 const IMAGE_FLOOR = 0.01;
 
 export type FrameFeatures = Record<VideoFeature, Float32Array>;

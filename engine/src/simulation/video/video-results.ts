@@ -1,8 +1,7 @@
 import type { EyeCatcherKind, SegmentAffect } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import { contains, intersectionArea, type Box } from "../geometry";
-import type { DensityCalibration, DensityMap } from "../results/density";
-import { fixationDensity } from "../results/density";
+import { fixationDensity, type DensityCalibration, type DensityMap } from "../results/density";
 import { viewerAffect } from "../results/emotion";
 import { round1, segmentAffect } from "../results/image-scores";
 import { focusOf } from "../results/score";
@@ -13,11 +12,10 @@ import type { Viewer } from "../viewers/viewers";
 import { fixationAt, mapPicker } from "./video-scanpaths";
 
 export const GAZE_STEP_MS = 100;
-/** A detection joins the track of the same label on the sampled frame before it when their boxes overlap this much. */
+/** A detection joins a track of its label whose last box it overlaps this much (IoU; text: the share of the smaller box). */
 const TRACK_OVERLAP = 0.3;
 const TEXT_OVERLAP = 0.5;
 const TRACK_GAP = 1;
-/** Attention peaks shown as key frames, at least this far (ms) from other key frames. */
 const PEAK_KEY_FRAMES = 3;
 const KEY_FRAME_GAP_MS = 2000;
 
@@ -90,7 +88,7 @@ export function trackAreas(frames: readonly FrameFindings[], cuts: readonly numb
         if (score >= bestOverlap) [best, bestOverlap] = [track, score];
       }
       if (best) for (let gap = best.last + 1; gap < k; gap++) best.boxes.set(gap, best.boxes.get(best.last) as Box);
-      else tracks.push((best = { ...area, boxes: new Map(), last: k, readings: new Map() }));
+      else tracks.push((best = { label: area.label, kind: area.kind, text: area.text, boxes: new Map(), last: k, readings: new Map() }));
       best.boxes.set(k, area.box);
       best.last = k;
       best.readings.set(area.label, (best.readings.get(area.label) ?? 0) + 1);
