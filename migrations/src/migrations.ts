@@ -8,6 +8,7 @@ import { CustomAreas1763950000000 } from "./1763950000000-custom-areas";
 import { IdempotencyKeys1764010000000 } from "./1764010000000-idempotency-keys";
 import { ItemsBySetupTime1764020000000 } from "./1764020000000-items-by-setup-time";
 import { Webhooks1764030000000 } from "./1764030000000-webhooks";
+import { Videos1764040000000 } from "./1764040000000-videos";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   IdempotencyKeys1764010000000,
   ItemsBySetupTime1764020000000,
   Webhooks1764030000000,
+  Videos1764040000000,
 ];

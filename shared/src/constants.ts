@@ -15,6 +15,8 @@ export const VIDEO_MAX_SIDE_PX = 1920;
 export const VIDEO_FILE_EXTENSIONS = ["mp4", "webm", "mov"] as const;
 /** Not in the spec: a bound that keeps a run's cost, storage and upload time sensible. */
 export const MAX_CAMPAIGN_IMAGES = 20;
+/** One upload request (the editor's form, a prediction): twice a campaign's images and a video; the ingress takes 300 MB too. */
+export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES + VIDEO_MAX_BYTES;
 
 export const DEFAULT_CAMPAIGN_MONTHS = 3;
 export const DEFAULT_SCALE = 10;

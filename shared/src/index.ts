@@ -13,6 +13,7 @@ export * from "./schemas/webhooks.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/emotions.js";
 export * from "./schemas/simulation.js";
+export * from "./schemas/videos.js";
 export * from "./rules/access.js";
 export * from "./rules/aois.js";
 export * from "./rules/credits.js";

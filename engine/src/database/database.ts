@@ -7,6 +7,7 @@ import { CreditLedgerEntry } from "#src/modules/credits/credit-ledger.entity";
 import { Item } from "#src/modules/items/item.entity";
 import { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
+import { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
 import { SimulationViewers } from "#src/modules/simulations/simulation-viewers.entity";
 import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
 import { ResultImage } from "#src/modules/stored-images/result-image.entity";
@@ -21,6 +22,7 @@ export const ENTITIES = [
   CampaignImage,
   SimulationJob,
   SimulationResult,
+  SimulationVideoResult,
   ResultImage,
   SimulationViewers,
 ];

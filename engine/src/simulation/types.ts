@@ -1,6 +1,15 @@
 // The model's narrow interface: nothing in this folder imports Nest, HTTP, a database or a queue.
-import type { Categories, EmotionShares, EyeCatcher, ImageScores, PixelBox, SegmentAffect } from "@adsight/shared";
-import type { KeyFrame, VideoEyeCatcher, VideoSecond } from "./video/video-results";
+import type {
+  Categories,
+  EmotionShares,
+  EyeCatcher,
+  ImageScores,
+  KeyFrame,
+  PixelBox,
+  SegmentAffect,
+  VideoEyeCatcher,
+  VideoSecond,
+} from "@adsight/shared";
 
 export interface CampaignContext {
   location: string;
@@ -87,6 +96,7 @@ export interface RunVideoOptions {
   /** Where the clip with the viewers' heatmap over it is written (H.264 MP4). */
   heatmapVideo: string;
   onProgress?: (fraction: number) => void; // 0..1
+  signal?: AbortSignal;
 }
 
 export interface VideoOutcome {

@@ -6,6 +6,8 @@ export interface AoiImage {
   id: string;
   width: number;
   height: number;
+  /** Set for a video: its eye catchers are tracked as it plays, and it takes no drawn areas. */
+  videoDurationMs?: number | null;
 }
 
 /** One area as it is kept with its image (the image is known from where it is kept). */
@@ -29,6 +31,7 @@ export function aoiIssues(aois: readonly Aoi[], images: readonly AoiImage[]): Va
   aois.forEach((aoi, index) => {
     const image = byId.get(aoi.image_id);
     if (!image) return issue([index, "image_id"], AOI_MESSAGES.unknownImage);
+    if (image.videoDurationMs != null) return issue([index, "image_id"], AOI_MESSAGES.onVideo);
     const count = (counts.get(image.id) ?? 0) + 1;
     counts.set(image.id, count);
     if (count === AOI_MAX_PER_IMAGE + 1) issue([index], AOI_MESSAGES.tooMany);

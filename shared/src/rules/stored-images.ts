@@ -1,13 +1,17 @@
 import { API_PATH } from "../endpoints.js";
 
 /**
- * Where the engine serves stored images: a campaign's input images and the overlays a simulation drew. Results carry
+ * Where the engine serves stored files: a campaign's input images and the overlays a simulation drew, an input video
+ * (`video`: the clip itself, by its campaign image id) and a video result's heatmap video (`heatmap`: by the result's
+ * id); videos answer Range requests. Results carry
  * signed URLs of them (`{path}/{id}/signed?expires=…&signature=…`), which work without a token for a few minutes;
  * the plain `{path}/{id}` needs the caller's token or API key as a header.
  */
 export const STORED_IMAGE_ROUTES = {
   input: "/simulations/input-images",
   result: "/simulations/images",
+  video: "/simulations/input-videos",
+  heatmap: "/simulations/heatmap-videos",
 } as const;
 
 export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
@@ -16,6 +20,8 @@ export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
 export const STORED_IMAGE_PATHS = {
   input: `${API_PATH}${STORED_IMAGE_ROUTES.input}`,
   result: `${API_PATH}${STORED_IMAGE_ROUTES.result}`,
+  video: `${API_PATH}${STORED_IMAGE_ROUTES.video}`,
+  heatmap: `${API_PATH}${STORED_IMAGE_ROUTES.heatmap}`,
 } as const satisfies Record<StoredImageKind, string>;
 
 export function storedImagePath(kind: StoredImageKind, id: string): string {
@@ -23,7 +29,7 @@ export function storedImagePath(kind: StoredImageKind, id: string): string {
 }
 
 const STORED_IMAGE_URL =
-  /^(\/api\/v1\/simulations\/(?:input-)?images)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
+  /^(\/api\/v1\/simulations\/(?:input-images|images|input-videos|heatmap-videos))\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
 
 /** Which stored image an engine image URL (plain or signed) points at, or null for anything else. */
 export function storedImageOf(url: string): { kind: StoredImageKind; id: string } | null {

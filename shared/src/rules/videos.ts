@@ -23,3 +23,52 @@ export function videoRefusal(video: ProbedVideo): string | null {
   if (Math.max(video.width, video.height) > VIDEO_MAX_SIDE_PX) return `is larger than ${VIDEO_MAX_SIDE_PX} px on its long side`;
   return null;
 }
+
+/** NSS and CC of a map against the observers' gaze, averaged over the scored moments. */
+export interface VideoScores {
+  nss: number;
+  cc: number;
+}
+
+/**
+ * The `video` section of engine/research/fidelity.json, written by the research command it names: the development clip's
+ * scores, the product's viewers against the references.
+ */
+export interface VideoFidelity {
+  command: string;
+  clip: { seconds: number; observers: number; frames: number; fps: number; folds: number };
+  centredGaussian: VideoScores;
+  imageModel: VideoScores;
+  splitHalf: VideoScores;
+  viewers: VideoScores & { count: number };
+  notCheckedOn: string;
+}
+
+/** The video check's table as /accuracy and the report show it: the product's viewers first, then the references. */
+export function videoFidelityRows(
+  record: VideoFidelity,
+  productName: string,
+): { map: string; nss: string; cc: string; product: boolean }[] {
+  const row = (map: string, scores: VideoScores, product = false) => ({
+    map,
+    nss: scores.nss.toFixed(2),
+    cc: scores.cc.toFixed(3),
+    product,
+  });
+  return [
+    row(`${productName}: ${record.viewers.count.toLocaleString("en-US")} viewers through the clip`, record.viewers, true),
+    row("The image model on each frame alone", record.imageModel),
+    row("Half of the people predicting the other half", record.splitHalf),
+    row("Centred Gaussian", record.centredGaussian),
+  ];
+}
+
+/** What the video check is, in one paragraph, for /accuracy and the report. */
+export function videoFidelityText(record: VideoFidelity): string {
+  return (
+    `Checked on one ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker: ` +
+    `${record.clip.fps === 1 ? "once" : `${record.clip.fps} times`} a second, the simulated viewers' heatmap is scored on where the people ` +
+    "looked at that moment. The clip was used to fit how much motion and the centre count, so each score comes from weights fitted " +
+    `without the part of the clip it is scored on (${record.clip.folds} folds of consecutive seconds).`
+  );
+}

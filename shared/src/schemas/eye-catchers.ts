@@ -19,6 +19,7 @@ export const AOI_MESSAGES = {
   tooSmall: `Areas are at least ${AOI_MIN_SIDE_PX} px wide and tall`,
   outside: "The area must lie inside the image",
   unknownImage: "No such image in this campaign",
+  onVideo: "Areas are drawn on images only: a video's eye catchers are found as it plays",
 } as const;
 
 /** A box in image pixels: left, top, width, height. */

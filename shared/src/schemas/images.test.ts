@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES } from "../constants.js";
-import { IMAGE_MESSAGES, imageProblem, sniffImageFormat } from "./images.js";
+import { IMAGE_MESSAGES, imageProblem, isVideoUpload, sniffImageFormat, VIDEO_MESSAGES } from "./images.js";
 
 describe("imageProblem", () => {
   const ok = { format: "jpeg", bytes: 1000, width: 800, height: 600 };
@@ -31,5 +31,29 @@ describe("sniffImageFormat", () => {
     expect(sniffImageFormat(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
     expect(sniffImageFormat(new TextEncoder().encode("GIF89a"))).toBeNull();
     expect(sniffImageFormat(new Uint8Array([]))).toBeNull();
+  });
+});
+
+describe("isVideoUpload", () => {
+  it("takes a video's declared type, or an undeclared one with a video's extension", () => {
+    for (const type of ["video/mp4", "video/webm", "Video/QuickTime; charset=binary"]) expect(isVideoUpload(type, "clip")).toBe(true);
+    for (const name of ["clip.mp4", "Clip.MOV", "a.b.webm"]) expect(isVideoUpload("application/octet-stream", name)).toBe(true);
+    expect(isVideoUpload(undefined, "clip.mov")).toBe(true);
+  });
+
+  it("leaves everything else to the image checks", () => {
+    expect(isVideoUpload("image/png", "clip.mp4")).toBe(false);
+    expect(isVideoUpload("video/x-msvideo", "clip.avi")).toBe(false);
+    expect(isVideoUpload("application/octet-stream", "clip.avi")).toBe(false);
+    expect(isVideoUpload("application/octet-stream", "mp4")).toBe(false);
+  });
+});
+
+describe("VIDEO_MESSAGES", () => {
+  it("words a refusal after the file's name", () => {
+    expect(VIDEO_MESSAGES.refused("clip.mp4", VIDEO_MESSAGES.noVideoStream)).toBe("clip.mp4 has no video stream");
+    expect(VIDEO_MESSAGES.refused("cut.mov", VIDEO_MESSAGES.cutOff(1460, 3000))).toBe(
+      "cut.mov is cut off: its frames end at 1.5 s of its 3.0 s",
+    );
   });
 });

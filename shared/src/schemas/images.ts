@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE_PX, MAX_CAMPAIGN_IMAGES } from "../constants.js";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE_PX,
+  MAX_CAMPAIGN_IMAGES,
+  VIDEO_FILE_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MAX_SIDE_PX,
+} from "../constants.js";
 
 /** The upload hint and alerts (spec sections 2 and 5), and the answer for a missing image; the file name is the one the user picked. */
 export const IMAGE_MESSAGES = {
@@ -12,6 +20,40 @@ export const IMAGE_MESSAGES = {
   imageTooBig: (fileName: string) => `Image too big: ${fileName}`,
   notFound: "Image not found",
 } as const;
+
+/**
+ * A video's upload hint and refusals. A refusal follows the file's name ("clip.mp4 is longer than 60 s"): `refused`
+ * joins the two, the reasons being these and those of `videoRefusal`.
+ */
+export const VIDEO_MESSAGES = {
+  hint: `Videos: ${VIDEO_FILE_EXTENSIONS.join(", ")}. Max size ${VIDEO_MAX_BYTES / 1024 / 1024}MB, ${VIDEO_MAX_SECONDS} s, max side ${VIDEO_MAX_SIDE_PX}px.`,
+  refused: (fileName: string, reason: string) => `${fileName} ${reason}`,
+  unreadable: "is not a video ffmpeg can read",
+  noVideoStream: "has no video stream",
+  undecodable: "cannot be decoded",
+  notContainer: "is not an MP4, WebM or MOV video",
+  cutOff: (endMs: number, durationMs: number) =>
+    `is cut off: its frames end at ${(endMs / 1000).toFixed(1)} s of its ${(durationMs / 1000).toFixed(1)} s`,
+  notFound: "Video not found",
+  rangeNotSatisfiable: "Range not satisfiable",
+} as const;
+
+/** The types a video is stored and served as, by its container. */
+export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
+export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+
+/**
+ * Whether an upload is to be taken as a video: declared as one, or declared as nothing in particular (some browsers
+ * and curl send a .mov or .mp4 as application/octet-stream) with a video's file extension. The bytes decide the rest.
+ */
+export function isVideoUpload(contentType: string | undefined, fileName: string): boolean {
+  const declared = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (VIDEO_MIME_TYPES.some((type) => type === declared)) return true;
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return (
+    ["", "application/octet-stream"].includes(declared) && fileName.includes(".") && VIDEO_FILE_EXTENSIONS.some((ext) => ext === extension)
+  );
+}
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
@@ -47,6 +89,11 @@ export const DraftImageSchema = z.object({
   index: z.number().int().describe("Position in the draft, 0-based"),
   width: z.number().int(),
   height: z.number().int(),
+  video_duration_ms: z
+    .number()
+    .int()
+    .nullable()
+    .describe("A video's length (its poster frame is the picture served by id); null for an image"),
 });
 export type DraftImage = z.infer<typeof DraftImageSchema>;
 

@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "..
 import { AFFECT_DEFINITIONS, EmotionSharesSchema, SegmentAffectSchema } from "./emotions.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
+import { VideoResultSchema } from "./videos.js";
 
 /** The engine's answers about simulations: starting them, finding their jobs and their reports. */
 export const SIMULATION_MESSAGES = {
@@ -321,6 +322,7 @@ export type ImageResult = z.infer<typeof ImageResultSchema>;
 
 export const SimulationEventSchema = z.object({
   results: z.array(ImageResultSchema),
+  videos: z.array(VideoResultSchema).describe("Each input video's result, beside the images' (input_image_idx counts both)"),
   progress: z.number().int().min(0).max(100).describe("Whole percent"),
   campaign_status: z.enum(JOB_STATUSES),
 });
@@ -331,5 +333,6 @@ export const JobResultsSchema = JobSummarySchema.extend({
   item_id: z.string().uuid(),
   error: z.string().nullable().describe("Why the job ended in Error; null otherwise"),
   results: SimulationEventSchema.shape.results,
+  videos: SimulationEventSchema.shape.videos,
 });
 export type JobResults = z.infer<typeof JobResultsSchema>;

@@ -1,4 +1,4 @@
-import type { EyeCatcherKind, SegmentAffect } from "@adsight/shared";
+import type { EyeCatcherKind, KeyFrame, VideoEyeCatcher, VideoSecond } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import { contains, intersectionArea, type Box } from "../geometry";
 import { fixationDensity, type DensityCalibration, type DensityMap } from "../results/density";
@@ -23,32 +23,6 @@ export interface FrameFindings {
   tMs: number;
   areas: { label: string; kind: Exclude<EyeCatcherKind, "custom" | "region">; text: string | null; box: Box }[];
   analysis: Pick<ImageAnalysis, "affect" | "detections">;
-}
-
-export interface VideoEyeCatcher {
-  name: string;
-  kind: EyeCatcherKind;
-  text: string | null;
-  first_on_screen_ms: number;
-  on_screen_ms: number;
-  looked_ms: number;
-  /** % of viewers whose fixation landed on it, by the end of the clip and by the end of each second. */
-  seen_by: number;
-  seen_by_second: number[];
-  first_look_ms: { median: number; q1: number; q3: number } | null;
-}
-
-export interface VideoSecond {
-  second: number;
-  /** 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot). */
-  focus: number;
-  attention: Record<string, number>;
-  affect: SegmentAffect & { segments: Record<string, Record<string, SegmentAffect>> };
-}
-
-export interface KeyFrame {
-  t_ms: number;
-  reason: "scene" | "peak";
 }
 
 interface Track {
