@@ -1,4 +1,12 @@
-import type { DraftImage, DraftResponse, DraftSavedResponse, DraftWithImageRefsResponse, MessageResponse } from "@adsight/shared";
+import {
+  CREDITS_RULE,
+  type DraftImage,
+  type DraftResponse,
+  type DraftSavedResponse,
+  type DraftWithImageRefsResponse,
+  type MessageResponse,
+  VIDEO_MIME_TYPES,
+} from "@adsight/shared";
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from "@nestjs/common";
 import {
   ApiBearerAuth,
@@ -17,6 +25,7 @@ import { ApiErrorResponses, BodyLimit, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import { DraftsService } from "./drafts.service";
 import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/stored-images/image-body";
+import { streamBodyToFile } from "#src/modules/stored-videos/upload-body";
 import {
   DraftImageDto,
   DraftQuery,
@@ -39,7 +48,9 @@ export class DraftsController {
   @ApiExtraModels(DraftResponseDto, DraftWithImageRefsResponseDto)
   @ApiOkResponse({
     schema: { oneOf: [{ $ref: getSchemaPath(DraftResponseDto) }, { $ref: getSchemaPath(DraftWithImageRefsResponseDto) }] },
-    description: "images as data URLs; with ?images=refs, images is empty and image_refs lists them without bytes",
+    description:
+      "images as data URLs (a video as its poster frame's JPEG); with ?images=refs, images is empty and image_refs lists " +
+      "them without bytes, each video with its video_duration_ms",
   })
   // Query DTOs made from zod schemas do not reach the OpenAPI document by themselves.
   @ApiQuery({ name: "images", required: false, enum: ["data", "refs"], description: "'refs' leaves the bytes out (default 'data')" })
@@ -59,7 +70,11 @@ export class DraftsController {
     summary: "Save the campaign's draft (making the campaign without item_id); answers its id and what running it costs now",
     description:
       "The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. " +
-      "weights, generate_setup and remove_images let one call carry an editor's whole change.",
+      "weights, generate_setup and remove_images let one call carry an editor's whole change. `images` replaces the " +
+      "draft's creatives: a data URL that is one of the draft's video posters byte for byte, as GET draft?images=data " +
+      "lists it, keeps that video (its clip and length) at its new place; any other data URL is stored as a still image. " +
+      "Videos are added only by POST /simulations/draft/{itemId}/images. " +
+      `credits: ${CREDITS_RULE}`,
   })
   save(@Body() body: DraftSaveBody, @CurrentUser() user: Principal): Promise<DraftSavedResponse> {
     return this.drafts.save(user, body);
@@ -68,14 +83,22 @@ export class DraftsController {
   @Post(":itemId/images")
   @HttpCode(201)
   @ApiOperation({
-    summary: "Append one image to the draft: the raw file as the body",
+    summary: "Append one image or video to the draft: the raw file as the body",
     description:
       "Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most " +
       "2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', " +
-      "'Image too big: {name}' or 'At most 20 images per campaign'.",
+      "'Image too big: {name}' or 'At most 20 images per campaign'. " +
+      "Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name " +
+      "too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV " +
+      "or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole " +
+      "with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at " +
+      "/simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 " +
+      "whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is " +
+      "not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms " +
+      `is null for an image. ${CREDITS_RULE}`,
   })
   @ApiQuery({ name: "name", required: false, type: String, description: "The file's name, which the refusals quote (default 'image')" })
-  @ApiConsumes("image/jpeg", "image/png", "image/webp")
+  @ApiConsumes("image/jpeg", "image/png", "image/webp", ...VIDEO_MIME_TYPES)
   @ApiBody({ schema: { type: "string", format: "binary" } })
   @ApiCreatedResponse({ type: DraftImageDto })
   addImage(
@@ -89,6 +112,7 @@ export class DraftsController {
       contentType: request.headers["content-type"],
       name: query.name,
       read: (limit) => readCappedBody(request, limit),
+      saveTo: (file, limit) => streamBodyToFile(request, limit, file),
     });
   }
 

@@ -1,15 +1,15 @@
-import type { ImageArea } from "@adsight/shared";
+import type { ImageArea, PricedCreative } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { CampaignDraft } from "./campaign-draft.entity";
 import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
-import type { EncodedInputImage } from "#src/modules/stored-images/image-codec";
+import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/stored-images/creatives";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
-export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height">;
-export type DraftImageAreas = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "areas">;
+export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "videoDurationMs">;
+export type DraftImageAreas = DraftImageRef & Pick<CampaignImage, "areas">;
 
 // Checks the areas against the images as they are inside the transaction.
 export type AreasFor = (images: DraftImageRef[]) => Map<string, ImageArea[]>;
@@ -39,7 +39,7 @@ export class DraftsRepository {
 
   imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
     return manager.find(CampaignImage, {
-      select: { id: true, idx: true, width: true, height: true, areas: true },
+      select: { id: true, idx: true, width: true, height: true, videoDurationMs: true, areas: true },
       where: { itemId, jobId: IsNull() },
       order: { idx: "ASC" },
     });
@@ -49,37 +49,50 @@ export class DraftsRepository {
     return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
+  pricedCreatives(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedCreative[]> {
+    return manager.find(CampaignImage, { select: { id: true, videoDurationMs: true }, where: { itemId, jobId: IsNull() } });
+  }
+
   // The caller holds the item's row locked; areas are checked after `remove` and `images` apply.
   async save(
     manager: EntityManager,
     values: DraftValues,
-    { images, remove, areas }: { images?: EncodedInputImage[]; remove?: string[]; areas?: AreasFor } = {},
+    { images, remove, areas }: { images?: NewCreative[]; remove?: string[]; areas?: AreasFor } = {},
   ): Promise<void> {
     await manager.upsert(CampaignDraft, values, ["itemId"]);
     for (const imageId of remove ?? []) await this.removeWithin(manager, values.itemId, imageId);
-    if (images) {
-      await manager.delete(CampaignImage, { itemId: values.itemId, jobId: IsNull() });
-      if (images.length > 0) {
-        await manager.insert(
-          CampaignImage,
-          images.map((image, idx) => ({ ...image, itemId: values.itemId, jobId: null, idx })),
-        );
-      }
-    }
+    if (images) await this.replaceImages(manager, values.itemId, images);
     if (!areas) return;
     for (const [id, list] of areas(await this.imageRefs(values.itemId, manager))) {
       await manager.update(CampaignImage, { id }, { areas: list });
     }
   }
 
+  // New rows first, past the old indexes: a kept video's large object always has a row naming it, out of the trigger's reach.
+  private async replaceImages(manager: EntityManager, itemId: string, images: NewCreative[]): Promise<void> {
+    const creatives = await keepDraftVideos(manager, itemId, images);
+    const old = await manager.find(CampaignImage, { select: { id: true }, where: { itemId, jobId: IsNull() } });
+    const rows = [];
+    for (const [idx, creative] of creatives.entries())
+      rows.push({ ...(await creativeValues(manager, creative)), itemId, jobId: null, idx: RENUMBER_OFFSET + idx });
+    if (rows.length > 0) await manager.insert(CampaignImage, rows);
+    if (old.length > 0) await manager.delete(CampaignImage, { id: In(old.map((row) => row.id)) });
+    await manager.query(`UPDATE "campaign_images" SET "idx" = "idx" - $2 WHERE "item_id" = $1 AND "job_id" IS NULL`, [
+      itemId,
+      RENUMBER_OFFSET,
+    ]);
+  }
+
   // The item row is locked so concurrent uploads take turns: indexes stay 0..n-1 and `max` holds.
-  appendImage(itemId: string, image: EncodedInputImage, max: number): Promise<DraftImageRef | AppendRefusal> {
+  appendImage(itemId: string, image: NewCreative, max: number): Promise<DraftImageRef | AppendRefusal> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.lock(manager, itemId))) return "missing";
       const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
       if (count >= max) return "full";
-      const inserted = await manager.insert(CampaignImage, { ...image, itemId, jobId: null, idx: count });
-      return { id: (inserted.identifiers[0] as { id: string }).id, idx: count, width: image.width, height: image.height };
+      const values = await creativeValues(manager, image);
+      const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
+      const id = (inserted.identifiers[0] as { id: string }).id;
+      return { id, idx: count, width: image.width, height: image.height, videoDurationMs: values.videoDurationMs ?? null };
     });
   }
 

@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import {
   applyFormWeights,
   type CampaignSettings,
   type Categories,
   creditsFor,
+  creditUnits,
   defaultCampaignDraft,
   type DraftImage,
   type DraftResponse,
@@ -13,9 +15,12 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   IMAGE_MIME_TYPES,
+  isVideoUpload,
   ITEM_MESSAGES,
   MAX_CAMPAIGN_IMAGES,
   MESSAGES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MESSAGES,
 } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
@@ -25,14 +30,19 @@ import type { Item } from "#src/modules/items/item.entity";
 import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
 import { checkedAreas } from "./draft-areas";
-import { DraftsRepository } from "./drafts.repository";
+import { type DraftImageRef, DraftsRepository } from "./drafts.repository";
 import { type EncodedInputImage, encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
+import { type NewCreative, newVideo } from "#src/modules/stored-images/creatives";
+import { withTempFolder } from "#src/modules/stored-videos/upload-body";
+import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
 import type { Principal } from "#src/common/principal";
 
 export interface ImageUpload {
   contentType: string | undefined;
   name: string;
   read: (limit: number) => Promise<Buffer | null>;
+  /** Streams the body into `file`; false when it is over `limit`. */
+  saveTo: (file: string, limit: number) => Promise<boolean>;
 }
 
 export interface SavedDraft {
@@ -42,6 +52,13 @@ export interface SavedDraft {
   categories: Categories | null;
 }
 
+const draftImage = (ref: DraftImageRef): DraftImage => ({
+  id: ref.id,
+  index: ref.idx,
+  width: ref.width,
+  height: ref.height,
+  video_duration_ms: ref.videoDurationMs,
+});
 const refused = (msg: string) => new ValidationFailed([{ loc: ["body"], msg, type: "value_error" }]);
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -76,7 +93,7 @@ export class DraftsService {
       return {
         ...common,
         images: [],
-        image_refs: refs.map((ref) => ({ id: ref.id, index: ref.idx, width: ref.width, height: ref.height })),
+        image_refs: refs.map(draftImage),
         aois: aoisOf(refs),
       };
     }
@@ -88,7 +105,8 @@ export class DraftsService {
     const images = body.images ? await encodeInputImages(body.images) : undefined;
     const { itemId, credits } = await this.drafts.transaction(async (manager) => {
       const saved = await this.saveWithin(manager, user, body, images);
-      return { itemId: saved.item.id, credits: creditsFor(await this.drafts.countImages(saved.item.id, manager), saved.scale) };
+      const units = creditUnits(await this.drafts.pricedCreatives(saved.item.id, manager));
+      return { itemId: saved.item.id, credits: creditsFor(units, saved.scale) };
     });
     const { creditsLeft } = await this.credits.balanceOf(user.id);
     return { message: "Draft saved", item_id: itemId, credits, credits_left: creditsLeft };
@@ -138,20 +156,34 @@ export class DraftsService {
     return this.setup.categoriesFor({ name, location, startDate, endDate, audience }, itemId);
   }
 
-  // Everything is checked before a byte is read; the body is read up to 5 MB + 1 so a larger file is never held.
+  // Everything is checked before a byte is read; an image is read up to 5 MB + 1 so a larger file is never held, a video
+  // streamed to a temp file up to 100 MB + 1 and checked there.
   async addImage(user: Principal, itemId: string, upload: ImageUpload): Promise<DraftImage> {
     await this.items.getAccessible(user, itemId);
     const declared = upload.contentType?.split(";")[0].trim().toLowerCase();
-    if (!IMAGE_MIME_TYPES.some((type) => type === declared)) throw refused(IMAGE_MESSAGES.unsupportedType(upload.name));
+    const video = isVideoUpload(upload.contentType, upload.name);
+    if (!video && !IMAGE_MIME_TYPES.some((type) => type === declared)) throw refused(IMAGE_MESSAGES.unsupportedType(upload.name));
     if ((await this.drafts.countImages(itemId)) >= MAX_CAMPAIGN_IMAGES) throw refused(IMAGE_MESSAGES.tooMany);
+    if (video) return withTempFolder((folder) => this.addVideo(itemId, upload, join(folder, "upload")));
     const bytes = await upload.read(IMAGE_MAX_BYTES);
     if (!bytes) throw refused(IMAGE_MESSAGES.fileTooLarge(upload.name));
     const image = await encodeImage(bytes, upload.name);
     if (typeof image === "string") throw refused(image);
-    const stored = await this.drafts.appendImage(itemId, image, MAX_CAMPAIGN_IMAGES);
+    return this.append(itemId, image);
+  }
+
+  private async addVideo(itemId: string, upload: ImageUpload, file: string): Promise<DraftImage> {
+    if (!(await upload.saveTo(file, VIDEO_MAX_BYTES))) throw refused(IMAGE_MESSAGES.fileTooLarge(upload.name));
+    const checked = await checkUploadedVideo(file);
+    if (typeof checked === "string") throw refused(VIDEO_MESSAGES.refused(upload.name, checked));
+    return this.append(itemId, newVideo(file, checked));
+  }
+
+  private async append(itemId: string, creative: NewCreative): Promise<DraftImage> {
+    const stored = await this.drafts.appendImage(itemId, creative, MAX_CAMPAIGN_IMAGES);
     if (stored === "missing") throw new NotFoundException(ITEM_MESSAGES.notFound);
     if (stored === "full") throw refused(IMAGE_MESSAGES.tooMany);
-    return { id: stored.id, index: stored.idx, width: stored.width, height: stored.height };
+    return draftImage(stored);
   }
 
   async removeImage(user: Principal, itemId: string, imageId: string): Promise<void> {

@@ -1,12 +1,25 @@
-import { IMAGE_MAX_BYTES, MAX_CAMPAIGN_IMAGES, PREDICTION_FIELDS, PREDICTION_IMAGE_FIELD } from "@adsight/shared";
-import busboy from "busboy";
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
+import {
+  IMAGE_MAX_BYTES,
+  isVideoUpload,
+  MAX_CAMPAIGN_IMAGES,
+  PREDICTION_FIELDS,
+  PREDICTION_IMAGE_FIELD,
+  VIDEO_MAX_BYTES,
+} from "@adsight/shared";
+import busboy from "busboy";
 
-// bytes: null when the part was larger than an image may be.
 export interface FormFile {
   name: string;
   contentType: string;
   bytes: Buffer | null;
+  path: string | null;
+  sha256: string;
 }
 
 export interface PredictionForm {
@@ -20,16 +33,16 @@ const FIELD_MAX_BYTES = 256 * 1024;
 
 export class NotMultipart extends Error {}
 
-// Every part capped (a file at 5 MB + 1 byte, one file past MAX_CAMPAIGN_IMAGES, text at FIELD_MAX_BYTES), so the
-// most a request can make us hold is the images a campaign may have.
-export function readPredictionForm(request: IncomingMessage): Promise<PredictionForm> {
+// Every part capped (an image at 5 MB + 1, a video at 100 MB + 1 streamed to `folder`, one file past MAX_CAMPAIGN_IMAGES,
+// text at FIELD_MAX_BYTES): memory holds at most the images a campaign may have.
+export function readPredictionForm(request: IncomingMessage, folder: string): Promise<PredictionForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: request.headers,
         limits: {
-          fileSize: IMAGE_MAX_BYTES + 1,
+          fileSize: VIDEO_MAX_BYTES + 1,
           files: MAX_CAMPAIGN_IMAGES + 1,
           fields: PREDICTION_FIELDS.length * 2,
           fieldSize: FIELD_MAX_BYTES,
@@ -52,24 +65,57 @@ export function readPredictionForm(request: IncomingMessage): Promise<Prediction
         stream.resume();
         return;
       }
-      const file: FormFile = { name: info.filename || `image ${form.files.length + 1}`, contentType: info.mimeType, bytes: null };
+      const file: FormFile = {
+        name: info.filename || `image ${form.files.length + 1}`,
+        contentType: info.mimeType,
+        bytes: null,
+        path: null,
+        sha256: "",
+      };
       form.files.push(file);
-      const chunks: Buffer[] = [];
-      reading.push(
-        new Promise((done) => {
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("close", () => {
-            file.bytes = stream.truncated ? null : Buffer.concat(chunks);
-            done();
-          });
-        }),
-      );
+      const video = isVideoUpload(file.contentType, file.name);
+      reading.push(video ? readVideo(stream, file, join(folder, `part-${form.files.length}`)) : readImage(stream, file));
     });
     parser.on("filesLimit", () => (form.extra.tooManyFiles = true));
-    parser.on("error", (error: Error) => reject(error));
+    // Waits for the files being written, so none is written after the caller has removed the folder.
+    parser.on("error", (error: Error) => void Promise.allSettled(reading).then(() => reject(error)));
     parser.on("close", () => {
       Promise.all(reading).then(() => resolve(form), reject);
     });
     request.pipe(parser);
   });
+}
+
+function readImage(stream: Readable & { truncated?: boolean }, file: FormFile): Promise<void> {
+  const hash = createHash("sha256");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((done) => {
+    stream.on("data", (chunk: Buffer) => {
+      hash.update(chunk);
+      size += chunk.length;
+      if (size <= IMAGE_MAX_BYTES) chunks.push(chunk);
+    });
+    stream.on("close", () => {
+      file.bytes = stream.truncated || size > IMAGE_MAX_BYTES ? null : Buffer.concat(chunks);
+      file.sha256 = hash.digest("hex");
+      done();
+    });
+  });
+}
+
+async function readVideo(stream: Readable & { truncated?: boolean }, file: FormFile, path: string): Promise<void> {
+  const hash = createHash("sha256");
+  await pipeline(
+    stream,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    },
+    createWriteStream(path),
+  );
+  file.sha256 = hash.digest("hex");
+  file.path = stream.truncated ? null : path;
 }

@@ -6,6 +6,7 @@ import {
   defaultCampaignPeriod,
   IMAGE_MESSAGES,
   IMAGE_MIME_TYPES,
+  isVideoUpload,
   MAX_CAMPAIGN_IMAGES,
   MESSAGES,
   PREDICTION_IMAGE_FIELD,
@@ -14,6 +15,7 @@ import {
   PredictionFieldsSchema,
   type PredictionResponse,
   type ValidationIssue,
+  VIDEO_MESSAGES,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { ValidationFailed, zodIssues } from "#src/common/errors";
@@ -21,7 +23,9 @@ import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
 import { SimulationsService } from "#src/modules/simulations/simulations.service";
 import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
+import { type NewCreative, newVideo, pricedOf } from "#src/modules/stored-images/creatives";
 import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
+import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
 import type { FormFile, PredictionForm } from "./prediction-form";
 import { PredictionsRepository } from "./predictions.repository";
 import type { Principal } from "#src/common/principal";
@@ -89,7 +93,7 @@ export class PredictionsService {
   }
 
   // Every problem at once, as the editor lists them.
-  private async check(form: PredictionForm): Promise<{ fields: PredictionFields; images: EncodedInputImage[] }> {
+  private async check(form: PredictionForm): Promise<{ fields: PredictionFields; images: NewCreative[] }> {
     const issues: ValidationIssue[] = form.extra.fields.map((name) => issue([name], PREDICTION_MESSAGES.unknownField(name)));
     issues.push(...form.extra.otherFiles.map((name) => issue([name], PREDICTION_MESSAGES.unknownField(name))));
     const parsed = PredictionFieldsSchema.safeParse(form.fields);
@@ -97,15 +101,15 @@ export class PredictionsService {
     if (form.files.length === 0) issues.push(issue([PREDICTION_IMAGE_FIELD], IMAGE_MESSAGES.atLeastOne));
     if (form.files.length > MAX_CAMPAIGN_IMAGES || form.extra.tooManyFiles)
       issues.push(issue([PREDICTION_IMAGE_FIELD], IMAGE_MESSAGES.tooMany));
-    const images: EncodedInputImage[] = [];
-    const sizes = new Map<number, { width: number; height: number }>();
+    const images: NewCreative[] = [];
+    const sizes = new Map<number, { width: number; height: number; videoDurationMs: number | null }>();
     // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
     for (const [index, file] of form.files.slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
-      const image = await checkImage(file);
+      const image = isVideoUpload(file.contentType, file.name) ? await checkVideo(file) : await checkImage(file);
       if (typeof image === "string") issues.push(issue([PREDICTION_IMAGE_FIELD, index], image));
       else {
         images.push(image);
-        sizes.set(index, { width: image.width, height: image.height });
+        sizes.set(index, { width: image.width, height: image.height, videoDurationMs: pricedOf(image).videoDurationMs });
       }
     }
     // The areas, by the campaigns' rules, even when other fields failed (an image that failed has no size to check).
@@ -126,6 +130,12 @@ export class PredictionsService {
 }
 
 // The editor's checks: the declared type, the size, then the real bytes.
+async function checkVideo(file: FormFile): Promise<NewCreative | string> {
+  if (!file.path) return IMAGE_MESSAGES.fileTooLarge(file.name);
+  const checked = await checkUploadedVideo(file.path);
+  return typeof checked === "string" ? VIDEO_MESSAGES.refused(file.name, checked) : newVideo(file.path, checked);
+}
+
 async function checkImage(file: FormFile): Promise<EncodedInputImage | string> {
   const declared = file.contentType.split(";")[0].trim().toLowerCase();
   if (!IMAGE_MIME_TYPES.some((type) => type === declared)) return IMAGE_MESSAGES.unsupportedType(file.name);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
+import { CREDITS_RULE, type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
@@ -39,7 +39,10 @@ export class SimulationsController {
   @Post("credits")
   @HttpCode(200)
   @ApiOkResponse({ type: CreditsResponseDto })
-  @ApiOperation({ summary: "Credits a run of the saved draft's images would cost (images × scale), and the balance" })
+  @ApiOperation({
+    summary: "Credits a run of the saved draft's images and videos would cost, and the balance",
+    description: CREDITS_RULE,
+  })
   credits(@Body() body: CreditsRequestBody, @CurrentUser() user: Principal): Promise<CreditsResponse> {
     return this.simulations.quote(user, body);
   }
@@ -50,9 +53,10 @@ export class SimulationsController {
   @ApiOkResponse({ type: StartResponseDto })
   @ApiIdempotent()
   @ApiOperation({
-    summary: "Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short",
+    summary: "Charge the run's credits and queue the simulation; 400 'Not enough credits' when short",
     description:
-      "The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)",
+      "The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged). " +
+      `${CREDITS_RULE} A data URL in images that is one of the draft's video posters (as GET draft?images=data lists it) runs that video.`,
   })
   start(
     @Body() body: SimulationStartBody,
@@ -72,7 +76,8 @@ export class SimulationsController {
     description:
       "The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 " +
       "PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing " +
-      "and keeps the saved draft; a refused save (422) saves nothing.",
+      "and keeps the saved draft; a refused save (422) saves nothing. " +
+      CREDITS_RULE,
   })
   startDraft(
     @Body() body: DraftStartBody,
@@ -103,8 +108,11 @@ export class SimulationsController {
   @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
   @ApiHeader({ name: "If-None-Match", required: false, description: "The ETag of the last answer read" })
   @ApiOperation({
-    summary: "The job's status, progress and every image finished so far, read once (the same result shapes as the events)",
-    description: "Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.",
+    summary: "The job's status, progress and every image and video finished so far, read once (the same result shapes as the events)",
+    description:
+      "Only the job's owner or an admin; anyone else gets 404. Images' results are in `results`, videos' in `videos` " +
+      "(input_image_idx counts both, in the campaign's order). Image and video fields are signed URLs that work without a token " +
+      "for about five minutes; videos answer Range requests.",
   })
   async results(
     @Param("jobId", ParseUuidPipe) jobId: string,
@@ -126,8 +134,9 @@ export class SimulationsController {
   @AcceptsQueryToken()
   @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
   @ApiOperation({
-    summary: "Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error",
-    description: "Each `data:` line is one JSON message of the schema below; image fields are URLs taking the same token.",
+    summary: "Server-Sent Events {results, videos, progress, campaign_status}: the current state, then every change, until Ready or Error",
+    description:
+      "Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes.",
   })
   @ApiOkResponse({ type: SimulationEventDto, description: "text/event-stream of these messages" })
   events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<Observable<MessageEvent>> {

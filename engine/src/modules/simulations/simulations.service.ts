@@ -3,6 +3,7 @@ import {
   type CreditsRequest,
   type CreditsResponse,
   creditsFor,
+  creditUnits,
   IMAGE_MESSAGES,
   ITEM_MESSAGES,
   type JobSummary,
@@ -39,6 +40,7 @@ import { JobOutcomeService } from "./job-outcome.service";
 import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { keepDraftVideos, pricedOf } from "#src/modules/stored-images/creatives";
 import { codedError, ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
 
@@ -60,9 +62,9 @@ export class SimulationsService {
 
   async quote(user: Principal, body: CreditsRequest): Promise<CreditsResponse> {
     await this.items.getAccessible(user, body.item_id);
-    const images = await this.drafts.countImages(body.item_id);
+    const units = creditUnits(await this.drafts.pricedCreatives(body.item_id));
     const { creditsLeft } = await this.credits.balanceOf(user.id);
-    return { credits: creditsFor(images, body.scale), credits_left: creditsLeft };
+    return { credits: creditsFor(units, body.scale), credits_left: creditsLeft };
   }
 
   // One transaction (the charge locks the user's row: concurrent starts cannot overspend); enqueued after commit so a
@@ -112,11 +114,14 @@ export class SimulationsService {
     // The jobs decide, not the item's status, which a client can set through PUT /items/{id}.
     if (await this.jobs.hasRunningJob(manager, item.id))
       throw new BadRequestException(codedError("SIMULATION_RUNNING", SIMULATION_MESSAGES.alreadyRunning));
-    const imageCount = images === "draft" ? await this.jobImages.draftImageCount(manager, item.id) : images.length;
+    // Sent data URLs that are the draft's video posters stand for those videos, priced and run as videos.
+    const creatives = images === "draft" ? images : await keepDraftVideos(manager, item.id, images);
+    const priced = creatives === "draft" ? await this.drafts.pricedCreatives(item.id, manager) : creatives.map(pricedOf);
+    const imageCount = priced.length;
     if (imageCount === 0) throw new ValidationFailed([{ loc: ["body", "images"], msg: IMAGE_MESSAGES.atLeastOne, type: "value_error" }]);
     // The body's areas refer to the draft's stored images; images sent in the body are new and have no ids yet.
     const areas = body.aois && checkedAreas(body.aois)(images === "draft" ? await this.drafts.imageRefs(item.id, manager) : []);
-    const cost = creditsFor(imageCount, body.scale);
+    const cost = creditsFor(creditUnits(priced), body.scale);
     if (options.quoted !== undefined && options.quoted !== cost)
       throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
     // The user who starts the run pays for it and owns the job (an admin may run someone else's campaign).
@@ -137,7 +142,7 @@ export class SimulationsService {
       },
     };
     await this.jobs.insertJob(manager, job);
-    await this.jobImages.insertForJob(manager, job, images, areas);
+    await this.jobImages.insertForJob(manager, job, creatives, areas);
     await this.itemRows.setStatus(manager, item.id, "Processing", {
       title: body.name || MESSAGES.untitled,
       description: body.audience,

@@ -1,9 +1,9 @@
 import type { ImageArea } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
-import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { CampaignImage } from "./campaign-image.entity";
-import type { EncodedInputImage } from "./image-codec";
+import { creativeValues, type NewCreative } from "./creatives";
 import { type OwnedImage, ownedImage, type OwnedImageRow } from "./owned-image";
 
 export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes" | "width" | "height">;
@@ -12,36 +12,43 @@ export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes
 export class CampaignImagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  // `images` "draft" copies the draft's stored images; `areas` (draft image id → areas) replaces theirs.
+  // `images` "draft" copies the draft's stored images (a video's copy shares its large object); `areas` (draft image
+  // id → areas) replaces theirs.
   async insertForJob(
     manager: EntityManager,
     job: { id: string; itemId: string },
-    images: EncodedInputImage[] | "draft",
+    images: NewCreative[] | "draft",
     areas?: Map<string, ImageArea[]>,
   ): Promise<void> {
     if (images === "draft") {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas")
-         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas")
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas",
+           "video_oid", "video_type", "video_duration_ms")
+         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas"),
+           "video_oid", "video_type", "video_duration_ms"
          FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
         [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
       );
       return;
     }
-    await manager.insert(
-      CampaignImage,
-      images.map((image, idx) => ({ ...image, itemId: job.itemId, jobId: job.id, idx })),
-    );
-  }
-
-  draftImageCount(manager: EntityManager, itemId: string): Promise<number> {
-    return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
+    const rows = [];
+    for (const [idx, image] of images.entries())
+      rows.push({ ...(await creativeValues(manager, image)), itemId: job.itemId, jobId: job.id, idx });
+    await manager.insert(CampaignImage, rows);
   }
 
   jobImages(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas">[]> {
     return this.dataSource
       .getRepository(CampaignImage)
       .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
+  }
+
+  jobCreatives(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas" | "videoOid" | "videoDurationMs">[]> {
+    return this.dataSource.getRepository(CampaignImage).find({
+      select: { id: true, idx: true, areas: true, videoOid: true, videoDurationMs: true },
+      where: { jobId },
+      order: { idx: "ASC" },
+    });
   }
 
   jobImagesWithBytes(jobId: string): Promise<JobImage[]> {

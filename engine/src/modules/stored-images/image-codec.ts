@@ -10,6 +10,8 @@ export interface EncodedInputImage {
   width: number;
   height: number;
   sha256: string;
+  /** The sha256 of the bytes a data URL sent. */
+  source?: string;
 }
 
 const DATA_URL = /^data:image\/[a-z]+;base64,/;
@@ -20,9 +22,10 @@ export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInpu
   const encoded: EncodedInputImage[] = [];
   // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
   for (const [index, dataUrl] of dataUrls.entries()) {
-    const result = await encodeImage(Buffer.from(dataUrl.replace(DATA_URL, ""), "base64"), `image ${index + 1}`);
+    const sent = Buffer.from(dataUrl.replace(DATA_URL, ""), "base64");
+    const result = await encodeImage(sent, `image ${index + 1}`);
     if (typeof result === "string") issues.push({ loc: ["body", "images", index], msg: result, type: "value_error" });
-    else encoded.push(result);
+    else encoded.push({ ...result, source: sha256(sent) });
   }
   if (issues.length > 0) throw new ValidationFailed(issues);
   return encoded;
