@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Save the campaign's draft (making the campaign without item_id); answers its id and what running it costs now
-         * @description The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. weights, generate_setup and remove_images let one call carry an editor's whole change.
+         * @description The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. weights, generate_setup and remove_images let one call carry an editor's whole change. `images` replaces the draft's creatives: a data URL that is one of the draft's video posters byte for byte, as GET draft?images=data lists it, keeps that video (its clip and length) at its new place; any other data URL is stored as a still image. Videos are added only by POST /simulations/draft/{itemId}/images. credits: Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
          */
         post: operations["DraftsController_save"];
         delete?: never;
@@ -362,8 +362,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Append one image to the draft: the raw file as the body
-         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'.
+         * Append one image or video to the draft: the raw file as the body
+         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'. Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at /simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms is null for an image. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
          */
         post: operations["DraftsController_addImage"];
         delete?: never;
@@ -398,7 +398,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credits a run of the saved draft's images would cost (images × scale), and the balance */
+        /**
+         * Credits a run of the saved draft's images and videos would cost, and the balance
+         * @description Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         */
         post: operations["SimulationsController_credits"];
         delete?: never;
         options?: never;
@@ -416,8 +419,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Charge images × scale credits and queue the simulation; 400 'Not enough credits' when short
-         * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged)
+         * Charge the run's credits and queue the simulation; 400 'Not enough credits' when short
+         * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged). Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale. A data URL in images that is one of the draft's video posters (as GET draft?images=data lists it) runs that video.
          */
         post: operations["SimulationsController_start"];
         delete?: never;
@@ -437,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Save the draft and start it in one transaction, at the price POST /simulations/credits quoted
-         * @description The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing and keeps the saved draft; a refused save (422) saves nothing.
+         * @description The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing and keeps the saved draft; a refused save (422) saves nothing. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
          */
         post: operations["SimulationsController_startDraft"];
         delete?: never;
@@ -471,8 +474,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The job's status, progress and every image finished so far, read once (the same result shapes as the events)
-         * @description Only the job's owner or an admin; anyone else gets 404. Image fields are URLs taking the same token.
+         * The job's status, progress and every image and video finished so far, read once (the same result shapes as the events)
+         * @description Only the job's owner or an admin; anyone else gets 404. Images' results are in `results`, videos' in `videos` (input_image_idx counts both, in the campaign's order). Image and video fields are signed URLs that work without a token for about five minutes; videos answer Range requests.
          */
         get: operations["SimulationsController_results"];
         put?: never;
@@ -491,8 +494,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-Sent Events {results, progress, campaign_status}: the current state, then every change, until Ready or Error
-         * @description Each `data:` line is one JSON message of the schema below; image fields are URLs taking the same token.
+         * Server-Sent Events {results, videos, progress, campaign_status}: the current state, then every change, until Ready or Error
+         * @description Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes.
          */
         get: operations["SimulationsController_events"];
         put?: never;
@@ -571,6 +574,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/input-videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An input video of the caller's campaign, as uploaded (by its campaign image id; its poster is the input image)
+         * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
+         */
+        get: operations["StoredVideosController_inputVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/heatmap-videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A video result's heatmap video (H.264 MP4) of the caller's simulation
+         * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
+         */
+        get: operations["StoredVideosController_heatmapVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/input-videos/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An input video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
+         * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
+         */
+        get: operations["StoredVideosController_signedInputVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/heatmap-videos/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A heatmap video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
+         * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
+         */
+        get: operations["StoredVideosController_signedHeatmapVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/{jobId}/report.pdf": {
         parameters: {
             query?: never;
@@ -578,7 +661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images share compared side by side, the top emotions per image, the attention and emotion models' checks against people, and how to read the figures */
+        /** The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second and first-3-seconds heatmaps and the First look table), two per video (its key frames' heatmaps, its eye catchers' time on screen, time looked at and share of viewers who saw them by second 3 and by the end; the per-second charts of attention share, seen by, focus, valence and arousal), ranking of the images by overall score, the marketer's areas that several images share compared side by side, the top emotions per image, the attention and emotion models' checks against people, and how to read the figures */
         get: operations["ReportController_report"];
         put?: never;
         post?: never;
@@ -596,8 +679,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Per-image and per-object metrics as CSV, for the images finished so far
-         * @description One row per image (empty `object`: overall score, eye catchers, valence, arousal, positive_energy, emotional_risk and emotion_anger … emotion_neutral, the share 0–1 of viewers who would name each emotion, empty for results stored before them), then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale.
+         * Per-image, per-object and per-second video metrics as CSV, for the creatives finished so far
+         * @description One row per image (empty `object`: overall score, eye catchers, valence, arousal, positive_energy, emotional_risk and emotion_anger … emotion_neutral, the share 0–1 of viewers who would name each emotion, empty for results stored before them), then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Videos follow the images: one row per second (`second`, focus 0–1, valence, arousal, positive_energy, emotional_risk, emotion shares, and a column `attention_share_pct:{eye catcher}` per eye catcher of the job's videos: its % of the second's gaze), then one per eye catcher (kind, text, first look, seen_1s_pct and seen_3s_pct: % of viewers who had looked at it by then, first_on_screen_ms, on_screen_ms, looked_ms: mean time a viewer looked at it, seen_end_pct: by the end of the clip). Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale.
          */
         get: operations["ReportController_results"];
         put?: never;
@@ -638,8 +721,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One call from images to a running simulation: creates the campaign, its draft and setup, charges and starts
-         * @description multipart/form-data. Any refusal (an image, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook.
+         * One call from images and videos to a running simulation: creates the campaign, its draft and setup, charges and starts
+         * @description multipart/form-data. Any refusal (an image, a video, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook. Videos are streamed to disk and checked as the editor's uploads are (a refusal names the file: 'clip.mp4 is longer than 60 s'). Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
          */
         post: operations["PredictionsController_create"];
         delete?: never;
@@ -1006,6 +1089,8 @@ export interface components {
                 index: number;
                 width: number;
                 height: number;
+                /** @description A video's length (its poster frame is the picture served by id); null for an image */
+                video_duration_ms: number | null;
             }[];
         };
         DraftSaveBody: {
@@ -1087,6 +1172,8 @@ export interface components {
             index: number;
             width: number;
             height: number;
+            /** @description A video's length (its poster frame is the picture served by id); null for an image */
+            video_duration_ms: number | null;
         };
         CreditsRequestBody: {
             /** Format: uuid */
@@ -1389,6 +1476,112 @@ export interface components {
                     };
                 }[];
             }[];
+            /** @description Each input video's result, beside the images' (input_image_idx counts both) */
+            videos: {
+                width: number;
+                height: number;
+                duration_ms: number;
+                num_viewers: number;
+                /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                frames_analysed: number;
+                scene_cuts_ms: number[];
+                /** @description One entry per second of the clip */
+                timeline: {
+                    second: number;
+                    /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                    focus: number;
+                    /** @description Eye catcher name → % of the second's gaze time on it */
+                    attention: {
+                        [key: string]: number;
+                    };
+                    affect: {
+                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_valence: number;
+                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_arousal: number;
+                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                        emo_approach_score: number;
+                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                        emo_risk_score: number;
+                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                        emotions: {
+                            anger: number;
+                            disgust: number;
+                            fear: number;
+                            joy: number;
+                            sadness: number;
+                            surprise: number;
+                            neutral: number;
+                        };
+                        /** @description Category → label → the same figures */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_valence: number;
+                                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_arousal: number;
+                                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                    emo_approach_score: number;
+                                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                    emo_risk_score: number;
+                                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                    emotions: {
+                                        anger: number;
+                                        disgust: number;
+                                        fear: number;
+                                        joy: number;
+                                        sadness: number;
+                                        surprise: number;
+                                        neutral: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                }[];
+                /** @description Tracked from frame to frame, by time looked at */
+                eye_catchers: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description The words read in it, for text */
+                    text: string | null;
+                    first_on_screen_ms: number;
+                    /** @description How long it is on screen */
+                    on_screen_ms: number;
+                    /** @description Mean time a viewer's gaze rests on it */
+                    looked_ms: number;
+                    /** @description % of viewers whose gaze landed on it by the end of the clip */
+                    seen_by: number;
+                    /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                    seen_by_second: number[];
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when nobody did */
+                    first_look_ms: {
+                        median: number;
+                        q1: number;
+                        q3: number;
+                    } | null;
+                }[];
+                /** @description The creative's position in the campaign, counted with its images */
+                input_image_idx: number;
+                /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                input_video: string;
+                /** @description The clip's poster frame (JPEG) */
+                poster: string;
+                /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                heatmap_video: string;
+                key_frames: {
+                    t_ms: number;
+                    /**
+                     * @description scene: a shot starts; peak: attention is most focused
+                     * @enum {string}
+                     */
+                    reason: "scene" | "peak";
+                    /** @description The frame with the heatmap over it (JPEG) */
+                    heatmap: string;
+                }[];
+            }[];
         };
         SimulationEventDto: {
             results: {
@@ -1538,6 +1731,112 @@ export interface components {
                             [key: string]: number;
                         };
                     };
+                }[];
+            }[];
+            /** @description Each input video's result, beside the images' (input_image_idx counts both) */
+            videos: {
+                width: number;
+                height: number;
+                duration_ms: number;
+                num_viewers: number;
+                /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                frames_analysed: number;
+                scene_cuts_ms: number[];
+                /** @description One entry per second of the clip */
+                timeline: {
+                    second: number;
+                    /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                    focus: number;
+                    /** @description Eye catcher name → % of the second's gaze time on it */
+                    attention: {
+                        [key: string]: number;
+                    };
+                    affect: {
+                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_valence: number;
+                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_arousal: number;
+                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                        emo_approach_score: number;
+                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                        emo_risk_score: number;
+                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                        emotions: {
+                            anger: number;
+                            disgust: number;
+                            fear: number;
+                            joy: number;
+                            sadness: number;
+                            surprise: number;
+                            neutral: number;
+                        };
+                        /** @description Category → label → the same figures */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_valence: number;
+                                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_arousal: number;
+                                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                    emo_approach_score: number;
+                                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                    emo_risk_score: number;
+                                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                    emotions: {
+                                        anger: number;
+                                        disgust: number;
+                                        fear: number;
+                                        joy: number;
+                                        sadness: number;
+                                        surprise: number;
+                                        neutral: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                }[];
+                /** @description Tracked from frame to frame, by time looked at */
+                eye_catchers: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description The words read in it, for text */
+                    text: string | null;
+                    first_on_screen_ms: number;
+                    /** @description How long it is on screen */
+                    on_screen_ms: number;
+                    /** @description Mean time a viewer's gaze rests on it */
+                    looked_ms: number;
+                    /** @description % of viewers whose gaze landed on it by the end of the clip */
+                    seen_by: number;
+                    /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                    seen_by_second: number[];
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when nobody did */
+                    first_look_ms: {
+                        median: number;
+                        q1: number;
+                        q3: number;
+                    } | null;
+                }[];
+                /** @description The creative's position in the campaign, counted with its images */
+                input_image_idx: number;
+                /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                input_video: string;
+                /** @description The clip's poster frame (JPEG) */
+                poster: string;
+                /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                heatmap_video: string;
+                key_frames: {
+                    t_ms: number;
+                    /**
+                     * @description scene: a shot starts; peak: attention is most focused
+                     * @enum {string}
+                     */
+                    reason: "scene" | "peak";
+                    /** @description The frame with the heatmap over it (JPEG) */
+                    heatmap: string;
                 }[];
             }[];
             /** @description Whole percent */
@@ -4235,7 +4534,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description images as data URLs; with ?images=refs, images is empty and image_refs lists them without bytes */
+            /** @description images as data URLs (a video as its poster frame's JPEG); with ?images=refs, images is empty and image_refs lists them without bytes, each video with its video_duration_ms */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4428,6 +4727,9 @@ export interface operations {
                 "image/jpeg": Blob;
                 "image/png": Blob;
                 "image/webp": Blob;
+                "video/mp4": Blob;
+                "video/webm": Blob;
+                "video/quicktime": Blob;
             };
         };
         responses: {
@@ -5593,6 +5895,490 @@ export interface operations {
             };
         };
     };
+    StoredVideosController_inputVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description bytes=start-end, bytes=start- or bytes=-suffix */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range of the clip asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ValidationErrorDto"];
+                    "video/webm": components["schemas"]["ValidationErrorDto"];
+                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredVideosController_heatmapVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description bytes=start-end, bytes=start- or bytes=-suffix */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range of the clip asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ValidationErrorDto"];
+                    "video/webm": components["schemas"]["ValidationErrorDto"];
+                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredVideosController_signedInputVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description bytes=start-end, bytes=start- or bytes=-suffix */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range of the clip asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ValidationErrorDto"];
+                    "video/webm": components["schemas"]["ValidationErrorDto"];
+                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StoredVideosController_signedHeatmapVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description bytes=start-end, bytes=start- or bytes=-suffix */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range of the clip asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ValidationErrorDto"];
+                    "video/webm": components["schemas"]["ValidationErrorDto"];
+                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": components["schemas"]["ErrorDto"];
+                    "video/webm": components["schemas"]["ErrorDto"];
+                    "video/quicktime": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     ReportController_report: {
         parameters: {
             query?: never;
@@ -5894,7 +6680,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 1 to 20 files (JPEG, PNG or WebP, at most 5 MB, longest side at most 2000 px); Allowed: jpg, png, webp. Max size 5MB. Max side 2000px. */
+                    /** @description 1 to 20 files, the campaign's creatives in order: images (JPEG, PNG or WebP, at most 5 MB, longest side at most 2000 px; Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.) or videos (video/mp4, video/webm or video/quicktime, or application/octet-stream named .mp4, .webm or .mov; Videos: mp4, webm, mov. Max size 100MB, 60 s, max side 1920px.) */
                     images: Blob[];
                     /** @description The campaign's name */
                     name?: string;
@@ -5909,7 +6695,7 @@ export interface operations {
                     /** @description JSON {"categories": {name: {values: {label: weight}, locks: {label: bool}}}}; each category's weights add up to 1 */
                     setup?: string;
                     /**
-                     * @description Viewers: scale × 100; credits: images × scale
+                     * @description Viewers: scale × 100. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
                      * @default 10
                      */
                     scale?: number;

@@ -137,7 +137,9 @@ export class ModelSimulator implements Simulator {
       { categories: setup.categories, viewers, seed: imageSeed(setup.seed, video.index) },
       { detectors, parameters, readout },
       (f) => options.onProgress?.(VIDEO_PROGRESS.simulation * f),
+      options.signal,
     );
+    options.signal?.throwIfAborted();
     const { width, height } = run;
     const [, stills, frames] = await Promise.all([
       writeHeatmapVideo(video.file, options.heatmapVideo, run, parameters.density),

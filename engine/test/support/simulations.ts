@@ -1,10 +1,14 @@
 /** Helpers the simulation tests share: tiny real images, per-run Redis prefixes, JSON calls and an SSE reader. */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
+import type { DataSource } from "typeorm";
+import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
+import { probeVideo } from "#src/simulation/video/ffmpeg";
 import { OSIE_STIMULI } from "./osie";
 import { type ApiResponse, call as httpCall } from "./http";
 
@@ -102,4 +106,25 @@ export function settings(overrides: Partial<Record<"name" | "location" | "startD
     audience: "students who love gaming",
     ...overrides,
   };
+}
+
+/**
+ * Makes creative `idx` of a started job a video, stored as an upload stores one: the clip in a large object, its
+ * first frame (JPEG) as the row's bytes. Answers the clip's large object. (The upload route prices and stores it for
+ * real; this serves tests that need a video job and not its upload.)
+ */
+export async function storeVideoCreative(db: DataSource, jobId: string, idx: number, clip: string): Promise<string> {
+  const poster = spawnSync("ffmpeg", ["-v", "error", "-i", clip, "-frames:v", "1", "-f", "image2pipe", "-c:v", "mjpeg", "pipe:1"]);
+  if (poster.status !== 0) throw new Error(`no poster frame: ${poster.stderr.toString()}`);
+  const probe = await probeVideo(clip);
+  return db.transaction(async (manager) => {
+    const oid = await writeLargeObject(manager, clip);
+    await manager.query(
+      `UPDATE "campaign_images" SET "video_oid" = $3, "video_type" = 'video/mp4', "video_duration_ms" = $4, "bytes" = $5,
+         "content_type" = 'image/jpeg', "width" = $6, "height" = $7
+       WHERE "job_id" = $1 AND "idx" = $2`,
+      [jobId, idx, oid, Math.round(probe.durationMs), poster.stdout, probe.width, probe.height],
+    );
+    return oid;
+  });
 }

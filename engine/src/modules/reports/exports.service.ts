@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { EMOTION_NAMES, type EmotionShares, type EyeCatcher } from "@adsight/shared";
+import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, type StoredVideoResult } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
 import { ResultsRepository } from "#src/modules/simulations/results.repository";
 import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import type { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
+import type { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
+import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 
 export const CSV_COLUMNS = [
   "input_image_idx",
@@ -34,22 +36,34 @@ export const CSV_COLUMNS = [
   "dwell_ms",
   "revisits_pct",
   "entry_order",
+  "second",
+  "focus",
+  "first_on_screen_ms",
+  "on_screen_ms",
+  "looked_ms",
+  "seen_end_pct",
 ] as const;
 
-type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
+export const SECOND_SHARE_PREFIX = "attention_share_pct:";
+
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number] | `${typeof SECOND_SHARE_PREFIX}${string}`, string | number>>;
 
 // A running or failed job exports the images finished so far.
 @Injectable()
 export class ExportsService {
   constructor(
     private readonly results: ResultsRepository,
+    private readonly videoResults: VideoResultsRepository,
     private readonly viewers: ViewersRepository,
   ) {}
 
   // One row per image (empty `object`), then one per object; fields added later are empty for older results.
   async resultsCsv(jobId: string): Promise<Readable> {
-    const results = await this.results.results(jobId);
-    return Readable.from(results.flatMap(csvRows)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+    const [results, videos] = await Promise.all([this.results.results(jobId), this.videoResults.videoResults(jobId)]);
+    const names = [...new Set(videos.flatMap(({ data }) => data.eye_catchers.map((eyeCatcher) => eyeCatcher.name)))];
+    const columns = [...CSV_COLUMNS, ...names.map((name) => `${SECOND_SHARE_PREFIX}${name}`)];
+    const rows = [...results.flatMap(csvRows), ...videos.flatMap(videoCsvRows)];
+    return Readable.from(rows).pipe(stringify({ header: true, columns }));
   }
 
   // Streamed: each image's stored JSON is decompressed straight into the answer, one image at a time.
@@ -129,4 +143,40 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     ...eyeCatcherColumns(eyeCatchers.get(name)),
   }));
   return [image, ...objects];
+}
+
+// "By second 3" of a shorter clip is by its end.
+function seenBy(eyeCatcher: StoredVideoResult["eye_catchers"][number], second: number): number {
+  return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;
+}
+
+function videoCsvRows({ inputImageIdx, data }: SimulationVideoResult): CsvRow[] {
+  const seconds = data.timeline.map((second): CsvRow => ({
+    input_image_idx: inputImageIdx,
+    object: "",
+    second: second.second,
+    focus: second.focus,
+    valence: second.affect.emo_valence,
+    arousal: second.affect.emo_arousal,
+    positive_energy: second.affect.emo_approach_score,
+    emotional_risk: second.affect.emo_risk_score,
+    ...emotionColumns(second.affect.emotions),
+    ...Object.fromEntries(Object.entries(second.attention).map(([name, share]) => [`${SECOND_SHARE_PREFIX}${name}`, share])),
+  }));
+  const eyeCatchers = data.eye_catchers.map((eyeCatcher): CsvRow => ({
+    input_image_idx: inputImageIdx,
+    object: eyeCatcher.name,
+    kind: eyeCatcher.kind,
+    text: eyeCatcher.text ?? "",
+    first_look_median_ms: eyeCatcher.first_look_ms?.median ?? "",
+    first_look_q1_ms: eyeCatcher.first_look_ms?.q1 ?? "",
+    first_look_q3_ms: eyeCatcher.first_look_ms?.q3 ?? "",
+    seen_1s_pct: seenBy(eyeCatcher, 1),
+    seen_3s_pct: seenBy(eyeCatcher, 3),
+    first_on_screen_ms: eyeCatcher.first_on_screen_ms,
+    on_screen_ms: eyeCatcher.on_screen_ms,
+    looked_ms: eyeCatcher.looked_ms,
+    seen_end_pct: eyeCatcher.seen_by,
+  }));
+  return [...seconds, ...eyeCatchers];
 }

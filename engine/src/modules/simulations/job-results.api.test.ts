@@ -56,6 +56,7 @@ describe("GET /simulations/{jobId}", () => {
       started_at: null,
       finished_at: null,
       results: [],
+      videos: [],
     });
   });
 

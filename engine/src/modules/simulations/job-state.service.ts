@@ -1,24 +1,32 @@
-import { type ImageResult, imageScoresOf, type JobSummary, type SimulationEvent } from "@adsight/shared";
+import { type ImageResult, imageScoresOf, type JobSummary, type SimulationEvent, type VideoResult } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { ImageLinks } from "#src/modules/stored-images/image-links";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { ResultsRepository } from "./results.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import type { SimulationResult } from "./simulation-result.entity";
+import type { SimulationVideoResult } from "./simulation-video-result.entity";
+import { VideoResultsRepository } from "./video-results.repository";
 
 @Injectable()
 export class JobStateService {
   constructor(
     private readonly results: ResultsRepository,
+    private readonly videoResults: VideoResultsRepository,
     private readonly images: CampaignImagesRepository,
     private readonly links: ImageLinks,
   ) {}
 
   async stateOf(job: SimulationJob): Promise<SimulationEvent> {
-    const [results, images] = await Promise.all([this.results.results(job.id), this.images.jobImages(job.id)]);
+    const [results, videos, images] = await Promise.all([
+      this.results.results(job.id),
+      this.videoResults.videoResults(job.id),
+      this.images.jobImages(job.id),
+    ]);
     const inputIds = new Map(images.map((image) => [image.idx, image.id]));
     return {
       results: results.map((result) => this.toImageResult(result, inputIds.get(result.inputImageIdx))),
+      videos: videos.map((video) => this.toVideoResult(video, inputIds.get(video.inputImageIdx))),
       progress: job.progress,
       campaign_status: job.status,
     };
@@ -46,6 +54,25 @@ export class JobStateService {
         cluster_overlay: url(cluster.cluster_overlay),
         cluster_members_desc: cluster.cluster_members_desc,
       })),
+    };
+  }
+
+  private toVideoResult({ id, inputImageIdx, data }: SimulationVideoResult, inputImageId: string | undefined): VideoResult {
+    const input = (kind: "video" | "input") => (inputImageId ? this.links.signed(kind, inputImageId) : "");
+    return {
+      input_image_idx: inputImageIdx,
+      input_video: input("video"),
+      poster: input("input"),
+      heatmap_video: this.links.signed("heatmap", id),
+      width: data.width,
+      height: data.height,
+      duration_ms: data.duration_ms,
+      num_viewers: data.num_viewers,
+      frames_analysed: data.frames_analysed,
+      scene_cuts_ms: data.scene_cuts_ms,
+      timeline: data.timeline,
+      eye_catchers: data.eye_catchers,
+      key_frames: data.key_frames.map((frame) => ({ ...frame, heatmap: this.links.signed("result", frame.heatmap) })),
     };
   }
 }

@@ -27,8 +27,8 @@ export class JobStreamService {
 
   async snapshot(user: Principal, jobId: string): Promise<JobResults> {
     const job = await this.accessibleJob(user, jobId);
-    const { results } = await this.state.stateOf(job);
-    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results };
+    const { results, videos } = await this.state.stateOf(job);
+    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results, videos };
   }
 
   // Subscribes before the first read, so a change between the read and the subscription cannot be lost.

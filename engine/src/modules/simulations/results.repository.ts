@@ -18,10 +18,12 @@ export class ResultsRepository {
   }
 
   async finishedImageIndexes(jobId: string): Promise<Set<number>> {
-    const rows = await this.dataSource
-      .getRepository(SimulationResult)
-      .find({ select: { id: true, inputImageIdx: true }, where: { jobId } });
-    return new Set(rows.map((row) => row.inputImageIdx));
+    const rows: { idx: number }[] = await this.dataSource.query(
+      `SELECT "input_image_idx" AS "idx" FROM "simulation_results" WHERE "job_id" = $1
+       UNION SELECT "input_image_idx" FROM "simulation_video_results" WHERE "job_id" = $1`,
+      [jobId],
+    );
+    return new Set(rows.map((row) => row.idx));
   }
 
   // False, storing nothing, when another worker stored the image's result first.

@@ -15,6 +15,7 @@ import { JobsRepository } from "./jobs.repository";
 import { ResultsRepository } from "./results.repository";
 import { SimulationsController } from "./simulations.controller";
 import { SimulationsService } from "./simulations.service";
+import { VideoResultsRepository } from "./video-results.repository";
 import { ViewersRepository } from "./viewers.repository";
 
 @Module({
@@ -23,6 +24,7 @@ import { ViewersRepository } from "./viewers.repository";
   providers: [
     JobsRepository,
     ResultsRepository,
+    VideoResultsRepository,
     ViewersRepository,
     JobEventsService,
     JobOutcomeService,
@@ -35,6 +37,7 @@ import { ViewersRepository } from "./viewers.repository";
     StoredImagesModule,
     JobsRepository,
     ResultsRepository,
+    VideoResultsRepository,
     ViewersRepository,
     JobEventsService,
     JobOutcomeService,

@@ -61,6 +61,7 @@ export async function sampleFrames(
   readout: DeepReadout,
   seed: number,
   onFrame?: (done: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<SampledFrames> {
   const { width, height, durationMs } = probe;
   const { fps } = parameters.video;
@@ -70,6 +71,7 @@ export async function sampleFrames(
   let analysed: { thumbnail: Float32Array; k: number } | undefined;
   let analyses = 0;
   for await (const data of decodeFrames(file, { fps, width, height, format: "rgb24" })) {
+    signal?.throwIfAborted();
     const k = findings.length;
     const small = thumbnail(data, width, height);
     if (analysed && meanChange(small, analysed.thumbnail) < SAME_PICTURE_LEVELS) {
@@ -160,14 +162,22 @@ export async function simulateVideo(
   setup: VideoSetup,
   model: VideoModel,
   onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<VideoOutcome> {
   const { parameters } = model;
   const probe = await probeVideo(file);
   const { width, height, durationMs } = probe;
   // Two ffmpeg processes: the grey frames decode on the other core while the frames are analysed.
   const [frames, changes] = await Promise.all([
-    sampleFrames(file, probe, model.detectors, parameters, model.readout, setup.seed, (done, total) =>
-      onProgress?.((FRAMES_DONE * done) / total),
+    sampleFrames(
+      file,
+      probe,
+      model.detectors,
+      parameters,
+      model.readout,
+      setup.seed,
+      (done, total) => onProgress?.((FRAMES_DONE * done) / total),
+      signal,
     ),
     clipChanges(file, probe, parameters.video.cutLevels),
   ]);

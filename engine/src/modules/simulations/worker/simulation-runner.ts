@@ -1,6 +1,10 @@
-import { imageScoresOf } from "@adsight/shared";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { creditUnits, imageScoresOf, type StoredVideoResult } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
-import type { OutcomeWith, Simulator } from "#src/simulation/types";
+import type { AudienceSetup, OutcomeWith, Simulator, VideoOutcome } from "#src/simulation/types";
+import { VideoFileError } from "#src/simulation/video/ffmpeg";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
 import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
@@ -9,6 +13,7 @@ import { JobsRepository } from "../jobs.repository";
 import { ResultsRepository } from "../results.repository";
 import type { JobStatus, SimulationJob } from "../simulation-job.entity";
 import type { StoredResult } from "../simulation-result.entity";
+import { VideoResultsRepository } from "../video-results.repository";
 import { encodeViewers } from "./viewers-codec";
 
 export class WorkerStopping extends Error {
@@ -24,7 +29,7 @@ export abstract class SimulatorSource {
   abstract get(): Promise<Simulator>;
 }
 
-// Idempotent: done images are skipped and each image's seed comes from the job's seed and its index, so a job taken
+// Idempotent: done creatives are skipped and each image's seed comes from the job's seed and its index, so a job taken
 // over after a worker died ends with the same results and is never charged again (charging happens only at start).
 @Injectable()
 export class SimulationRunner {
@@ -34,6 +39,7 @@ export class SimulationRunner {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly results: ResultsRepository,
+    private readonly videoResults: VideoResultsRepository,
     private readonly images: CampaignImagesRepository,
     private readonly outcome: JobOutcomeService,
     private readonly events: JobEventsService,
@@ -75,30 +81,86 @@ export class SimulationRunner {
   }
 
   private async runImages(job: SimulationJob, progress: ProgressReporter): Promise<void> {
-    const images = await this.images.jobImages(job.id);
+    const images = await this.images.jobCreatives(job.id);
     if (images.length !== job.imageCount) throw new Error("The campaign's input images are missing");
     const finished = await this.results.finishedImageIndexes(job.id);
-    progress.report(finished.size);
+    // Weighted as priced: a video's seconds take about as long as as many images.
+    const units = images.map((image) => creditUnits([image]));
+    const total = creditUnits(images) || 1;
+    let done = images.reduce((sum, image, i) => sum + (finished.has(image.idx) ? units[i] : 0), 0);
+    progress.report(done / total);
     const simulator = await this.simulators.get();
     const setup = { categories: job.setup.categories, scale: job.scale, context: job.setup.context, seed: job.seed };
-    for (const image of images) {
+    for (const [i, image] of images.entries()) {
       if (finished.has(image.idx)) continue;
       this.stopping.signal.throwIfAborted();
       if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
-      const bytes = await this.images.imageBytes(image.id);
-      if (!bytes) throw new Error("The campaign's input images are missing");
       const started = performance.now();
-      const done = finished.size;
-      const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
-        include: { viewers: true },
-        onProgress: (fraction) => progress.report(done + fraction),
-        signal: this.stopping.signal,
-      });
-      await this.store(job.id, outcome, Math.round(performance.now() - started));
+      const onProgress = (fraction: number) => progress.report((done + fraction * units[i]) / total);
+      if (image.videoOid) {
+        await this.runVideo(job.id, { idx: image.idx, videoOid: image.videoOid }, simulator, setup, onProgress, started);
+      } else {
+        const bytes = await this.images.imageBytes(image.id);
+        if (!bytes) throw new Error("The campaign's input images are missing");
+        const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
+          include: { viewers: true },
+          onProgress,
+          signal: this.stopping.signal,
+        });
+        await this.store(job.id, outcome, Math.round(performance.now() - started));
+      }
       finished.add(image.idx);
-      progress.report(finished.size);
+      done += units[i];
+      progress.report(done / total);
       await this.events.announce(job.id);
     }
+  }
+
+  private async runVideo(
+    jobId: string,
+    video: { idx: number; videoOid: string },
+    simulator: Simulator,
+    setup: AudienceSetup,
+    onProgress: (fraction: number) => void,
+    started: number,
+  ): Promise<void> {
+    const folder = await mkdtemp(join(tmpdir(), "adsight-video-job-"));
+    try {
+      const clip = join(folder, "clip");
+      const heatmapVideo = join(folder, "heatmap.mp4");
+      await this.videoResults.copyInputVideo(video.videoOid, clip);
+      const outcome = await simulator
+        .runVideo({ index: video.idx, file: clip }, setup, { heatmapVideo, onProgress, signal: this.stopping.signal })
+        .catch((error: unknown) => {
+          throw error instanceof VideoFileError ? new Error(`Creative ${video.idx + 1} ${error.message}`) : error;
+        });
+      await this.storeVideo(jobId, outcome, heatmapVideo, Math.round(performance.now() - started));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private async storeVideo(jobId: string, outcome: VideoOutcome, heatmapVideo: string, durationMs: number): Promise<void> {
+    const keyFrames = outcome.key_frames.map(({ heatmap }) => ({ kind: "video_key_frame", ...heatmap }));
+    const stored = await this.videoResults.storeVideoResult(
+      jobId,
+      outcome.input_image_idx,
+      durationMs,
+      keyFrames,
+      heatmapVideo,
+      (ids): StoredVideoResult => ({
+        width: outcome.width,
+        height: outcome.height,
+        duration_ms: outcome.duration_ms,
+        num_viewers: outcome.num_viewers,
+        frames_analysed: outcome.frames_analysed,
+        scene_cuts_ms: outcome.scene_cuts_ms,
+        timeline: outcome.timeline,
+        eye_catchers: outcome.eye_catchers,
+        key_frames: outcome.key_frames.map(({ t_ms, reason }, i) => ({ t_ms, reason, heatmap: ids[i] })),
+      }),
+    );
+    if (!stored) this.logger.warn(`Simulation ${jobId}: video ${outcome.input_image_idx} already had a result; kept that one`);
   }
 
   private async store(jobId: string, outcome: OutcomeWith<{ viewers: true }>, durationMs: number): Promise<void> {
@@ -150,8 +212,8 @@ class ProgressReporter {
     this.written = job.progress;
   }
 
-  report(imagesDone: number): void {
-    const percent = Math.min(99, Math.round((100 * imagesDone) / this.job.imageCount));
+  report(fraction: number): void {
+    const percent = Math.min(99, Math.round(100 * fraction));
     // Monotonic, also when a worker takes over a job whose current image the previous one had half done.
     if (percent <= this.written) return;
     this.written = percent;
