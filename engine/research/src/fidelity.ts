@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import type { VideoFidelity } from "@adsight/shared";
 import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import { emotionTable, type EmotionRecord } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
@@ -93,6 +94,8 @@ export interface Fidelity {
   clock: ClockRecord;
   /** Absent in records made before designed content was fitted. */
   designed?: DesignedRecord;
+  /** `npm run video-check -- --record 1` (video-record.ts). */
+  video?: VideoFidelity;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;

@@ -1,14 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { designedFidelityRows, type EmotionFidelity } from "@adsight/shared";
+import { designedFidelityRows, type EmotionFidelity, type VideoFidelity, videoFidelityRows, videoFidelityText } from "@adsight/shared";
 import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 // Written by `score:osie --record 1`; bundled at build time, and the simulation README's tables come from it too.
 import fidelity from "@adsight/research/fidelity.json";
 
 const { untouched, clock, designed } = fidelity;
-// Present once its research command has recorded them.
+// Present once their research commands have recorded them.
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
+const video = (fidelity as { video?: VideoFidelity }).video ?? null;
 
 const score = (value: number) => value.toPrecision(3);
 
@@ -200,6 +201,8 @@ export default function AccuracyRoute() {
 
         {emotion ? <EmotionChecks record={emotion} /> : null}
 
+        {video ? <VideoChecks record={video} /> : null}
+
         <section aria-labelledby="reproduce" className="mt-12">
           <h2 id="reproduce" className="text-xl font-semibold text-gray-900">
             Check it yourself
@@ -248,6 +251,47 @@ function ScoresTable({
         <tbody className="divide-y divide-gray-100 bg-white">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+function VideoChecks({ record }: { record: VideoFidelity }) {
+  return (
+    <section aria-labelledby="video" className="mt-12">
+      <h2 id="video" className="text-xl font-semibold text-gray-900">
+        Video
+      </h2>
+      <p className="mt-2 leading-7 text-gray-700">{videoFidelityText(record)}</p>
+      <ScoresTable
+        caption="Scores on the development film clip"
+        headings={[
+          { label: "Map", className: "px-2 text-start sm:px-4" },
+          { label: "NSS", className: "px-2 text-end sm:px-4" },
+          { label: "CC", className: "px-2 text-end sm:px-4" },
+        ]}
+      >
+        {videoFidelityRows(record, "AdSight").map((row) => (
+          <tr key={row.map}>
+            <th scope="row" className="px-2 py-3 text-start align-top font-semibold text-gray-900 sm:px-4">
+              {row.map}
+            </th>
+            {[row.nss, row.cc].map((value, index) => (
+              <td
+                key={index}
+                className={`px-2 py-3 text-end align-top tabular-nums sm:px-4 ${row.product ? "font-semibold text-gray-900" : "text-gray-700"}`}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScoresTable>
+      <p className="mt-3 leading-7 text-gray-700">
+        Not checked on: {record.notCheckedOn}. Read a video&apos;s results to compare cuts of an ad more than as a measurement.
+      </p>
+      <pre className="mt-3 whitespace-pre-wrap rounded-md bg-gray-950 px-4 py-3 text-sm text-gray-100">
+        <code>{record.command}</code>
+      </pre>
+    </section>
   );
 }
 

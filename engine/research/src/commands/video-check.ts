@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
+import type { VideoScores } from "@adsight/shared";
 import {
   blur,
   centredGaussian,
@@ -26,12 +27,13 @@ import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { readJson, writeJson } from "../json-file";
 import { lbfgs } from "../lbfgs";
 import { cc, nss } from "../metrics";
+import { recordFidelity } from "../fidelity";
 import { modelFingerprint } from "../model-fingerprint";
 import { PARAMETERS_FILE, REPO_ROOT } from "../paths";
 import { DEV_CLIP, gazeIn, type GazePoint, loadGaze } from "../video-dev";
 
 /*
- * `npm run video-check -w @adsight/research -- [--fps N] [--viewers N] [--seed N] [--write 1]`
+ * `npm run video-check -w @adsight/research -- [--fps N] [--viewers N] [--seed N] [--write 1] [--record 1]`
  *
  * The product's video model on the development clip (../shared/data/video-dev), against 13 observers (issue 26). At
  * the sampled frames (N a second, by default parameters.json's video.fps) each observer's gaze in the frame's display time is scored
@@ -43,7 +45,8 @@ import { DEV_CLIP, gazeIn, type GazePoint, loadGaze } from "../video-dev";
  * gaze runs on through the clip (the engine's videoScanpaths) on a mix fitted on the other folds, scored at 2 moments a
  * second whatever the frames' rate. NSS on the points;
  * CC against the points blurred by 1/40 of the width. `--write 1` writes the product mix's weights fitted on all
- * frames, and the rate, to parameters.json (video.weights, video.fps). The frames' maps are cached in engine/.cache/video-check under the
+ * frames, and the rate, to parameters.json (video.weights, video.fps); `--record 1` writes the references' and the
+ * product viewers' scores to fidelity.json (video), which /accuracy shows. The frames' maps are cached in engine/.cache/video-check under the
  * model's fingerprint.
  */
 
@@ -269,7 +272,7 @@ function viewersThroughClip(
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["fps", "viewers", "seed", "write"]);
+  const args = parseArgs(argv, ["fps", "viewers", "seed", "write", "record"]);
   const fps = intArg(args.fps, "fps", DEFAULT_PARAMETERS.video.fps, 1, 12);
   const parameters: ModelParameters = { ...DEFAULT_PARAMETERS, video: { ...DEFAULT_PARAMETERS.video, fps } };
   const viewers = intArg(args.viewers, "viewers", 1000, 10, 10_000);
@@ -345,7 +348,8 @@ async function main(argv: string[]): Promise<void> {
     const people = present(looksAt((k * 1000) / SCORE_FPS));
     return { tMs: (k * 1000) / SCORE_FPS, people, density: pointDensity(people, raster, raster.peopleSigma) };
   });
-  rows.push(...viewersThroughClip(frames, fold, probe, raster, cuts, { viewers, seed, moments }, fitted));
+  const [product, ...otherViewers] = viewersThroughClip(frames, fold, probe, raster, cuts, { viewers, seed, moments }, fitted);
+  rows.push(product, ...otherViewers);
   console.log(`\n| map (${frames.length} frames, 5 folds of consecutive frames) | NSS | CC |\n| --- | --- | --- |`);
   for (const [name, s] of rows) console.log(`| ${name} | ${s.nss.toFixed(2)} | ${s.cc.toFixed(3)} |`);
   const all = fitWeights(frames, [...VIDEO_FEATURES], w, h);
@@ -357,6 +361,19 @@ async function main(argv: string[]): Promise<void> {
     const stored = readJson<ModelParameters>(PARAMETERS_FILE);
     writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, fps, weights } });
     console.log(`wrote them to ${PARAMETERS_FILE} (video.weights)`);
+  }
+  if (args.record === "1") {
+    const scores = ([, { nss, cc }]: [string, VideoScores]) => ({ nss, cc });
+    recordFidelity("video", {
+      command: `npm run video-check -w @adsight/research -- --record 1`,
+      clip: { seconds: probe.durationMs / 1000, observers: gaze.length, frames: frames.length, fps, folds: FOLDS },
+      centredGaussian: scores(rows[0]),
+      imageModel: scores(rows[1]),
+      splitHalf: scores(rows[2]),
+      viewers: { ...scores(product), count: viewers },
+      notCheckedOn: "one nature film only: no ads, no text or logos on screen, no other clip",
+    });
+    console.log("recorded in fidelity.json (video)");
   }
 }
 

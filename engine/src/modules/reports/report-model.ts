@@ -1,4 +1,4 @@
-import type { Categories, EmotionShares, EyeCatcher, ImageScores } from "@adsight/shared";
+import type { Categories, EmotionShares, EyeCatcher, ImageScores, KeyFrame, StoredVideoResult } from "@adsight/shared";
 import type { TrustFigures } from "./trust-figures";
 
 // JPEG only: the PDF carries it as it is (PNGs would be decoded and re-compressed).
@@ -23,6 +23,13 @@ export interface ReportImage {
   eyeCatchers: EyeCatcher[];
 }
 
+export interface ReportVideo {
+  idx: number;
+  poster: EmbeddedImage;
+  figures: Omit<StoredVideoResult, "key_frames">;
+  keyFrames: (KeyFrame & { heatmap: EmbeddedImage })[];
+}
+
 export interface ReportModel {
   productName: string;
   accuracyUrl: string;
@@ -39,5 +46,6 @@ export interface ReportModel {
     categories: Categories;
   };
   images: ReportImage[];
+  videos: ReportVideo[];
   trust: TrustFigures;
 }

@@ -2,18 +2,29 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMOTION_NAMES, type ImageResult, type SetupGenerateResponse, SIMULATION_MESSAGES, type StartResponse } from "@adsight/shared";
+import {
+  EMOTION_NAMES,
+  type ImageResult,
+  type SetupGenerateResponse,
+  shortened,
+  SIMULATION_MESSAGES,
+  type StartResponse,
+  type VideoResult,
+} from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewerCount } from "#src/simulation/index";
+import { makeClip } from "#test/support/clips";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
-import { call, readEvents, redisPrefix, settings, tinyImage } from "#test/support/simulations";
+import { call, readEvents, redisPrefix, settings, storeVideoCreative, tinyImage } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
-import { formatScore } from "./document/format";
+import { clockTime, formatScore } from "./document/format";
+import { KEY_FRAME_REASONS, NAME_CHARACTERS } from "./document/video-page";
 
-// A real worker process runs one job to Ready; it is stopped before the second job, which therefore stays Processing.
+// A real worker process runs two jobs to Ready, the second with a 2 s clip; it is stopped before the third job, which
+// therefore stays Processing.
 const redis = redisPrefix();
 const N_MAX = 600;
 const CAMPAIGN = "Réport Spring Sale 2026";
@@ -23,6 +34,8 @@ let worker: WorkerProcess | undefined;
 let readyItem: string;
 let readyJob: string;
 let results: ImageResult[];
+let videoJob: string;
+let video: VideoResult;
 let categoryNames: string[];
 const scratch = mkdtempSync(join(tmpdir(), "adsight-report-test-"));
 
@@ -63,11 +76,20 @@ beforeAll(async () => {
   readyItem = started.itemId;
   readyJob = started.jobId;
   categoryNames = started.categories;
+  // Started with two images, the second made a clip before any worker runs.
+  videoJob = (await start(alice, await Promise.all([tinyImage(3), tinyImage(4)]))).jobId;
+  const clip = join(scratch, "clip.mp4");
+  makeClip(clip, { seconds: 2, width: 160, height: 90 });
+  await storeVideoCreative(app.app.get<DataSource>(getDataSourceToken()), videoJob, 1, clip);
   worker = startWorker({ QUEUE_PREFIX: redis.prefix, DATABASE_URL: app.database.url, SIMULATION_N_MAX: String(N_MAX) });
-  const events = await readEvents(app.apiUrl, alice.token, readyJob);
-  const last = events[events.length - 1];
-  if (last?.campaign_status !== "Ready") throw new Error(`the job ended ${last?.campaign_status}: ${worker.output().slice(-2000)}`);
-  results = last.results;
+  const lastEvent = async (jobId: string) => {
+    const events = await readEvents(app.apiUrl, alice.token, jobId, 240_000);
+    const last = events[events.length - 1];
+    if (last?.campaign_status !== "Ready") throw new Error(`the job ended ${last?.campaign_status}: ${worker?.output().slice(-2000)}`);
+    return last;
+  };
+  results = (await lastEvent(readyJob)).results;
+  [video] = (await lastEvent(videoJob)).videos;
   worker.child.kill("SIGKILL");
   await worker.exited;
   worker = undefined;
@@ -109,6 +131,41 @@ describe("the PDF report", () => {
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
     expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 5);
+  });
+
+  it("gives a video its key frames, eye catchers and timeline pages beside the image's, from the stored video result", async () => {
+    const response = await get(`/simulations/${videoJob}/report.pdf`, alice.token);
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, pdf);
+    const all = pdfText(pdf)
+      .split("\f")
+      .filter((page) => page.trim() !== "");
+    // Cover, the image's two pages, the video's two, the ranking (of the image), the checks, the reading guide.
+    expect(all).toHaveLength(2 + 2 + 5);
+    expect(all[0]).toContain("2 creatives simulated");
+    const [first, second] = [all[3], all[4]];
+    expect(first).toContain("Video 2");
+    expect(first).toContain(clockTime(video.duration_ms));
+    expect(first).toMatch(
+      new RegExp(`${video.num_viewers}\\s+${video.scene_cuts_ms.length}\\s+${video.frames_analysed}\\s+${video.eye_catchers.length}`),
+    );
+    expect(video.key_frames.length).toBeGreaterThan(0);
+    for (const frame of video.key_frames) expect(first).toContain(`${clockTime(frame.t_ms)} · ${KEY_FRAME_REASONS[frame.reason]}`);
+    for (const eyeCatcher of video.eye_catchers.slice(0, 4)) expect(first).toContain(shortened(eyeCatcher.name, NAME_CHARACTERS));
+    expect(second).toContain("Attention share");
+    expect(second).toContain("Valence and arousal");
+    expect(all[5]).toContain("Creatives ranked by Overall Score");
+    expect(all[8]).toContain("Seen by (video)");
+
+    // The key frames are the stored heatmap stills: one picture each, besides the video's poster and the image's pictures.
+    const file = join(scratch, "video-report.pdf");
+    writeFileSync(file, pdf);
+    const pictures = (page: number) =>
+      execFileSync("pdfimages", ["-list", "-f", String(page), "-l", String(page), file], { encoding: "utf8" })
+        .trim()
+        .split("\n").length - 2;
+    expect(pictures(4)).toBe(video.key_frames.length + 1);
   });
 
   it("is given to an admin too", async () => {
@@ -179,6 +236,8 @@ describe("the exports", () => {
     const [header, ...lines] = (await response.text()).trim().split("\n");
     expect(header).toBe(CSV_COLUMNS.join(","));
 
+    // The columns after entry_order are the videos'.
+    const videoColumns = Array<string>(CSV_COLUMNS.length - 1 - CSV_COLUMNS.indexOf("entry_order")).fill("");
     const expected = results.flatMap((result) => [
       [
         result.input_image_idx,
@@ -191,6 +250,7 @@ describe("the exports", () => {
         result.emo_risk_score,
         ...EMOTION_NAMES.map((name) => result.emotions?.[name] ?? ""),
         ...Array<string>(3 + 14).fill(""),
+        ...videoColumns,
       ],
       ...Object.keys(result.aoi_reach_scores).map((name) => {
         const eyeCatcher = result.eye_catchers.find((e) => e.name === name);
@@ -217,6 +277,7 @@ describe("the exports", () => {
           time.dwell_ms,
           time.revisits,
           time.entry_order ?? "",
+          ...videoColumns,
         ];
       }),
     ]);

@@ -28,7 +28,9 @@ export class ReportController {
   @ApiOperation({
     summary:
       "The downloadable PDF report: cover with the audience setup, two pages per image (scores and eye catchers; the first-second " +
-      "and first-3-seconds heatmaps and the First look table), ranking by overall score, the marketer's areas that several images " +
+      "and first-3-seconds heatmaps and the First look table), two per video (its key frames' heatmaps, its eye catchers' time " +
+      "on screen, time looked at and share of viewers who saw them by second 3 and by the end; the per-second charts of attention " +
+      "share, seen by, focus, valence and arousal), ranking of the images by overall score, the marketer's areas that several images " +
       "share compared side by side, the top emotions per image, the attention and emotion models' checks against people, and " +
       "how to read the figures",
   })
@@ -42,11 +44,16 @@ export class ReportController {
   @ApiProduces("text/csv")
   @ApiOkResponse(FILE)
   @ApiOperation({
-    summary: "Per-image and per-object metrics as CSV, for the images finished so far",
+    summary: "Per-image, per-object and per-second video metrics as CSV, for the creatives finished so far",
     description:
       "One row per image (empty `object`: overall score, eye catchers, valence, arousal, positive_energy, emotional_risk and " +
       "emotion_anger … emotion_neutral, the share 0–1 of viewers who would name each emotion, empty for results stored before them), " +
-      `then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy} ` +
+      "then one per object (reach %, attention share %, efficiency, kind, box, viewing times). Videos follow the images: one row per " +
+      "second (`second`, focus 0–1, valence, arousal, positive_energy, emotional_risk, emotion shares, and a column " +
+      "`attention_share_pct:{eye catcher}` per eye catcher of the job's videos: its % of the second's gaze), then one per eye catcher " +
+      "(kind, text, first look, seen_1s_pct and seen_3s_pct: % of viewers who had looked at it by then, first_on_screen_ms, " +
+      "on_screen_ms, looked_ms: mean time a viewer looked at it, seen_end_pct: by the end of the clip). " +
+      `Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy} ` +
       `Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`,
   })
   async results(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<StreamableFile> {

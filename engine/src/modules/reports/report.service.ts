@@ -2,19 +2,22 @@ import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
 import { ResultsRepository } from "#src/modules/simulations/results.repository";
+import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
+import type { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
 import { renderReport } from "./document/report-document";
-import { embeddable, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
-import type { ReportImage, ReportModel } from "./report-model";
+import { embeddable, KEY_FRAME_PX, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
+import type { ReportImage, ReportModel, ReportVideo } from "./report-model";
 import { TRUST_FIGURES } from "./trust-figures";
 
 @Injectable()
 export class ReportService {
   constructor(
     private readonly results: ResultsRepository,
+    private readonly videoResults: VideoResultsRepository,
     private readonly images: CampaignImagesRepository,
     private readonly overlayImages: ResultImagesRepository,
     private readonly viewers: ViewersRepository,
@@ -29,8 +32,9 @@ export class ReportService {
   }
 
   async model(job: SimulationJob): Promise<ReportModel> {
-    const [results, inputs, viewerSets] = await Promise.all([
+    const [results, videoResults, inputs, viewerSets] = await Promise.all([
       this.results.results(job.id),
+      this.videoResults.videoResults(job.id),
       this.images.jobImagesWithBytes(job.id),
       this.viewers.viewerSets(job.id),
     ]);
@@ -74,6 +78,13 @@ export class ReportService {
       });
     }
 
+    const videos: ReportVideo[] = [];
+    for (const row of videoResults) {
+      const input = inputByIdx.get(row.inputImageIdx);
+      if (!input) throw new Error(`Simulation ${job.id}: video ${row.inputImageIdx} is missing its poster`);
+      videos.push(await this.video(job.id, row, input.bytes));
+    }
+
     const { setup } = job;
     return {
       productName: this.config.values.projectName,
@@ -86,12 +97,34 @@ export class ReportService {
         startDate: setup.context.startDate,
         endDate: setup.context.endDate,
         scale: job.scale,
-        viewersPerImage: viewerSets[0]?.viewerCount ?? null,
+        viewersPerImage: viewerSets[0]?.viewerCount ?? videos[0]?.figures.num_viewers ?? null,
         simulatedAt: job.createdAt,
         categories: setup.categories,
       },
       images,
+      videos,
       trust: TRUST_FIGURES,
+    };
+  }
+
+  // A video's campaign row holds its poster frame.
+  private async video(jobId: string, { inputImageIdx, data }: SimulationVideoResult, poster: Buffer): Promise<ReportVideo> {
+    const { key_frames: keyFrames, ...figures } = data;
+    const stills = await this.overlayImages.resultImagesOfJob(
+      jobId,
+      keyFrames.map((frame) => frame.heatmap),
+    );
+    return {
+      idx: inputImageIdx,
+      poster: await embeddable(poster, THUMBNAIL_PX),
+      figures,
+      keyFrames: await Promise.all(
+        keyFrames.map(async (frame) => {
+          const still = stills.get(frame.heatmap);
+          if (!still) throw new Error(`Simulation ${jobId}: video ${inputImageIdx} is missing its key frame at ${frame.t_ms} ms`);
+          return { ...frame, heatmap: await embeddable(still.bytes, KEY_FRAME_PX) };
+        }),
+      ),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { DesignedFidelity, EmotionFidelity } from "@adsight/shared";
+import type { DesignedFidelity, EmotionFidelity, VideoFidelity } from "@adsight/shared";
 import committed from "./trust-figures.json";
 
 export interface MapScores {
@@ -17,6 +17,7 @@ export interface TrustFigures {
   attention: { command: string; images: number; viewersPerImage: number; model: MapScores; centredGaussian: MapScores };
   designed: DesignedFidelity | null;
   emotion: EmotionFidelity | null;
+  video: VideoFidelity | null;
 }
 
 export const TRUST_FIGURES: TrustFigures = committed;
@@ -40,11 +41,13 @@ export function trustFiguresOf(fidelity: {
   untouched: TrustFigures["attention"] & Record<string, unknown>;
   designed?: DesignedFidelity;
   emotion?: EmotionFidelity;
+  video?: VideoFidelity;
 }): TrustFigures {
   const { command, images, viewersPerImage, model, centredGaussian } = fidelity.untouched;
   return {
     attention: { command, images, viewersPerImage, model, centredGaussian },
     designed: fidelity.designed ? designedFiguresOf(fidelity.designed) : null,
     emotion: fidelity.emotion ?? null,
+    video: fidelity.video ?? null,
   };
 }

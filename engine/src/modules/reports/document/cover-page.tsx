@@ -9,16 +9,17 @@ import { COLOURS, styles } from "./styles";
 export function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const { campaign } = model;
   const best = ranked(model.images)[0]?.image;
+  const creatives = model.images.length + model.videos.length;
   const scale =
     campaign.viewersPerImage === null
       ? `${campaign.scale}`
-      : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per image)`;
+      : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per ${model.videos.length > 0 ? "creative" : "image"})`;
   return (
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="Audience simulation report" />
       <Text style={styles.title}>{campaign.name}</Text>
       <Text style={styles.subtitle}>
-        {model.images.length} {model.images.length === 1 ? "creative" : "creatives"} simulated on {dayFormat.format(campaign.simulatedAt)}
+        {creatives} {creatives === 1 ? "creative" : "creatives"} simulated on {dayFormat.format(campaign.simulatedAt)}
       </Text>
 
       <View style={styles.facts}>

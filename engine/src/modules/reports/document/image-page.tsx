@@ -6,7 +6,7 @@ import type { ReportImage } from "#src/modules/reports/report-model";
 import { EmotionPlot, TopEmotions } from "./emotion-plot";
 import { FirstLook } from "./first-look";
 import { formatScore, imageName, percent, signed } from "./format";
-import { Figure } from "./parts";
+import { Figure, Tile } from "./parts";
 import { styles } from "./styles";
 
 // The rest are in the CSV export.
@@ -104,14 +104,5 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
       <FirstLook image={image} />
       {footer}
     </Page>
-  );
-}
-
-function Tile({ value, label, last = false }: { value: string; label: string; last?: boolean }) {
-  return (
-    <View style={[styles.tile, last ? styles.tileLast : {}]}>
-      <Text style={styles.tileValue}>{value}</Text>
-      <Text style={styles.tileLabel}>{label}</Text>
-    </View>
   );
 }

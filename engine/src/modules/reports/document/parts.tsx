@@ -53,3 +53,13 @@ export function Figure({ image, title, note }: { image: EmbeddedImage; title: st
     </View>
   );
 }
+
+/** A figure with its label, in the row of tiles at the top of a creative's page. */
+export function Tile({ value, label, last = false }: { value: string; label: string; last?: boolean }) {
+  return (
+    <View style={[styles.tile, last ? styles.tileLast : {}]}>
+      <Text style={styles.tileValue}>{value}</Text>
+      <Text style={styles.tileLabel}>{label}</Text>
+    </View>
+  );
+}

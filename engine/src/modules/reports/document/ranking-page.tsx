@@ -16,6 +16,7 @@ export function RankingPage({ model, footer }: { model: ReportModel; footer: Rea
       <Text style={styles.h1}>Creatives ranked by Overall Score</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>
         Best first. Launch the top-scoring creatives; rework or drop the rest.
+        {model.videos.length > 0 ? " Videos have no Overall Score: their pages show who sees what, second by second." : ""}
       </Text>
       <View style={styles.table}>
         <View style={styles.headRow} fixed>

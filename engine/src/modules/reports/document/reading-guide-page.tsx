@@ -36,6 +36,22 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
           term="First second, First 3 seconds"
           text="Heatmaps of the looks that began in the first second and in the first 3 seconds, each weighed by how long it lasted, beside the Full Heatmap of the whole view."
         />
+        {model.videos.length > 0 && (
+          <>
+            <Glossary
+              term="Focus (video)"
+              text="How much the viewers' gaze agrees in one second of a video: 1 when everyone looks at one spot, 0 when the gaze is spread evenly over the frame."
+            />
+            <Glossary
+              term="Seen by (video)"
+              text="Share of all viewers whose gaze has landed on the eye catcher by that moment of the clip (by second 3, by the end): it only grows. On screen is how long the eye catcher shows; looked at, the mean time a viewer's gaze rests on it."
+            />
+            <Glossary
+              term="Key frames"
+              text="Stills of a video with the heatmap of that moment: the first frame of each scene and the moments the audience's gaze was most focused."
+            />
+          </>
+        )}
         <Glossary term="Valence" text={AFFECT_DEFINITIONS.valence} />
         <Glossary term="Arousal" text={AFFECT_DEFINITIONS.arousal} />
         <Glossary term="Positive Energy" text={AFFECT_DEFINITIONS.positiveEnergy} />
@@ -45,9 +61,10 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
         Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the
-        creative for about three seconds, following attention patterns fitted to real eye-tracking recordings of photographs and web pages
-        and to what people marked as important on ads and posters. The model&apos;s measured agreement with people on each kind of content,
-        beside a simple baseline and the agreement between real people, is published at{" "}
+        creative for about three seconds{model.videos.length > 0 ? " (a video from its start to its end)" : ""}, following attention
+        patterns fitted to real eye-tracking recordings of photographs and web pages and to what people marked as important on ads and
+        posters. The model&apos;s measured agreement with people on each kind of content, beside a simple baseline and the agreement between
+        real people, is published at{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
           {model.accuracyUrl}
         </Link>

@@ -1,15 +1,25 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { EmotionFidelity, EmotionShares, EyeCatcher, EyeCatcherKind } from "@adsight/shared";
+import type {
+  EmotionFidelity,
+  EmotionShares,
+  EyeCatcher,
+  EyeCatcherKind,
+  KeyFrame,
+  StoredVideoResult,
+  VideoEyeCatcher,
+  VideoSecond,
+} from "@adsight/shared";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddable } from "#src/modules/reports/report-images";
-import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
+import type { ReportImage, ReportModel, ReportVideo } from "#src/modules/reports/report-model";
 import { TRUST_FIGURES } from "#src/modules/reports/trust-figures";
-import { formatScore } from "./format";
+import { clockTime, formatScore } from "./format";
 import { renderReport } from "./report-document";
+import { SERIES_COLOURS } from "./timeline-chart";
 
 const scratch = mkdtempSync(join(tmpdir(), "adsight-report-doc-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -110,6 +120,103 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
   };
 }
 
+const NEUTRAL: EmotionShares = { anger: 0, disgust: 0, fear: 0, joy: 0.2, sadness: 0, surprise: 0.1, neutral: 0.7 };
+
+function videoEyeCatcher(
+  name: string,
+  kind: Exclude<EyeCatcherKind, "custom" | "region">,
+  seenBySecond: number[],
+  looked: number,
+  firstLook: number | null,
+): VideoEyeCatcher {
+  return {
+    name,
+    kind,
+    text: kind === "text" ? name : null,
+    first_on_screen_ms: 0,
+    on_screen_ms: 4300,
+    looked_ms: looked,
+    seen_by: seenBySecond[seenBySecond.length - 1],
+    seen_by_second: seenBySecond,
+    first_look_ms: firstLook === null ? null : { median: firstLook, q1: firstLook - 200, q3: firstLook + 400 },
+  };
+}
+
+/** A 6.4 s clip of three scenes; the brand is seen by 3 s by 61.5% of the viewers. */
+function storedVideo(width: number, height: number, durationMs: number, eyeCatchers: VideoEyeCatcher[]): StoredVideoResult {
+  const seconds = Math.ceil(durationMs / 1000);
+  const catchers = eyeCatchers.map((e) => ({
+    ...e,
+    seen_by_second: e.seen_by_second.slice(0, seconds),
+    seen_by: e.seen_by_second[seconds - 1],
+  }));
+  const cuts = [2400, 4800].filter((cut) => cut < durationMs);
+  const timeline = Array.from({ length: seconds }, (_, second): VideoSecond => ({
+    second,
+    focus: 0.2 + 0.1 * second,
+    attention: Object.fromEntries(catchers.map((e, i) => [e.name, Math.max(0, 30 - 6 * i + (second % 3) * 4 - i * second)])),
+    affect: {
+      emo_valence: -0.2 + 0.08 * second,
+      emo_arousal: 0.3 - 0.05 * second,
+      emo_approach_score: 20,
+      emo_risk_score: 5,
+      emotions: NEUTRAL,
+      segments: {},
+    },
+  }));
+  const keyFrames = [
+    ...[0, ...cuts].map((t_ms): KeyFrame => ({ t_ms, reason: "scene" })),
+    ...[1300, 5750].filter((t_ms) => t_ms < durationMs).map((t_ms): KeyFrame => ({ t_ms, reason: "peak" })),
+  ].sort((a, b) => a.t_ms - b.t_ms);
+  return {
+    width,
+    height,
+    duration_ms: durationMs,
+    num_viewers: 1000,
+    frames_analysed: 2 * seconds - 1,
+    scene_cuts_ms: cuts,
+    timeline,
+    eye_catchers: catchers,
+    key_frames: keyFrames.map((frame, i) => ({ ...frame, heatmap: `stored-${i}` })),
+  };
+}
+
+async function video(idx: number, stored: StoredVideoResult): Promise<ReportVideo> {
+  const { key_frames: keyFrames, ...figures } = stored;
+  const colours = ["#aa2222", "#2255aa", "#22aa55", "#aaaa22", "#7722aa"];
+  return {
+    idx,
+    poster: await embeddable(await picture("#444444", stored.width, stored.height), 240),
+    figures,
+    keyFrames: await Promise.all(
+      keyFrames.map(async (frame, i) => ({
+        ...frame,
+        heatmap: await embeddable(await picture(colours[i % colours.length], stored.width, stored.height), 480),
+      })),
+    ),
+  };
+}
+
+const VIDEO_EYE_CATCHERS = [
+  videoEyeCatcher("Northwind logo", "text", [20, 48.2, 61.5, 70, 74, 78.5, 80.1], 1730, 1250),
+  videoEyeCatcher("Face", "face", [55, 80, 88, 90, 91, 92, 92.4], 2410, 450),
+  videoEyeCatcher("Person", "person", [10, 30, 45, 50, 52, 60, 61], 900, 2100),
+  videoEyeCatcher("Bottle", "object", [0, 5, 9, 12, 20, 24, 25], 310, 3300),
+  videoEyeCatcher("Object 2", "object", [0, 0, 0, 0, 0, 0, 0], 0, null),
+];
+
+async function videoModel(): Promise<ReportModel> {
+  const model = await sampleModel();
+  return {
+    ...model,
+    images: [model.images[0]],
+    videos: [
+      await video(1, storedVideo(1280, 720, 6400, VIDEO_EYE_CATCHERS)),
+      await video(2, storedVideo(1080, 1920, 2500, VIDEO_EYE_CATCHERS.slice(1, 3))),
+    ],
+  };
+}
+
 function textOf(pdf: Buffer): string {
   const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
@@ -138,7 +245,8 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
       },
     },
     images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
-    trust: { attention: TRUST_FIGURES.attention, designed: TRUST_FIGURES.designed, emotion: EMOTION_FIDELITY },
+    videos: [],
+    trust: { attention: TRUST_FIGURES.attention, designed: TRUST_FIGURES.designed, emotion: EMOTION_FIDELITY, video: TRUST_FIGURES.video },
   };
 }
 
@@ -192,6 +300,7 @@ describe("the report document", () => {
     expect(all[10]).toContain("How the audience feels");
     expect(all[11]).toContain("What the figures mean");
     expect(all[11]).toContain("Time to first look");
+    expect(all[11]).not.toContain("(video)");
     expect(all[11]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
     expect(all[11]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
     expect(all[11]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
@@ -276,5 +385,130 @@ describe("the report document", () => {
     expect(fonts.some((row) => row.includes("DejaVuSans"))).toBe(true);
     expect(fonts.some((row) => row.includes("NotoSansHans"))).toBe(true);
     expect(fonts.filter((row) => !/\byes\s+yes\s+yes\b/.test(row))).toEqual([]);
+  });
+
+  it("gives each video its key frames, eye catchers and second-by-second charts, in the campaign's order, and ranks only the images", async () => {
+    const pdf = await renderReport(await videoModel());
+    if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, pdf);
+    const all = pages(textOf(pdf));
+    expect(all).toHaveLength(11);
+    all.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 11`));
+    expect(all[0]).toContain("3 creatives simulated");
+    expect(all[0]).toContain("10 (1,000 simulated viewers per creative)");
+
+    const [first, second] = [all[3], all[4]];
+    expect(first).toContain("Video 2");
+    expect(first).toMatch(/0:06\.4\s+1,000\s+2\s+13\s+5\s*\n\s*Length\s+Viewers\s+Scene cuts\s+Frames analysed\s+Eye catchers/);
+    expect([...first.matchAll(/(\d:\d\d\.\d) · (Scene starts|Attention peak)/g)].map(([, time, reason]) => `${time} ${reason}`)).toEqual([
+      "0:00.0 Scene starts",
+      "0:01.3 Attention peak",
+      "0:02.4 Scene starts",
+      "0:04.8 Scene starts",
+      "0:05.8 Attention peak",
+    ]);
+    expect(first).toMatch(/Eye catcher\s+On screen\s+Looked at\s+Seen by 3 s\s+Seen by end\s+First look/);
+    const row = (page: string, name: string) =>
+      page
+        .split("\n")
+        .find((line) => line.trim().startsWith(`${name} ·`))
+        ?.trim()
+        .split(/\s{2,}/);
+    expect(row(first, "Northwind logo")).toEqual(["Northwind logo · text", "4.3 s", "1.73 s", "61.5%", "80.1%", "0:01.3"]);
+    expect(row(first, "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88.0%", "92.4%", "0:00.5"]);
+    expect(row(first, "Object 2")).toEqual(["Object 2 · object", "4.3 s", "0.00 s", "0.0%", "0.0%", "—"]);
+
+    // The charts follow the four eye catchers looked at longest, over the clip's 6.4 s.
+    for (const title of ["Attention share", "Seen by", "Focus", "Valence and arousal"]) expect(second).toContain(title);
+    expect(second).toContain("Video 2");
+    expect(second).toMatch(/Northwind logo\s+Face\s+Person\s+Bottle/);
+    expect(second).not.toContain("Object 2");
+    expect(second).toMatch(/\b6 ?s\b/);
+    expect(second).not.toMatch(/\b7 ?s\b/);
+    expect(second).toContain("Dashed lines: scene cuts at 0:02.4, 0:04.8.");
+
+    // A 2.5 s clip: seen by 3 s is seen by its end.
+    expect(all[5]).toContain("Video 3");
+    expect(row(all[5], "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88.0%", "88.0%", "0:00.5"]);
+    expect(all[6]).toContain("Dashed lines: scene cuts at 0:02.4.");
+
+    expect(all[7]).toContain("Creatives ranked by Overall Score");
+    expect(all[7]).toContain("Videos have no Overall Score");
+    expect(all[7]).toContain("Image 1");
+    expect(all[7]).not.toMatch(/Video \d/);
+    expect(all[10]).toMatch(/Focus \(video\)\s+How much the viewers' gaze agrees/);
+    expect(all[10]).toMatch(/Seen by \(video\)\s+Share of all viewers whose gaze has landed on the eye catcher/);
+  });
+
+  it("draws every line of a video's charts", async () => {
+    const file = join(scratch, "charts.pdf");
+    writeFileSync(file, await renderReport(await videoModel()));
+    execFileSync("pdftoppm", ["-png", "-r", "72", "-f", "5", "-l", "5", file, join(scratch, "charts")]);
+    const png = readdirSync(scratch).find((name) => name.startsWith("charts") && name.endsWith(".png"));
+    const { data, info } = await sharp(join(scratch, png!)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixelsOf = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40) count++;
+      return count;
+    };
+    // Four eye catchers in two charts, valence and arousal: each line a few hundred pixels long.
+    for (const colour of [...SERIES_COLOURS.slice(0, 4), "#7c3aed"]) expect(pixelsOf(colour)).toBeGreaterThan(300);
+  });
+
+  it("prints a campaign of videos alone without a ranking, and a clip without key frames, eye catchers or cuts", async () => {
+    const model = await videoModel();
+    const bare = storedVideo(640, 640, 900, []);
+    const all = pages(
+      textOf(
+        await renderReport({
+          ...model,
+          images: [],
+          videos: [model.videos[0], await video(3, { ...bare, scene_cuts_ms: [], key_frames: [] })],
+        }),
+      ),
+    );
+    expect(all).toHaveLength(8);
+    expect(all[0]).toContain("2 creatives simulated");
+    expect(all[0]).not.toContain("Top-scoring creative");
+    expect(all.join("\n")).not.toContain("Creatives ranked by Overall Score");
+    expect(all[3]).toContain("Video 4");
+    expect(all[3]).toContain("No key frames for this clip.");
+    expect(all[3]).toContain("The model found no distinct objects, faces or text in this clip.");
+    expect(all[4]).toContain("No eye catchers to follow through the clip.");
+    expect(all[4]).toContain("The model found no scene cuts in this clip.");
+    expect(all[4]).toContain("Focus");
+  });
+
+  it("keeps a long clip's eye-catcher table on the video's first page, below three rows of stills", async () => {
+    const model = await videoModel();
+    const names = Array.from({ length: 15 }, (_, i) => `Text: "${i} Join - get 4 months additional membership free today"`);
+    const catchers = names.map((name, i) =>
+      videoEyeCatcher(
+        name,
+        "text",
+        Array.from({ length: 30 }, (_, s) => Math.min(100, s * (i + 1))),
+        3000 - i * 100,
+        800 + i * 300,
+      ),
+    );
+    const stored = storedVideo(1920, 1080, 29_950, catchers);
+    stored.scene_cuts_ms = Array.from({ length: 15 }, (_, i) => 1800 * (i + 1));
+    stored.key_frames = [0, ...stored.scene_cuts_ms, 9100, 20_500, 26_000].map((t_ms, i) => ({
+      t_ms,
+      reason: i > 15 ? "peak" : "scene",
+      heatmap: `k${i}`,
+    }));
+    const all = pages(textOf(await renderReport({ ...model, videos: [await video(1, stored)] })));
+    expect(all).toHaveLength(9);
+    expect(all[3]).toContain('Text: "0 Join - get 4 mon…');
+    expect(all[3]).toMatch(/\d+ more eye catchers, each looked at less/);
+    expect(all[3]).toContain("By time looked at.");
+    expect(all[3]).toContain("0:27.0 · Scene starts");
+    expect(all[4]).toContain("Attention share");
+  });
+
+  it("writes clip times as m:ss.s", () => {
+    expect([0, 1250, 59_960, 61_249, 600_000].map(clockTime)).toEqual(["0:00.0", "0:01.3", "1:00.0", "1:01.2", "10:00.0"]);
   });
 });

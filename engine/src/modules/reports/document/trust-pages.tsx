@@ -1,4 +1,12 @@
-import { type DesignedFidelity, designedFidelityRows, type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
+import {
+  type DesignedFidelity,
+  designedFidelityRows,
+  type EmotionFidelity,
+  emotionFidelityRows,
+  type VideoFidelity,
+  videoFidelityRows,
+  videoFidelityText,
+} from "@adsight/shared";
 import { Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
@@ -6,7 +14,8 @@ import { BrandHeader } from "./parts";
 import { styles } from "./styles";
 
 export function TrustPages({ model, footer }: { model: ReportModel; footer: ReactNode }) {
-  const { attention, designed, emotion } = model.trust;
+  const { attention, designed, emotion, video } = model.trust;
+  const videoChecks = video && model.videos.length > 0 ? <VideoChecks record={video} productName={model.productName} /> : null;
   const metrics = [
     { name: "AUC-Judd", key: "aucJudd", better: "higher" },
     { name: "NSS", key: "nss", better: "higher" },
@@ -51,6 +60,7 @@ export function TrustPages({ model, footer }: { model: ReportModel; footer: Reac
           ))}
         </View>
         {designed && <DesignedChecks figures={designed} productName={model.productName} />}
+        {!emotion && videoChecks}
         {!emotion && accuracyLink}
         {footer}
       </Page>
@@ -59,6 +69,7 @@ export function TrustPages({ model, footer }: { model: ReportModel; footer: Reac
         <Page size="A4" style={styles.page}>
           <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
           <EmotionChecks record={emotion} productName={model.productName} />
+          {videoChecks}
           {accuracyLink}
           {footer}
         </Page>
@@ -93,6 +104,32 @@ function DesignedChecks({ figures, productName }: { figures: DesignedFidelity; p
           </View>
         ))}
       </View>
+    </View>
+  );
+}
+
+function VideoChecks({ record, productName }: { record: VideoFidelity; productName: string }) {
+  return (
+    <View wrap={false}>
+      <Text style={[styles.h2, { marginTop: 14 }]}>Where the audience looks in a video</Text>
+      <Text>{videoFidelityText(record)}</Text>
+      <View style={[styles.table, { marginTop: 8 }]}>
+        <View style={styles.headRow}>
+          <Text style={[styles.th, { width: "60%" }]}>Map</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>NSS</Text>
+          <Text style={[styles.th, styles.num, { width: "20%" }]}>CC</Text>
+        </View>
+        {videoFidelityRows(record, productName).map((row) => (
+          <View key={row.map} style={styles.row}>
+            <Text style={[styles.bold, { width: "60%" }]}>{row.map}</Text>
+            <Text style={[styles.num, row.product ? styles.bold : {}, { width: "20%" }]}>{row.nss}</Text>
+            <Text style={[styles.num, row.product ? styles.bold : {}, { width: "20%" }]}>{row.cc}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={{ marginTop: 6 }}>
+        <Text style={styles.bold}>Not checked on:</Text> {record.notCheckedOn}.
+      </Text>
     </View>
   );
 }
