@@ -1,13 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CORRELATION_HEADER } from "@adsight/shared";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The adapter's own request builder (its index leaves it out); the adapter's version is pinned.
+import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { lingeringCloseOnRefusal } from "./lingering-close.js";
 import { requestLog } from "./request-log.js";
+import { sendRemixResponse } from "./send-response.js";
 
 export interface WebAppOptions {
   build: ServerBuild;
@@ -43,9 +45,13 @@ export function createWebApp({ build, clientDir, logger }: WebAppOptions): expre
   // Vite fingerprints everything under /assets, so a browser may keep it for good; the rest of the build may change.
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(topLevelFiles(clientDir));
-  const handleRemix = createRequestHandler({ build, mode: process.env.NODE_ENV });
-  // The handler passes its own failures to next(), so its promise never rejects.
-  app.all("*", (request, response, next) => void handleRemix(request, response, next));
+  // Remix's Express adapter, with a sender that waits for the browser (send-response.ts).
+  const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+  app.all("*", (request, response, next) => {
+    handleRemix(createRemixRequest(request, response))
+      .then((answer) => sendRemixResponse(response, answer))
+      .catch(next);
+  });
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     logger.error({ err: error, req: { id: request.get(CORRELATION_HEADER), method: request.method } }, "request failed");
     if (response.headersSent) {

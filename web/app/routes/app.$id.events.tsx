@@ -6,7 +6,7 @@ import { engineFor } from "~/utils/engine/clients.server";
 import { followJob } from "~/utils/job-events.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 import { type LiveMessage } from "~/utils/results/live";
-import { withWebImages } from "~/utils/results/result-images";
+import { withWebImages, withWebVideos } from "~/utils/results/result-images";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -17,8 +17,8 @@ function messageOf(event: SimulationEvent, withResults: boolean): string {
   const cache = withResults ? full : progressOnly;
   let message = cache.get(event);
   if (message === undefined) {
-    const { results, ...state } = event;
-    const live: LiveMessage = withResults ? { ...state, results: results.map(withWebImages) } : state;
+    const { results, videos, ...state } = event;
+    const live: LiveMessage = withResults ? { ...state, results: results.map(withWebImages), videos: videos.map(withWebVideos) } : state;
     message = JSON.stringify(live);
     cache.set(event, message);
   }
@@ -37,12 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventStream(
     request.signal,
     (send, close) => {
-      // Finished images only ever grow in number: their count says whether this viewer has them all.
+      // Finished creatives only ever grow in number: their count says whether this viewer has them all.
       let resultsSent = -1;
       return followJob(job.job_id, (signal) => engine.simulations.events(job.job_id, signal), {
         onEvent: (event) => {
-          send({ data: messageOf(event, event.results.length !== resultsSent) });
-          resultsSent = event.results.length;
+          const done = event.results.length + event.videos.length;
+          send({ data: messageOf(event, done !== resultsSent) });
+          resultsSent = done;
           if (event.campaign_status !== "Processing") queueMicrotask(close);
         },
         onEnd: close,

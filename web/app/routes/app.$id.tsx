@@ -7,13 +7,14 @@ import { AreaComparisons } from "~/components/results/area-comparisons";
 import { ProgressBar } from "~/components/results/progress-bar";
 import { ResultsTable } from "~/components/results/results-table";
 import { StatusBanner } from "~/components/results/status-banner";
+import { VideoResultCard } from "~/components/results/video-result";
 import { buttonClass } from "~/components/ui/button";
 import { engineFor } from "~/utils/engine/clients.server";
 import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import { rankResults } from "~/utils/results/comparisons";
 import { applyLiveMessage, type LiveMessage } from "~/utils/results/live";
-import { withWebImages } from "~/utils/results/result-images";
+import { withWebImages, withWebVideos } from "~/utils/results/result-images";
 import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       progress: job.progress,
       error: job.error,
       results: job.results.map(withWebImages),
+      videos: job.videos.map(withWebVideos),
     },
     query: parseResultsQuery(new URL(request.url).searchParams),
   });
@@ -95,6 +97,7 @@ export default function ResultsRoute() {
   const status: CampaignStatus = live?.campaign_status ?? item.status;
   const progress = live?.progress ?? job?.progress ?? 0;
   const results = live ? live.results : (job?.results ?? []);
+  const videos = [...(live ? live.videos : (job?.videos ?? []))].sort((a, b) => a.input_image_idx - b.input_image_idx);
   const ranked = rankResults(results, query.order);
   const keep: Record<string, string> = query.order === "best" ? { sort: "best" } : {};
   const ready = job !== null && status === "Ready";
@@ -136,7 +139,7 @@ export default function ResultsRoute() {
         {job ? <ProgressBar progress={progress} /> : <p className="text-sm text-gray-700">No simulation has run for this campaign yet.</p>}
       </div>
 
-      {job ? (
+      {job && (results.length > 0 || videos.length === 0) ? (
         <section aria-labelledby="images-heading" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="images-heading" className="text-lg font-semibold text-gray-900">
@@ -163,6 +166,18 @@ export default function ResultsRoute() {
         </section>
       ) : null}
       {job ? <AreaComparisons results={results} /> : null}
+      {videos.length > 0 ? (
+        <section aria-labelledby="videos-heading" className="mt-8">
+          <h2 id="videos-heading" className="text-lg font-semibold text-gray-900">
+            Videos
+          </h2>
+          <div className="mt-3 space-y-6">
+            {videos.map((video) => (
+              <VideoResultCard key={video.input_image_idx} video={video} interactive={hydrated} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { engineFor } from "~/utils/engine/clients.server";
 
-const ParamsSchema = z.object({ kind: z.enum(["input", "result"]), id: z.string().uuid() });
+const ParamsSchema = z.object({ kind: z.enum(["input", "result", "video", "heatmap"]), id: z.string().uuid() });
 
-// Pages use plain URLs and never see the session's token.
+// Pages use plain URLs and never see the session's token. A video streams through as the engine sends it, a range
+// (a player seeking) included.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
+  const { kind, id } = parsed.data;
   const engine = await engineFor(request);
-  return engine.files.image(parsed.data.kind, parsed.data.id);
+  const range = kind === "video" || kind === "heatmap" ? request.headers.get("range") : null;
+  return engine.files.image(kind, id, { range });
 }

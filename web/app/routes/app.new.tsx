@@ -49,39 +49,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const engine = await engineFor(request);
   const { formData, uploads } = await parseEditorForm(request);
-  await checkCsrf(formData, request);
-  const intent = readIntent(formData);
-  if (!intent) throw new Response("Unknown or malformed request", { status: 400 });
-  const submission = parseWithZod(formData, { schema: EditorFieldsSchema });
-  if (submission.status !== "success") return refuse(submission.reply());
-
-  const editor: EditorSubmission = { engine, submission, fields: submission.value, formData, uploads };
+  // Videos wait on disk for the engine; whatever the answer, they go with the request.
   try {
-    switch (intent.kind) {
-      case "save":
-      case "rebalance":
-        return await intents.save(editor);
-      case "upload":
-        return await intents.upload(editor);
-      case "remove-image":
-        return await intents.removeImage(editor, intent.imageId);
-      case "find-location":
-        return await intents.findLocation(editor);
-      case "pick-location":
-        return await intents.pickLocation(editor, intent.location);
-      case "add-area":
-        return await intents.addArea(editor, intent.imageId);
-      case "remove-area":
-        return await intents.removeArea(editor, intent.index);
-      case "generate":
-        return await intents.generate(editor);
-      case "credits":
-        return await intents.checkCredits(editor);
-      case "run":
-        return await intents.run(editor);
+    await checkCsrf(formData, request);
+    const intent = readIntent(formData);
+    if (!intent) throw new Response("Unknown or malformed request", { status: 400 });
+    const submission = parseWithZod(formData, { schema: EditorFieldsSchema });
+    if (submission.status !== "success") return refuse(submission.reply());
+
+    const editor: EditorSubmission = { engine, submission, fields: submission.value, formData, uploads };
+    try {
+      switch (intent.kind) {
+        case "save":
+        case "rebalance":
+          return await intents.save(editor);
+        case "upload":
+          return await intents.upload(editor);
+        case "remove-image":
+          return await intents.removeImage(editor, intent.imageId);
+        case "find-location":
+          return await intents.findLocation(editor);
+        case "pick-location":
+          return await intents.pickLocation(editor, intent.location);
+        case "add-area":
+          return await intents.addArea(editor, intent.imageId);
+        case "remove-area":
+          return await intents.removeArea(editor, intent.index);
+        case "generate":
+          return await intents.generate(editor);
+        case "credits":
+          return await intents.checkCredits(editor);
+        case "run":
+          return await intents.run(editor);
+      }
+    } catch (error) {
+      return answerEngineError(editor, error);
     }
-  } catch (error) {
-    return answerEngineError(editor, error);
+  } finally {
+    await uploads.discard();
   }
 }
 

@@ -4,6 +4,7 @@ import { followJob } from "./job-events.server";
 
 const event = (progress: number, status: SimulationEvent["campaign_status"] = "Processing"): SimulationEvent => ({
   results: [],
+  videos: [],
   progress,
   campaign_status: status,
 });

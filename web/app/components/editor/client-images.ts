@@ -1,15 +1,26 @@
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageProblem, sniffImageFormat } from "@adsight/shared";
+import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageProblem, sniffImageFormat, VIDEO_MAX_BYTES } from "@adsight/shared";
+import { isVideoFile, notSentTogether, UPLOAD_FILES_MAX_BYTES } from "~/utils/editor/videos";
 
-// A quick check only: the server checks again.
+// A quick check only: the server checks again. Images are re-encoded here; a video goes as it is, for the engine to probe.
 export async function prepareImages(files: File[]): Promise<{ accepted: File[]; rejected: string[] }> {
   const accepted: File[] = [];
   const rejected: string[] = [];
+  let bytes = 0;
   for (const file of files) {
-    const result = await prepareImage(file);
+    const result = isVideoFile(file.name, file.type) ? prepareVideo(file) : await prepareImage(file);
     if (typeof result === "string") rejected.push(result);
-    else accepted.push(result);
+    else if (bytes + result.size > UPLOAD_FILES_MAX_BYTES) rejected.push(notSentTogether(file.name));
+    else {
+      accepted.push(result);
+      bytes += result.size;
+    }
   }
   return { accepted, rejected };
+}
+
+function prepareVideo(file: File): File | string {
+  if (file.size === 0) return IMAGE_MESSAGES.unsupportedType(file.name);
+  return file.size > VIDEO_MAX_BYTES ? IMAGE_MESSAGES.fileTooLarge(file.name) : file;
 }
 
 async function prepareImage(file: File): Promise<File | string> {

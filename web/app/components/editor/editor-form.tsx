@@ -157,7 +157,7 @@ export function EditorForm({
         scaleErrors={fields.scale.errors}
         quote={quote}
         savedScale={draft.scale}
-        hasImages={draft.images.length > 0}
+        creatives={draft.images}
         busy={busy}
         running={pendingIntent === "run"}
       />

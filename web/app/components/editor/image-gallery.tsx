@@ -1,14 +1,18 @@
-import { type Aoi, IMAGE_MESSAGES, IMAGE_MIME_TYPES, type DraftImage } from "@adsight/shared";
+import { type Aoi, type DraftImage, IMAGE_MESSAGES } from "@adsight/shared";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
+import { clipLength, UPLOAD_ACCEPT, VIDEO_HINT } from "~/utils/editor/videos";
 import { cn } from "~/utils/misc";
 import { AreaOutlines, AreaPanel } from "./area-editor";
-import { ImageViewer } from "./image-viewer";
+import { ImageViewer, VideoViewer } from "./image-viewer";
 
+// A video's picture is its poster frame; the clip itself has its own route.
 const inputUrl = (id: string) => `/app/images/input/${id}`;
-const ACCEPT = [...IMAGE_MIME_TYPES, ".jpg", ".jpeg", ".png", ".webp"].join(",");
+const videoUrl = (id: string) => `/app/images/video/${id}`;
+const lengthOf = (image: DraftImage) => (typeof image.video_duration_ms === "number" ? clipLength(image.video_duration_ms) : null);
+const kindOf = (image: DraftImage) => (lengthOf(image) === null ? "image" : "video");
 
 export function ImageGallery({
   images,
@@ -45,6 +49,7 @@ export function ImageGallery({
       }
     : undefined;
   const preview = images.find((image) => image.id === selected) ?? images[0];
+  const previewLength = preview ? lengthOf(preview) : null;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
     if (files.length > 0) onFilesChosen(files);
@@ -52,10 +57,10 @@ export function ImageGallery({
 
   return (
     <div>
-      <h2 className="text-sm font-medium text-gray-900">Images</h2>
+      <h2 className="text-sm font-medium text-gray-900">Images and videos</h2>
       {preview ? (
         <a
-          href={inputUrl(preview.id)}
+          href={previewLength === null ? inputUrl(preview.id) : videoUrl(preview.id)}
           draggable={false}
           onClick={(event) => {
             event.preventDefault();
@@ -67,22 +72,43 @@ export function ImageGallery({
         >
           <img
             src={inputUrl(preview.id)}
-            alt={`Image ${preview.index + 1} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`}
+            alt={
+              previewLength === null
+                ? `Image ${preview.index + 1} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`
+                : `Video ${preview.index + 1} of ${images.length}, ${previewLength} long, ${preview.width} × ${preview.height} px. Play`
+            }
             draggable={false}
             className="h-full w-full object-contain"
           />
-          <AreaOutlines
-            image={preview}
-            aois={aois}
-            selected={selectedArea}
-            onSelect={hydrated ? setSelectedArea : undefined}
-            onChange={changeAreas}
-            clickedRef={dragged}
-          />
+          {previewLength === null ? (
+            <AreaOutlines
+              image={preview}
+              aois={aois}
+              selected={selectedArea}
+              onSelect={hydrated ? setSelectedArea : undefined}
+              onChange={changeAreas}
+              clickedRef={dragged}
+            />
+          ) : (
+            <>
+              <span className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
+                <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gray-900/70 text-white shadow-lg">
+                  <PlayIcon className="ms-1 h-7 w-7" />
+                </span>
+              </span>
+              <span
+                className="pointer-events-none absolute start-2 top-2 rounded bg-gray-900/80 px-2 py-0.5 text-xs font-semibold text-white"
+                aria-hidden="true"
+                data-testid="video-badge"
+              >
+                Video · {previewLength}
+              </span>
+            </>
+          )}
         </a>
       ) : (
         <div className="mt-1.5 flex h-40 items-center justify-center rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 px-6 text-center text-sm text-gray-600">
-          No images yet. Add the advertising images you want to test.
+          No images yet. Add the advertising images or videos you want to test.
         </div>
       )}
 
@@ -104,13 +130,26 @@ export function ImageGallery({
                   image.id === preview?.id ? "ring-brand-600" : "ring-gray-200",
                 )}
               >
-                <img src={inputUrl(image.id)} alt={`Show image ${image.index + 1}`} className="h-full w-full object-cover" />
+                <img
+                  src={inputUrl(image.id)}
+                  alt={`Show ${kindOf(image)} ${image.index + 1}${lengthOf(image) ? ` (${lengthOf(image)})` : ""}`}
+                  className="h-full w-full object-cover"
+                />
+                {lengthOf(image) ? (
+                  <span
+                    className="pointer-events-none absolute bottom-1 start-1 flex items-center gap-0.5 rounded bg-gray-900/80 px-1 text-[0.625rem] font-semibold leading-4 text-white"
+                    aria-hidden="true"
+                  >
+                    <PlayIcon className="h-2.5 w-2.5" />
+                    {lengthOf(image)}
+                  </span>
+                ) : null}
               </Link>
               <button
                 type="submit"
                 name="removeImage"
                 value={image.id}
-                aria-label={`Remove image ${image.index + 1}`}
+                aria-label={`Remove ${kindOf(image)} ${image.index + 1}`}
                 className="absolute -end-2 -top-2 flex h-6 w-6 items-center justify-center rounded-full bg-white text-sm font-bold text-gray-800 shadow ring-1 ring-gray-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span aria-hidden="true">×</span>
@@ -120,7 +159,12 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      {preview ? (
+      {preview && previewLength !== null ? (
+        <p id="areas" className="mt-4 rounded-md bg-gray-50 p-4 text-xs text-gray-700 ring-1 ring-inset ring-gray-200">
+          Areas are drawn on images only. For a video, the results follow each eye catcher (a logo, a face, a line of text) second by second
+          on their own.
+        </p>
+      ) : preview ? (
         <AreaPanel
           image={preview}
           images={images}
@@ -136,17 +180,17 @@ export function ImageGallery({
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="images" className="block text-sm font-medium text-gray-900">
-            Add images
+            Add images or videos
           </label>
           <input
             id="images"
             name="images"
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={UPLOAD_ACCEPT}
             onChange={onChange}
             disabled={busy}
-            aria-describedby="images-hint"
+            aria-describedby="images-hint videos-hint"
             className="mt-1.5 block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-gray-900 hover:file:bg-gray-200"
           />
         </div>
@@ -158,6 +202,9 @@ export function ImageGallery({
       </div>
       <p id="images-hint" className="mt-1 text-xs text-gray-600">
         {IMAGE_MESSAGES.hint} {IMAGE_MESSAGES.countHint}
+      </p>
+      <p id="videos-hint" className="text-xs text-gray-600">
+        {VIDEO_HINT}
       </p>
       {busy ? (
         <p role="status" className="mt-2 text-sm text-gray-700">
@@ -172,9 +219,24 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      {viewing && preview ? (
+      {viewing && preview && previewLength !== null ? (
+        <VideoViewer
+          src={videoUrl(preview.id)}
+          poster={inputUrl(preview.id)}
+          label={`Video ${preview.index + 1}, ${previewLength}`}
+          onClose={() => setViewing(false)}
+        />
+      ) : viewing && preview ? (
         <ImageViewer src={inputUrl(preview.id)} alt={`Image ${preview.index + 1}, full size`} onClose={() => setViewing(false)} />
       ) : null}
     </div>
+  );
+}
+
+function PlayIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true">
+      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+    </svg>
   );
 }

@@ -67,3 +67,39 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
     </div>
   );
 }
+
+// A clip plays in its own controls, so only the backdrop, the Close button and Escape close it.
+export function VideoViewer({ src, poster, label, onClose }: { src: string; poster: string; label: string; onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      data-testid="video-viewer"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-gray-950/90 p-4 sm:p-10"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <video src={src} poster={poster} controls autoPlay playsInline className="max-h-full max-w-full rounded-md bg-black shadow-2xl" />
+      <button
+        ref={close}
+        type="button"
+        onClick={onClose}
+        className="absolute end-4 top-4 rounded-md bg-white/90 px-3 py-1.5 text-sm font-semibold text-gray-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Close
+      </button>
+    </div>
+  );
+}

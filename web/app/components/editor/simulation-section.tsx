@@ -1,4 +1,13 @@
-import { type CreditsResponse, MESSAGES, SCALE_MAX, SCALE_MIN } from "@adsight/shared";
+import {
+  CREDITS_RULE,
+  type CreditsResponse,
+  creditsFor,
+  creditUnits,
+  type DraftImage,
+  MESSAGES,
+  SCALE_MAX,
+  SCALE_MIN,
+} from "@adsight/shared";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
@@ -11,7 +20,7 @@ export function SimulationSection({
   scaleErrors,
   quote,
   savedScale,
-  hasImages,
+  creatives,
   busy,
   running,
 }: {
@@ -20,11 +29,12 @@ export function SimulationSection({
   scaleErrors?: string[];
   quote: CreditsResponse | null;
   savedScale: number;
-  hasImages: boolean;
+  creatives: DraftImage[];
   busy: boolean;
   running: boolean;
 }) {
   const current = quote !== null && scale === savedScale ? quote : null;
+  const hasImages = creatives.length > 0;
   const canRun = current !== null && current.credits <= current.credits_left && hasImages;
   return (
     <section id="credits" aria-labelledby="run-heading" className={cn(cardClass, "space-y-4")}>
@@ -57,6 +67,10 @@ export function SimulationSection({
           </p>
         ) : null}
       </div>
+      <div className="space-y-1 text-xs text-gray-600">
+        <p id="credits-rule">{CREDITS_RULE}</p>
+        {hasImages ? <p data-testid="credits-estimate">{estimate(creatives, scale)}</p> : null}
+      </div>
       {current && current.credits > current.credits_left ? (
         <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p>
       ) : null}
@@ -74,9 +88,22 @@ export function SimulationSection({
         <p id="run-hint" className="text-xs text-gray-600">
           {hasImages
             ? "Calculate the credits for this draft to run the simulation; they must not exceed your credits left."
-            : "Add at least one image, then calculate the credits to run the simulation."}
+            : "Add at least one image or video, then calculate the credits to run the simulation."}
         </p>
       )}
     </section>
   );
+}
+
+// "2 images and 13 s of video: 15 × scale 10 = 150 credits", as the rule counts them (a video's seconds rounded up).
+function estimate(creatives: DraftImage[], scale: number): string {
+  const priced = creatives.map((creative) => ({ videoDurationMs: creative.video_duration_ms ?? null }));
+  const units = creditUnits(priced);
+  const images = priced.filter((creative) => creative.videoDurationMs === null).length;
+  const seconds = units - images;
+  const parts = [
+    ...(images > 0 ? [`${images} ${images === 1 ? "image" : "images"}`] : []),
+    ...(seconds > 0 ? [`${seconds} s of video`] : []),
+  ];
+  return `This draft: ${parts.join(" and ")}, so ${units} × scale ${scale} = ${creditsFor(units, scale)} credits.`;
 }

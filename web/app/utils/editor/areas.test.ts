@@ -55,8 +55,11 @@ describe("the form's areas", () => {
   });
 
   it("reads the images the page showed, and none from junk", () => {
-    const ref = { ...image, index: 0 };
-    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([ref]) }))).toEqual([ref]);
+    const ref = { ...image, index: 0, video_duration_ms: null };
+    const clip = { ...image, id: "00000000-0000-4000-8000-000000000002", index: 1, video_duration_ms: 12_300 };
+    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([ref, clip]) }))).toEqual([ref, clip]);
+    // A page rendered before videos sends no durations.
+    expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([{ ...image, index: 0 }]) }))).toEqual([ref]);
     expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: "[" }))).toEqual([]);
     expect(imagesOfForm(form({ [IMAGE_REFS_FIELD]: JSON.stringify([{ id: "x" }]) }))).toEqual([]);
     expect(imagesOfForm(form({}))).toEqual([]);

@@ -1,4 +1,13 @@
-import { type Aoi, AOI_MIN_SIDE_PX, type AoiImage, aoiIssues, AoiSchema, AoisSchema, DraftImageSchema } from "@adsight/shared";
+import {
+  type Aoi,
+  AOI_MIN_SIDE_PX,
+  type AoiImage,
+  aoiIssues,
+  AoiSchema,
+  AoisSchema,
+  type DraftImage,
+  DraftImageSchema,
+} from "@adsight/shared";
 import { z } from "zod";
 
 // JSON, in image pixels.
@@ -27,11 +36,16 @@ export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null 
 
 export const IMAGE_REFS_FIELD = "imageRefs";
 
-export function imagesOfForm(formData: FormData): AoiImage[] {
+// A page from before videos lists no durations: its pictures are images.
+const FormImageSchema = DraftImageSchema.extend({ video_duration_ms: DraftImageSchema.shape.video_duration_ms.default(null) });
+
+export const AREAS_ON_IMAGES_ONLY = "Areas are drawn on images only, not on videos";
+
+export function imagesOfForm(formData: FormData): DraftImage[] {
   const raw = formData.get(IMAGE_REFS_FIELD);
   if (typeof raw !== "string") return [];
   try {
-    const parsed = z.array(DraftImageSchema).safeParse(JSON.parse(raw));
+    const parsed = z.array(FormImageSchema).safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

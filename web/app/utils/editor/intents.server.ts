@@ -2,7 +2,7 @@ import { MESSAGES, SIMULATION_MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
-import { addAreaFromForm } from "./areas";
+import { addAreaFromForm, AOIS_FIELD, AREAS_ON_IMAGES_ONLY } from "./areas";
 import { editorUrl } from "./editor-url";
 import { alertHeaders, type EditorSubmission, saveAndStart, saveForm } from "./submission.server";
 
@@ -35,6 +35,7 @@ export async function addArea(editor: EditorSubmission, imageId: string) {
     areas: (aois, images) => {
       const image = images.find((candidate) => candidate.id === imageId);
       if (!image) throw new Response("Not found", { status: 404 });
+      if (image.video_duration_ms !== null) return { ok: false, errors: { [AOIS_FIELD]: [AREAS_ON_IMAGES_ONLY] } };
       return addAreaFromForm(editor.formData, aois, image, images);
     },
   });

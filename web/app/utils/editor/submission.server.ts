@@ -1,6 +1,7 @@
-import type { Aoi, AoiImage, DraftSave, DraftSavedResponse } from "@adsight/shared";
+import type { Aoi, DraftImage, DraftSave, DraftSavedResponse } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
+import { rm } from "node:fs/promises";
 import type { Engine } from "../engine/clients.server";
 import { EngineError } from "../engine/transport.server";
 import { replyWithEngineError } from "../form.server";
@@ -26,7 +27,7 @@ export function refuse(result: SubmissionResult<string[]>, categoryErrors: Recor
   return json({ result, categoryErrors }, { status: 400 });
 }
 
-export type AreaChange = (aois: Aoi[], images: AoiImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+export type AreaChange = (aois: Aoi[], images: DraftImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
 
 export interface FormChange {
   location?: string;
@@ -107,14 +108,17 @@ export async function saveAndStart(editor: EditorSubmission, itemId: string, cre
   }
 }
 
+// In the order they were picked (images and videos are numbered together); a video's file goes once it is sent.
 export async function sendImages({ engine, uploads }: EditorSubmission, itemId: string): Promise<string[]> {
   const alerts = [...uploads.rejected];
-  for (const image of uploads.accepted) {
+  for (const file of uploads.accepted) {
     try {
-      await engine.drafts.addImage(itemId, image);
+      await engine.drafts.addImage(itemId, file);
     } catch (error) {
       if (!(error instanceof EngineError) || error.status !== 422) throw error;
       alerts.push(error.message);
+    } finally {
+      if (file.kind === "video") await rm(file.path, { force: true });
     }
   }
   return alerts;

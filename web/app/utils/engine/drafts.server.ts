@@ -12,11 +12,12 @@ export function draftsClient(engine: EngineConnection) {
         : engine.call<DraftSavedResponse>("/simulations/draft", options);
     },
     start: (body: DraftStart) => engine.callVisible<StartResponse>("/simulations/draft/start", { method: "POST", json: body }),
-    addImage: (itemId: string, image: { bytes: Uint8Array; contentType: string; name: string }) =>
+    // A video is sent from its file on disk, streamed.
+    addImage: (itemId: string, file: ({ bytes: Uint8Array } | { path: string }) & { contentType: string; name: string }) =>
       engine.call<DraftImage>(`${path(itemId)}/images`, {
         method: "POST",
-        raw: { bytes: image.bytes, contentType: image.contentType },
-        query: { name: image.name },
+        raw: "path" in file ? { file: file.path, contentType: file.contentType } : { bytes: file.bytes, contentType: file.contentType },
+        query: { name: file.name },
       }),
     removeImage: (itemId: string, imageId: string) =>
       engine.call<unknown>(`${path(itemId)}/images/${encodeURIComponent(imageId)}`, { method: "DELETE" }),

@@ -1,4 +1,9 @@
 import { API_PATH, type ErrorCode, errorCodeOf, errorMessageOf, type ListResponse, type ValidationIssue } from "@adsight/shared";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { type IncomingMessage, request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { pipeline } from "node:stream/promises";
 import { CORRELATION_HEADER, correlationIdOf } from "../correlation.server";
 import { env } from "../env.server";
 import { sseData } from "../sse";
@@ -33,8 +38,14 @@ export interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: Record<string, string>;
-  raw?: { bytes: Uint8Array; contentType: string };
+  // A file (a video) is streamed from disk, never held in memory.
+  raw?: { bytes: Uint8Array; contentType: string } | { file: string; contentType: string };
   query?: Record<string, string | number>;
+}
+
+export interface RelayOptions {
+  // The browser's Range header, for the files that answer ranges (videos).
+  range?: string | null;
 }
 
 export interface PublicConnection {
@@ -46,16 +57,44 @@ export interface EngineConnection extends PublicConnection {
   visibleOrNull<T>(path: string, options?: CallOptions): Promise<T | null>;
   callVisible<T>(path: string, options?: CallOptions): Promise<T>;
   listAll<T>(path: string): Promise<T[]>;
-  relay(path: string): Promise<Response>;
+  relay(path: string, options?: RelayOptions): Promise<Response>;
   // The token goes in a header, never in the URL.
   events<T>(path: string, signal: AbortSignal): AsyncGenerator<T>;
 }
 
 const PAGE_LIMIT = 1000;
+const RELAYED_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-range",
+  "accept-ranges",
+  "cache-control",
+  "content-disposition",
+  "etag",
+  "last-modified",
+];
 
 function unavailable(cause: unknown): Response {
   console.error(`Engine unreachable at ${env.ENGINE_URL}`, cause);
   return new Response("The service is unavailable right now. Try again in a moment.", { status: 503 });
+}
+
+// fetch (undici) reads a stream body as fast as the disk gives it, whatever the engine takes; Node's own client waits for
+// the socket. An answer that comes before the whole file went (a refusal) is the answer.
+async function sendFile(url: URL, headers: Headers, file: string): Promise<{ status: number; text: string }> {
+  const { size } = await stat(file);
+  const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+    method: "POST",
+    headers: { ...Object.fromEntries(headers), "content-length": String(size) },
+  });
+  const answered = new Promise<IncomingMessage>((resolve, reject) => {
+    outgoing.once("response", resolve).once("error", reject);
+  });
+  pipeline(createReadStream(file), outgoing).catch(() => undefined);
+  const response = await answered;
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return { status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString("utf8") };
 }
 
 async function call<T>(
@@ -68,8 +107,8 @@ async function call<T>(
   const headers = new Headers({ accept: "application/json", [CORRELATION_HEADER]: correlationId });
   if (token) headers.set("authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;
-  if (raw) {
-    headers.set("content-type", raw.contentType);
+  if (raw) headers.set("content-type", raw.contentType);
+  if (raw && "bytes" in raw) {
     body = new Blob([raw.bytes as Uint8Array<ArrayBuffer>]);
   } else if (json !== undefined) {
     headers.set("content-type", "application/json");
@@ -79,13 +118,18 @@ async function call<T>(
     body = new URLSearchParams(form).toString();
   }
 
-  let response: Response;
+  let status: number;
+  let text: string;
   try {
-    response = await fetch(url, { method, headers, body });
+    if (raw && "file" in raw) ({ status, text } = await sendFile(url, headers, raw.file));
+    else {
+      const response = await fetch(url, { method, headers, body });
+      status = response.status;
+      text = await response.text();
+    }
   } catch (cause) {
     throw unavailable(cause);
   }
-  const text = await response.text();
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -94,7 +138,7 @@ async function call<T>(
       parsed = { detail: text };
     }
   }
-  if (!response.ok) throw new EngineError(response.status, parsed);
+  if (status < 200 || status > 299) throw new EngineError(status, parsed);
   return parsed as T;
 }
 
@@ -148,10 +192,12 @@ export async function connect(request: Request): Promise<EngineConnection> {
     }
   }
 
-  async function relay(path: string): Promise<Response> {
+  async function relay(path: string, { range }: RelayOptions = {}): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(new URL(`${API_PATH}${path}`, env.ENGINE_URL), { headers: engineHeaders });
+      response = await fetch(new URL(`${API_PATH}${path}`, env.ENGINE_URL), {
+        headers: range ? { ...engineHeaders, range } : engineHeaders,
+      });
     } catch (cause) {
       throw unavailable(cause);
     }
@@ -163,18 +209,20 @@ export async function connect(request: Request): Promise<EngineConnection> {
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
     }
-    if (!response.ok) {
+    const status = response.ok || response.status === 416 ? response.status : null;
+    if (status === null) {
       await response.body?.cancel();
       throw new Response(response.status === 404 ? "Not found" : "The file could not be loaded.", {
         status: response.status === 404 ? 404 : 502,
       });
     }
     const headers = new Headers();
-    for (const name of ["content-type", "content-length", "cache-control", "content-disposition"]) {
+    for (const name of RELAYED_HEADERS) {
       const value = response.headers.get(name);
       if (value) headers.set(name, value);
     }
-    return new Response(response.body, { status: 200, headers: applySecurityHeaders(headers) });
+    // 206 for a range, 416 (with the file's size in Content-Range) for one past its end.
+    return new Response(response.body, { status: status === 206 || status === 416 ? status : 200, headers: applySecurityHeaders(headers) });
   }
 
   async function* events<T>(path: string, signal: AbortSignal): AsyncGenerator<T> {

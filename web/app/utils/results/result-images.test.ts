@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { engineImage, id, result } from "./test-fixtures";
-import { webImageUrl, withWebImages } from "./result-images";
+import { engineImage, id, result, videoResult } from "./test-fixtures";
+import { webImageUrl, withWebImages, withWebVideos } from "./result-images";
 
 describe("image URLs", () => {
   it("maps the engine's stored-image URLs to the web routes and nothing else", () => {
@@ -18,5 +18,22 @@ describe("image URLs", () => {
       `/app/images/result/${id(6)}`,
       `/app/images/result/${id(5)}`,
     ]);
+  });
+});
+
+describe("video URLs", () => {
+  it("maps a video result's clip, poster, heatmap video and key frames to the web routes", () => {
+    const mapped = withWebVideos(videoResult(1));
+    expect(JSON.stringify(mapped)).not.toContain("/api/v1");
+    expect(mapped.input_video).toBe(`/app/images/video/${id(201)}`);
+    expect(mapped.poster).toBe(`/app/images/input/${id(201)}`);
+    expect(mapped.heatmap_video).toBe(`/app/images/heatmap/${id(301)}`);
+    expect(mapped.key_frames).toEqual([
+      { t_ms: 0, reason: "scene", heatmap: `/app/images/result/${id(21)}` },
+      { t_ms: 2000, reason: "scene", heatmap: `/app/images/result/${id(22)}` },
+      { t_ms: 2400, reason: "peak", heatmap: `/app/images/result/${id(23)}` },
+    ]);
+    const urls = { input_video: "", poster: "", heatmap_video: "", key_frames: [] };
+    expect({ ...mapped, ...urls }).toEqual({ ...videoResult(1), ...urls });
   });
 });

@@ -1,4 +1,4 @@
-import { type ImageResult, storedImageOf } from "@adsight/shared";
+import { type ImageResult, storedImageOf, type VideoResult } from "@adsight/shared";
 
 // The web route streams it, so the browser never calls the engine.
 export function webImageUrl(engineUrl: string): string {
@@ -21,5 +21,15 @@ export function withWebImages(result: ImageResult): ImageResult {
     ),
     consensus_global_overlay: result.consensus_global_overlay ? webImageUrl(result.consensus_global_overlay) : null,
     consensus_clusters: result.consensus_clusters.map((cluster) => ({ ...cluster, cluster_overlay: webImageUrl(cluster.cluster_overlay) })),
+  };
+}
+
+export function withWebVideos(video: VideoResult): VideoResult {
+  return {
+    ...video,
+    input_video: webImageUrl(video.input_video),
+    poster: webImageUrl(video.poster),
+    heatmap_video: webImageUrl(video.heatmap_video),
+    key_frames: video.key_frames.map((frame) => ({ ...frame, heatmap: webImageUrl(frame.heatmap) })),
   };
 }

@@ -1,0 +1,187 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { JobResults, PredictionResponse, Token, VideoResult } from "@adsight/shared";
+import type { Page } from "@playwright/test";
+import { expect, test, type TestUser } from "./fixtures";
+
+// The engine's clip maker, shared with its own tests (CommonJS, so through require).
+const { makeClip } = createRequire(import.meta.url)("../../engine/test/support/clips") as typeof import("../../engine/test/support/clips");
+
+// A real simulation of a clip runs in each test (the stack's worker), so they get more time than the default.
+test.describe.configure({ timeout: 180_000 });
+
+const CLIP_SECONDS = 3;
+
+/** m:ss.s, as the page shows a moment. */
+const clock = (ms: number) => {
+  const tenths = Math.round(ms / 100);
+  return `${Math.floor(tenths / 600)}:${((tenths % 600) / 10).toFixed(1).padStart(4, "0")}`;
+};
+
+/** The campaign made the way an API client makes one: a generated clip posted to /predictions, run to its end. */
+async function runClip(user: TestUser): Promise<{ itemId: string; job: JobResults; video: VideoResult }> {
+  const engine = `${process.env.E2E_ENGINE_URL}/api/v1`;
+  const login = await fetch(`${engine}/login/access-token`, {
+    method: "POST",
+    body: new URLSearchParams({ username: user.email, password: user.password }),
+  });
+  const { access_token } = (await login.json()) as Token;
+  const folder = mkdtempSync(join(tmpdir(), "adsight-e2e-clip-"));
+  try {
+    const file = join(folder, "spot.mp4");
+    makeClip(file, { seconds: CLIP_SECONDS, width: 160, height: 90, sound: true });
+    const form = new FormData();
+    form.append("images", new Blob([readFileSync(file)], { type: "video/mp4" }), "spot.mp4");
+    form.append("name", "Spring spot");
+    form.append("audience", "young women who love fashion");
+    form.append("scale", "1");
+    const answer = await fetch(`${engine}/predictions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(202);
+    const started = (await answer.json()) as PredictionResponse;
+    const job = await user.api.jobEnded(started.job_id, 150_000);
+    expect(job.status, job.error ?? "").toBe("Ready");
+    expect(job.results).toEqual([]);
+    expect(job.videos).toHaveLength(1);
+    return { itemId: started.item_id, job, video: job.videos[0]! };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const playerState = (page: Page) =>
+  page.locator("video").evaluate((element: HTMLVideoElement) => ({
+    time: element.currentTime,
+    paused: element.paused,
+    src: new URL(element.currentSrc || element.src).pathname,
+    ready: element.readyState,
+  }));
+
+test("a short clip runs to Ready and its results page shows the player, the timeline and the key frames", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+  expectAccessible,
+  javaScriptEnabled,
+}) => {
+  const user = await createUser({ credits_left: 100 });
+  const { itemId, video } = await runClip(user);
+  await signIn(user);
+  await visit(`/app/${itemId}`);
+  await expect(page.getByText("Campaign Ready")).toBeVisible();
+  // A campaign of one video has no image section.
+  await expect(page.getByRole("heading", { level: 2, name: "Images" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Videos" })).toBeVisible();
+  const card = page.getByRole("article", { name: "Video 1" });
+  await expect(card).toBeVisible();
+
+  // The player: the heatmap video through the web app's own routes, which answer Range requests.
+  const player = card.locator("video");
+  await expect(player).toHaveAttribute("controls", "");
+  await expect(player).toHaveAttribute("preload", "metadata");
+  await expect(player).toHaveAttribute("src", /^\/app\/images\/heatmap\/[0-9a-f-]{36}$/);
+  await expect(player).toHaveAttribute("poster", /^\/app\/images\/input\/[0-9a-f-]{36}$/);
+  const heatmapSrc = (await player.getAttribute("src"))!;
+  const part = await page.request.get(heatmapSrc, { headers: { range: "bytes=0-99" } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-type"]).toBe("video/mp4");
+  expect((await part.body()).length).toBe(100);
+
+  // The timeline: server-rendered SVG with its words and its figures.
+  const attention = card.getByRole("img", { name: "Attention over time, Video 1" });
+  await expect(attention).toBeVisible();
+  await expect(attention.locator("desc")).toContainText(`of the ${clock(video.duration_ms)} clip`);
+  await expect(attention.locator("path[data-series='focus']")).toHaveAttribute("d", /^M/);
+  await expect(attention.locator("text").filter({ hasText: /^0 s$/ })).toHaveCount(1);
+  await expect(attention.locator("line[data-cut]")).toHaveCount(video.scene_cuts_ms.length);
+  await expect(card.getByRole("img", { name: "Valence and arousal over time, Video 1" })).toBeVisible();
+  await card.getByTestId("timeline-figures").locator("summary").click();
+  await expect(card.getByTestId("timeline-figures").locator("tbody tr")).toHaveCount(video.timeline.length);
+
+  // Key frames with their time and reason.
+  const keyFrames = card.getByTestId("key-frames").locator("li");
+  await expect(keyFrames).toHaveCount(video.key_frames.length);
+  expect(video.key_frames.length).toBeGreaterThan(0);
+  for (const [index, frame] of video.key_frames.entries()) {
+    await expect(keyFrames.nth(index)).toContainText(clock(frame.t_ms));
+    await expect(keyFrames.nth(index)).toContainText(frame.reason === "scene" ? "Scene starts" : "Attention peak");
+    await expect(keyFrames.nth(index).locator("img")).toHaveAttribute("src", /^\/app\/images\/result\/[0-9a-f-]{36}$/);
+  }
+  const still = await page.request.get((await keyFrames.first().locator("img").getAttribute("src"))!);
+  expect(still.status()).toBe(200);
+
+  // Eye catchers, one row each for the first ten.
+  if (video.eye_catchers.length > 0)
+    await expect(card.getByTestId("video-eye-catchers").locator("tbody tr")).toHaveCount(Math.min(video.eye_catchers.length, 10));
+  else await expect(card.getByText("No eye catchers were found in this video.")).toBeVisible();
+
+  if (!javaScriptEnabled) {
+    // The plain player and a plain link to the clip without the overlay; nothing that needs script.
+    await expect(card.getByRole("link", { name: "Watch the original clip (no overlay)" })).toHaveAttribute(
+      "href",
+      /^\/app\/images\/video\/[0-9a-f-]{36}$/,
+    );
+    await expect(card.getByRole("button", { name: "Heatmap overlay" })).toHaveCount(0);
+    await expect(card.getByRole("slider")).toHaveCount(0);
+    await expect(attention.locator("[data-playhead]")).toHaveCount(0);
+    await expect(keyFrames.first().getByRole("link")).toHaveAttribute("href", /^\/app\/images\/result\//);
+    return;
+  }
+
+  await expectAccessible();
+  const duration = video.duration_ms / 1000;
+  const playhead = () => attention.locator("[data-playhead]").getAttribute("data-playhead").then(Number);
+  await expect.poll(async () => (await playerState(page)).ready).toBeGreaterThanOrEqual(1);
+
+  // Playing moves the playhead. Slowed down, so the short clip is still playing when the overlay goes off.
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    element.defaultPlaybackRate = element.playbackRate = 0.25;
+    await element.play();
+  });
+  await expect.poll(async () => (await playerState(page)).time).toBeGreaterThan(0.2);
+  await expect.poll(playhead).toBeGreaterThan(0);
+
+  // The overlay toggle swaps in the original clip where the heatmap video was, still playing.
+  const toggle = card.getByRole("button", { name: "Heatmap overlay" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const before = (await playerState(page)).time;
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(async () => (await playerState(page)).src).toMatch(/^\/app\/images\/video\/[0-9a-f-]{36}$/);
+  await expect.poll(async () => (await playerState(page)).time).toBeGreaterThanOrEqual(before);
+  expect((await playerState(page)).paused).toBe(false);
+  await player.evaluate((element: HTMLVideoElement) => element.pause());
+
+  // Clicking the chart and its keys move the video; the playhead follows.
+  const slider = card.getByRole("slider", { name: "Position in Video 1" });
+  const box = (await slider.boundingBox())!;
+  await slider.click({ position: { x: box.width * 0.75, y: box.height / 2 } });
+  await expect.poll(async () => (await playerState(page)).time).toBeCloseTo(0.75 * duration, 0);
+  await expect.poll(playhead).toBeCloseTo(0.75, 1);
+  await slider.press("Home");
+  await expect.poll(async () => (await playerState(page)).time).toBe(0);
+  await slider.press("ArrowRight");
+  await expect.poll(async () => (await playerState(page)).time).toBe(1);
+  await expect(slider).toHaveAttribute("aria-valuenow", "1");
+
+  // A key frame moves the video to its moment.
+  const last = video.key_frames[video.key_frames.length - 1]!;
+  await card
+    .getByRole("button", { name: `Go to ${clock(last.t_ms)} (${last.reason === "scene" ? "Scene starts" : "Attention peak"})` })
+    .click();
+  await expect.poll(async () => (await playerState(page)).time).toBeCloseTo(last.t_ms / 1000, 1);
+
+  // And back to the heatmap, where the original clip was.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await playerState(page)).src).toBe(heatmapSrc);
+  await expect.poll(async () => (await playerState(page)).time).toBeCloseTo(last.t_ms / 1000, 1);
+  expect((await playerState(page)).paused).toBe(true);
+});

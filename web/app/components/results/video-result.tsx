@@ -1,0 +1,247 @@
+import type { VideoResult } from "@adsight/shared";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "~/utils/misc";
+import { twoDecimals } from "~/utils/results/format";
+import { clipAffect, formatClock, KEY_FRAME_REASONS } from "~/utils/results/video-timeline";
+import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
+import { VideoTimeline } from "./video-timeline";
+
+export const videoLabel = (video: Pick<VideoResult, "input_image_idx">) => `Video ${video.input_image_idx + 1}`;
+
+export interface VideoResultProps {
+  video: VideoResult;
+  /** True once JavaScript runs: the overlay toggle, the playhead and seeking from the chart and the key frames. */
+  interactive: boolean;
+}
+
+export function VideoResultCard({ video, interactive }: VideoResultProps) {
+  const label = videoLabel(video);
+  const idx = video.input_image_idx;
+  const player = useRef<HTMLVideoElement>(null);
+  const [overlay, setOverlay] = useState(true);
+  const [time, setTime] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  // Where the player was when the source changed: the other source starts there, playing if it was.
+  const resume = useRef<{ time: number; playing: boolean } | null>(null);
+
+  // timeupdate fires a few times a second; while playing, the playhead follows every frame.
+  useEffect(() => {
+    const element = player.current;
+    if (!playing || !element) return;
+    let frame = requestAnimationFrame(function follow() {
+      setTime(element.currentTime);
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing]);
+
+  const seek = useCallback((seconds: number) => {
+    const element = player.current;
+    if (element) element.currentTime = seconds;
+    setTime(seconds);
+  }, []);
+
+  const seekFromKeyFrame = useCallback(
+    (seconds: number) => {
+      seek(seconds);
+      player.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    },
+    [seek],
+  );
+
+  const toggleOverlay = () => {
+    const element = player.current;
+    // A second toggle before the first source has loaded keeps the first one's moment.
+    if (element) resume.current ??= { time: element.currentTime, playing: !element.paused && !element.ended };
+    setOverlay((current) => !current);
+  };
+
+  const onLoadedMetadata = () => {
+    const element = player.current;
+    const state = resume.current;
+    if (!element || !state) return;
+    resume.current = null;
+    element.currentTime = state.time;
+    // A browser may refuse to play without a gesture: the viewer then presses play.
+    if (state.playing) element.play().catch(() => setPlaying(false));
+  };
+
+  const affect = clipAffect(video.timeline);
+  const source = overlay ? video.heatmap_video : video.input_video;
+
+  return (
+    <article
+      id={`video-${idx}`}
+      aria-labelledby={`video-${idx}-heading`}
+      data-idx={idx}
+      className="scroll-mt-16 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={`video-${idx}-heading`} className="text-base font-semibold text-gray-900">
+          {label}
+        </h3>
+        <p className="text-xs text-gray-600">
+          {formatClock(video.duration_ms)} · {video.width}×{video.height} · {video.num_viewers} simulated viewers
+        </p>
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <video
+            ref={player}
+            src={source}
+            poster={video.poster}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={`${label}${overlay ? " with the viewers' heatmap" : ""}`}
+            data-overlay={overlay ? "on" : "off"}
+            className="block max-h-[28rem] w-full rounded-md bg-black object-contain"
+            style={{ aspectRatio: `${video.width} / ${video.height}` }}
+            onLoadedMetadata={onLoadedMetadata}
+            onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+            onSeeked={(event) => setTime(event.currentTarget.currentTime)}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+          >
+            <a href={source}>Download the video</a>
+          </video>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+            {interactive ? (
+              <button
+                type="button"
+                aria-pressed={overlay}
+                onClick={toggleOverlay}
+                className="inline-flex items-center gap-2 rounded-md px-2.5 py-1.5 font-semibold text-gray-700 ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn("relative h-4 w-7 rounded-full transition-colors", overlay ? "bg-brand-600" : "bg-gray-300")}
+                >
+                  <span
+                    className={cn(
+                      "absolute top-0.5 h-3 w-3 rounded-full bg-white shadow transition-[left]",
+                      overlay ? "left-3.5" : "left-0.5",
+                    )}
+                  />
+                </span>
+                Heatmap overlay
+              </button>
+            ) : (
+              <a href={video.input_video} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                Watch the original clip (no overlay)
+              </a>
+            )}
+            <p className="text-xs text-gray-600">
+              {video.frames_analysed} frames analysed · {video.scene_cuts_ms.length} scene{" "}
+              {video.scene_cuts_ms.length === 1 ? "cut" : "cuts"}
+            </p>
+          </div>
+
+          <div className="mt-6">
+            <VideoTimeline video={video} label={label} time={interactive ? time : null} onSeek={interactive ? seek : undefined} />
+          </div>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <KeyFrames video={video} label={label} time={interactive ? time : null} onSeek={interactive ? seekFromKeyFrame : undefined} />
+          <section aria-labelledby={`video-${idx}-affect`}>
+            <h4 id={`video-${idx}-affect`} className="text-sm font-semibold text-gray-900">
+              Emotional response over the clip
+            </h4>
+            <dl className="mt-2 grid grid-cols-2 gap-3">
+              <Figure term="Valence" value={twoDecimals(affect.valence)} />
+              <Figure term="Arousal" value={twoDecimals(affect.arousal)} />
+            </dl>
+            <VideoSegmentAffect timeline={video.timeline} />
+          </section>
+        </div>
+      </div>
+
+      <StaticTables video={video} />
+    </article>
+  );
+}
+
+// The tables stay put while the playhead moves.
+const StaticTables = memo(function StaticTables({ video }: { video: VideoResult }) {
+  return <VideoEyeCatchers video={video} />;
+});
+
+function KeyFrames({
+  video,
+  label,
+  time,
+  onSeek,
+}: {
+  video: VideoResult;
+  label: string;
+  time: number | null;
+  onSeek?: (seconds: number) => void;
+}) {
+  if (video.key_frames.length === 0) return null;
+  const headingId = `video-${video.input_image_idx}-key-frames`;
+  // The key frame the player has passed last.
+  const current = time === null ? -1 : video.key_frames.findLastIndex((frame) => frame.t_ms <= time * 1000 + 50);
+  return (
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId} className="text-sm font-semibold text-gray-900">
+        Key frames
+      </h4>
+      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="key-frames">
+        {video.key_frames.map((frame, index) => {
+          const when = formatClock(frame.t_ms);
+          const reason = KEY_FRAME_REASONS[frame.reason];
+          const body = (
+            <>
+              <img
+                src={frame.heatmap}
+                alt={`${label} at ${when} with the viewers' heatmap`}
+                loading="lazy"
+                className="block w-full rounded bg-gray-100 object-cover ring-1 ring-gray-200"
+                style={{ aspectRatio: `${video.width} / ${video.height}` }}
+              />
+              <span className="mt-1 flex flex-col text-xs">
+                <span className="font-semibold tabular-nums text-gray-900">{when}</span>
+                <span className="truncate text-gray-600">{reason}</span>
+              </span>
+            </>
+          );
+          const frameClass = cn(
+            "block w-full rounded-md p-1 text-start",
+            index === current ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-gray-50",
+          );
+          return (
+            <li key={`${frame.t_ms}-${frame.reason}`} data-t-ms={frame.t_ms}>
+              {onSeek ? (
+                <button
+                  type="button"
+                  className={frameClass}
+                  aria-current={index === current || undefined}
+                  aria-label={`Go to ${when} (${reason})`}
+                  onClick={() => onSeek(frame.t_ms / 1000)}
+                >
+                  {body}
+                </button>
+              ) : (
+                <a href={frame.heatmap} className={frameClass}>
+                  {body}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-inset ring-gray-200">
+      <dt className="text-xs font-medium text-gray-600">{term}</dt>
+      <dd className="text-lg font-semibold tabular-nums text-gray-900">{value}</dd>
+    </div>
+  );
+}
