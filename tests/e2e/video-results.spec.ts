@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { JobResults, PredictionResponse, Token, VideoResult } from "@adsight/shared";
 import type { Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
@@ -120,6 +121,18 @@ test("a short clip runs to Ready and its results page shows the player, the time
   if (video.eye_catchers.length > 0)
     await expect(card.getByTestId("video-eye-catchers").locator("tbody tr")).toHaveCount(Math.min(video.eye_catchers.length, 10));
   else await expect(card.getByText("No eye catchers were found in this video.")).toBeVisible();
+
+  // The report gives the video its key frames, eye catchers and second-by-second charts.
+  const report = await page.request.get(`/app/${itemId}/report.pdf`);
+  expect(report.status()).toBe(200);
+  const pdf = join(mkdtempSync(join(tmpdir(), "adsight-e2e-report-")), "report.pdf");
+  writeFileSync(pdf, await report.body());
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+  rmSync(dirname(pdf), { recursive: true, force: true });
+  for (const heading of ["Key frames", "Eye catchers", "Attention share", "Valence and arousal", "Where the audience looks in a video"]) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain(clock(video.key_frames[0]!.t_ms));
 
   if (!javaScriptEnabled) {
     // The plain player and a plain link to the clip without the overlay; nothing that needs script.

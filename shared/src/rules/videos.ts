@@ -67,7 +67,7 @@ export function videoFidelityRows(
 export function videoFidelityText(record: VideoFidelity): string {
   return (
     `Checked on one ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker: ` +
-    `${record.clip.fps === 1 ? "once" : `${record.clip.fps} times`} a second, the simulated viewers' heatmap is scored on where the people ` +
+    `${["once", "twice"][record.clip.fps - 1] ?? `${record.clip.fps} times`} a second, the simulated viewers' heatmap is scored on where the people ` +
     "looked at that moment. The clip was used to fit how much motion and the centre count, so each score comes from weights fitted " +
     `without the part of the clip it is scored on (${record.clip.folds} folds of consecutive seconds).`
   );
