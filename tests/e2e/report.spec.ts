@@ -63,13 +63,13 @@ test("the owner downloads the report and the exports of a finished campaign; ano
       "emotion_anger,emotion_disgust,emotion_fear,emotion_joy,emotion_sadness,emotion_surprise,emotion_neutral," +
       "reach_pct,attention_share_pct,efficiency," +
       "kind,box_x,box_y,box_width,box_height,text,first_look_median_ms,first_look_q1_ms,first_look_q3_ms,seen_1s_pct,seen_3s_pct,dwell_ms," +
-      "revisits_pct,entry_order",
+      "revisits_pct,entry_order,second,focus,first_on_screen_ms,on_screen_ms,looked_ms,seen_end_pct",
   );
-  // The image's own row gives its emotion shares and leaves the per-object columns (reach … entry order) empty.
+  // The image's own row gives its emotion shares and leaves the per-object and the videos' columns empty.
   expect(imageRow).toBe(
     `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},` +
       EMOTION_NAMES.map((emotion) => emotions![emotion]).join(",") +
-      ",".repeat(17),
+      ",".repeat(23),
   );
 
   const viewers = await page.request.get(`/app/${itemId}/viewers.json`);
