@@ -159,7 +159,7 @@ export default function ResultsRoute() {
               />
             ) : (
               <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
-                {status === "Processing" ? "The first image's results appear here as soon as it is done." : "No image finished."}
+                {status === "Processing" ? "Results appear here as each image or video is done." : "No image finished."}
               </p>
             )}
           </div>
