@@ -1540,7 +1540,7 @@ export interface components {
                         };
                     };
                 }[];
-                /** @description Tracked from frame to frame, by time looked at */
+                /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
                 eye_catchers: {
                     name: string;
                     /** @enum {string} */
@@ -1797,7 +1797,7 @@ export interface components {
                         };
                     };
                 }[];
-                /** @description Tracked from frame to frame, by time looked at */
+                /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
                 eye_catchers: {
                     name: string;
                     /** @enum {string} */

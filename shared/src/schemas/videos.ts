@@ -53,7 +53,11 @@ const VideoFiguresSchema = z.object({
   frames_analysed: z.number().int().describe("Sampled frames the image model looked at; the others repeated the picture before them"),
   scene_cuts_ms: z.array(ms),
   timeline: z.array(VideoSecondSchema).describe("One entry per second of the clip"),
-  eye_catchers: z.array(VideoEyeCatcherSchema).describe("Tracked from frame to frame, by time looked at"),
+  eye_catchers: z
+    .array(VideoEyeCatcherSchema)
+    .describe(
+      'One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at',
+    ),
 });
 
 /** One input video's result. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
-import { trackAreas, videoFigures, type FrameFindings } from "./video-results";
+import { trackAreas, videoAreas, videoFigures, type FrameFindings } from "./video-results";
 
 const NEUTRAL = { valence: 0, arousal: 0, emotions: [0, 0, 0, 0, 0, 0, 1] };
 const frame = (tMs: number, areas: FrameFindings["areas"]): FrameFindings => ({
@@ -54,6 +54,35 @@ describe("trackAreas", () => {
   it("starts a new track for a thing of another label or far from the last box", () => {
     const frames = [frame(0, [logo(10)]), frame(500, [{ ...logo(10), label: "Bottle", kind: "object", text: null }, logo(200)])];
     expect(trackAreas(frames, [])).toHaveLength(3);
+  });
+});
+
+describe("videoAreas", () => {
+  const bird = (x: number): FrameFindings["areas"][number] => ({
+    label: "Bird",
+    kind: "object",
+    text: null,
+    box: { x, y: 50, w: 30, h: 30 },
+  });
+
+  it("makes every thing of one label one eye catcher, with its boxes of each frame", () => {
+    const frames = [frame(0, [bird(0), bird(100)]), frame(500, [bird(300)]), frame(1000, [bird(0), logo(200)])];
+    const areas = videoAreas(frames, []);
+    expect(areas.map((a) => a.label)).toEqual(["Bird", 'Text: "ACME"']);
+    expect(areas[0].boxes.get(0)?.map((b) => b.x)).toEqual([0, 100]);
+    // The bird at 0 is back at 1 s: missed at 0.5 s, it keeps its box there beside the bird seen at 300.
+    expect(areas[0].boxes.get(1)?.map((b) => b.x)).toEqual([0, 300]);
+  });
+
+  it("keeps a thing on screen through a frame the detector missed, not across a cut", () => {
+    const frames = [frame(0, [bird(0)]), frame(500, []), frame(1000, [bird(300)]), frame(1500, []), frame(2000, [bird(0)])];
+    const [area] = videoAreas(frames, [1700]);
+    expect([...area.boxes.keys()].sort()).toEqual([0, 1, 2, 4]);
+    expect(area.boxes.get(1)?.map((b) => b.x)).toEqual([0]);
+  });
+
+  it("joins the same words in two shots", () => {
+    expect(videoAreas([frame(0, [logo(10)]), frame(500, [logo(300)])], [400])).toHaveLength(1);
   });
 });
 

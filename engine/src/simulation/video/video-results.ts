@@ -76,16 +76,35 @@ export function trackAreas(frames: readonly FrameFindings[], cuts: readonly numb
   });
 }
 
-function trackNames(tracks: readonly Track[]): string[] {
-  const totals = new Map<string, number>();
-  for (const t of tracks) totals.set(t.label.toLowerCase(), (totals.get(t.label.toLowerCase()) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return tracks.map((t) => {
-    const key = t.label.toLowerCase();
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return (totals.get(key) ?? 0) > 1 ? `${t.label} ${n}` : t.label;
-  });
+export interface VideoArea {
+  label: string;
+  kind: Track["kind"];
+  text: string | null;
+  /** Each sampled frame's boxes of it: a kind of thing can be on screen several times at once. */
+  boxes: Map<number, Box[]>;
+}
+
+/**
+ * A video's eye catchers are kinds of thing, not single things: every bird on screen is "Bird", a line of text is its
+ * words wherever they show. At two frames a second, across cuts and with detectors that lose a thing now and then,
+ * one bird or one person cannot be told from another; following each gave a clip of penguins 48 eye catchers
+ * ("Bird 1" … "Bird 24"). A frame the detectors missed between two that show the thing, in one shot, keeps its boxes.
+ */
+export function videoAreas(frames: readonly FrameFindings[], cuts: readonly number[]): VideoArea[] {
+  const byName = new Map<string, VideoArea>();
+  for (const track of trackAreas(frames, cuts)) {
+    const key = `${track.kind}:${track.label.toLowerCase()}`;
+    const area = byName.get(key) ?? { label: track.label, kind: track.kind, text: track.text, boxes: new Map<number, Box[]>() };
+    byName.set(key, area);
+    for (const [k, box] of track.boxes) area.boxes.set(k, [...(area.boxes.get(k) ?? []), box]);
+  }
+  const shotOf = (k: number) => cuts.filter((c) => c <= frames[k].tMs).length;
+  for (const { boxes } of byName.values())
+    for (let k = 1; k + 1 < frames.length; k++) {
+      const before = boxes.get(k - 1);
+      if (!boxes.has(k) && before && boxes.has(k + 1) && shotOf(k - 1) === shotOf(k + 1)) boxes.set(k, before);
+    }
+  return [...byName.values()];
 }
 
 export function gazeDensity(
@@ -127,24 +146,23 @@ export function videoFigures(
 ): VideoFigures {
   const { durationMs, grid } = clip;
   const pickFrame = mapPicker(frames, clip.cuts);
-  const tracks = trackAreas(frames, clip.cuts);
-  const names = trackNames(tracks);
+  const areas = videoAreas(frames, clip.cuts);
   const seconds = Math.max(1, Math.ceil(durationMs / 1000));
   const steps = Math.max(1, Math.ceil(durationMs / GAZE_STEP_MS));
   const n = viewers.length;
-  const firstSeen = tracks.map(() => new Float64Array(n).fill(-1));
-  const lookedSteps = tracks.map(() => new Float64Array(n));
-  const attention = tracks.map(() => new Float64Array(seconds));
-  const onScreen = tracks.map(() => ({ steps: 0, first: -1 }));
+  const firstSeen = areas.map(() => new Float64Array(n).fill(-1));
+  const lookedSteps = areas.map(() => new Float64Array(n));
+  const attention = areas.map(() => new Float64Array(seconds));
+  const onScreen = areas.map(() => ({ steps: 0, first: -1 }));
   const cellTime = Array.from({ length: seconds }, () => new Float64Array(grid.w * grid.h));
   const at = new Int32Array(n);
   for (let j = 0; j < steps; j++) {
     const t = j * GAZE_STEP_MS + GAZE_STEP_MS / 2;
     const s = Math.floor(t / 1000);
     const k = pickFrame(t);
-    const boxes = tracks.map((track) => track.boxes.get(k));
-    boxes.forEach((box, a) => {
-      if (!box) return;
+    const boxes = areas.map((area) => area.boxes.get(k));
+    boxes.forEach((areaBoxes, a) => {
+      if (!areaBoxes) return;
       onScreen[a].steps++;
       if (onScreen[a].first < 0) onScreen[a].first = t - GAZE_STEP_MS / 2;
     });
@@ -153,8 +171,8 @@ export function videoFigures(
       while (at[v] + 1 < path.length && path[at[v] + 1].t <= t) at[v]++;
       const f = path[at[v]];
       cellTime[s][f.cell]++;
-      boxes.forEach((box, a) => {
-        if (!box || !contains(box, f.x, f.y)) return;
+      boxes.forEach((areaBoxes, a) => {
+        if (!areaBoxes?.some((box) => contains(box, f.x, f.y))) return;
         lookedSteps[a][v]++;
         attention[a][s]++;
         // The rest at the centre before the first saccade is no look the viewer made.
@@ -164,13 +182,13 @@ export function videoFigures(
   }
   const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
   const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
-  const eyeCatchers = tracks
-    .map((track, a): VideoEyeCatcher => {
+  const eyeCatchers = areas
+    .map((area, a): VideoEyeCatcher => {
       const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
       return {
-        name: names[a],
-        kind: track.kind,
-        text: track.text,
+        name: area.label,
+        kind: area.kind,
+        text: area.text,
         first_on_screen_ms: onScreen[a].first,
         on_screen_ms: onScreen[a].steps * GAZE_STEP_MS,
         looked_ms: Math.round((GAZE_STEP_MS * lookedSteps[a].reduce((x, y) => x + y, 0)) / Math.max(1, n)),
@@ -195,7 +213,7 @@ export function videoFigures(
       second: s,
       focus: round2(focusOf(cellTime[s])),
       attention: Object.fromEntries(
-        tracks.flatMap((_, a) => (attention[a][s] > 0 ? [[names[a], share(attention[a][s], stepsIn(s) * n)]] : [])),
+        areas.flatMap((area, a) => (attention[a][s] > 0 ? [[area.label, share(attention[a][s], stepsIn(s) * n)]] : [])),
       ),
       affect: {
         ...segmentAffect(affect),

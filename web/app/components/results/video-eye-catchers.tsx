@@ -11,7 +11,7 @@ import {
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const HEADINGS = ["Eye catcher", "On screen", "Looked at", `Seen by ${SEEN_BY_SECOND}\u00a0s`, "Seen by end", "First look"];
-/** Rows shown at once; a clip full of small things can have dozens, the rest open below. */
+/** Rows shown at once; a clip with many texts can have dozens, the rest open below. */
 export const EYE_CATCHER_ROWS = 10;
 
 export function VideoEyeCatchers({ video }: { video: VideoResult }) {
