@@ -10,6 +10,7 @@ import {
   MAX_CAMPAIGN_IMAGES,
   PREDICTION_FIELDS,
   PREDICTION_IMAGE_FIELD,
+  UPLOAD_REQUEST_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from "@adsight/shared";
 import busboy from "busboy";
@@ -32,10 +33,12 @@ export interface PredictionForm {
 const FIELD_MAX_BYTES = 256 * 1024;
 
 export class NotMultipart extends Error {}
+export class BodyTooLarge extends Error {}
 
 // Every part capped (an image at 5 MB + 1, a video at 100 MB + 1 streamed to `folder`, one file past MAX_CAMPAIGN_IMAGES,
-// text at FIELD_MAX_BYTES): memory holds at most the images a campaign may have.
-export function readPredictionForm(request: IncomingMessage, folder: string): Promise<PredictionForm> {
+// text at FIELD_MAX_BYTES): memory holds at most the images a campaign may have. The whole body is capped at `limit`
+// as it arrives too, since a chunked body declares no length.
+export function readPredictionForm(request: IncomingMessage, folder: string, limit = UPLOAD_REQUEST_MAX_BYTES): Promise<PredictionForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -78,11 +81,25 @@ export function readPredictionForm(request: IncomingMessage, folder: string): Pr
     });
     parser.on("filesLimit", () => (form.extra.tooManyFiles = true));
     // Waits for the files being written, so none is written after the caller has removed the folder.
-    parser.on("error", (error: Error) => void Promise.allSettled(reading).then(() => reject(error)));
-    parser.on("close", () => {
-      Promise.all(reading).then(() => resolve(form), reject);
+    let failure: Error | undefined;
+    parser.on("error", (error: Error) => {
+      const reason = (failure ??= error);
+      void Promise.allSettled(reading).then(() => reject(reason));
     });
-    request.pipe(parser);
+    parser.on("close", () => {
+      Promise.all(reading).then(
+        () => (failure ? reject(failure) : resolve(form)),
+        (error: Error) => reject(failure ?? error),
+      );
+    });
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) return;
+      request.off("data", count).unpipe(parser).resume();
+      parser.destroy(new BodyTooLarge());
+    };
+    request.on("data", count).pipe(parser);
   });
 }
 

@@ -19,7 +19,7 @@ import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempo
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
 import { withTempFolder } from "#src/modules/stored-videos/upload-body";
-import { NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
+import { BodyTooLarge, NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
 import { PredictionsService } from "./predictions.service";
 import { CurrentUser, type Principal } from "#src/common/principal";
 
@@ -95,6 +95,7 @@ async function readForm(request: Request, folder: string): Promise<PredictionFor
   try {
     return await readPredictionForm(request, folder);
   } catch (error) {
+    if (error instanceof BodyTooLarge) throw new PayloadTooLargeException(bodyTooLargeMessage(UPLOAD_REQUEST_MAX_BYTES));
     if (error instanceof NotMultipart) {
       throw new ValidationFailed([{ loc: ["body"], msg: "Send the images and fields as multipart/form-data", type: "value_error" }]);
     }
