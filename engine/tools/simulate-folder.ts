@@ -59,19 +59,21 @@ export async function main(argv: string[]): Promise<number> {
         continue;
       }
       const heatmapVideo = path.join(args.out, `${name}.heatmap.mp4`);
-      const outcome = await simulator.runVideo({ index, file: source }, setup, { heatmapVideo }).catch((error: unknown) => {
-        if (!(error instanceof VideoFileError)) throw error;
-        console.log(`${file} ${error.message}: left out`);
-        rmSync(heatmapVideo, { force: true });
-        return undefined;
-      });
+      const outcome = await simulator
+        .runVideo({ index, file: source }, setup, { heatmapVideo, includeFrames: true })
+        .catch((error: unknown) => {
+          if (!(error instanceof VideoFileError)) throw error;
+          console.log(`${file} ${error.message}: left out`);
+          rmSync(heatmapVideo, { force: true });
+          return undefined;
+        });
       if (!outcome) {
         refused++;
         continue;
       }
       writeVideoOutcome(args.out, name, outcome, heatmapVideo);
       console.log(
-        `${file}: ${(outcome.duration_ms / 1000).toFixed(1)} s, ${outcome.frames.length} frames (${outcome.frames_analysed} analysed), ${outcome.scene_cuts_ms.length} cuts, ` +
+        `${file}: ${(outcome.duration_ms / 1000).toFixed(1)} s, ${outcome.frames?.length ?? 0} frames (${outcome.frames_analysed} analysed), ${outcome.scene_cuts_ms.length} cuts, ` +
           `${outcome.eye_catchers.length} eye catchers, ${((Date.now() - t) / 1000).toFixed(1)} s`,
       );
       continue;

@@ -149,9 +149,11 @@ export class ModelSimulator implements Simulator {
         parameters.density,
         run.keyFrames.map((k) => k.t_ms),
       ),
-      Promise.all(
-        run.frames.map(async (frame) => ({ t_ms: Math.round(frame.tMs), density: await densityGreyPng(frame.density, width, height) })),
-      ),
+      options.includeFrames
+        ? Promise.all(
+            run.frames.map(async (frame) => ({ t_ms: Math.round(frame.tMs), density: await densityGreyPng(frame.density, width, height) })),
+          )
+        : undefined,
     ]);
     options.onProgress?.(1);
     return {

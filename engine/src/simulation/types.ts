@@ -97,6 +97,8 @@ export interface RunVideoOptions {
   heatmapVideo: string;
   onProgress?: (fraction: number) => void; // 0..1
   signal?: AbortSignal;
+  /** Each sampled frame's density as a PNG (`frames`): the command line writes them; the worker stores none. */
+  includeFrames?: boolean;
 }
 
 export interface VideoOutcome {
@@ -108,8 +110,8 @@ export interface VideoOutcome {
   scene_cuts_ms: number[];
   /** Sampled frames the image model looked at; the others repeated the picture before them. */
   frames_analysed: number;
-  /** Each sampled frame's time and where the viewers look then: an 8-bit greyscale PNG at the video's size. */
-  frames: { t_ms: number; density: EncodedImage }[];
+  /** With `includeFrames`: each sampled frame's time and where the viewers look then, an 8-bit greyscale PNG at the video's size. */
+  frames?: { t_ms: number; density: EncodedImage }[];
   timeline: VideoSecond[];
   eye_catchers: VideoEyeCatcher[];
   key_frames: (KeyFrame & { heatmap: EncodedImage })[];
