@@ -101,6 +101,10 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   await expect(page.getByTestId("area-outlines").locator("[data-area]")).toHaveCount(2);
   const draft = await user.api.request<{ aois: { name: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   expect(draft.body.aois.map((aoi) => aoi.name)).toEqual(["Logo", "CTA", "Logo"]);
+  // The picture shown is in the address: a reload keeps it.
+  await page.getByRole("link", { name: "Show image 2" }).click();
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Show image 2" })).toHaveAttribute("aria-current", "true");
 
   await page.getByLabel(/Simulation Scale/).fill("2");
   await page.getByRole("button", { name: "Calculate Credits" }).click();

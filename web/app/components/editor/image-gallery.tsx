@@ -121,8 +121,10 @@ export function ImageGallery({
                 replace
                 preventScrollReset
                 onClick={(event) => {
+                  // Shown at once, without reloading the draft; the address still names it, so a reload keeps it.
                   event.preventDefault();
                   setSelected(image.id);
+                  window.history.replaceState(window.history.state, "", previewHref(image.id));
                 }}
                 aria-current={image.id === preview?.id ? "true" : undefined}
                 className={cn(
