@@ -11,7 +11,7 @@ import {
   sideAgreement,
   spreadFit,
 } from "./emotion-fit";
-import type { AffectScores } from "./emotion-record";
+import type { AffectAgreement } from "@adsight/shared";
 import { hash } from "./osie";
 
 /** The emotion fit's steps, shared by its command (commands/emotion.ts) and the test that reproduces its record. */
@@ -31,7 +31,7 @@ export function sample(r: RatedFeatures, names: string[]): Sample {
   };
 }
 
-export function scores(predicted: { valence: number; arousal: number }[], rated: RatedFeatures[]): AffectScores {
+export function scores(predicted: { valence: number; arousal: number }[], rated: RatedFeatures[]): AffectAgreement {
   const valence = rated.map((r) => r.image.valence);
   return {
     valence_r: round3(
@@ -116,7 +116,7 @@ export function finalReadout(rated: RatedFeatures[], spread: Spread) {
 }
 
 /** The formula before the readout, on the images given. */
-export function beforeScores(rated: RatedFeatures[]): AffectScores {
+export function beforeScores(rated: RatedFeatures[]): AffectAgreement {
   return scores(
     rated.map((r) => affectBefore(r.appearance, r.pass.detections)),
     rated,
@@ -124,7 +124,7 @@ export function beforeScores(rated: RatedFeatures[]): AffectScores {
 }
 
 /** Fitted on `from` (valence and arousal), tested on `to`; `without` leaves a feature group out. */
-export function crossFit(from: RatedFeatures[], to: RatedFeatures[], spread: Spread, without?: AffectGroup): AffectScores {
+export function crossFit(from: RatedFeatures[], to: RatedFeatures[], spread: Spread, without?: AffectGroup): AffectAgreement {
   const o = options([...from[0].features.keys()], without);
   const readout = fitReadout(
     from.map((r) => ({ ...sample(r, o.names), emotions: undefined })),

@@ -1,38 +1,10 @@
-/** Pearson r of valence and of arousal, and the share of clearly rated images put on their side of neutral. */
-export interface AffectScores {
-  valence_r: number;
-  arousal_r: number;
-  side: number;
-}
-
-export interface EmotionAgreement {
-  top1: number;
-  kl: number;
-}
-
-/** `npm run emotion -- --record 1`: the affect readout before and after, cross-validated per set and across sets. */
-export interface EmotionRecord {
-  command: string;
-  fittedOn: string[];
-  folds: number;
-  sets: {
-    emotion6: {
-      images: number;
-      before: AffectScores;
-      after: AffectScores;
-      emotions?: EmotionAgreement & { uniform: EmotionAgreement; average: EmotionAgreement };
-    };
-    bass: { images: number; before: AffectScores; after: AffectScores };
-  };
-  cross: { emotion6_to_bass: AffectScores; bass_to_emotion6: AffectScores };
-  notCheckedOn: string;
-}
+import type { AffectAgreement, EmotionFidelity } from "@adsight/shared";
 
 const row = (values: (string | number)[]) => `| ${values.join(" | ")} |`;
-const three = (s: AffectScores) => [s.valence_r.toFixed(3), s.arousal_r.toFixed(3), `${Math.round(s.side * 100)} %`];
+const three = (s: AffectAgreement) => [s.valence_r.toFixed(3), s.arousal_r.toFixed(3), `${Math.round(s.side * 100)} %`];
 
 /** The README's emotion table. */
-export function emotionTable(record: EmotionRecord): string {
+export function emotionTable(record: EmotionFidelity): string {
   const { emotion6, bass } = record.sets;
   const lines = [
     row(["readout", "images", "valence r", "arousal r", "right side of neutral"]),
@@ -45,16 +17,15 @@ export function emotionTable(record: EmotionRecord): string {
     row(["fitted on BASS, tested on Emotion6", emotion6.images, ...three(record.cross.bass_to_emotion6)]),
   ];
   const e = emotion6.emotions;
-  if (e) {
-    lines.push(
-      "",
-      row(["Emotion6's seven emotions", "top-1 agreement", "KL(raters ‖ predicted)"]),
-      row(Array<string>(3).fill("---")),
-      row([`readout (${record.folds}-fold CV)`, `${Math.round(e.top1 * 100)} %`, e.kl.toFixed(3)]),
-      row(["the set's average distribution", `${Math.round(e.average.top1 * 100)} %`, e.average.kl.toFixed(3)]),
-      row(["uniform", `${Math.round(e.uniform.top1 * 100)} %`, e.uniform.kl.toFixed(3)]),
-    );
-  }
-  lines.push("", `Not checked on: ${record.notCheckedOn}`);
+  lines.push(
+    "",
+    row(["Emotion6's seven emotions", "top-1 agreement", "KL(raters ‖ predicted)"]),
+    row(Array<string>(3).fill("---")),
+    row([`readout (${record.folds}-fold CV)`, `${Math.round(e.top1 * 100)} %`, e.kl.toFixed(3)]),
+    row(["the set's average distribution", `${Math.round(e.average.top1 * 100)} %`, e.average.kl.toFixed(3)]),
+    row(["uniform", `${Math.round(e.uniform.top1 * 100)} %`, e.uniform.kl.toFixed(3)]),
+    "",
+    `Not checked on: ${record.notCheckedOn}`,
+  );
   return lines.join("\n");
 }

@@ -1,9 +1,9 @@
 import { ratedFeatures, RATED_SETS, type RatedSet } from "./emotion-data";
 import { beforeScores, finalReadout, ratersSpread } from "./emotion-experiment";
-import type { AffectScores } from "./emotion-record";
+import type { AffectAgreement } from "@adsight/shared";
 
 export interface EmotionReproduction {
-  before: Record<RatedSet, AffectScores>;
+  before: Record<RatedSet, AffectAgreement>;
   spread: ReturnType<typeof ratersSpread>;
   readout: ReturnType<typeof finalReadout>;
 }
@@ -14,7 +14,7 @@ export async function reproduceEmotionRecord(images: number): Promise<EmotionRep
   const of = (set: RatedSet) => rated.filter((r) => r.image.set === set);
   const spread = ratersSpread(of("bass"));
   return {
-    before: Object.fromEntries(RATED_SETS.map((set) => [set, beforeScores(of(set))])) as Record<RatedSet, AffectScores>,
+    before: Object.fromEntries(RATED_SETS.map((set) => [set, beforeScores(of(set))])) as Record<RatedSet, AffectAgreement>,
     spread,
     readout: finalReadout(rated, spread),
   };

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { VideoFidelity } from "@adsight/shared";
+import type { EmotionFidelity, VideoFidelity } from "@adsight/shared";
 import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
-import { emotionTable, type EmotionRecord } from "./emotion-record";
+import { emotionTable } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
 import { readJson, writeJson } from "./json-file";
 import { FIDELITY_FILE, SIMULATION_README } from "./paths";
@@ -90,7 +90,7 @@ export interface Fidelity {
   readout: ReadoutRecord;
   storedMap: StoredMapRecord;
   /** `npm run emotion -- --record 1` (emotion-record.ts). */
-  emotion?: EmotionRecord;
+  emotion?: EmotionFidelity;
   clock: ClockRecord;
   /** Absent in records made before designed content was fitted. */
   designed?: DesignedRecord;

@@ -1,3 +1,4 @@
+import type { AffectAgreement, EmotionFidelity } from "@adsight/shared";
 import { AFFECT_GROUPS } from "@adsight/engine/src/simulation/stages";
 import { parseArgs } from "@adsight/engine/tools/args";
 import { loadRatedSet, ratedFeatures, type RatedSet } from "../emotion-data";
@@ -12,7 +13,6 @@ import {
   ratersSpread,
   scores,
 } from "../emotion-experiment";
-import type { AffectScores, EmotionRecord } from "../emotion-record";
 import { recordFidelity } from "../fidelity";
 import { writeJson } from "../json-file";
 import { AFFECT_READOUT_FILE } from "../paths";
@@ -40,11 +40,29 @@ async function main() {
 
   const full = options([...rated[0].features.keys()]);
   const cv = crossValidated(rated, full.names, full.options, spread, true);
-  const record: EmotionRecord = {
+  const cells = (s: AffectAgreement) => `r(valence) ${s.valence_r} r(arousal) ${s.arousal_r} side ${s.side}`;
+  const setScores = (set: RatedSet) => {
+    const index = rated.flatMap((r, i) => (r.image.set === set ? [i] : []));
+    const before = beforeScores(of(set));
+    const after = scores(
+      index.map((i) => cv[i]),
+      of(set),
+    );
+    console.log(`${set} (${index.length}): before ${cells(before)} | after (5-fold CV) ${cells(after)}`);
+    return { images: index.length, before, after };
+  };
+  const emotion6 = setScores("emotion6");
+  const bass = setScores("bass");
+  const emotions = emotionScores(
+    rated.flatMap((r, i) => (r.image.set === "emotion6" ? [cv[i].emotions] : [])),
+    of("emotion6"),
+  );
+  console.log(`emotion6 emotions (5-fold CV): ${JSON.stringify(emotions)}`);
+  const record: EmotionFidelity = {
     command: `npm run emotion -w @adsight/research -- --record 1${everything ? "" : ` --images ${rated.length}`}`,
     fittedOn: ["Emotion6 (1 980 photographs)", "BASS (583 pictograms)"],
     folds: FOLDS,
-    sets: {} as EmotionRecord["sets"],
+    sets: { emotion6: { ...emotion6, emotions }, bass },
     cross: {
       emotion6_to_bass: crossFit(of("emotion6"), of("bass"), spread),
       bass_to_emotion6: crossFit(of("bass"), of("emotion6"), spread),
@@ -52,23 +70,6 @@ async function main() {
     notCheckedOn:
       "Advertisements: no rated ads were at hand, so the figures are for photographs (Emotion6) and pictograms (BASS); text, logos, products and brands carry no fitted weight.",
   };
-  const cells = (s: AffectScores) => `r(valence) ${s.valence_r} r(arousal) ${s.arousal_r} side ${s.side}`;
-  for (const set of sets) {
-    const index = rated.flatMap((r, i) => (r.image.set === set ? [i] : []));
-    const before = beforeScores(of(set));
-    const after = scores(
-      index.map((i) => cv[i]),
-      of(set),
-    );
-    record.sets[set] = { images: index.length, before, after };
-    console.log(`${set} (${index.length}): before ${cells(before)} | after (5-fold CV) ${cells(after)}`);
-  }
-  const e6 = rated.flatMap((r, i) => (r.image.set === "emotion6" ? [i] : []));
-  record.sets.emotion6.emotions = emotionScores(
-    e6.map((i) => cv[i].emotions),
-    of("emotion6"),
-  );
-  console.log(`emotion6 emotions (5-fold CV): ${JSON.stringify(record.sets.emotion6.emotions)}`);
   console.log(
     `cross-set: Emotion6 → BASS ${cells(record.cross.emotion6_to_bass)}; BASS → Emotion6 ${cells(record.cross.bass_to_emotion6)}`,
   );
@@ -77,7 +78,7 @@ async function main() {
     console.log(
       "\nablation (valence r / arousal r / side): within Emotion6 (5-fold CV, fitted on Emotion6) | Emotion6 → BASS | BASS → Emotion6",
     );
-    const short = (s: AffectScores) => `${s.valence_r} / ${s.arousal_r} / ${s.side}`;
+    const short = (s: AffectAgreement) => `${s.valence_r} / ${s.arousal_r} / ${s.side}`;
     for (const without of [undefined, ...AFFECT_GROUPS]) {
       const o = options([...rated[0].features.keys()], without);
       const within = scores(crossValidated(of("emotion6"), o.names, o.options, spread, false), of("emotion6"));
