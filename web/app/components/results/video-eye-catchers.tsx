@@ -29,7 +29,8 @@ export function VideoEyeCatchers({ video }: { video: VideoResult }) {
         <>
           <p className="mt-1 text-xs text-gray-600">
             By time looked at: how long each was on screen and how long a viewer looked at it (mean), the share of viewers who had looked at
-            it by second {SEEN_BY_SECOND} and by the end of the clip, and when they first did (median, from the start of the clip).
+            it by second {SEEN_BY_SECOND} and by the end of the clip, and when they first did (median, from the start of the clip). Each is
+            a kind of thing: “Person” is every person on screen, a text its words wherever they show.
           </p>
           <EyeCatcherTable rows={shown} caption="Eye catchers of the video, by time looked at" testId="video-eye-catchers" />
           {more.length > 0 ? (

@@ -141,8 +141,9 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
         </View>
       )}
       <Text style={[styles.caption, { marginTop: 6 }]}>
-        By time looked at. On screen: how long it shows; looked at: the mean time a viewer&apos;s gaze rests on it; seen by: the share of
-        all viewers whose gaze has landed on it; first look: when, in the clip, the viewers who looked at it first did (median).
+        By time looked at. Each is a kind of thing: “Person” is every person on screen, a text its words wherever they show. On screen: how
+        long it shows; looked at: the mean time a viewer&apos;s gaze rests on it; seen by: the share of all viewers whose gaze has landed on
+        it; first look: when, in the clip, the viewers who looked at it first did (median).
       </Text>
     </View>
   );
