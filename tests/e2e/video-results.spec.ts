@@ -117,10 +117,15 @@ test("a short clip runs to Ready and its results page shows the player, the time
   const still = await page.request.get((await keyFrames.first().locator("img").getAttribute("src"))!);
   expect(still.status()).toBe(200);
 
-  // Eye catchers, one row each for the first ten.
-  if (video.eye_catchers.length > 0)
-    await expect(card.getByTestId("video-eye-catchers").locator("tbody tr")).toHaveCount(Math.min(video.eye_catchers.length, 10));
+  // Eye catchers, one row each for the first ten; "seen by 3 s" only for those on screen by then.
+  const rows = card.getByTestId("video-eye-catchers").locator("tbody tr");
+  if (video.eye_catchers.length > 0) await expect(rows).toHaveCount(Math.min(video.eye_catchers.length, 10));
   else await expect(card.getByText("No eye catchers were found in this video.")).toBeVisible();
+  for (const [index, eyeCatcher] of video.eye_catchers.slice(0, 10).entries()) {
+    const seenBy3s = rows.nth(index).locator("td").nth(2);
+    if (eyeCatcher.first_on_screen_ms < 3000) await expect(seenBy3s).toHaveText(/^\d+%$/);
+    else await expect(seenBy3s).toHaveText("—");
+  }
 
   // The report gives the video its key frames, eye catchers and second-by-second charts.
   const report = await page.request.get(`/app/${itemId}/report.pdf`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoRefusal } from "./videos.js";
+import { onScreenBy, seenBy, videoRefusal } from "./videos.js";
 
 const ok = { width: 1280, height: 720, durationMs: 30_000, codec: "h264", container: "mov,mp4,m4a,3gp,3g2,mj2", bytes: 20 * 1024 * 1024 };
 
@@ -19,5 +19,19 @@ describe("videoRefusal", () => {
   it("refuses what is no MP4, WebM or MOV video, or one in a codec browsers and the decoder do not share", () => {
     expect(videoRefusal({ ...ok, codec: "gif", container: "gif" })).toBe("is not an MP4, WebM or MOV video");
     expect(videoRefusal({ ...ok, codec: "prores" })).toBe("is encoded as prores, not H.264, HEVC, VP8, VP9 or AV1");
+  });
+});
+
+describe("seenBy and onScreenBy", () => {
+  const logo = { seen_by_second: [10, 35.5], seen_by: 35.5, first_on_screen_ms: 1200 };
+
+  it("reads the share by the end of a second, and of a shorter clip by its end", () => {
+    expect(seenBy(logo, 1)).toBe(10);
+    expect(seenBy(logo, 3)).toBe(35.5);
+  });
+
+  it("says whether the eye catcher had come on screen by the end of a second", () => {
+    expect(onScreenBy(logo, 1)).toBe(false);
+    expect(onScreenBy(logo, 2)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, VIDEO_MAX_SIDE_PX } from "../constants.js";
+import type { KeyFrame, VideoEyeCatcher } from "../schemas/videos.js";
 
 /** What a probe of the file found: its video stream, its container's format names (ffprobe's) and its size. */
 export interface ProbedVideo {
@@ -22,6 +23,21 @@ export function videoRefusal(video: ProbedVideo): string | null {
   if (video.durationMs > VIDEO_MAX_SECONDS * 1000) return `is longer than ${VIDEO_MAX_SECONDS} s`;
   if (Math.max(video.width, video.height) > VIDEO_MAX_SIDE_PX) return `is larger than ${VIDEO_MAX_SIDE_PX} px on its long side`;
   return null;
+}
+
+/** The "seen by" second the results page and the report give beside the end of the clip: the question marketers ask of a brand. */
+export const SEEN_BY_SECOND = 3;
+
+export const KEY_FRAME_REASON_LABELS: Record<KeyFrame["reason"], string> = { scene: "Scene starts", peak: "Attention peak" };
+
+/** The % of all viewers who had looked at the eye catcher by the end of `second` (1 = the first); of a shorter clip, by its end. */
+export function seenBy(eyeCatcher: Pick<VideoEyeCatcher, "seen_by_second" | "seen_by">, second: number): number {
+  return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;
+}
+
+/** Whether the eye catcher had come on screen by the end of `second`: before then "seen by" is no verdict on it. */
+export function onScreenBy(eyeCatcher: Pick<VideoEyeCatcher, "first_on_screen_ms">, second: number): boolean {
+  return eyeCatcher.first_on_screen_ms < second * 1000;
 }
 
 /** NSS and CC of a map against the observers' gaze, averaged over the scored moments. */

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, type StoredVideoResult } from "@adsight/shared";
+import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, seenBy } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
 import { ResultsRepository } from "#src/modules/simulations/results.repository";
@@ -143,11 +143,6 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     ...eyeCatcherColumns(eyeCatchers.get(name)),
   }));
   return [image, ...objects];
-}
-
-// "By second 3" of a shorter clip is by its end.
-function seenBy(eyeCatcher: StoredVideoResult["eye_catchers"][number], second: number): number {
-  return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;
 }
 
 function videoCsvRows({ inputImageIdx, data }: SimulationVideoResult): CsvRow[] {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import {
   EMOTION_NAMES,
   type ImageResult,
+  KEY_FRAME_REASON_LABELS,
   type SetupGenerateResponse,
   shortened,
   SIMULATION_MESSAGES,
@@ -21,7 +22,7 @@ import { call, readEvents, redisPrefix, settings, storeVideoCreative, tinyImage 
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
 import { clockTime, formatScore } from "./document/format";
-import { KEY_FRAME_REASONS, NAME_CHARACTERS } from "./document/video-page";
+import { NAME_CHARACTERS } from "./document/video-page";
 
 // A real worker process runs two jobs to Ready, the second with a 2 s clip; it is stopped before the third job, which
 // therefore stays Processing.
@@ -151,7 +152,7 @@ describe("the PDF report", () => {
       new RegExp(`${video.num_viewers}\\s+${video.scene_cuts_ms.length}\\s+${video.frames_analysed}\\s+${video.eye_catchers.length}`),
     );
     expect(video.key_frames.length).toBeGreaterThan(0);
-    for (const frame of video.key_frames) expect(first).toContain(`${clockTime(frame.t_ms)} · ${KEY_FRAME_REASONS[frame.reason]}`);
+    for (const frame of video.key_frames) expect(first).toContain(`${clockTime(frame.t_ms)} · ${KEY_FRAME_REASON_LABELS[frame.reason]}`);
     for (const eyeCatcher of video.eye_catchers.slice(0, 4)) expect(first).toContain(shortened(eyeCatcher.name, NAME_CHARACTERS));
     expect(second).toContain("Attention share");
     expect(second).toContain("Valence and arousal");

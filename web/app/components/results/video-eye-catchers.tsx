@@ -1,13 +1,6 @@
-import type { VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
+import { onScreenBy, SEEN_BY_SECOND, seenBy, type VideoEyeCatcher, type VideoResult, type VideoSecond } from "@adsight/shared";
 import { twoDecimals, wholePercent } from "~/utils/results/format";
-import {
-  eyeCatcherLabel,
-  formatTenths,
-  SEEN_BY_SECOND,
-  seenBy,
-  type SegmentAffectMean,
-  segmentAffectMeans,
-} from "~/utils/results/video-timeline";
+import { eyeCatcherLabel, formatTenths, type SegmentAffectMean, segmentAffectMeans } from "~/utils/results/video-timeline";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const HEADINGS = ["Eye catcher", "On screen", "Looked at", `Seen by ${SEEN_BY_SECOND}\u00a0s`, "Seen by end", "First look"];
@@ -29,8 +22,8 @@ export function VideoEyeCatchers({ video }: { video: VideoResult }) {
         <>
           <p className="mt-1 text-xs text-gray-600">
             By time looked at: how long each was on screen and how long a viewer looked at it (mean), the share of viewers who had looked at
-            it by second {SEEN_BY_SECOND} and by the end of the clip, and when they first did (median, from the start of the clip). Each is
-            a kind of thing: “Person” is every person on screen, a text its words wherever they show.
+            it by second {SEEN_BY_SECOND} (— when it was not yet on screen) and by the end of the clip, and when they first did (median,
+            from the start of the clip). Each is a kind of thing: “Person” is every person on screen, a text its words wherever they show.
           </p>
           <EyeCatcherTable rows={shown} caption="Eye catchers of the video, by time looked at" testId="video-eye-catchers" />
           {more.length > 0 ? (
@@ -80,7 +73,13 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                 </th>
                 <td className={cell}>{formatTenths(eyeCatcher.on_screen_ms)}</td>
                 <td className={cell}>{formatTenths(eyeCatcher.looked_ms)}</td>
-                <td className={cell}>{wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))}</td>
+                <td className={cell}>
+                  {onScreenBy(eyeCatcher, SEEN_BY_SECOND) ? (
+                    wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))
+                  ) : (
+                    <span title={`Not on screen by ${SEEN_BY_SECOND} s`}>—</span>
+                  )}
+                </td>
                 <td className={cell}>{wholePercent(eyeCatcher.seen_by)}</td>
                 <td className={cell}>
                   {eyeCatcher.first_look_ms ? formatTenths(eyeCatcher.first_look_ms.median) : <span title="Nobody looked at it">—</span>}

@@ -1,8 +1,8 @@
-import type { VideoResult } from "@adsight/shared";
+import { KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
-import { clipAffect, formatClock, KEY_FRAME_REASONS } from "~/utils/results/video-timeline";
+import { clipAffect, formatClock } from "~/utils/results/video-timeline";
 import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
 import { VideoTimeline } from "./video-timeline";
 
@@ -192,7 +192,7 @@ function KeyFrames({
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="key-frames">
         {video.key_frames.map((frame, index) => {
           const when = formatClock(frame.t_ms);
-          const reason = KEY_FRAME_REASONS[frame.reason];
+          const reason = KEY_FRAME_REASON_LABELS[frame.reason];
           const body = (
             <>
               <img

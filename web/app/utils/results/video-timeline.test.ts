@@ -10,7 +10,6 @@ import {
   PLOT,
   secondFractions,
   secondSpan,
-  seenBy,
   segmentAffectMeans,
   shareScaleMax,
   timeFraction,
@@ -39,14 +38,10 @@ describe("video times", () => {
 });
 
 describe("eye catchers of a video", () => {
-  it("names text by its words in quotes and reads seen-by at a second, or the last one of a shorter clip", () => {
+  it("names text by its words in quotes", () => {
     expect(eyeCatcherLabel(videoEyeCatcher("SALE 50%", "text", { text: "SALE 50%" }))).toBe("“SALE 50%”");
     expect(eyeCatcherLabel(videoEyeCatcher("block 2", "text"))).toBe("“block 2”");
     expect(eyeCatcherLabel(videoEyeCatcher("bottle", "object"))).toBe("bottle");
-    const seen = videoEyeCatcher("bottle", "object", { seen_by_second: [10, 20, 30, 40] });
-    expect(seenBy(seen, 3)).toBe(30);
-    expect(seenBy(videoEyeCatcher("x", "object", { seen_by_second: [10, 20] }), 3)).toBe(20);
-    expect(seenBy(videoEyeCatcher("x", "object"), 3)).toBe(0);
   });
 
   it("charts the ones looked at longest, never one nobody looked at", () => {

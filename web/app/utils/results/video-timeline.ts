@@ -1,13 +1,9 @@
-import type { KeyFrame, VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
+import type { VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
 
 /** The plot's own units: paths are drawn in this box and stretched to the chart's width, so text never scales. */
 export const PLOT = { width: 1000, height: 100 } as const;
 /** Eye catchers the timeline draws beside the focus line; the table below the chart lists them all. */
 export const TIMELINE_EYE_CATCHERS = 4;
-/** The "seen by" second the table reports beside the end of the clip: the question marketers ask of a brand. */
-export const SEEN_BY_SECOND = 3;
-
-export const KEY_FRAME_REASONS: Record<KeyFrame["reason"], string> = { scene: "Scene starts", peak: "Attention peak" };
 
 /** m:ss.s, the way players show a moment: 2400 → "0:02.4". */
 export function formatClock(ms: number): string {
@@ -25,12 +21,6 @@ export function formatTenths(ms: number): string {
 /** A text eye catcher is named by the words read in it, in quotes. */
 export function eyeCatcherLabel(eyeCatcher: Pick<VideoEyeCatcher, "name" | "kind" | "text">): string {
   return eyeCatcher.kind === "text" ? `“${eyeCatcher.text ?? eyeCatcher.name}”` : eyeCatcher.name;
-}
-
-/** % of viewers who had looked at it by the end of `second` (1-based); a shorter clip answers its last second. */
-export function seenBy(eyeCatcher: Pick<VideoEyeCatcher, "seen_by_second">, second: number): number {
-  const shares = eyeCatcher.seen_by_second;
-  return shares[Math.min(second, shares.length) - 1] ?? 0;
 }
 
 /** The eye catchers looked at longest, the ones a chart has room for. */

@@ -128,12 +128,13 @@ function videoEyeCatcher(
   seenBySecond: number[],
   looked: number,
   firstLook: number | null,
+  firstOnScreen = 0,
 ): VideoEyeCatcher {
   return {
     name,
     kind,
     text: kind === "text" ? name : null,
-    first_on_screen_ms: 0,
+    first_on_screen_ms: firstOnScreen,
     on_screen_ms: 4300,
     looked_ms: looked,
     seen_by: seenBySecond[seenBySecond.length - 1],
@@ -202,7 +203,7 @@ const VIDEO_EYE_CATCHERS = [
   videoEyeCatcher("Face", "face", [55, 80, 88, 90, 91, 92, 92.4], 2410, 450),
   videoEyeCatcher("Person", "person", [10, 30, 45, 50, 52, 60, 61], 900, 2100),
   videoEyeCatcher("Bottle", "object", [0, 5, 9, 12, 20, 24, 25], 310, 3300),
-  videoEyeCatcher("Object 2", "object", [0, 0, 0, 0, 0, 0, 0], 0, null),
+  videoEyeCatcher("Object 2", "object", [0, 0, 0, 0, 0, 0, 0], 0, null, 3600),
 ];
 
 async function videoModel(): Promise<ReportModel> {
@@ -415,7 +416,8 @@ describe("the report document", () => {
         .split(/\s{2,}/);
     expect(row(first, "Northwind logo")).toEqual(["Northwind logo · text", "4.3 s", "1.73 s", "61.5%", "80.1%", "0:01.3"]);
     expect(row(first, "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88.0%", "92.4%", "0:00.5"]);
-    expect(row(first, "Object 2")).toEqual(["Object 2 · object", "4.3 s", "0.00 s", "0.0%", "0.0%", "—"]);
+    // On screen from 3.6 s: "seen by 3 s" says nothing of it.
+    expect(row(first, "Object 2")).toEqual(["Object 2 · object", "4.3 s", "0.00 s", "—", "0.0%", "—"]);
 
     // The charts follow the four eye catchers looked at longest, over the clip's 6.4 s.
     for (const title of ["Attention share", "Seen by", "Focus", "Valence and arousal"]) expect(second).toContain(title);

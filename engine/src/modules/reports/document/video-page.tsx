@@ -1,4 +1,4 @@
-import { type KeyFrame, shortened, type VideoEyeCatcher } from "@adsight/shared";
+import { KEY_FRAME_REASON_LABELS, onScreenBy, SEEN_BY_SECOND, seenBy, shortened, type VideoEyeCatcher } from "@adsight/shared";
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportVideo } from "#src/modules/reports/report-model";
@@ -18,10 +18,6 @@ const ROW_PITCH = 17.6;
 const FEWEST_ROWS = 4;
 const CHART_LINES = 4;
 export const NAME_CHARACTERS = 26;
-// The question marketers ask: who has seen the brand by second 3.
-const EARLY_SECOND = 3;
-
-export const KEY_FRAME_REASONS: Record<KeyFrame["reason"], string> = { scene: "Scene starts", peak: "Attention peak" };
 
 export function VideoPage({ video, footer }: { video: ReportVideo; footer: ReactNode }) {
   const { figures } = video;
@@ -85,7 +81,7 @@ function KeyFrames({ video, stills }: { video: ReportVideo; stills: ReturnType<t
                 <Image src={frame.heatmap} style={{ width: frame.heatmap.width * fit, height: frame.heatmap.height * fit }} />
               </View>
               <Text style={styles.caption}>
-                <Text style={styles.captionTitle}>{clockTime(frame.t_ms)}</Text> · {KEY_FRAME_REASONS[frame.reason]}
+                <Text style={styles.captionTitle}>{clockTime(frame.t_ms)}</Text> · {KEY_FRAME_REASON_LABELS[frame.reason]}
               </Text>
             </View>
           );
@@ -101,8 +97,6 @@ function KeyFrames({ video, stills }: { video: ReportVideo; stills: ReturnType<t
 function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher[]; rows: number }) {
   const rows = eyeCatchers.slice(0, room);
   const left = eyeCatchers.length - rows.length;
-  // In a clip shorter than 3 s, by its end.
-  const early = (e: VideoEyeCatcher) => e.seen_by_second[Math.min(EARLY_SECOND, e.seen_by_second.length) - 1] ?? e.seen_by;
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={60}>
@@ -116,7 +110,7 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
             <Text style={[styles.th, { width: "40%" }]}>Eye catcher</Text>
             <Text style={[styles.th, styles.num, { width: "11%" }]}>On screen</Text>
             <Text style={[styles.th, styles.num, { width: "11%" }]}>Looked at</Text>
-            <Text style={[styles.th, styles.num, { width: "12%" }]}>Seen by {EARLY_SECOND} s</Text>
+            <Text style={[styles.th, styles.num, { width: "12%" }]}>Seen by {SEEN_BY_SECOND} s</Text>
             <Text style={[styles.th, styles.num, { width: "12%" }]}>Seen by end</Text>
             <Text style={[styles.th, styles.num, { width: "14%" }]}>First look</Text>
           </View>
@@ -128,7 +122,7 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
               </Text>
               <Text style={[styles.num, { width: "11%" }]}>{`${(e.on_screen_ms / 1000).toFixed(1)} s`}</Text>
               <Text style={[styles.num, { width: "11%" }]}>{`${(e.looked_ms / 1000).toFixed(2)} s`}</Text>
-              <Text style={[styles.num, { width: "12%" }]}>{percent(early(e))}</Text>
+              <Text style={[styles.num, { width: "12%" }]}>{onScreenBy(e, SEEN_BY_SECOND) ? percent(seenBy(e, SEEN_BY_SECOND)) : "—"}</Text>
               <Text style={[styles.num, { width: "12%" }]}>{percent(e.seen_by)}</Text>
               <Text style={[styles.num, { width: "14%" }]}>{e.first_look_ms ? clockTime(e.first_look_ms.median) : "—"}</Text>
             </View>
