@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import type { EyeCatcher } from "@adsight/shared";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { addFiles, expect, test } from "./fixtures";
 
 // The OSIE development images (800 × 600) live beside the repository, in the workspace's shared data.
 const stimuli = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
@@ -50,8 +50,7 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
   await signIn(user);
   await visit("/app/new");
   await page.getByPlaceholder("Campaign name").fill("Variants");
-  await page.getByLabel("Add images").setInputFiles([osie("1001.jpg"), osie("1002.jpg")]);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload" }).click();
+  await addFiles(page, javaScriptEnabled, [osie("1001.jpg"), osie("1002.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(2);
   const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
 

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CREDITS_RULE, creditsFor, creditUnits, type DraftImage, type DraftWithImageRefsResponse } from "@adsight/shared";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { addFiles, expect, test } from "./fixtures";
 
 const osie = (name: string) => resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli", name);
 
@@ -21,12 +20,6 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Picks files with the Add control; without JavaScript the Upload button sends them. */
-async function addFiles(page: Page, javaScriptEnabled: boolean, files: string[]) {
-  await page.getByLabel("Add images or videos").setInputFiles(files);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload" }).click();
-}
 
 test("a video joins the gallery as its poster with its length, and the credits count its seconds", async ({
   page,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { addFiles, expect, test } from "./fixtures";
 
 // The OSIE development images live beside the repository, in the workspace's shared data.
 const stimuli = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
@@ -47,12 +47,6 @@ function greyPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Picks files with the Add control; without JavaScript the Upload button sends them. */
-async function addImages(page: Page, javaScriptEnabled: boolean, files: string[]) {
-  await page.getByLabel("Add images").setInputFiles(files);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload" }).click();
-}
-
 async function chooseLocation(page: Page, javaScriptEnabled: boolean, typed: string, choice: string) {
   const field = page.getByPlaceholder("Location");
   if (javaScriptEnabled) {
@@ -83,7 +77,7 @@ test("a campaign from an empty editor to a running simulation", async ({
   await expectAccessible();
 
   await page.getByPlaceholder("Campaign name").fill("Spring sale");
-  await addImages(page, javaScriptEnabled, [osie("1001.jpg"), osie("1002.jpg")]);
+  await addFiles(page, javaScriptEnabled, [osie("1001.jpg"), osie("1002.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(2);
   await expect(page).toHaveURL(/\/app\/new\?itemId=[0-9a-f-]{36}/);
   const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
@@ -159,7 +153,7 @@ test("a Run after the draft changed elsewhere is refused and charges nothing", a
   const user = await createUser({ credits_left: 100 });
   await signIn(user);
   await visit("/app/new");
-  await addImages(page, javaScriptEnabled, [osie("1007.jpg")]);
+  await addFiles(page, javaScriptEnabled, [osie("1007.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
   await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
@@ -170,7 +164,7 @@ test("a Run after the draft changed elsewhere is refused and charges nothing", a
   const other = await context.newPage();
   await other.goto(page.url());
   if (javaScriptEnabled) await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await addImages(other, javaScriptEnabled, [osie("1008.jpg")]);
+  await addFiles(other, javaScriptEnabled, [osie("1008.jpg")]);
   await expect(other.getByRole("button", { name: /^Remove image/ })).toHaveCount(2);
   await other.close();
 
@@ -200,7 +194,7 @@ test("upload alerts name each refused file and keep the rest", async ({ page, vi
   await signIn(user);
   await visit("/app/new");
   await page.getByPlaceholder("Campaign name").fill("Alerts");
-  await addImages(page, javaScriptEnabled, [
+  await addFiles(page, javaScriptEnabled, [
     osie("1003.jpg"),
     join(scratch, "animation.jpg"),
     join(scratch, "huge.jpg"),
@@ -223,7 +217,7 @@ test("a check that finds too few credits blocks the run", async ({ page, visit, 
   const user = await createUser({ credits_left: 5 });
   await signIn(user);
   await visit("/app/new");
-  await addImages(page, javaScriptEnabled, [osie("1004.jpg")]);
+  await addFiles(page, javaScriptEnabled, [osie("1004.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
   await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
@@ -238,7 +232,7 @@ test("Run sent twice starts one simulation and charges once", async ({ page, vis
   const user = await createUser({ credits_left: 100 });
   await signIn(user);
   await visit("/app/new");
-  await addImages(page, javaScriptEnabled, [osie("1006.jpg")]);
+  await addFiles(page, javaScriptEnabled, [osie("1006.jpg")]);
   await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(1);
   const itemId = new URL(page.url()).searchParams.get("itemId") ?? "";
   await page.getByRole("button", { name: "Generate Campaign Setup" }).click();
@@ -302,7 +296,7 @@ test("the preview opens full size", async ({ page, visit, createUser, signIn, ja
   const user = await createUser();
   await signIn(user);
   await visit("/app/new");
-  await addImages(page, javaScriptEnabled, [osie("1005.jpg")]);
+  await addFiles(page, javaScriptEnabled, [osie("1005.jpg")]);
   const preview = page.getByRole("link", { name: /Image 1 of 1/ });
   await expect(preview).toBeVisible();
   if (!javaScriptEnabled) {

@@ -133,3 +133,9 @@ export async function expectClearOfHeader(page: Page, target: Locator): Promise<
   const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
   expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
 }
+
+/** Picks images and videos with the editor's Add control; without JavaScript the Upload button sends them. */
+export async function addFiles(page: Page, javaScriptEnabled: boolean, files: string[]): Promise<void> {
+  await page.getByLabel("Add images or videos").setInputFiles(files);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload" }).click();
+}

@@ -4,6 +4,7 @@ import { twoDecimals, wholePercent } from "~/utils/results/format";
 import { eyeCatcherEntries, memberGroups, scanpathEntries, selection } from "~/utils/results/overlays";
 import { imageEmotions } from "~/utils/results/segments";
 import { EmotionPlot } from "./emotion-plot";
+import { Figure } from "./figure";
 import { CustomTag, FirstLookTable } from "./first-look-table";
 import { OverlayList } from "./overlay-list";
 import { SegmentAffect } from "./segment-affect";
@@ -145,15 +146,6 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
           </section>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-inset ring-gray-200">
-      <dt className="text-xs font-medium text-gray-600">{term}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-gray-900">{value}</dd>
     </div>
   );
 }

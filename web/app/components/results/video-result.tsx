@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
 import { clipAffect, formatClock } from "~/utils/results/video-timeline";
+import { Figure } from "./figure";
 import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
 import { VideoTimeline } from "./video-timeline";
 
@@ -234,14 +235,5 @@ function KeyFrames({
         })}
       </ul>
     </section>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-inset ring-gray-200">
-      <dt className="text-xs font-medium text-gray-600">{term}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-gray-900">{value}</dd>
-    </div>
   );
 }
