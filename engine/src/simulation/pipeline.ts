@@ -25,6 +25,7 @@ import type {
 } from "./types";
 import { heatmapStills, writeHeatmapVideo } from "./video/heatmap-video";
 import { simulateVideo } from "./video/simulate-video";
+import { gazeDensity } from "./video/video-results";
 import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audience";
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
@@ -151,7 +152,10 @@ export class ModelSimulator implements Simulator {
       ),
       options.includeFrames
         ? Promise.all(
-            run.frames.map(async (frame) => ({ t_ms: Math.round(frame.tMs), density: await densityGreyPng(frame.density, width, height) })),
+            run.frameTimes.map(async (tMs) => ({
+              t_ms: Math.round(tMs),
+              density: await densityGreyPng(gazeDensity(run.paths, tMs, width, height, parameters.density), width, height),
+            })),
           )
         : undefined,
     ]);

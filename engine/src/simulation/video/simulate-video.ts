@@ -14,7 +14,7 @@ import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
 import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "./ffmpeg";
 import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
-import { gazeDensity, videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
+import { videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
 import { videoScanpaths, type TimedMap } from "./video-scanpaths";
 
 /** A frame's image-model map: the density of this many baseline viewers looking at the frame alone for the budget. */
@@ -140,7 +140,8 @@ export interface VideoOutcome extends VideoFigures {
   analyses: number;
   viewers: Viewer[];
   paths: Fixation[][];
-  frames: { tMs: number; density: DensityMap }[];
+  /** The sampled frames' times. */
+  frameTimes: number[];
 }
 
 export interface VideoSetup {
@@ -197,7 +198,7 @@ export async function simulateVideo(
     analyses: frames.analyses,
     viewers,
     paths,
-    frames: times.map((tMs) => ({ tMs, density: gazeDensity(paths, tMs, width, height, parameters.density) })),
+    frameTimes: times,
     ...figures,
   };
 }
