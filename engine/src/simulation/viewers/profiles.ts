@@ -1,7 +1,8 @@
-import { AUDIENCE_CATEGORIES, readsRightToLeft } from "@adsight/shared";
+import { AUDIENCE_CATEGORIES, deviceViewingFactor, FEED_VIEWING, readsRightToLeft } from "@adsight/shared";
 import type { FeatureName } from "../features/feature-maps";
 
-// Shifts from the OSIE baseline (adults, free viewing 3 s, desktop, left-to-right): literature assumptions, not fitted.
+// Shifts from the OSIE baseline (adults, free viewing 3 s, desktop, left-to-right): literature assumptions, not fitted;
+// only the device's viewing time has a measured source (shared's FEED_VIEWING).
 export interface BehaviourProfile {
   time?: number; // factor on the 3 s budget
   centre?: number; // factor on the centre-prior weights
@@ -13,17 +14,12 @@ export interface BehaviourProfile {
 
 export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
   [AUDIENCE_CATEGORIES.age.name]: {
-    "18-24": {
-      time: 0.85,
-      features: { faces: 0.1, colour: 0.1 },
-      reason: "Younger viewers scan faster and favour faces and colour (social-media viewing habits).",
-    },
-    "25-34": { time: 0.9, features: { faces: 0.05 }, reason: "Close to the baseline, slightly faster scanning." },
+    "18-24": { features: { faces: 0.1, colour: 0.1 }, reason: "Younger viewers favour faces and colour (social-media viewing habits)." },
+    "25-34": { features: { faces: 0.05 }, reason: "Close to the baseline." },
     "35-44": { reason: "The calibration baseline (general adults)." },
-    "45-54": { time: 1.05, features: { text: 0.1 }, reason: "Slightly longer viewing with more reading." },
-    "55-64": { time: 1.1, centre: 1.1, features: { text: 0.15 }, reason: "Slower saccades and a narrower useful field of view with age." },
+    "45-54": { features: { text: 0.1 }, reason: "More reading." },
+    "55-64": { centre: 1.1, features: { text: 0.15 }, reason: "A narrower useful field of view with age." },
     "65+": {
-      time: 1.15,
       centre: 1.2,
       features: { text: 0.2, colour: -0.1 },
       reason: "Narrower useful field of view and more reading; lower colour sensitivity.",
@@ -35,34 +31,33 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
   },
   [AUDIENCE_CATEGORIES.mood.name]: {
     Happy: { valence: 0.25, arousal: 0.1, reason: "Mood congruence: positive mood colours appraisal positively." },
-    Excited: { valence: 0.2, arousal: 0.3, time: 0.9, reason: "High arousal, quicker scanning." },
-    Calm: { valence: 0.1, arousal: -0.2, time: 1.1, reason: "Low arousal, longer and steadier viewing." },
+    Excited: { valence: 0.2, arousal: 0.3, reason: "High arousal." },
+    Calm: { valence: 0.1, arousal: -0.2, reason: "Low arousal." },
     Neutral: { reason: "The baseline." },
     Stressed: {
       valence: -0.2,
       arousal: 0.25,
-      time: 0.85,
       centre: 1.15,
       features: { faces: 0.1 },
       reason: "Attention narrows under stress; threat and faces gain priority.",
     },
-    Tired: { valence: -0.1, arousal: -0.3, time: 0.8, centre: 1.2, reason: "Fatigue shortens engagement and narrows scanning." },
+    Tired: { valence: -0.1, arousal: -0.3, centre: 1.2, reason: "Fatigue narrows scanning." },
   },
   [AUDIENCE_CATEGORIES.timeOfDay.name]: {
     Morning: { valence: 0.05, arousal: 0.05, reason: "Slightly more positive affect in the morning (diurnal affect studies)." },
     Afternoon: { reason: "The baseline." },
-    Evening: { arousal: -0.05, time: 1.05, reason: "Relaxed leisure viewing." },
-    Night: { valence: -0.05, arousal: -0.15, time: 0.9, centre: 1.1, reason: "Fatigue late at night." },
+    Evening: { arousal: -0.05, reason: "Relaxed leisure viewing." },
+    Night: { valence: -0.05, arousal: -0.15, centre: 1.1, reason: "Fatigue late at night." },
   },
   [AUDIENCE_CATEGORIES.device.name]: {
     Mobile: {
-      time: 0.5,
+      time: deviceViewingFactor("Mobile"),
       centre: 1.3,
       features: { text: -0.2 },
-      reason: "A fast-scrolling feed: about 1.5 s per ad, centred small screen, little reading.",
+      reason: `A phone's feed: ${FEED_VIEWING.mobileS} s per post against ${FEED_VIEWING.desktopS} s on a desktop (${FEED_VIEWING.source}); centred small screen, little reading.`,
     },
     Desktop: { reason: "The calibration setting (desktop monitor)." },
-    Tablet: { time: 0.8, centre: 1.15, reason: "Between feed and desktop viewing." },
+    Tablet: { centre: 1.15, reason: "A smaller screen than a desktop's; its viewing time stays the desktop's (no measured figure)." },
   },
   [AUDIENCE_CATEGORIES.interests.name]: {
     Fashion: { features: { faces: 0.15, people: 0.15, colour: 0.1 }, reason: "Looks at models and outfits." },

@@ -204,4 +204,36 @@ describe("scanpath sampling", () => {
       expect(end + 25 + 2.5 * (Math.hypot(WIDTH, HEIGHT) / degree)).toBeGreaterThanOrEqual(3000);
     }
   });
+
+  it("ends a mobile viewer's viewing after 3 s × 1.7 / 2.5 (the feed study), every other viewer's, tired ones too, after 3 s", async () => {
+    const parameters = { ...DEFAULT_PARAMETERS, duration: { ...DEFAULT_PARAMETERS.duration, viewerSd: 0 } };
+    const categories = {
+      Device: { values: { Mobile: 1, Desktop: 1, Tablet: 1 }, locks: {} },
+      Mood: { values: { Tired: 1, Stressed: 1 }, locks: {} },
+      Age: { values: { "18-24": 1, "65+": 1 }, locks: {} },
+    };
+    const viewers = drawViewers(categories, 300, new Rng(5));
+    const paths = await sampleScanpaths(
+      features(),
+      priorityMaps(features(), parameters, viewers),
+      viewers,
+      WIDTH,
+      HEIGHT,
+      parameters,
+      new Rng(6),
+      {
+        readingDirectionBias: false,
+      },
+    );
+    const ends = { mobile: [] as number[], other: [] as number[] };
+    paths.forEach((path, v) => {
+      const last = path[path.length - 1];
+      (viewers[v].labels.Device === "Mobile" ? ends.mobile : ends.other).push(last.t + last.dur);
+    });
+    // The last fixation is cut at the budget's end (onset and duration each rounded to the ms); the next would have started later.
+    expect(Math.max(...ends.mobile)).toBeLessThanOrEqual(2041);
+    expect(Math.min(...ends.mobile)).toBeGreaterThan(1700);
+    expect(Math.max(...ends.other)).toBeLessThanOrEqual(3001);
+    expect(Math.min(...ends.other)).toBeGreaterThan(2660);
+  });
 });
