@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Save the campaign's draft (making the campaign without item_id); answers its id and what running it costs now
-         * @description The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. weights, generate_setup and remove_images let one call carry an editor's whole change. `images` replaces the draft's creatives: a data URL that is one of the draft's video posters byte for byte, as GET draft?images=data lists it, keeps that video (its clip and length) at its new place; any other data URL is stored as a still image. Videos are added only by POST /simulations/draft/{itemId}/images. credits: Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         * @description The campaign is named after the draft ('Untitled' when the name is empty) with the audience as its description. weights, generate_setup and remove_images let one call carry an editor's whole change. `images` replaces the draft's creatives: a data URL that is one of the draft's video posters byte for byte, as GET draft?images=data lists it, keeps that video (its clip and length) at its new place; any other data URL is stored as a still image. Videos are added only by POST /simulations/draft/{itemId}/images. credits: Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["DraftsController_save"];
         delete?: never;
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Append one image or video to the draft: the raw file as the body
-         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'. Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at /simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms is null for an image. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'. Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at /simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms is null for an image. Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["DraftsController_addImage"];
         delete?: never;
@@ -389,6 +389,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/scale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Simulated viewers per creative at scale 100: scale N simulates N % of them (at least one) */
+        get: operations["SimulationsController_scale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/credits": {
         parameters: {
             query?: never;
@@ -400,7 +417,7 @@ export interface paths {
         put?: never;
         /**
          * Credits a run of the saved draft's images and videos would cost, and the balance
-         * @description Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         * @description Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["SimulationsController_credits"];
         delete?: never;
@@ -420,7 +437,7 @@ export interface paths {
         put?: never;
         /**
          * Charge the run's credits and queue the simulation; 400 'Not enough credits' when short
-         * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged). Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale. A data URL in images that is one of the draft's video posters (as GET draft?images=data lists it) runs that video.
+         * @description The spec's body, or {item_id, scale, credits} to run what the saved draft holds at the price POST /simulations/credits quoted (409 PRICE_CHANGED otherwise, nothing charged). Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale. A data URL in images that is one of the draft's video posters (as GET draft?images=data lists it) runs that video.
          */
         post: operations["SimulationsController_start"];
         delete?: never;
@@ -440,7 +457,7 @@ export interface paths {
         put?: never;
         /**
          * Save the draft and start it in one transaction, at the price POST /simulations/credits quoted
-         * @description The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing and keeps the saved draft; a refused save (422) saves nothing. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         * @description The body of POST /simulations/draft (item_id required) with `credits`, the quoted price. A refused start (409 PRICE_CHANGED, 422 without a setup or an image, 400 'Not enough credits' or SIMULATION_RUNNING) charges nothing and keeps the saved draft; a refused save (422) saves nothing. Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["SimulationsController_startDraft"];
         delete?: never;
@@ -722,7 +739,7 @@ export interface paths {
         put?: never;
         /**
          * One call from images and videos to a running simulation: creates the campaign, its draft and setup, charges and starts
-         * @description multipart/form-data. Any refusal (an image, a video, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook. Videos are streamed to disk and checked as the editor's uploads are (a refusal names the file: 'clip.mp4 is longer than 60 s'). Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+         * @description multipart/form-data. Any refusal (an image, a video, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook. Videos are streamed to disk and checked as the editor's uploads are (a refusal names the file: 'clip.mp4 is longer than 60 s'). Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["PredictionsController_create"];
         delete?: never;
@@ -811,7 +828,7 @@ export interface components {
              * @description Present on the errors a client may need to tell apart
              * @enum {string}
              */
-            code?: "EMAIL_TAKEN" | "SIMULATION_RUNNING" | "PRICE_CHANGED";
+            code?: "EMAIL_TAKEN" | "SIMULATION_RUNNING" | "PRICE_CHANGED" | "NOT_ENOUGH_CREDITS";
         };
         ValidationErrorDto: {
             detail: {
@@ -1174,6 +1191,10 @@ export interface components {
             height: number;
             /** @description A video's length (its poster frame is the picture served by id); null for an image */
             video_duration_ms: number | null;
+        };
+        ScaleInfoDto: {
+            /** @description Simulated viewers per creative at scale 100 (the engine's SIMULATION_N_MAX); scale N simulates N % of them */
+            viewers_at_full_scale: number;
         };
         CreditsRequestBody: {
             /** Format: uuid */
@@ -5241,6 +5262,96 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+    SimulationsController_scale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleInfoDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {
@@ -6695,7 +6806,7 @@ export interface operations {
                     /** @description JSON {"categories": {name: {values: {label: weight}, locks: {label: bool}}}}; each category's weights add up to 1 */
                     setup?: string;
                     /**
-                     * @description Viewers: scale × 100. Each image costs its scale in credits; a video costs its length in whole seconds (rounded up) × scale.
+                     * @description Viewers: scale × 100. Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
                      * @default 10
                      */
                     scale?: number;

@@ -28,6 +28,7 @@ export const AUDIENCE_CATEGORIES = {
       "Entertainment",
       "Music",
       "Parenting",
+      "Causes",
     ],
   },
 } as const satisfies Record<string, { name: string; labels: readonly string[] }>;

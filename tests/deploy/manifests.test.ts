@@ -132,7 +132,7 @@ describe.each(OVERLAYS)("overlay %s", (overlay) => {
     };
     const host = ingress.rules[0]?.host ?? "";
     expect(ingress.tls[0]?.hosts).toEqual([host]);
-    expect(find(objects, "ConfigMap", "adsight-engine").data?.FRONTEND_HOST).toBe(`https://${host}`);
+    expect(find(objects, "ConfigMap", "adsight-engine").data?.PUBLIC_URL).toBe(`https://${host}`);
     expect(find(objects, "ConfigMap", "adsight-web").data?.SESSION_COOKIE_SECURE).toBe("true");
   });
 

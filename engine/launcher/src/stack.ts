@@ -54,7 +54,7 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
     SECRET_KEY: randomBytes(32).toString("hex"),
     FIRST_SUPERUSER: owner.email,
     FIRST_SUPERUSER_PASSWORD: owner.password,
-    FRONTEND_HOST: webUrl,
+    PUBLIC_URL: webUrl,
     LOG_LEVEL: "warn",
     ...extraEngineEnv,
   };

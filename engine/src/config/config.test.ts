@@ -28,7 +28,7 @@ describe("loadConfig", () => {
     );
     const config = loadConfig({ ...base, ...empty });
     expect(config.http.port).toBe(8000);
-    expect(config.credits.trial).toBe(100);
+    expect(config.credits.trial).toBe(200);
     expect(config.mail.smtp).toBeUndefined();
     expect(config.auth.secretKey).toHaveLength(64);
     expect(config.queue.prefix).toBe("adsight");

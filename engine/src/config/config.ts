@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   ENGINE_PORT: int(LOCAL_DEFAULTS.enginePort),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PROJECT_NAME: z.string().default("AdSight"),
-  FRONTEND_HOST: z.string().url().default(`http://localhost:${LOCAL_DEFAULTS.webPort}`),
+  PUBLIC_URL: z.string().url().default(`http://localhost:${LOCAL_DEFAULTS.webPort}`),
   DATABASE_URL: z.string({ required_error: "DATABASE_URL is required (npm start sets it for the embedded PostgreSQL)" }).url(),
   DB_MIGRATIONS_RUN: bool.optional(),
   REDIS_URL: z.string().url().default(LOCAL_DEFAULTS.redisUrl),
@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   PASSWORD_RESET_TOKEN_EXPIRE_HOURS: int(48, 1),
   FIRST_SUPERUSER: z.string().email().default(LOCAL_DEFAULTS.ownerEmail),
   FIRST_SUPERUSER_PASSWORD: z.string().optional(),
-  TRIAL_CREDITS: int(100),
+  TRIAL_CREDITS: int(200),
   LOGIN_RATE_LIMIT: int(10, 1),
   LOGIN_RATE_TTL_SECONDS: int(60, 1),
   // Per minute per key.
@@ -65,7 +65,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
     nodeEnv: env.NODE_ENV,
     mode: env.ENGINE_MODE,
     projectName: env.PROJECT_NAME,
-    frontendHost: env.FRONTEND_HOST,
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     http: { host: env.HOST, port: env.ENGINE_PORT },
     // In production the migration Job changes the schema, never the serving processes.

@@ -18,8 +18,9 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
  * The errors a client tells apart, by a code that never changes; `detail` stays the text for people.
  * EMAIL_TAKEN: another account has the address. SIMULATION_RUNNING: the campaign's simulation has not ended yet.
  * PRICE_CHANGED: a start from the draft was quoted another price than the draft now costs (nothing was charged).
+ * NOT_ENOUGH_CREDITS: the run costs more than the credits left (the detail says both; nothing was charged).
  */
-export const ErrorCodeSchema = z.enum(["EMAIL_TAKEN", "SIMULATION_RUNNING", "PRICE_CHANGED"]);
+export const ErrorCodeSchema = z.enum(["EMAIL_TAKEN", "SIMULATION_RUNNING", "PRICE_CHANGED", "NOT_ENOUGH_CREDITS"]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** The error answer of every status but 422. */

@@ -212,6 +212,16 @@ export type CreditsRequest = z.infer<typeof CreditsRequestSchema>;
 export const CreditsResponseSchema = z.object({ credits: z.number().int(), credits_left: z.number().int() });
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
+/** GET /simulations/scale: what a scale buys, so the editor states viewers from the engine's own setting. */
+export const ScaleInfoSchema = z.object({
+  viewers_at_full_scale: z
+    .number()
+    .int()
+    .positive()
+    .describe("Simulated viewers per creative at scale 100 (the engine's SIMULATION_N_MAX); scale N simulates N % of them"),
+});
+export type ScaleInfo = z.infer<typeof ScaleInfoSchema>;
+
 export const StartResponseSchema = z.object({ job_id: z.string().uuid() });
 export type StartResponse = z.infer<typeof StartResponseSchema>;
 

@@ -74,8 +74,8 @@ export class AuthService {
 
   private async recoveryMail(user: User): Promise<{ to: string; subject: string; html: string }> {
     const token = await this.tokens.resetToken(user.id, await this.users.passwordHashOf(user.id));
-    const { projectName, frontendHost } = this.config.values;
-    const link = `${frontendHost.replace(/\/$/, "")}/auth/reset?token=${encodeURIComponent(token)}`;
+    const { projectName, publicUrl } = this.config.values;
+    const link = `${publicUrl.replace(/\/$/, "")}/auth/reset?token=${encodeURIComponent(token)}`;
     const validHours = this.config.values.auth.resetTokenExpireHours;
     return { to: user.email, ...resetPasswordMail({ projectName, email: user.email, link, validHours }) };
   }

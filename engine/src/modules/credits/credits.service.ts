@@ -1,6 +1,7 @@
-import { MESSAGES, USER_MESSAGES } from "@adsight/shared";
+import { notEnoughCreditsDetail, USER_MESSAGES } from "@adsight/shared";
 import { BadRequestException, Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
+import { codedError } from "#src/common/errors";
 import { AppConfig } from "#src/config/config";
 import { type Balance, CreditsRepository, type LedgerChange } from "./credits.repository";
 
@@ -36,7 +37,9 @@ export class CreditsService {
   async charge(manager: EntityManager, userId: string, amount: number, ref: string): Promise<Balance> {
     assertPositive(amount);
     const balance = await this.lock(manager, userId);
-    if (balance.creditsLeft < amount) throw new BadRequestException(MESSAGES.notEnoughCredits);
+    if (balance.creditsLeft < amount) {
+      throw new BadRequestException(codedError("NOT_ENOUGH_CREDITS", notEnoughCreditsDetail(amount, balance.creditsLeft)));
+    }
     return this.apply(manager, { userId, amount: -amount, reason: "simulation_charge", ref }, amount, balance);
   }
 

@@ -57,7 +57,7 @@ describe("CreditsService", () => {
     const { user } = await createUser(app.apiUrl);
     await expect(dataSource.transaction((manager) => credits.charge(manager, user.id, 101, "job-2"))).rejects.toMatchObject({
       status: 400,
-      message: "Not enough credits",
+      response: { detail: "Not enough credits: 101 needed, 100 left", code: "NOT_ENOUGH_CREDITS" },
     });
     await expect(
       dataSource.transaction(async (manager) => {

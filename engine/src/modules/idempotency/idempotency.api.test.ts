@@ -109,7 +109,7 @@ describe("Idempotency-Key on POST /simulations/start", () => {
     expect(refused.status).toBe(400);
     const again = await start(poor, expensive, refusalKey);
     expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([400, "true"]);
-    expect(await again.json()).toEqual({ detail: "Not enough credits" });
+    expect(await again.json()).toEqual({ detail: "Not enough credits: 200 needed, 100 left", code: "NOT_ENOUGH_CREDITS" });
     expect(await ledger(poor)).toEqual({ left: 100, charges: 0, jobs: 0 });
 
     const bad = await start(poor, expensive, "spaces are not allowed");

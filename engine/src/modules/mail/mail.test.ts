@@ -47,7 +47,7 @@ let app: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
   app = await startTestApp({
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), SMTP_TLS: "false", FRONTEND_HOST: "https://adsight.example.com" },
+    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), SMTP_TLS: "false", PUBLIC_URL: "https://adsight.example.com" },
   });
 });
 afterAll(async () => {

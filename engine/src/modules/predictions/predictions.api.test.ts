@@ -176,7 +176,10 @@ describe("POST /predictions", () => {
   it("refuses a run the balance cannot pay with no campaign left behind", async () => {
     const user = await createUser(app.apiUrl);
     const answer = await predict(user, [...images(), ["scale", "51"]]);
-    expect([answer.status, await answer.json()]).toEqual([400, { detail: "Not enough credits" }]);
+    expect([answer.status, await answer.json()]).toEqual([
+      400,
+      { detail: "Not enough credits: 102 needed, 100 left", code: "NOT_ENOUGH_CREDITS" },
+    ]);
     expect(await state(user)).toEqual({ left: 100, charges: 0, jobs: 0, items: 0, images: 0 });
   });
 

@@ -70,7 +70,7 @@ function pdfText(pdf: Buffer): string {
 beforeAll(async () => {
   ensureEngineBuilt();
   app = await startTestApp({
-    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", FRONTEND_HOST: "https://adsight.example" },
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", PUBLIC_URL: "https://adsight.example" },
   });
   alice = await createUser(app.apiUrl);
   const started = await start(alice, await Promise.all([tinyImage(0), tinyImage(1)]));
@@ -123,6 +123,10 @@ describe("the PDF report", () => {
     }
     expect(text).toContain("Creatives ranked by Overall Score");
     expect(text).toContain("https://adsight.example/accuracy");
+    // PUBLIC_URL is set: no link, in the text or in a link annotation, leads to this machine.
+    expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(pdf.toString("latin1")).toContain("(https://adsight.example/accuracy)");
+    expect(pdf.toString("latin1")).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(text).toContain("First look");
     expect(text).toMatch(/Top emotions/i);
     expect(text).toContain("Checked against people");

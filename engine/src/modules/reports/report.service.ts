@@ -88,7 +88,7 @@ export class ReportService {
     const { setup } = job;
     return {
       productName: this.config.values.projectName,
-      accuracyUrl: new URL("/accuracy", this.config.values.frontendHost).toString(),
+      accuracyUrl: new URL("/accuracy", this.config.values.publicUrl).toString(),
       generatedAt: new Date(),
       campaign: {
         name: setup.name,

@@ -37,8 +37,8 @@ export const BASELINES: { [K in ShiftedCategory]-?: Required<NonNullable<Shifts[
 
 // Only when the audience text names no interest at all.
 export const BASELINE_INTERESTS: Record<InterestLabel, number> = {
-  Entertainment: 10,
-  Food: 9,
+  Entertainment: 8,
+  Food: 8,
   Travel: 8,
   Music: 8,
   Health: 7,
@@ -47,11 +47,12 @@ export const BASELINE_INTERESTS: Record<InterestLabel, number> = {
   Fashion: 6,
   Home: 6,
   Finance: 6,
-  Gaming: 6,
+  Gaming: 5,
   Beauty: 5,
   Outdoors: 5,
   Automotive: 5,
   Parenting: 5,
+  Causes: 4,
 };
 
 const words = (alternatives: string): RegExp => new RegExp(`\\b(?:${alternatives})\\b`, "i");
@@ -74,18 +75,6 @@ export const AUDIENCE_RULES: AudienceRule[] = [
     pattern: words("parents?|parenting|famil(?:y|ies)|moms?|mums?|mothers?|mommies|dads?|fathers?|toddlers?|babies"),
     reason: "Parents of young children are mostly 25-44 and more often tired or stressed.",
     shifts: { age: { "25-34": 15, "35-44": 30 }, mood: { Tired: 8, Stressed: 5 }, timeOfDay: { Evening: 6 } },
-  },
-  {
-    id: "female",
-    pattern: words("women|woman|female|ladies|lady|girls?|moms?|mums?|mothers?|mommies|wives|sisters?"),
-    reason: "The text names women.",
-    shifts: { gender: { Female: 45 } },
-  },
-  {
-    id: "male",
-    pattern: words("men|man|male|guys|boys?|gentlemen|dads?|fathers?|husbands?|brothers?"),
-    reason: "The text names men.",
-    shifts: { gender: { Male: 45 } },
   },
   {
     id: "seniors",
@@ -227,9 +216,10 @@ export const INTEREST_KEYWORDS: Record<InterestLabel, RegExp> = {
   Entertainment: words("movies?|films?|cinema|tv|series|streaming|entertainment|celebrit(?:y|ies)|shows?"),
   Music: words("music|concerts?|festivals?|musicians?|k-?pop|hip-?hop|bands?"),
   Parenting: words("parents?|parenting|moms?|mums?|mothers?|dads?|fathers?|bab(?:y|ies)|kids|children|famil(?:y|ies)|toddlers?"),
+  Causes: words(
+    "charit(?:y|ies|able)|fair[- ]?trade|non-?profits?|ngos?|volunteer(?:s|ing)?|donors?|donat(?:e|es|ing|ions?)|ethical(?:ly)?|sustainab(?:le|ility)|eco[- ]?(?:friendly|conscious)|environmental(?:ists?)?|activists?|(?:good|social) causes?",
+  ),
 };
-
-export const EXPLICIT_AGE_POINTS = 60;
 
 export type Season = "winter" | "spring" | "summer" | "autumn";
 

@@ -63,6 +63,40 @@ describe("generateSetup", () => {
     expect(Object.keys(generate({ audience: "everyone" }).Interests.values)).toHaveLength(AUDIENCE_CATEGORIES.interests.labels.length);
   });
 
+  it("keeps the ages, gender and interests an audience text names (issue 48's drift)", () => {
+    const categories = generate({
+      audience: "UK adults 25-45, mostly women, who support charities and fair trade",
+      location: "United Kingdom",
+    });
+    expect(share(categories, "Age", "18-24")).toBe(0);
+    expect(share(categories, "Age", "55-64")).toBe(0);
+    expect(share(categories, "Age", "65+")).toBe(0);
+    expect(share(categories, "Age", "25-34") + share(categories, "Age", "35-44")).toBeGreaterThan(0.9);
+    expect(share(categories, "Age", "45-54")).toBeGreaterThan(0);
+    expect(share(categories, "Gender", "Female")).toBeCloseTo(0.7, 3);
+    expect(Object.keys(categories.Interests.values)).toEqual(["Causes"]);
+  });
+
+  it("reads stated gender shares, a gender named alone and one named only", () => {
+    expect(share(generate({ audience: "60% women, 40% men" }), "Gender", "Female")).toBeCloseTo(0.6, 3);
+    expect(share(generate({ audience: "men (70%) who cycle" }), "Gender", "Male")).toBeCloseTo(0.7, 3);
+    expect(share(generate({ audience: "young females" }), "Gender", "Female")).toBeCloseTo(0.8, 3);
+    expect(share(generate({ audience: "women-only gym members" }), "Gender", "Female")).toBe(1);
+    expect(share(generate({ audience: "mums and dads" }), "Gender", "Female")).toBe(0.5);
+    expect(share(generate({ audience: "adults" }), "Gender", "Female")).toBe(0.5);
+  });
+
+  it("reads ages as ranges, decades and bounds", () => {
+    const thirties = generate({ audience: "people in their 30s" });
+    expect(share(thirties, "Age", "25-34") + share(thirties, "Age", "35-44")).toBeCloseTo(1, 3);
+    expect(share(generate({ audience: "between 18 and 24" }), "Age", "18-24")).toBe(1);
+    const over = generate({ audience: "over 55" });
+    expect(share(over, "Age", "55-64") + share(over, "Age", "65+")).toBeCloseTo(1, 3);
+    expect(share(generate({ audience: "under 25" }), "Age", "18-24")).toBe(1);
+    // An age outside the bands (children) leaves the ages to the rules.
+    expect(share(generate({ audience: "under 15" }), "Age", "35-44")).toBeGreaterThan(0);
+  });
+
   it("resolves concrete places from the location text", () => {
     expect(Object.keys(generate({ location: "Dubai" }).Location.values)).toEqual(["Dubai, United Arab Emirates"]);
     expect(Object.keys(generate({ location: "New York, USA" }).Location.values)).toEqual(["New York City, United States"]);

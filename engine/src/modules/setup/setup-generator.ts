@@ -4,15 +4,14 @@ import {
   AUDIENCE_RULES,
   BASELINE_INTERESTS,
   BASELINES,
-  EXPLICIT_AGE_POINTS,
   HOLIDAY_SHIFTS,
   INTEREST_KEYWORDS,
   SEASON_SHIFTS,
-  type AgeLabel,
   type Season,
   type ShiftedCategory,
   type Shifts,
 } from "./lexicon";
+import { ageCoverage, explicitAgeRanges, femaleShare } from "./audience-text";
 import type { LocationResolver } from "./locations";
 import { seasonMix } from "./season";
 
@@ -25,15 +24,6 @@ export interface GeneratedSetup {
 }
 
 type Points = Record<ShiftedCategory, Record<string, number>>;
-
-const AGE_BANDS: Record<AgeLabel, [number, number]> = {
-  "18-24": [18, 24],
-  "25-34": [25, 34],
-  "35-44": [35, 44],
-  "45-54": [45, 54],
-  "55-64": [55, 64],
-  "65+": [65, 120],
-};
 
 export function generateSetup(
   settings: Pick<CampaignSettings, "location" | "startDate" | "endDate" | "audience">,
@@ -48,8 +38,19 @@ export function generateSetup(
     addShifts(points, rule.shifts, 1);
     explanation.push(`${rule.id}: ${rule.reason}`);
   }
-  for (const [from, to] of explicitAgeRanges(audience)) {
-    if (addAgeRange(points, from, to)) explanation.push(`age ${from}-${to}: the text names this age range.`);
+  // Ages and a gender the text states replace what the rules above suggest: only the named years keep a share.
+  const ranges = explicitAgeRanges(audience);
+  const coverage = ageCoverage(ranges);
+  if (coverage) {
+    for (const [label, share] of Object.entries(coverage)) points.age[label] = (points.age[label] ?? 0) * share;
+    explanation.push(
+      `age ${ranges.map(([from, to]) => (to >= 120 ? `${from}+` : `${from}-${to}`)).join(", ")}: the text names these ages.`,
+    );
+  }
+  const female = femaleShare(audience);
+  if (female) {
+    points.gender = { Female: female.share, Male: 1 - female.share };
+    explanation.push(`gender: ${female.reason}`);
   }
 
   const places = locations.resolve(settings.location);
@@ -89,32 +90,6 @@ function addShifts(points: Points, shifts: Shifts, factor: number): void {
   for (const [name, labels] of Object.entries(shifts) as [ShiftedCategory, Record<string, number>][]) {
     for (const [label, added] of Object.entries(labels)) points[name][label] = (points[name][label] ?? 0) + added * factor;
   }
-}
-
-// "18-24", "25 to 34", "over 50", "40+", "under 30" → inclusive [from, to] in years.
-function explicitAgeRanges(text: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  for (const match of text.matchAll(/\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\b/g)) {
-    ranges.push([Number(match[1]), Number(match[2])]);
-  }
-  for (const match of text.matchAll(/\b(\d{2})\s*\+|\b(?:over|above|older than)\s+(\d{2})\b/gi)) {
-    ranges.push([Number(match[1] ?? match[2]), 120]);
-  }
-  for (const match of text.matchAll(/\b(?:under|below|younger than)\s+(\d{2})\b/gi)) {
-    ranges.push([18, Number(match[1]) - 1]);
-  }
-  return ranges;
-}
-
-// In proportion to the years each band shares with the range.
-function addAgeRange(points: Points, from: number, to: number): boolean {
-  const overlaps = Object.entries(AGE_BANDS).map(
-    ([label, [low, high]]) => [label, Math.max(0, Math.min(high, to) - Math.max(low, from) + 1)] as const,
-  );
-  const years = overlaps.reduce((total, [, overlap]) => total + overlap, 0);
-  if (years === 0) return false;
-  for (const [label, overlap] of overlaps) points.age[label] = (points.age[label] ?? 0) + (EXPLICIT_AGE_POINTS * overlap) / years;
-  return true;
 }
 
 function interestsOf(text: string): Record<string, number> | null {

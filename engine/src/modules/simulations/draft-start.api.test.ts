@@ -165,7 +165,7 @@ describe("POST /simulations/draft/start", () => {
     await db.query(`UPDATE "users" SET "credits_left" = 0 WHERE "id" = $1`, [poor.user.id]);
     const poorItem = await readyDraft(poor);
     const short = await startDraft(poor, { item_id: poorItem, credits: 8 });
-    expect(short).toEqual({ status: 400, body: { detail: "Not enough credits" } });
+    expect(short).toEqual({ status: 400, body: { detail: "Not enough credits: 8 needed, 0 left", code: "NOT_ENOUGH_CREDITS" } });
 
     const stranger = await createUser(app.apiUrl);
     expect([403, 404]).toContain((await startDraft(stranger, { item_id: itemId, name: "Hijacked", credits: 10 })).status);
@@ -206,7 +206,7 @@ describe("POST /simulations/draft/start", () => {
     // 2 images × scale 30 = 60 credits each, against 100: exactly one can succeed.
     const answers = await Promise.all(campaigns.map((item_id) => startDraft(user, { item_id, scale: 30, credits: 60 })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
-    for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body.detail).toBe("Not enough credits");
+    for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body.detail).toBe("Not enough credits: 60 needed, 40 left");
     expect(await balance(user)).toEqual({ left: 40, ledger: 40 });
     for (const itemId of campaigns) expect((await draftOf(user, itemId)).scale).toBe(30);
   });

@@ -1,4 +1,4 @@
-import type { Categories, CreditsResponse, DraftResponse, SetupGenerateResponse, StartResponse } from "@adsight/shared";
+import type { Categories, CreditsResponse, DraftResponse, ScaleInfo, SetupGenerateResponse, StartResponse } from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { call, redisPrefix, settings, tinyImage } from "#test/support/simulation
 
 // API only: no worker consumes this run's queue, so started jobs stay Processing.
 const redis = redisPrefix();
+const N_MAX = 2500;
 let app: TestApp;
 let db: DataSource;
 let alice: TestUser;
@@ -14,7 +15,9 @@ let bob: TestUser;
 let images: string[];
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100" } });
+  app = await startTestApp({
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "100", SIMULATION_N_MAX: String(N_MAX) },
+  });
   db = app.app.get<DataSource>(getDataSourceToken());
   [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
   images = await Promise.all([tinyImage(0), tinyImage(1)]);
@@ -109,6 +112,13 @@ describe("drafts", () => {
   });
 });
 
+describe("scale", () => {
+  it("answers the viewers at scale 100 from the engine's SIMULATION_N_MAX", async () => {
+    const answer = await call<ScaleInfo>(app.apiUrl, alice.token, "GET", "/simulations/scale");
+    expect(answer).toMatchObject({ status: 200, body: { viewers_at_full_scale: N_MAX } });
+  });
+});
+
 describe("credits and start", () => {
   it("quotes images × scale, charges it atomically on start and records it in the ledger", async () => {
     const user = await createUser(app.apiUrl);
@@ -144,7 +154,7 @@ describe("credits and start", () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
-    for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body.detail).toBe("Not enough credits");
+    for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body.detail).toBe("Not enough credits: 60 needed, 40 left");
     expect(await balance(user)).toEqual({ left: 40, spent: 60, ledger: 40 });
     const jobs = await db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM "simulation_jobs" WHERE "owner_id" = $1`, [
       user.user.id,
@@ -290,6 +300,7 @@ describe("OpenAPI document", () => {
       "/api/v1/simulations/draft",
       "/api/v1/simulations/draft/{itemId}",
       "/api/v1/simulations/credits",
+      "/api/v1/simulations/scale",
       "/api/v1/simulations/start",
       "/api/v1/simulations/item/{id}",
       "/api/v1/simulations/{jobId}/events",

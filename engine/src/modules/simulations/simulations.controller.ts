@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CREDITS_RULE, type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type StartResponse } from "@adsight/shared";
+import { CREDITS_RULE, type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type ScaleInfo, type StartResponse } from "@adsight/shared";
 import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
@@ -18,12 +18,14 @@ import {
   DraftStartBody,
   JobResultsDto,
   JobSummaryDto,
+  ScaleInfoDto,
   SimulationEventDto,
   SimulationStartBody,
   StartResponseDto,
 } from "./simulations.dto";
 import { SimulationsService } from "./simulations.service";
 import { CurrentUser, type Principal } from "#src/common/principal";
+import { AppConfig } from "#src/config/config";
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -34,7 +36,15 @@ export class SimulationsController {
     private readonly simulations: SimulationsService,
     private readonly streams: JobStreamService,
     private readonly idempotency: IdempotencyService,
+    private readonly config: AppConfig,
   ) {}
+
+  @Get("scale")
+  @ApiOkResponse({ type: ScaleInfoDto })
+  @ApiOperation({ summary: "Simulated viewers per creative at scale 100: scale N simulates N % of them (at least one)" })
+  scale(): ScaleInfo {
+    return { viewers_at_full_scale: this.config.values.simulation.nMax };
+  }
 
   @Post("credits")
   @HttpCode(200)

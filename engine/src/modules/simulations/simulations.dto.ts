@@ -4,6 +4,7 @@ import {
   DraftStartSchema,
   JobResultsSchema,
   JobSummarySchema,
+  ScaleInfoSchema,
   SimulationEventSchema,
   type SimulationStartRequest,
   SimulationStartRequestSchema,
@@ -19,6 +20,7 @@ export class CreditsRequestBody extends createZodDto(CreditsRequestSchema) {}
 
 export class CreditsResponseDto extends createZodDto(CreditsResponseSchema) {}
 export class StartResponseDto extends createZodDto(StartResponseSchema) {}
+export class ScaleInfoDto extends createZodDto(ScaleInfoSchema) {}
 export class JobSummaryDto extends createZodDto(JobSummarySchema) {}
 
 export class SimulationEventDto extends createZodDto(SimulationEventSchema) {}
