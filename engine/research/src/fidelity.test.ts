@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { EMOTION_NOT_CHECKED_ON } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { readFidelity, renderFidelity, withFidelity } from "./fidelity";
 import { PARAMETERS_FILE, SIMULATION_README } from "./paths";
@@ -18,6 +19,10 @@ describe("fidelity records", () => {
     expect(fidelity.storedMap.folds).toHaveLength(5);
     expect(fidelity.storedMap.folds.reduce((n, fold) => n + fold.images, 0)).toBe(fidelity.storedMap.developmentImages);
     expect(fidelity.untouched.images).toBe(fidelity.readout.untouchedImages.length);
+  });
+
+  it("hold the emotion caveat the results page shows beside the emotion figures", () => {
+    expect(fidelity.emotion?.notCheckedOn).toBe(EMOTION_NOT_CHECKED_ON);
   });
 
   it("stay out of the runtime parameters, which hold only what the worker reads", () => {

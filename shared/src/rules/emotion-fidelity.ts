@@ -60,6 +60,13 @@ const cells = (agreement: AffectAgreement) => ({
   side: share(agreement.side),
 });
 
+/**
+ * Where the emotion figures are not checked, as the emotion command records it (`notCheckedOn`) and the results page
+ * shows it beside them.
+ */
+export const EMOTION_NOT_CHECKED_ON =
+  "Advertisements: no rated ads were at hand, so the figures are for photographs (Emotion6) and pictograms (BASS); text, logos, products and brands carry no fitted weight.";
+
 /** The rated sets as the accuracy page and the report name them. */
 export const RATED_SETS = { emotion6: "Emotion6 photographs", bass: "BASS pictograms" } as const;
 

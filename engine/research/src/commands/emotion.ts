@@ -1,4 +1,4 @@
-import type { AffectAgreement, EmotionFidelity } from "@adsight/shared";
+import { type AffectAgreement, EMOTION_NOT_CHECKED_ON, type EmotionFidelity } from "@adsight/shared";
 import { AFFECT_GROUPS } from "@adsight/engine/src/simulation/stages";
 import { parseArgs } from "@adsight/engine/tools/args";
 import { loadRatedSet, ratedFeatures, type RatedSet } from "../emotion-data";
@@ -67,8 +67,7 @@ async function main() {
       emotion6_to_bass: crossFit(of("emotion6"), of("bass"), spread),
       bass_to_emotion6: crossFit(of("bass"), of("emotion6"), spread),
     },
-    notCheckedOn:
-      "Advertisements: no rated ads were at hand, so the figures are for photographs (Emotion6) and pictograms (BASS); text, logos, products and brands carry no fitted weight.",
+    notCheckedOn: EMOTION_NOT_CHECKED_ON,
   };
   console.log(
     `cross-set: Emotion6 → BASS ${cells(record.cross.emotion6_to_bass)}; BASS → Emotion6 ${cells(record.cross.bass_to_emotion6)}`,

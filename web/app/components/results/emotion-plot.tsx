@@ -1,6 +1,7 @@
 import { PLOT_MAX, PLOT_MIN } from "@adsight/shared";
 import { useId } from "react";
 import { twoDecimals, wholePercent } from "~/utils/results/format";
+import { EmotionCaveat } from "./emotion-caveat";
 import { VA_PLOT, vaPoint } from "./va-plot";
 
 export interface EmotionPlotProps {
@@ -58,6 +59,7 @@ export function EmotionPlot({ valence, arousal, approach, risk }: EmotionPlotPro
         <Readout term="Positive Energy" value={wholePercent(approach)} />
         <Readout term="Emotional Risk" value={wholePercent(risk)} />
       </dl>
+      <EmotionCaveat />
     </div>
   );
 }
