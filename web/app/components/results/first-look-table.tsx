@@ -1,7 +1,7 @@
-import { type ImageResult, formatSeconds } from "@adsight/shared";
+import { type ImageResult, formatSeconds, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { useState } from "react";
 import { cn } from "~/utils/misc";
-import { type FirstLookColumn, firstLookRows, sortFirstLook } from "~/utils/results/first-look";
+import { type FirstLookColumn, firstLookRows, hasMobileViewers, sortFirstLook } from "~/utils/results/first-look";
 import { wholePercent } from "~/utils/results/format";
 
 const HEADINGS: Record<FirstLookColumn, string> = {
@@ -36,6 +36,11 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
         Share of viewers who looked at each eye catcher within 1 and 3 seconds, how long they took (median, over those who looked) and how
         long they stayed on it (mean per viewer).
       </p>
+      {hasMobileViewers(result.eye_catchers) ? (
+        <p className="mt-1 text-xs text-gray-600" data-testid="viewing-time">
+          {VIEWING_TIME_TEXT} {SEEN_IN_3S_TEXT}
+        </p>
+      ) : null}
       <div className="mt-2 overflow-x-auto rounded-md ring-1 ring-gray-200">
         <table className="w-full divide-y divide-gray-200 text-xs sm:text-sm" data-testid="first-look">
           <caption className="sr-only">First look, per eye catcher{sortable ? "; the column headings sort the table" : ""}</caption>

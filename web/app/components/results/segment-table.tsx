@@ -16,12 +16,14 @@ export function SegmentTable<Row extends { label: string }>({
   columns,
   categories,
   dense = false,
+  note,
 }: {
   testId: string;
   caption: string;
   columns: SegmentColumn<Row>[];
   categories: SegmentCategory<Row>[];
   dense?: boolean;
+  note?: string;
 }) {
   if (categories.length === 0) return null;
   const pad = dense ? "px-2" : "px-3";
@@ -68,6 +70,7 @@ export function SegmentTable<Row extends { label: string }>({
           </tbody>
         ))}
       </table>
+      {note ? <p className={`mb-2 ${pad} text-xs text-gray-600`}>{note}</p> : null}
     </details>
   );
 }

@@ -1,4 +1,5 @@
-import { type EyeCatcher, formatSeconds } from "@adsight/shared";
+import { type EyeCatcher, formatSeconds, VIEWING_TIME_TEXT } from "@adsight/shared";
+import { hasMobileViewers } from "~/utils/results/first-look";
 import { wholePercent } from "~/utils/results/format";
 import { type SegmentTimes as SegmentTimesRow, segmentTimes } from "~/utils/results/segments";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
@@ -15,6 +16,7 @@ export function SegmentTimes({ eyeCatcher }: { eyeCatcher: EyeCatcher }) {
       caption="Time figures by audience segment"
       columns={COLUMNS}
       categories={segmentTimes(eyeCatcher)}
+      note={hasMobileViewers([eyeCatcher]) ? VIEWING_TIME_TEXT : undefined}
     />
   );
 }

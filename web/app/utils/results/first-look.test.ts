@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLookRows, sortFirstLook } from "./first-look";
+import { firstLookRows, hasMobileViewers, sortFirstLook } from "./first-look";
 import { timed } from "./test-fixtures";
 
 describe("the First look table", () => {
@@ -14,5 +14,16 @@ describe("the First look table", () => {
     expect(names("first_look", false)).toEqual(["person", "CTA", "bottle", "Logo"]);
     expect(names("dwell", true)).toEqual(["bottle", "person", "CTA", "Logo"]);
     expect(names("name", false)).toEqual(["bottle", "CTA", "Logo", "person"]);
+  });
+});
+
+describe("mobile viewers", () => {
+  it("are in the audience when a Device segment named Mobile is", () => {
+    const segments = (devices: string[]) => ({
+      segments: { Device: Object.fromEntries(devices.map((d) => [d, timed.eye_catchers[0]!.time])) },
+    });
+    expect(hasMobileViewers([segments(["Desktop"]), segments(["Mobile", "Tablet"])])).toBe(true);
+    expect(hasMobileViewers([segments(["Desktop", "Tablet"])])).toBe(false);
+    expect(hasMobileViewers([])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ImageResult, TimeFigures } from "@adsight/shared";
+import { AUDIENCE_CATEGORIES, type EyeCatcher, type ImageResult, type TimeFigures } from "@adsight/shared";
 import { orderedEyeCatchers } from "./overlays";
 
 export const FIRST_LOOK_COLUMNS = ["name", "seen_1s", "seen_3s", "first_look", "dwell"] as const;
@@ -14,6 +14,11 @@ export function firstLookRows(result: ImageResult): FirstLookRow[] {
   return orderedEyeCatchers(result).flatMap(({ name, custom, eyeCatcher }) =>
     eyeCatcher ? [{ name, custom, time: eyeCatcher.time }] : [],
   );
+}
+
+/** Whether the audience holds mobile viewers, whose shorter viewing time the page then states. */
+export function hasMobileViewers(eyeCatchers: readonly Pick<EyeCatcher, "segments">[]): boolean {
+  return eyeCatchers.some((eyeCatcher) => eyeCatcher.segments[AUDIENCE_CATEGORIES.device.name]?.Mobile !== undefined);
 }
 
 /** Descending is best first: the highest shares and dwell, the fastest first look; nobody-looked sorts last either way. */

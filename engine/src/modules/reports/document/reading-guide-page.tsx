@@ -1,4 +1,4 @@
-import { AFFECT_DEFINITIONS } from "@adsight/shared";
+import { AFFECT_DEFINITIONS, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
@@ -25,7 +25,7 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
         />
         <Glossary
           term="Seen in 1 s, 3 s"
-          text="Share of all viewers who looked at the area within the first second, the first 3 seconds."
+          text={`Share of all viewers who looked at the area within the first second, the first 3 seconds. ${SEEN_IN_3S_TEXT}`}
         />
         <Glossary
           term="Time to first look"
@@ -60,11 +60,11 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
       </View>
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
-        Every figure comes from a simulated audience built from the campaign&apos;s audience setup: each synthetic viewer looks at the
-        creative for about three seconds{model.videos.length > 0 ? " (a video from its start to its end)" : ""}, following attention
-        patterns fitted to real eye-tracking recordings of photographs and web pages and to what people marked as important on ads and
-        posters. The model&apos;s measured agreement with people on each kind of content, beside a simple baseline and the agreement between
-        real people, is published at{" "}
+        Every figure comes from a simulated audience built from the campaign&apos;s audience setup. {VIEWING_TIME_TEXT}
+        {model.videos.length > 0 ? " A video is watched from its start to its end." : ""} The viewers follow attention patterns fitted to
+        real eye-tracking recordings of photographs and web pages and to what people marked as important on ads and posters. The
+        model&apos;s measured agreement with people on each kind of content, beside a simple baseline and the agreement between real people,
+        is published at{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
           {model.accuracyUrl}
         </Link>
