@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { EmotionFidelity, VideoFidelity } from "@adsight/shared";
+import type { EmotionFidelity, NameFidelity, VideoFidelity } from "@adsight/shared";
 import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import { emotionTable } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
@@ -96,6 +96,8 @@ export interface Fidelity {
   designed?: DesignedRecord;
   /** `npm run video-check -- --record 1` (video-record.ts). */
   video?: VideoFidelity;
+  /** `npm run name-check -- --record 1`. */
+  names?: NameFidelity;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;

@@ -35,17 +35,20 @@ export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
 export { type ReadLine, type RecognisedLine, SPACE_EVIDENCE, spacedText, TextRecognizer, WORD_EVIDENCE } from "./features/text-recognizer";
 export { DESIGNED_OBJECTS_FROM, DESIGNED_TEXT_FROM } from "./features/designed-rules";
-export { blockOf, textBlocks as joinLines } from "./features/text-lines";
+export { blockOf, inReadingOrder, textBlocks as joinLines, WORD_GAP } from "./features/text-lines";
 export {
+  blockDetection,
   DESIGNED_TEXT_RULE,
   linesToRead,
   readLines,
   TEXT_RULE,
   textDetections,
+  textGroups,
   textRuleFor,
   type ReadTextLine,
   type TextRule,
 } from "./features/text-reading";
+export { classIsSure, NAMING_RULE, type NamingRule, readsClearly } from "./results/area-names";
 export { candidateDetections, EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize, type RgbImage } from "./image";

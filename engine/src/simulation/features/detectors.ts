@@ -30,6 +30,8 @@ export interface Detection {
   box: Box; // image px
   expressions?: Record<string, number>;
   text?: string;
+  /** Text: how surely the recogniser read the words (text-reading.ts, blockReading). */
+  reading?: number;
 }
 
 // The detectors' own inputs are smaller, so larger images only cost time.

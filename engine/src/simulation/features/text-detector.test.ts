@@ -61,6 +61,16 @@ describe("text lines from the detector's probability map", () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("joins the words of one line the detector split at wide spaces, not words of another size or far off in the row", () => {
+    const line = (x: number, w: number, h = 30) => ({ box: { x, y: 100 - h / 2, w, h }, score: 0.9 });
+    // "THE", "BIG", "ONE" a letter apart; "Sale" beside them in smaller type; a price two headline heights away.
+    const words = [line(10, 60), line(95, 55), line(175, 65)];
+    expect(textBlocks(words)).toHaveLength(1);
+    expect(textBlocks([...words, line(270, 40, 16)])).toHaveLength(2);
+    expect(textBlocks([...words, line(300, 60)])).toHaveLength(2);
+    expect(textBlocks(words, -Infinity)).toHaveLength(3);
+  });
+
   it("drops specks and weak responses", () => {
     const lines = textLines(
       mapWith(100, 100, [

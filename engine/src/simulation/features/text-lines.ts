@@ -9,6 +9,7 @@ const MIN_SIDE = 3; // detector px
 // A two-line headline is one eye catcher while the price under it stays another.
 export const SAME_SIZE = 1.3;
 const GAP = 0.5;
+export const WORD_GAP = 1; // of the line's height
 
 export interface TextLine {
   box: Box;
@@ -40,19 +41,29 @@ function clamp(box: Box, width: number, height: number): Box {
   return { x, y, w: Math.min(width, box.x + box.w) - x, h: Math.min(height, box.y + box.h) - y };
 }
 
-function belongTogether(a: TextLine, b: TextLine): boolean {
+/** A line of the same type beside `line` in its row (not a mark, small print or a line stacked over it). */
+export function sameRow(line: Box, other: Box): boolean {
+  const small = Math.min(line.h, other.h);
+  const overlap = Math.min(line.y + line.h, other.y + other.h) - Math.max(line.y, other.y);
+  return Math.max(line.h, other.h) <= SAME_SIZE * small && overlap >= small / 2;
+}
+
+// Stacked lines of one size (a two-line headline), or words of one line the detector split at wide spaces ("THE",
+// "BIG", "ONE"): a headline over several words is one eye catcher.
+function belongTogether(a: TextLine, b: TextLine, wordGap: number): boolean {
   const small = Math.min(a.box.h, b.box.h);
   if (Math.max(a.box.h, b.box.h) > SAME_SIZE * small) return false;
   const gap = Math.max(a.box.y, b.box.y) - Math.min(a.box.y + a.box.h, b.box.y + b.box.h);
   const overlap = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
-  return gap <= GAP * small && overlap > 0;
+  if (gap <= GAP * small && overlap > 0) return true;
+  return sameRow(a.box, b.box) && -overlap <= wordGap * small;
 }
 
-export function textBlocks<L extends TextLine>(lines: L[]): L[][] {
+export function textBlocks<L extends TextLine>(lines: L[], wordGap = WORD_GAP): L[][] {
   const parent = lines.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < lines.length; i++) {
-    for (let j = i + 1; j < lines.length; j++) if (belongTogether(lines[i], lines[j])) parent[root(j)] = root(i);
+    for (let j = i + 1; j < lines.length; j++) if (belongTogether(lines[i], lines[j], wordGap)) parent[root(j)] = root(i);
   }
   const groups = new Map<number, L[]>();
   lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
@@ -70,7 +81,7 @@ export function inReadingOrder<L extends { box: Box }>(group: L[]): L[] {
   return rows.flatMap((row) => row.sort((a, b) => a.box.x - b.box.x));
 }
 
-export function blockOf(group: TextLine[]): TextLine {
+export function blockOf(group: readonly TextLine[]): TextLine {
   const x = Math.min(...group.map((l) => l.box.x));
   const y = Math.min(...group.map((l) => l.box.y));
   const area = group.reduce((sum, l) => sum + l.box.w * l.box.h, 0);

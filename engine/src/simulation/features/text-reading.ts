@@ -3,7 +3,7 @@ import type { RgbImage } from "../image";
 import { DESIGNED_TEXT_FROM } from "./designed-rules";
 import type { Detection } from "./detectors";
 import { linesAt, type TextEvidence } from "./text-detector";
-import { blockOf, textBlocks, type TextLine } from "./text-lines";
+import { blockOf, textBlocks, type TextLine, WORD_GAP } from "./text-lines";
 import type { TextRecognizer } from "./text-recognizer";
 
 // Only lines the recogniser reads with confidence become eye catchers: the detector alone marks textures (a guitar's
@@ -41,6 +41,7 @@ const TOP_READ = 8;
 export interface ReadTextLine extends TextLine {
   text: string;
   confidence: number;
+  weakest: number;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
@@ -86,7 +87,7 @@ export async function readLines(
     lines.map((line) => line.box),
     found.map((line) => line.box),
   );
-  return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence }));
+  return read.map((r, i) => ({ box: r.box, score: lines[i].score, text: r.text, confidence: r.confidence, weakest: r.weakest }));
 }
 
 // The widened crop reads a bullet or an arrow beside a line as a word of its own ("Mobile App .", "→ About Singapore").
@@ -97,14 +98,23 @@ function withoutStrayMarks(text: string): string {
   return words.join(" ");
 }
 
-/** The text eye catchers: lines the rule keeps, with the lines stacked with them read less surely, joined into blocks. */
-export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {
+/** The lines the rule keeps, with the lines stacked or set in a row with them read less surely, joined into blocks. */
+export function textGroups(lines: ReadTextLine[], rule: TextRule = TEXT_RULE, wordGap = WORD_GAP): ReadTextLine[][] {
   const joinable = lines.filter((line) => isText(line, { ...rule, minConfidence: Math.min(rule.minConfidence, JOINED_CONFIDENCE) }));
-  return textBlocks(joinable)
-    .filter((group) => group.some((line) => isText(line, rule)))
-    .map((group) => {
-      const { box, score } = blockOf(group);
-      const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
-      return { kind: "text", label: "text", score, box: scaled, text: group.map((line) => withoutStrayMarks(line.text)).join(" ") };
-    });
+  return textBlocks(joinable, wordGap).filter((group) => group.some((line) => isText(line, rule)));
+}
+
+/** How sure the recogniser is of a block's words: its least sure character's probability (surer than the lines' mean). */
+export const blockReading = (group: readonly ReadTextLine[]): number => Math.min(...group.map((line) => line.weakest));
+
+/** A block as a text eye catcher, in image px: its words and how surely they were read. */
+export function blockDetection(group: readonly ReadTextLine[], scaleX: number, scaleY: number): Detection {
+  const { box, score } = blockOf(group);
+  const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
+  const text = group.map((line) => withoutStrayMarks(line.text)).join(" ");
+  return { kind: "text", label: "text", score, box: scaled, text, reading: blockReading(group) };
+}
+
+export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {
+  return textGroups(lines, rule).map((group) => blockDetection(group, scaleX, scaleY));
 }

@@ -156,6 +156,7 @@ describe("text recognition", () => {
       score: 0.9,
       text,
       confidence,
+      weakest: confidence,
     });
     const display = DESIGNED_TEXT_RULE.display!;
     const lines = [
@@ -183,6 +184,7 @@ describe("text recognition", () => {
       score: 0.9,
       text,
       confidence,
+      weakest: confidence,
     });
     // A menu of MAX_READ items in 15 px type, a heading's first line in 16 px and its second in 14 px just under it.
     const menu = Array.from({ length: MAX_READ }, (_, i) => line(20 + 60 * (i % 12), 10 + 300 * Math.floor(i / 12), 50, 15));
@@ -196,7 +198,13 @@ describe("text recognition", () => {
   });
 
   it("leaves out the bullets, and the arrows ending or starting a line, that its widened crop reads as words of their own", () => {
-    const line = (y: number, text: string): ReadTextLine => ({ box: { x: 20, y, w: 200, h: 20 }, score: 0.9, text, confidence: 0.95 });
+    const line = (y: number, text: string): ReadTextLine => ({
+      box: { x: 20, y, w: 200, h: 20 },
+      score: 0.9,
+      text,
+      confidence: 0.95,
+      weakest: 0.9,
+    });
     const block = [line(100, "A higher form . of"), line(118, "art -"), line(300, "Open 10 am - 3 pm >"), line(500, "→ News ... 25.")];
     expect(textDetections(block, 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual([
       "A higher form of art",
@@ -206,7 +214,13 @@ describe("text recognition", () => {
   });
 
   it("reads a page's small wordmark at its top, though not among the tallest lines", () => {
-    const line = (x: number, y: number, h: number): ReadTextLine => ({ box: { x, y, w: 5 * h, h }, score: 0.9, text: "", confidence: 0 });
+    const line = (x: number, y: number, h: number): ReadTextLine => ({
+      box: { x, y, w: 5 * h, h },
+      score: 0.9,
+      text: "",
+      confidence: 0,
+      weakest: 0,
+    });
     const body = Array.from({ length: 30 }, (_, i) => line(20 + 260 * (i % 3), 200 + 40 * Math.floor(i / 3), 15));
     const wordmark = line(20, 20, 10);
     const caption = line(20, 620, 10);
@@ -221,6 +235,7 @@ describe("text recognition", () => {
       score: 0.9,
       text,
       confidence: 0.95,
+      weakest: 0.9,
     });
     const lines = [line(270, 420, 115, 45, "25."), line(185, 433, 89, 38, "APRIL"), line(165, 480, 170, 40, "THE MOHAWK")];
     expect(textDetections(lines, 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual(["APRIL 25. THE MOHAWK"]);

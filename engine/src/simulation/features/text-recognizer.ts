@@ -7,7 +7,7 @@ import type { RgbImage } from "../image";
 import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type ReadCharacter } from "./word-correction";
 
 export type { ReadCharacter };
-import { SAME_SIZE } from "./text-lines";
+import { sameRow } from "./text-lines";
 import { WordLexicon } from "./word-lexicon";
 import { ONNX_SESSION } from "./text-detector";
 
@@ -32,7 +32,8 @@ export const WORD_EVIDENCE = 4;
 
 export interface ReadLine {
   text: string;
-  confidence: number;
+  confidence: number; // the characters' mean probability
+  weakest: number; // the least sure character's: one misread letter hides in a long line's mean
   box: Box; // image px, widened to characters read in the pads
   characters: ReadCharacter[];
 }
@@ -129,7 +130,7 @@ export class TextRecognizer {
   private async readOne(image: RgbImage, line: Box, neighbours: Box[]): Promise<ReadLine> {
     const recognised = await this.recognise(image, line, neighbours);
     const { decoded, probabilities, crop } = recognised;
-    if (decoded.length === 0) return { text: "", confidence: 0, box: line, characters: [] };
+    if (decoded.length === 0) return { text: "", confidence: 0, weakest: 0, box: line, characters: [] };
     const confidence = probabilities.reduce((s, p) => s + p, 0) / probabilities.length;
     // Characters read in the pads widen the box.
     const toImage = (step: number) => columnX(crop, recognised.columns.steps, step);
@@ -137,18 +138,12 @@ export class TextRecognizer {
     const x0 = Math.min(line.x, Math.max(crop.x, toImage(decoded[0].step) - reach));
     const x1 = Math.max(line.x + line.w, Math.min(crop.x + crop.w, toImage(decoded[decoded.length - 1].step) + reach));
     const characters = this.words(recognised).map(({ char, spaceBefore }) => ({ char, spaceBefore }));
-    return { text: spacedText(characters), confidence, box: { x: x0, y: line.y, w: x1 - x0, h: line.h }, characters };
+    const weakest = Math.min(...probabilities);
+    return { text: spacedText(characters), confidence, weakest, box: { x: x0, y: line.y, w: x1 - x0, h: line.h }, characters };
   }
 }
 
 const columnX = (crop: Box, steps: number, step: number) => crop.x + ((step + 0.5) * crop.w) / steps; // columns → crop px → image px
-
-// A word of the same type beside the line, not a mark, small print or a line stacked over it.
-function sameRow(line: Box, other: Box): boolean {
-  const small = Math.min(line.h, other.h);
-  const overlap = Math.min(line.y + line.h, other.y + other.h) - Math.max(line.y, other.y);
-  return Math.max(line.h, other.h) <= SAME_SIZE * small && overlap >= small / 2;
-}
 
 function neighbourColumns(line: Box, crop: Box, steps: number, neighbours: Box[]): (step: number) => boolean {
   const beside = neighbours.filter((box) => sameRow(line, box));

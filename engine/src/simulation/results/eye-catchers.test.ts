@@ -4,7 +4,7 @@ import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import type { Detection } from "../features/detectors";
 import type { Box } from "../geometry";
 import type { DensityMap } from "./density";
-import { areasOfInterest, OBJECT_RULE } from "./eye-catchers";
+import { type AreaOfInterest, areasOfInterest, OBJECT_RULE } from "./eye-catchers";
 
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -40,6 +40,9 @@ const coloursWith = (box: Box, rgb: [number, number, number]) =>
 
 const grey = coloursWith({ x: 0, y: 0, w: 0, h: 0 }, [128, 128, 128]);
 const object = (label: string, score: number, box: Box): Detection => ({ kind: "object", label, score, box });
+/** What each detected area is, by its detection: text by its name, a thing by its class whether or not that is named. */
+const whatIs = (areas: AreaOfInterest[], detections: Detection[]) =>
+  areas.filter((a) => a.kind !== "region").map((a) => (a.kind === "text" ? a.name : detections.find((d) => d.box === a.box)?.label));
 
 describe("areas of interest", () => {
   it("names text by its words, cut at 40 characters", () => {
@@ -118,14 +121,12 @@ describe("areas of interest", () => {
     const table = object("dining table", 0.8, { x: 100, y: 300, w: 500, h: 250 });
     const sandwich = object("sandwich", 0.7, { x: 300, y: 320, w: 150, h: 100 });
     const names = (detections: Detection[], density: DensityMap) =>
-      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections }, density)
-        .filter((a) => a.kind !== "region")
-        .map((a) => a.name);
-    expect(names([table, sandwich], densityWith([{ x: 375, y: 370 }]))).toEqual(["Sandwich"]);
-    expect(names([table, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Dining table", "Sandwich"]);
-    expect(names([table], densityWith([{ x: 375, y: 370 }]))).toEqual(["Dining table"]);
+      whatIs(areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections }, density), detections);
+    expect(names([table, sandwich], densityWith([{ x: 375, y: 370 }]))).toEqual(["sandwich"]);
+    expect(names([table, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["dining table", "sandwich"]);
+    expect(names([table], densityWith([{ x: 375, y: 370 }]))).toEqual(["dining table"]);
     const backdrop = object("dining table", 0.8, { x: 0, y: 100, w: 800, h: 500 });
-    expect(names([backdrop, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["Sandwich"]);
+    expect(names([backdrop, sandwich], densityWith([{ x: 150, y: 520 }]))).toEqual(["sandwich"]);
   });
 
   it("takes no region for the attention a detected headline spills beyond its box, and keeps one of its own", () => {
@@ -163,12 +164,10 @@ describe("areas of interest", () => {
       { x: 625, y: 125 },
     ]);
     const on = (designed: number) =>
-      areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [logo, plane], designed }, density)
-        .filter((a) => a.kind === "object")
-        .map((a) => a.name);
-    expect(on(DESIGNED_OBJECTS_FROM - 0.01)).toEqual(["Clock", "Airplane"]);
-    expect(on(DESIGNED_OBJECTS_FROM)).toEqual(["Airplane"]);
-    expect(on(0.8)).toEqual(["Airplane"]);
+      whatIs(areasOfInterest({ width: WIDTH, height: HEIGHT, colours: grey, detections: [logo, plane], designed }, density), [logo, plane]);
+    expect(on(DESIGNED_OBJECTS_FROM - 0.01)).toEqual(["clock", "airplane"]);
+    expect(on(DESIGNED_OBJECTS_FROM)).toEqual(["airplane"]);
+    expect(on(0.8)).toEqual(["airplane"]);
   });
 
   it("names a badge by the word that fills it, and keeps a book whose title runs across its cover", () => {
@@ -176,14 +175,35 @@ describe("areas of interest", () => {
     const start = { kind: "text", label: "text", score: 0.9, box: { x: 20, y: 72, w: 40, h: 14 }, text: "START" } as const;
     const book = object("book", 0.6, { x: 400, y: 200, w: 200, h: 300 });
     const title = { kind: "text", label: "text", score: 0.9, box: { x: 440, y: 250, w: 114, h: 30 }, text: "Die Olchis" } as const;
+    const detections = [badge, start, book, title];
     const areas = areasOfInterest(
-      { width: WIDTH, height: HEIGHT, colours: grey, detections: [badge, start, book, title] },
+      { width: WIDTH, height: HEIGHT, colours: grey, detections },
       densityWith([
         { x: 40, y: 80 },
         { x: 500, y: 300 },
       ]),
     );
-    expect(areas.filter((a) => a.kind !== "region").map((a) => a.name)).toEqual(['Text: "START"', "Book", 'Text: "Die Olchis"']);
+    expect(whatIs(areas, detections)).toEqual(['Text: "START"', "book", 'Text: "Die Olchis"']);
+  });
+
+  it("calls a thing of a class not named surely by its colour and place, and text read unsurely unclear", () => {
+    const pond = object("clock", 0.9, { x: 350, y: 250, w: 100, h: 100 });
+    const misread: Detection = {
+      kind: "text",
+      label: "text",
+      score: 0.9,
+      box: { x: 300, y: 20, w: 200, h: 40 },
+      text: "SONNY",
+      reading: 0.3,
+    };
+    const areas = areasOfInterest(
+      { width: WIDTH, height: HEIGHT, colours: coloursWith(pond.box, [20, 60, 200]), detections: [pond, misread] },
+      densityWith([{ x: 400, y: 300 }]),
+    );
+    expect(areas.filter((a) => a.kind !== "region").map(({ name, kind, text }) => ({ name, kind, text }))).toEqual([
+      { name: "Blue shape, centre", kind: "object", text: null },
+      { name: "Text (unclear), top", kind: "text", text: null },
+    ]);
   });
 
   it("names a salient area no detector names by its colour and position", () => {

@@ -1,4 +1,4 @@
-import { type EyeCatcherKind, shortened } from "@adsight/shared";
+import type { EyeCatcherKind } from "@adsight/shared";
 import type { DensityMap } from "./density";
 import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
@@ -8,6 +8,7 @@ import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import { inReadingOrder } from "../features/text-lines";
 import type { Fixation } from "../viewers/scanpaths";
+import { areaName, readsClearly } from "./area-names";
 import { regionName } from "./region-names";
 
 /** Objects reached by at least this share of viewers (%) count as eye catchers. */
@@ -48,7 +49,6 @@ export const OBJECT_RULE: ObjectRule = { person: 0.3, object: 0.35, designedObje
 const CONTAINERS = new Set(["dining table", "bed", "couch", "bench", "chair", "bowl", "sink", "toilet", "oven", "refrigerator"]);
 const CONTAINER_HELD_SHARE = 0.5;
 const BACKDROP_SHARE = 0.5;
-const TEXT_NAME_MAX = 40;
 
 /** `designed`: how likely the image is designed content (parameters.ts, designedShare). */
 export function keptDetection(d: Detection, rule: ObjectRule = OBJECT_RULE, designed = 0): boolean {
@@ -74,14 +74,6 @@ function isWordSign(d: Detection, texts: readonly Detection[]): boolean {
 export function candidateDetections(detections: readonly Detection[], rule: ObjectRule = OBJECT_RULE, designed = 0): Detection[] {
   const texts = detections.filter((d) => d.kind === "text");
   return detections.filter((d) => keptDetection(d, rule, designed) && !(d.kind === "object" && isWordSign(d, texts)));
-}
-
-const QUOTED = /^["“”„«»]\s*|\s*["“”„«»]$/g; // the name quotes the words itself; single ones are mostly apostrophes
-
-export function displayLabel(d: Detection): string {
-  if (d.kind === "text") return `Text: "${shortened((d.text ?? "").replace(QUOTED, ""), TEXT_NAME_MAX)}"`;
-  const label = d.kind === "face" ? "face" : d.label;
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** Unique names in any case, as areas are matched: "Bottle" alone, "Face 1", "Face 2" … in reading order (1 top left). */
@@ -192,13 +184,13 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
   const { width, height, colours } = sources;
   const detections = areaDetections(sources, density, rule);
   const named = nameAll(
-    detections.map(displayLabel),
+    detections.map((d) => areaName(d, colours, width, height)),
     detections.map((d) => d.box),
   ).map((name, i): AreaOfInterest => ({
     name,
     kind: detections[i].kind,
     box: detections[i].box,
-    text: detections[i].text ?? null,
+    text: readsClearly(detections[i]) ? (detections[i].text ?? null) : null,
   }));
   // Peaks on a dropped container's undetected contents become named areas.
   const regions = salientRegions(density, detections, width, height);

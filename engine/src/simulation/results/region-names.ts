@@ -8,6 +8,19 @@ export function positionInWords(box: Box, width: number, height: number): string
   return [row, col].filter(Boolean).join(" ") || "centre";
 }
 
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** A salient spot no detector found: "Red area, top left". */
 export function regionName(colour: string, box: Box, width: number, height: number): string {
-  return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} area, ${positionInWords(box, width, height)}`;
+  return `${capitalised(colour)} area, ${positionInWords(box, width, height)}`;
 }
+
+/** A detected thing whose class is not named surely: "Blue shape, centre". */
+export function shapeName(colour: string, box: Box, width: number, height: number): string {
+  return `${capitalised(colour)} shape, ${positionInWords(box, width, height)}`;
+}
+
+export const UNCLEAR_TEXT = "Text (unclear)";
+
+/** Text the recogniser reads unsurely: "Text (unclear), top". */
+export const unclearTextName = (box: Box, width: number, height: number) => `${UNCLEAR_TEXT}, ${positionInWords(box, width, height)}`;

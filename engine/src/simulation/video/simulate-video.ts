@@ -6,7 +6,8 @@ import { samplingGrid } from "../features/feature-maps";
 import { gridSize } from "../image";
 import { designedShare, type ModelParameters } from "../parameters";
 import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
-import { areaDetections, displayLabel } from "../results/eye-catchers";
+import { classIsSure, displayLabel, readsClearly } from "../results/area-names";
+import { areaDetections } from "../results/eye-catchers";
 import { Rng } from "../rng";
 import { simulateAudience, STREAMS } from "../viewers/audience";
 import type { Fixation } from "../viewers/scanpaths";
@@ -92,8 +93,9 @@ export async function sampleFrames(
       areas: areaDetections({ ...analysis, designed }, density).map((d) => ({
         label: displayLabel(d),
         kind: d.kind,
-        text: d.text ?? null,
+        text: readsClearly(d) ? (d.text ?? null) : null,
         box: d.box,
+        sure: classIsSure(d),
       })),
       analysis: { affect: analysis.affect, detections: analysis.detections },
     });

@@ -14,6 +14,7 @@ const logo = (x: number): FrameFindings["areas"][number] => ({
   kind: "text",
   text: "ACME",
   box: { x, y: 10, w: 40, h: 20 },
+  sure: true,
 });
 
 describe("trackAreas", () => {
@@ -38,6 +39,7 @@ describe("trackAreas", () => {
       kind: "text" as const,
       text: label,
       box,
+      sure: true,
     });
     const frames = [
       frame(0, [line("Buy", { x: 0, y: 0, w: 100, h: 50 }), line("from", { x: 10, y: 30, w: 60, h: 15 })]),
@@ -63,6 +65,7 @@ describe("videoAreas", () => {
     kind: "object",
     text: null,
     box: { x, y: 50, w: 30, h: 30 },
+    sure: true,
   });
 
   it("makes every thing of one label one eye catcher, with its boxes of each frame", () => {
@@ -83,6 +86,16 @@ describe("videoAreas", () => {
 
   it("joins the same words in two shots", () => {
     expect(videoAreas([frame(0, [logo(10)]), frame(500, [logo(300)])], [400])).toHaveLength(1);
+  });
+
+  it("names a class through a shot where one frame's detection of it is sure, and leaves it out of a shot with none", () => {
+    const unsure = (x: number) => ({ ...bird(x), sure: false });
+    // Shot one: a bird unsure at 0 s, sure at 0.5 s far off, unsure again; shot two (from 1.7 s): never sure.
+    const frames = [frame(0, [unsure(0)]), frame(500, [bird(400)]), frame(1000, [unsure(0)]), frame(2000, [unsure(0)])];
+    const [area, ...others] = videoAreas(frames, [1700]);
+    expect(others).toEqual([]);
+    expect([...area.boxes.keys()].sort()).toEqual([0, 1, 2]);
+    expect(videoAreas([frame(0, [unsure(0)]), frame(500, [unsure(0)])], [])).toEqual([]);
   });
 });
 

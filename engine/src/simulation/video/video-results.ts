@@ -21,7 +21,8 @@ const KEY_FRAME_GAP_MS = 2000;
 
 export interface FrameFindings {
   tMs: number;
-  areas: { label: string; kind: Exclude<EyeCatcherKind, "custom" | "region">; text: string | null; box: Box }[];
+  /** `sure`: whether the thing's class may be named from this frame's detection (`classIsSure`). */
+  areas: { label: string; kind: Exclude<EyeCatcherKind, "custom" | "region">; text: string | null; box: Box; sure: boolean }[];
   analysis: Pick<ImageAnalysis, "affect" | "detections">;
 }
 
@@ -32,6 +33,7 @@ interface Track {
   boxes: Map<number, Box>;
 }
 
+  sure: boolean;
 // Text lines join into blocks differently from frame to frame: a block is the same text as one it mostly lies in.
 function overlap(a: Box, b: Box, text: boolean): number {
   const inter = intersectionArea(a, b);
@@ -62,17 +64,21 @@ export function trackAreas(frames: readonly FrameFindings[], cuts: readonly numb
         if (score >= bestOverlap) [best, bestOverlap] = [track, score];
       }
       if (best) for (let gap = best.last + 1; gap < k; gap++) best.boxes.set(gap, best.boxes.get(best.last) as Box);
-      else tracks.push((best = { label: area.label, kind: area.kind, text: area.text, boxes: new Map(), last: k, readings: new Map() }));
+      else
+        tracks.push(
+          (best = { label: area.label, kind: area.kind, text: area.text, boxes: new Map(), last: k, readings: new Map(), sure: false }),
+        );
+      best.sure ||= area.sure;
       best.boxes.set(k, area.box);
       best.last = k;
       best.readings.set(area.label, (best.readings.get(area.label) ?? 0) + 1);
       taken.add(best);
     }
   });
-  return tracks.map(({ readings, boxes, kind }) => {
+  return tracks.map(({ readings, boxes, kind, sure }) => {
     const [label] = [...readings].reduce((a, b) => (b[1] > a[1] ? b : a));
     const text = frames.flatMap((f) => f.areas).find((area) => area.label === label)?.text ?? null;
-    return { label, kind, text, boxes };
+    return { label, kind, text, boxes, sure };
   });
 }
 
@@ -91,14 +97,19 @@ export interface VideoArea {
  * ("Bird 1" … "Bird 24"). A frame the detectors missed between two that show the thing, in one shot, keeps its boxes.
  */
 export function videoAreas(frames: readonly FrameFindings[], cuts: readonly number[]): VideoArea[] {
+ * A class is named in a shot where one frame's detection of it is sure; in a shot without one its detections are left
+ * out (the penguins' "Surfboard"), as a video lists no unnamed areas.
   const byName = new Map<string, VideoArea>();
-  for (const track of trackAreas(frames, cuts)) {
+  for (const track of tracks.filter((t) => named.has(kindIn(t)))) {
+  const shotOf = (k: number) => cuts.filter((c) => c <= frames[k].tMs).length;
+  const tracks = trackAreas(frames, cuts);
+  const kindIn = (track: Track) => `${shotOf(Math.min(...track.boxes.keys()))}:${track.kind}:${track.label.toLowerCase()}`;
+  const named = new Set(tracks.filter((track) => track.sure).map(kindIn));
     const key = `${track.kind}:${track.label.toLowerCase()}`;
     const area = byName.get(key) ?? { label: track.label, kind: track.kind, text: track.text, boxes: new Map<number, Box[]>() };
     byName.set(key, area);
     for (const [k, box] of track.boxes) area.boxes.set(k, [...(area.boxes.get(k) ?? []), box]);
   }
-  const shotOf = (k: number) => cuts.filter((c) => c <= frames[k].tMs).length;
   for (const { boxes } of byName.values())
     for (let k = 1; k + 1 < frames.length; k++) {
       const before = boxes.get(k - 1);
