@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { CREDITS_RULE, creditsFor, creditUnits, type DraftImage, type DraftWithImageRefsResponse } from "@adsight/shared";
+import { CREDITS_RULE, creditsFor, creditUnits, type DraftImage, type DraftWithImageRefsResponse, videoSeconds } from "@adsight/shared";
 import { addFiles, expect, test } from "./fixtures";
 
 const osie = (name: string) => resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli", name);
@@ -63,9 +63,9 @@ test("a video joins the gallery as its poster with its length, and the credits c
   expect(partial.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
   expect((await partial.body()).length).toBe(100);
 
-  // Credits: one per image and one per started second of video, times the scale.
+  // Credits: one per image and one per second of video as its length shows, times the scale.
   const expected = creditsFor(creditUnits(draft.body.image_refs.map((image) => ({ videoDurationMs: image.video_duration_ms }))), 10);
-  const seconds = Math.ceil((video?.video_duration_ms ?? 0) / 1000);
+  const seconds = videoSeconds(video?.video_duration_ms ?? 0);
   await expect(page.getByText(CREDITS_RULE)).toBeVisible();
   await expect(page.getByTestId("credits-estimate")).toHaveText(
     `This draft: 1 image and ${seconds} s of video, so ${1 + seconds} × scale 10 = ${expected} credits.`,

@@ -223,7 +223,7 @@ test("a check that finds too few credits blocks the run", async ({ page, visit, 
   await expect(page.getByRole("group", { name: "Age", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Calculate Credits" }).click();
   await expect(page.getByText("Required Credits: 10. Credits Left: 5")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Not enough credits" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Not enough credits: 10 needed, 5 left" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Run Simulation" })).toBeDisabled();
   expect((await user.api.me()).credits_left).toBe(5);
 });

@@ -49,7 +49,7 @@ test.describe("public pages", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole("link", { name: "Start Free Trial" }).first().click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
     await page.goto("/");
     await page.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/auth$/);

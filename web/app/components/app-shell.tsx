@@ -1,11 +1,11 @@
 import { isAdmin, type UserPublic } from "@adsight/shared";
-import { Form, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Logo } from "./logo";
 import { cn } from "~/utils/misc";
 
-type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_owner">;
+type ShellUser = Pick<UserPublic, "email" | "full_name" | "is_superuser" | "is_owner" | "credits_left">;
 
 // On small screens the side menu is a drawer driven by a checkbox and CSS :has(), so it needs no JavaScript.
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
@@ -26,7 +26,14 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           </svg>
         </label>
         <Logo to="/app" />
-        <p className="ms-auto hidden truncate text-sm text-gray-700 sm:block">{user.email}</p>
+        <Link
+          to="/app/settings"
+          className="ms-auto shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-100"
+          data-testid="header-credits"
+        >
+          Credits left: <span className="font-semibold">{user.credits_left}</span>
+        </Link>
+        <p className="hidden truncate text-sm text-gray-700 sm:block">{user.email}</p>
       </header>
       <label
         htmlFor="nav-drawer"

@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
 import { ButtonLink } from "~/components/ui/button";
 
+// The spec's /auth, on its Sign Up tab.
+const SIGN_UP = "/auth?tab=signup";
+
 const toggleGroups = [
   { name: "generation", legend: "Generation", options: ["Millennials", "Zoomers"] },
   { name: "expertise", legend: "Expertise", options: ["Marketer", "Consumer"] },
@@ -9,14 +12,17 @@ const toggleGroups = [
 ] as const;
 
 const steps = [
-  { title: "Upload creative", body: "Drop in the JPG, PNG or WebP images you are considering: banners, posts, print ads." },
+  {
+    title: "Upload creative",
+    body: "Drop in the images and videos you are considering: banners, posts, print ads, and MP4, WebM or MOV clips of up to 60 s.",
+  },
   {
     title: "Define audience profile",
     body: "Describe who you want to reach in plain words. AdSight turns it into weighted segments you can fine-tune.",
   },
   {
     title: "Simulate engagement",
-    body: "A synthetic audience looks at every image: where eyes land first, what holds attention, how it feels.",
+    body: "A synthetic audience looks at every image and watches every clip: where eyes land first, what holds attention, how it feels.",
   },
   { title: "Download report", body: "Get heatmaps, eye catchers, emotional response and an overall score for each creative." },
 ];
@@ -44,11 +50,22 @@ const features = [
   },
 ];
 
+// The spec's four entries with their quarters; a delivered one says so beside its quarter.
 const roadmap = [
-  { when: "Q4 2025", title: "Ad-platform integration", body: "Push winning creatives straight to your ad accounts." },
-  { when: "Q1 2026", title: "AI creative generation", body: "Generate variants and pre-test them in the same run." },
-  { when: "Q2 2026", title: "Video creative support", body: "Frame-by-frame attention and emotion for video ads." },
-  { when: "Q3 2026", title: "Interactive optimization", body: "Edit a creative and watch the predicted response update." },
+  { when: "Q4 2025", title: "Ad-platform integration", body: "Push winning creatives straight to your ad accounts.", delivered: false },
+  { when: "Q1 2026", title: "AI creative generation", body: "Generate variants and pre-test them in the same run.", delivered: false },
+  {
+    when: "Q2 2026",
+    title: "Video creative support",
+    body: "Second-by-second attention, a heatmap video and key frames for video ads: available now, beside images.",
+    delivered: true,
+  },
+  {
+    when: "Q3 2026",
+    title: "Interactive optimization",
+    body: "Edit a creative and watch the predicted response update.",
+    delivered: false,
+  },
 ];
 
 export default function LandingRoute() {
@@ -80,11 +97,11 @@ function Hero() {
             See your ad through your <span className="text-brand-600">audience&apos;s eyes</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-gray-700">
-            AdSight simulates how a synthetic audience looks at and feels about your advertising images, so you launch the creative that
-            wins attention, not the one that won the meeting.
+            AdSight simulates how a synthetic audience looks at and feels about your advertising images and videos, so you launch the
+            creative that wins attention, not the one that won the meeting.
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <ButtonLink to="/auth" size="lg">
+            <ButtonLink to={SIGN_UP} size="lg">
               Start Free Trial
             </ButtonLink>
             <a href="#how-it-works" className="text-base font-semibold text-gray-900 hover:text-brand-700">
@@ -235,11 +252,22 @@ function RoadMap() {
   return (
     <section id="road-map" className="scroll-mt-28 bg-gray-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading eyebrow="Road Map" title="Where AdSight is heading" body="Static images today; the whole creative workflow next." />
+        <SectionHeading
+          eyebrow="Road Map"
+          title="Where AdSight is heading"
+          body="Images and videos today; the whole creative workflow next."
+        />
         <ol className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {roadmap.map((entry) => (
             <li key={entry.when} className="rounded-2xl border-t-4 border-brand-600 bg-white p-6 shadow-sm">
-              <p className="text-sm font-bold text-brand-700">{entry.when}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm font-bold text-brand-700">
+                {entry.when}
+                {entry.delivered ? (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200">
+                    Delivered
+                  </span>
+                ) : null}
+              </p>
               <h3 className="mt-2 text-lg font-semibold text-gray-900">{entry.title}</h3>
               <p className="mt-2 text-sm leading-6 text-gray-700">{entry.body}</p>
             </li>
@@ -258,7 +286,7 @@ function CallToAction() {
           <h2 className="text-3xl font-bold tracking-tight text-white">Ready to test before you spend?</h2>
           <p className="mt-2 text-brand-50">Sign up and run your first simulation today.</p>
         </div>
-        <ButtonLink to="/auth" variant="secondary" size="lg">
+        <ButtonLink to={SIGN_UP} variant="secondary" size="lg">
           Start Free Trial
         </ButtonLink>
       </div>
@@ -270,6 +298,6 @@ export const meta: MetaFunction = () => [
   { title: "AdSight: see your ads through your audience's eyes" },
   {
     name: "description",
-    content: "Simulate how a synthetic audience looks at and feels about your advertising images. Results in minutes.",
+    content: "Simulate how a synthetic audience looks at and feels about your advertising images and videos. Results in minutes.",
   },
 ];

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!search.success) throw new Response("Not found", { status: 404 });
   const { itemId, preview, credits, find } = search.data;
 
-  const stored = itemId ? await engine.drafts.get(itemId) : null;
+  const [stored, scaleInfo] = await Promise.all([itemId ? engine.drafts.get(itemId) : null, engine.simulations.scaleInfo()]);
   if (itemId && !stored) throw new Response("Not found", { status: 404 });
   const draft = editorDraft(stored);
   // A failed check leaves the required credits unknown (spec section 4).
@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     draft,
     previewId: preview ?? null,
     quote,
+    viewersAtFullScale: scaleInfo.viewers_at_full_scale,
     suggestions,
     uploadAlerts: alerts,
     loadedAt: Date.now(),
@@ -103,6 +104,11 @@ export default function NewCampaignRoute() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">New Campaign</h1>
+      {data.itemId ? (
+        <p className="mt-1 text-sm text-gray-600" data-testid="editing-campaign">
+          {data.draft.name ? `Editing the saved campaign “${data.draft.name}”` : "Editing a saved campaign"}
+        </p>
+      ) : null}
       <EditorForm key={data.loadedAt} data={data} reply={reply ?? null} clientAlerts={clientAlerts} onClientAlerts={setClientAlerts} />
     </div>
   );

@@ -13,6 +13,7 @@ import { publicEngineFor } from "~/utils/engine/clients.server";
 import { EngineError } from "~/utils/engine/transport.server";
 import { env } from "~/utils/env.server";
 import { replyWithEngineError } from "~/utils/form.server";
+import { newAccountCookie, newAccountEmail } from "~/utils/new-account.server";
 import { cn } from "~/utils/misc";
 import { redirectIfSignedIn, signIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   return json({
     tab: tabOf(request.url),
+    email: await newAccountEmail(request),
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, loginUri: `${origin}/auth/google` } : null,
   });
 }
@@ -68,11 +70,15 @@ async function signUp(request: Request, formData: FormData) {
     );
     return json<ActionData>({ intent: "signup", result }, { status: 400 });
   }
-  return redirectWithToast("/auth", { type: "success", message: "Account created. Log in to continue." });
+  return redirectWithToast(
+    "/auth",
+    { type: "success", message: "Account created. Log in to continue." },
+    { headers: { "set-cookie": await newAccountCookie(email) } },
+  );
 }
 
 export default function AuthRoute() {
-  const { tab, google } = useLoaderData<typeof loader>();
+  const { tab, email, google } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AuthLayout title={tab === "login" ? "Welcome back" : "Create your account"}>
@@ -85,7 +91,7 @@ export default function AuthRoute() {
         </TabLink>
       </nav>
       {tab === "login" ? (
-        <LoginForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
+        <LoginForm email={email} lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
       ) : (
         <SignupForm lastResult={actionData?.intent === "signup" ? actionData.result : undefined} />
       )}
@@ -116,10 +122,11 @@ function SubmitButton({ intent, children }: { intent: Tab; children: string }) {
   );
 }
 
-function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function LoginForm({ email, lastResult }: { email: string | null; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,
+    defaultValue: { username: email ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),

@@ -1,9 +1,9 @@
-import { type Aoi, type DraftImage, IMAGE_MESSAGES } from "@adsight/shared";
+import { type Aoi, clipLength, type DraftImage, IMAGE_MESSAGES } from "@adsight/shared";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import { clipLength, UPLOAD_ACCEPT, VIDEO_HINT } from "~/utils/editor/videos";
+import { UPLOAD_ACCEPT, VIDEO_HINT } from "~/utils/editor/videos";
 import { cn } from "~/utils/misc";
 import { AreaOutlines, AreaPanel } from "./area-editor";
 import { ImageViewer, VideoViewer } from "./image-viewer";

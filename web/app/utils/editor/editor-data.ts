@@ -15,6 +15,8 @@ export interface EditorData {
   draft: EditorDraft;
   previewId: string | null;
   quote: CreditsResponse | null;
+  // The engine's SIMULATION_N_MAX: the viewers a creative gets at scale 100.
+  viewersAtFullScale: number;
   suggestions: LocationSuggestion[];
   uploadAlerts: string[];
   // Remounts the form with the server's values after every load (post/redirect/get).

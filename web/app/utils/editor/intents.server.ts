@@ -1,4 +1,4 @@
-import { MESSAGES, SIMULATION_MESSAGES } from "@adsight/shared";
+import { MESSAGES, notEnoughCreditsDetail, SIMULATION_MESSAGES } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
@@ -84,7 +84,9 @@ export async function checkCredits(editor: EditorSubmission) {
   const { itemId, alerts, saved: quote } = saved;
   const url = editorUrl(itemId, { credits: true }, "#credits");
   const init = await alertHeaders(alerts);
-  if (quote.credits > quote.credits_left) return redirectWithToast(url, { type: "error", message: MESSAGES.notEnoughCredits }, init);
+  if (quote.credits > quote.credits_left) {
+    return redirectWithToast(url, { type: "error", message: notEnoughCreditsDetail(quote.credits, quote.credits_left) }, init);
+  }
   return redirect(url, init);
 }
 

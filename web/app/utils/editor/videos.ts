@@ -42,9 +42,3 @@ export function isVideoFile(fileName: string, type: string): boolean {
   const extension = extensionOf(fileName);
   return VIDEO_FILE_EXTENSIONS.some((known) => known === extension) || VIDEO_MIME_TYPES.some((known) => known === type.toLowerCase());
 }
-
-/** "0:12", "1:00": a clip's length as players show it, never below a second. */
-export function clipLength(durationMs: number): string {
-  const seconds = Math.max(1, Math.round(durationMs / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}

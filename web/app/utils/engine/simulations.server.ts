@@ -3,6 +3,7 @@ import type {
   CreditsResponse,
   JobResults,
   JobSummary,
+  ScaleInfo,
   SimulationEvent,
   SimulationStartRequest,
   StartResponse,
@@ -12,6 +13,7 @@ import type { EngineConnection } from "./transport.server";
 export function simulationsClient(engine: EngineConnection) {
   const path = (jobId: string) => `/simulations/${encodeURIComponent(jobId)}`;
   return {
+    scaleInfo: () => engine.call<ScaleInfo>("/simulations/scale"),
     quoteCredits: (body: CreditsRequest) => engine.call<CreditsResponse>("/simulations/credits", { method: "POST", json: body }),
     start: (body: SimulationStartRequest) => engine.call<StartResponse>("/simulations/start", { method: "POST", json: body }),
     jobOfItem: (itemId: string) => engine.visibleOrNull<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`),
