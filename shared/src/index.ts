@@ -18,6 +18,7 @@ export * from "./rules/access.js";
 export * from "./rules/aois.js";
 export * from "./rules/credits.js";
 export * from "./rules/correlation.js";
+export * from "./rules/intervals.js";
 export * from "./rules/drafts.js";
 export * from "./rules/emotions.js";
 export * from "./rules/designed-fidelity.js";
