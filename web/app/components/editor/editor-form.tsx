@@ -156,6 +156,7 @@ export function EditorForm({
         onScale={setScale}
         scaleErrors={fields.scale.errors}
         quote={quote}
+        viewersAtFullScale={data.viewersAtFullScale}
         savedScale={draft.scale}
         creatives={draft.images}
         busy={busy}

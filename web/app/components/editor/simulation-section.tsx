@@ -4,10 +4,12 @@ import {
   creditsFor,
   creditUnits,
   type DraftImage,
-  MESSAGES,
+  notEnoughCreditsDetail,
   SCALE_MAX,
   SCALE_MIN,
+  scaleViewersLine,
 } from "@adsight/shared";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
@@ -19,6 +21,7 @@ export function SimulationSection({
   onScale,
   scaleErrors,
   quote,
+  viewersAtFullScale,
   savedScale,
   creatives,
   busy,
@@ -28,6 +31,7 @@ export function SimulationSection({
   onScale: (scale: number) => void;
   scaleErrors?: string[];
   quote: CreditsResponse | null;
+  viewersAtFullScale: number;
   savedScale: number;
   creatives: DraftImage[];
   busy: boolean;
@@ -36,6 +40,7 @@ export function SimulationSection({
   const current = quote !== null && scale === savedScale ? quote : null;
   const hasImages = creatives.length > 0;
   const canRun = current !== null && current.credits <= current.credits_left && hasImages;
+  const hydrated = useHydrated();
   return (
     <section id="credits" aria-labelledby="run-heading" className={cn(cardClass, "space-y-4")}>
       <h2 id="run-heading" className="text-base font-semibold text-gray-900">
@@ -53,8 +58,17 @@ export function SimulationSection({
           max={SCALE_MAX}
           value={scale}
           onChange={(event) => onScale(Number(event.target.value))}
+          aria-describedby="scale-viewers"
           className="mt-2 w-full accent-brand-600"
         />
+        <p id="scale-viewers" className="mt-1 text-sm text-gray-700" data-testid="scale-viewers">
+          {scaleViewersLine(scale, viewersAtFullScale)}
+        </p>
+        {hydrated ? null : (
+          <p className="mt-1 text-xs text-gray-600" data-testid="scale-update-hint">
+            Moved the slider? Press Calculate Credits to save the scale and show its percentage and viewers here.
+          </p>
+        )}
         <ErrorList errors={scaleErrors} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -72,7 +86,7 @@ export function SimulationSection({
         {hasImages ? <p data-testid="credits-estimate">{estimate(creatives, scale)}</p> : null}
       </div>
       {current && current.credits > current.credits_left ? (
-        <p className="text-sm font-medium text-brand-700">{MESSAGES.notEnoughCredits}</p>
+        <p className="text-sm font-medium text-brand-700">{notEnoughCreditsDetail(current.credits, current.credits_left)}</p>
       ) : null}
       {current ? <input type="hidden" name="quotedCredits" value={current.credits} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
@@ -95,7 +109,7 @@ export function SimulationSection({
   );
 }
 
-// "2 images and 13 s of video: 15 × scale 10 = 150 credits", as the rule counts them (a video's seconds rounded up).
+// "2 images and 13 s of video: 15 × scale 10 = 150 credits", as the rule counts them (a video's seconds as shown).
 function estimate(creatives: DraftImage[], scale: number): string {
   const priced = creatives.map((creative) => ({ videoDurationMs: creative.video_duration_ms ?? null }));
   const units = creditUnits(priced);
