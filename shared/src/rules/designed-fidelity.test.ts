@@ -13,10 +13,10 @@ describe("designedFidelityRows", () => {
       interObserver: { aucJudd: 0.8483, nss: 1.7912, cc: 0.4031 },
     };
     expect(designedFidelityRows(record)).toEqual([
-      { check: "Web pages, NSS", model: "1.25", centre: "0.662", people: "1.79" },
-      { check: "Web pages, CC", model: "0.575", centre: "0.331", people: "—" },
-      { check: "Web pages, AUC-Judd", model: "0.813", centre: "0.687", people: "0.848" },
-      { check: "Ads and posters, CC", model: "0.627", centre: "0.297", people: "—" },
+      { check: "Web pages, NSS", content: "Web pages", metric: "nss", model: "1.25", centre: "0.662", people: "1.79" },
+      { check: "Web pages, CC", content: "Web pages", metric: "cc", model: "0.575", centre: "0.331", people: "—" },
+      { check: "Web pages, AUC-Judd", content: "Web pages", metric: "aucJudd", model: "0.813", centre: "0.687", people: "0.848" },
+      { check: "Ads and posters, CC", content: "Ads and posters", metric: "cc", model: "0.627", centre: "0.297", people: "—" },
     ]);
   });
 });

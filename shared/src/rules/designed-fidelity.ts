@@ -23,6 +23,9 @@ export interface DesignedFidelity {
 
 export interface DesignedRow {
   check: string;
+  /** The same check without the metric's name, for a page that names it in plain words. */
+  content: "Web pages" | "Ads and posters";
+  metric: keyof FixationScores;
   model: string;
   centre: string;
   /** "—" where people are no reference: on ads (no gaze), and for CC (one observer's map is sparser than a crowd's). */
@@ -35,6 +38,8 @@ const score = (value: number) => value.toPrecision(3);
 export function designedFidelityRows({ after, centredGaussian, interObserver }: DesignedFidelity): DesignedRow[] {
   const page = (metric: string, key: keyof FixationScores, people: boolean): DesignedRow => ({
     check: `Web pages, ${metric}`,
+    content: "Web pages",
+    metric: key,
     model: score(after.fiwi.crossValidated[key]),
     centre: score(centredGaussian.fiwi[key]),
     people: people ? score(interObserver[key]) : "—",
@@ -43,6 +48,13 @@ export function designedFidelityRows({ after, centredGaussian, interObserver }: 
     page("NSS", "nss", true),
     page("CC", "cc", false),
     page("AUC-Judd", "aucJudd", true),
-    { check: "Ads and posters, CC", model: score(after.gdi.crossValidated.cc), centre: score(centredGaussian.gdi.cc), people: "—" },
+    {
+      check: "Ads and posters, CC",
+      content: "Ads and posters",
+      metric: "cc",
+      model: score(after.gdi.crossValidated.cc),
+      centre: score(centredGaussian.gdi.cc),
+      people: "—",
+    },
   ];
 }

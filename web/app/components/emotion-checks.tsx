@@ -1,4 +1,5 @@
 import { AFFECT_DEFINITIONS, type EmotionFidelity, emotionFidelityRows } from "@adsight/shared";
+import { AccuracySection } from "./accuracy/parts";
 
 const DEFINITIONS = [
   ["Valence", AFFECT_DEFINITIONS.valence],
@@ -13,10 +14,12 @@ const th = "px-2 py-3 text-end sm:px-4";
 export function EmotionChecks({ record }: { record: EmotionFidelity }) {
   const { affect, emotions } = emotionFidelityRows(record, "AdSight");
   return (
-    <section aria-labelledby="emotions" className="mt-12">
-      <h2 id="emotions" className="text-xl font-semibold text-gray-900">
-        How the audience feels, checked against people&apos;s ratings
-      </h2>
+    <AccuracySection
+      id="emotions"
+      title="How the audience feels, checked against people's ratings"
+      checkedOn={`${record.fittedOn.join(" and ")}, rated by people for how pleasant and how stirring they are (the photographs also for the emotion they feel), each image scored by a model fitted without it.`}
+      notCheckedOn={record.notCheckedOn}
+    >
       <dl className="mt-4 space-y-2 text-gray-700">
         {DEFINITIONS.map(([term, text]) => (
           <div key={term} className="sm:flex sm:gap-3">
@@ -26,10 +29,10 @@ export function EmotionChecks({ record }: { record: EmotionFidelity }) {
         ))}
       </dl>
       <p className="mt-4 leading-7 text-gray-700">
-        The valence and arousal model was fitted on {record.fittedOn.join(" and ")}, rated by people, and checked by {record.folds}-fold
-        cross-validation: each image is scored by a model fitted without it. Below are the correlations of the simulated audience&apos;s
-        valence and arousal with people&apos;s mean ratings (1 is perfect, 0 is unrelated) and how often an image people rated clearly
-        pleasant or unpleasant lands on the right side of neutral; under each set, the hand-set formula the model replaced.
+        Below, r is how closely the simulated audience&apos;s valence and arousal follow people&apos;s mean ratings across the images (1 is
+        in step, 0 unrelated), and right side how often an image people rated clearly pleasant or unpleasant lands on the right side of
+        neutral; under each set, the hand-set formula the model replaced. The sets were split in {record.folds} parts, each scored by a
+        model fitted on the others.
       </p>
       <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
@@ -77,7 +80,7 @@ export function EmotionChecks({ record }: { record: EmotionFidelity }) {
       </div>
       <p className="mt-6 leading-7 text-gray-700">
         The emotions behind the numbers, on the Emotion6 photographs: how often the emotion most raters named is the one the model puts
-        first, and how far its mix of emotions is from the raters&apos; (KL divergence, 0 is identical), beside two references.
+        first, and how far its mix of emotions is from the raters&apos; (0 is the same mix), beside two references.
       </p>
       <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
@@ -91,7 +94,7 @@ export function EmotionChecks({ record }: { record: EmotionFidelity }) {
                 Most named emotion right
               </th>
               <th scope="col" className={th}>
-                KL, lower is better
+                Distance from the raters&apos; mix, lower is better
               </th>
             </tr>
           </thead>
@@ -108,10 +111,6 @@ export function EmotionChecks({ record }: { record: EmotionFidelity }) {
           </tbody>
         </table>
       </div>
-      <p className="mt-6 rounded-md bg-amber-50 px-4 py-3 leading-7 text-gray-800 ring-1 ring-inset ring-amber-200">
-        <span className="font-semibold">Not checked on: </span>
-        {record.notCheckedOn}
-      </p>
-    </section>
+    </AccuracySection>
   );
 }
