@@ -1,4 +1,3 @@
-// What the audience text states outright (ages, genders) wins over the lexicon's loose associations.
 import type { AgeLabel } from "./lexicon";
 
 // 65+ counts as twenty years, about the adult life left at 65, so "55 to 70" gives it its fair part.
@@ -27,7 +26,6 @@ export function explicitAgeRanges(text: string): [number, number][] {
   return ranges;
 }
 
-/** The share of each age band's years that the named ranges cover: 1 inside them, 0 outside, a part at an edge. */
 export function ageCoverage(ranges: [number, number][]): Record<AgeLabel, number> | null {
   if (ranges.length === 0) return null;
   const coverage = Object.fromEntries(
@@ -41,15 +39,11 @@ export function ageCoverage(ranges: [number, number][]): Record<AgeLabel, number
 
 const FEMALE = "women|woman|females?|ladies|lady|girls?|moms?|mums?|mothers?|mommies|wives|sisters?";
 const MALE = "men|man|males?|guys|boys?|gentlemen|dads?|fathers?|husbands?|brothers?";
-/** A gender named on its own: most of the audience, not all (people outside the target see the ads too). */
 export const NAMED_GENDER_SHARE = 0.8;
-/** "mostly women", "mainly male": a clear lean. */
 export const LEANING_GENDER_SHARE = 0.7;
 
-/**
- * The female share the text states, or null when it states none or names both: "60% women" (or "women 60%") as given;
- * "women only" or "only women" 1; "mostly women" 0.7; women alone 0.8; the same for men.
- */
+// The female share the text states, else null (none or both named). A gender named alone is most of the audience,
+// not all: people outside the target see the ads too.
 export function femaleShare(text: string): { share: number; reason: string } | null {
   const stated = (pattern: string, female: boolean) => {
     const percent =
