@@ -31,9 +31,9 @@ interface Track {
   kind: FrameFindings["areas"][number]["kind"];
   text: string | null;
   boxes: Map<number, Box>;
+  sure: boolean;
 }
 
-  sure: boolean;
 // Text lines join into blocks differently from frame to frame: a block is the same text as one it mostly lies in.
 function overlap(a: Box, b: Box, text: boolean): number {
   const inter = intersectionArea(a, b);
@@ -95,16 +95,16 @@ export interface VideoArea {
  * words wherever they show. At two frames a second, across cuts and with detectors that lose a thing now and then,
  * one bird or one person cannot be told from another; following each gave a clip of penguins 48 eye catchers
  * ("Bird 1" … "Bird 24"). A frame the detectors missed between two that show the thing, in one shot, keeps its boxes.
- */
-export function videoAreas(frames: readonly FrameFindings[], cuts: readonly number[]): VideoArea[] {
  * A class is named in a shot where one frame's detection of it is sure; in a shot without one its detections are left
  * out (the penguins' "Surfboard"), as a video lists no unnamed areas.
-  const byName = new Map<string, VideoArea>();
-  for (const track of tracks.filter((t) => named.has(kindIn(t)))) {
+ */
+export function videoAreas(frames: readonly FrameFindings[], cuts: readonly number[]): VideoArea[] {
   const shotOf = (k: number) => cuts.filter((c) => c <= frames[k].tMs).length;
   const tracks = trackAreas(frames, cuts);
   const kindIn = (track: Track) => `${shotOf(Math.min(...track.boxes.keys()))}:${track.kind}:${track.label.toLowerCase()}`;
   const named = new Set(tracks.filter((track) => track.sure).map(kindIn));
+  const byName = new Map<string, VideoArea>();
+  for (const track of tracks.filter((t) => named.has(kindIn(t)))) {
     const key = `${track.kind}:${track.label.toLowerCase()}`;
     const area = byName.get(key) ?? { label: track.label, kind: track.kind, text: track.text, boxes: new Map<number, Box[]>() };
     byName.set(key, area);
