@@ -98,7 +98,7 @@ export class ModelSimulator implements Simulator {
         height,
         this.parameters.density,
       ),
-      { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect) },
+      { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
       image.customAreas,
       designed,
     );
@@ -111,6 +111,7 @@ export class ModelSimulator implements Simulator {
       height,
       ...scoring.scores,
       emotions: scoring.emotions,
+      emotions_intervals: scoring.emotionsIntervals,
       emotion_segments: scoring.emotionSegments,
       saliency_map_jet: overlays.heatmap,
       saliency_map_jet_first_1s: overlays.slices[0],

@@ -1,6 +1,7 @@
 // The model's narrow interface: nothing in this folder imports Nest, HTTP, a database or a queue.
 import type {
   Categories,
+  EmotionIntervals,
   EmotionShares,
   EyeCatcher,
   ImageScores,
@@ -60,6 +61,7 @@ export interface ImageOutcome extends ImageScores {
   saliency_map_jet_first_1s: EncodedImage;
   saliency_map_jet_first_3s: EncodedImage;
   emotions: EmotionShares;
+  emotions_intervals: EmotionIntervals;
   emotion_segments: Record<string, Record<string, SegmentAffect>>;
   eye_catchers: EyeCatcher[]; // custom areas first, then by attention share
   unique_objects: Record<string, EncodedImage>;

@@ -68,3 +68,20 @@ export function sharedAreas(images: readonly { idx: number; eyeCatchers: readonl
       };
     });
 }
+
+/** An area counts as an eye catcher when at least this share of the viewers (%) looked at it. */
+export const EYE_CATCHER_MIN_REACH = 25;
+
+/** Efficiency in a marketer's words, beside the figure on the page and in the report. */
+export const EFFICIENCY_NOTE = "Attention share ÷ area share: over 1 draws more than its size";
+
+/** Why the summary's count differs from the list: the list also holds areas fewer viewers looked at, and the marketer's own. */
+export function eyeCatcherCountNote(result: { eye_catchers: readonly Pick<EyeCatcher, "kind">[] }): string {
+  const listed = result.eye_catchers.length;
+  return `Looked at by ${EYE_CATCHER_MIN_REACH}%+ of viewers, of ${listed} ${listed === 1 ? "area" : "areas"} listed`;
+}
+
+/** "Over 1,000 simulated viewers.": what every figure of a creative rests on. */
+export function viewersBasis(viewers: number): string {
+  return `Over ${viewers.toLocaleString("en-US")} simulated ${viewers === 1 ? "viewer" : "viewers"}.`;
+}

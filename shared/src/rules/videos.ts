@@ -35,6 +35,13 @@ export function seenBy(eyeCatcher: Pick<VideoEyeCatcher, "seen_by_second" | "see
   return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;
 }
 
+/** seenBy's 90 % interval; null for results stored before intervals existed. */
+export function seenByInterval(eyeCatcher: Pick<VideoEyeCatcher, "intervals">, second: number): [number, number] | null {
+  const intervals = eyeCatcher.intervals;
+  if (!intervals) return null;
+  return intervals.seen_by_second[Math.min(second, intervals.seen_by_second.length) - 1] ?? intervals.seen_by;
+}
+
 /** Whether the eye catcher had come on screen by the end of `second`: before then "seen by" is no verdict on it. */
 export function onScreenBy(eyeCatcher: Pick<VideoEyeCatcher, "first_on_screen_ms">, second: number): boolean {
   return eyeCatcher.first_on_screen_ms < second * 1000;

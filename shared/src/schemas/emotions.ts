@@ -24,11 +24,36 @@ export const AFFECT_DEFINITIONS = {
     "Share of the viewers who would name each emotion (anger, disgust, fear, joy, sadness, surprise or neutral), as the raters of the Emotion6 photographs did.",
 } as const;
 
+export const IntervalSchema = z.tuple([z.number(), z.number()]).describe("[low, high]: the 90 % interval, in the figure's unit");
+
+/** An emotion name → its share's 90 % interval (fractions). */
+export const EmotionIntervalsSchema = z
+  .object(Object.fromEntries(EMOTION_NAMES.map((name) => [name, IntervalSchema])) as Record<EmotionName, typeof IntervalSchema>)
+  .describe("Each emotion share's 90 % interval (Wilson's), as fractions");
+export type EmotionIntervals = z.infer<typeof EmotionIntervalsSchema>;
+
 export const SegmentAffectSchema = z.object({
   emo_valence: z.number().min(-1).max(1).describe(`Valence: ${AFFECT_DEFINITIONS.valence}`),
   emo_arousal: z.number().min(-1).max(1).describe(`Arousal: ${AFFECT_DEFINITIONS.arousal}`),
   emo_approach_score: z.number().describe(`Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy}`),
   emo_risk_score: z.number().describe(`Emotional Risk: ${AFFECT_DEFINITIONS.emotionalRisk}`),
   emotions: EmotionSharesSchema,
+  viewers: z
+    .number()
+    .int()
+    .nullish()
+    .describe("The segment's viewers, whom these figures are over; absent from results stored before it existed"),
+  intervals: z
+    .object({
+      emo_valence: IntervalSchema.nullable(),
+      emo_arousal: IntervalSchema.nullable(),
+      emo_approach_score: IntervalSchema,
+      emo_risk_score: IntervalSchema,
+      emotions: EmotionIntervalsSchema,
+    })
+    .nullish()
+    .describe(
+      "90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed",
+    ),
 });
 export type SegmentAffect = z.infer<typeof SegmentAffectSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CAMPAIGN_IMAGES } from "../constants.js";
+import { MIN_VIEWERS_FOR_TIME } from "../rules/intervals.js";
 
 /**
  * Eye catchers as a marketer reads them: what each is (kind, box, text), and when the simulated viewers first see it.
@@ -54,12 +55,25 @@ export const AoisSchema = z
 export const EYE_CATCHER_KINDS = ["face", "person", "object", "text", "region", "custom"] as const;
 export type EyeCatcherKind = (typeof EYE_CATCHER_KINDS)[number];
 
+const interval = z.tuple([z.number(), z.number()]).describe("[low, high]: the 90 % interval");
+
+/** How sure the time figures are: Wilson's interval for shares, a bootstrap over viewers (or, for a segment, a closed form) for times. */
+export const TimeIntervalsSchema = z.object({
+  seen_1s: interval,
+  seen_3s: interval,
+  dwell_ms: interval.nullable(),
+  first_look_ms: interval.nullable().describe("The median's interval; null where first_look_ms is"),
+});
+export type TimeIntervals = z.infer<typeof TimeIntervalsSchema>;
+
 /** Viewing times, from every simulated viewer's timed fixations (ms after the image appears). */
 export const TimeFiguresSchema = z.object({
   first_look_ms: z
     .object({ median: z.number(), q1: z.number(), q3: z.number() })
     .nullable()
-    .describe("Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did"),
+    .describe(
+      `Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than ${MIN_VIEWERS_FOR_TIME} did`,
+    ),
   seen_1s: z.number().describe("% of all viewers whose first fixation on the area starts within 1 s"),
   seen_3s: z.number().describe("% of all viewers whose first fixation on the area starts within 3 s"),
   dwell_ms: z.number().describe("Mean fixation time on the area per viewer (ms), over all viewers"),
@@ -67,7 +81,24 @@ export const TimeFiguresSchema = z.object({
   entry_order: z
     .number()
     .nullable()
-    .describe("Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it"),
+    .describe(
+      `Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than ${MIN_VIEWERS_FOR_TIME} did`,
+    ),
+  viewers: z
+    .number()
+    .int()
+    .nullish()
+    .describe(
+      "How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed",
+    ),
+  viewers_total: z
+    .number()
+    .int()
+    .nullish()
+    .describe("How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed"),
+  intervals: TimeIntervalsSchema.nullish().describe(
+    "90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed",
+  ),
 });
 export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
-import { AFFECT_DEFINITIONS, EmotionSharesSchema, SegmentAffectSchema } from "./emotions.js";
+import { AFFECT_DEFINITIONS, EmotionIntervalsSchema, EmotionSharesSchema, IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 import { VideoResultSchema } from "./videos.js";
@@ -248,6 +248,8 @@ const imageUrl = z
     "Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones)",
   );
 const byObject = z.record(z.string(), z.number());
+const byInterval = z.record(z.string(), IntervalSchema);
+const nullableInterval = IntervalSchema.nullable();
 
 export const ConsensusClusterSchema = z.object({
   cluster_id: z.number().int(),
@@ -288,14 +290,31 @@ export const ImageScoresSchema = z.object({
   aoi_reach_scores: byObject.describe("% of viewers who fixated the object"),
   aoi_attention_shares: byObject.describe("% of all fixation time on the object"),
   aoi_efficiency: byObject.describe("Attention share ÷ area share (1 = in proportion to its size)"),
+  num_viewers: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The simulated viewers every figure of this image rests on; null for results stored before it existed"),
+  aoi_reach_intervals: byInterval
+    .nullable()
+    .describe("Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed"),
+  aoi_attention_shares_intervals: byInterval
+    .nullable()
+    .describe(
+      "Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed",
+    ),
+  emo_valence_interval: nullableInterval.describe("emo_valence's 90 % interval (a bootstrap over viewers)"),
+  emo_arousal_interval: nullableInterval.describe("emo_arousal's 90 % interval (a bootstrap over viewers)"),
+  emo_approach_score_interval: nullableInterval.describe("emo_approach_score's 90 % interval (Wilson's), in %"),
+  emo_risk_score_interval: nullableInterval.describe("emo_risk_score's 90 % interval (Wilson's), in %"),
 });
 export type ImageScores = z.infer<typeof ImageScoresSchema>;
 
 const IMAGE_SCORE_KEYS = Object.keys(ImageScoresSchema.shape) as (keyof ImageScores)[];
 
-/** Just the score fields of something that carries them (a model outcome, a stored result). */
+/** Just the score fields of something that carries them (a model outcome, a stored result); a field stored before it existed is null. */
 export function imageScoresOf(source: ImageScores): ImageScores {
-  return Object.fromEntries(IMAGE_SCORE_KEYS.map((key) => [key, source[key]])) as unknown as ImageScores;
+  return Object.fromEntries(IMAGE_SCORE_KEYS.map((key) => [key, source[key] ?? null])) as unknown as ImageScores;
 }
 
 /** One input image's result. Image fields are URLs of stored images. */
@@ -317,6 +336,9 @@ export const ImageResultSchema = ImageScoresSchema.extend({
     ),
   emotions: EmotionSharesSchema.nullable().describe(
     "Share of the viewers who would name each emotion (anger, disgust, fear, joy, sadness, surprise, neutral); null for results stored before it existed",
+  ),
+  emotions_intervals: EmotionIntervalsSchema.nullable().describe(
+    "Each emotions share's 90 % interval (Wilson's, fractions); null for results stored before it existed",
   ),
   emotion_segments: z
     .record(z.string(), z.record(z.string(), SegmentAffectSchema))

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SegmentAffectSchema } from "./emotions.js";
+import { MIN_VIEWERS_FOR_TIME } from "../rules/intervals.js";
+import { IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { EYE_CATCHER_KINDS } from "./eye-catchers.js";
 
 const ms = z.number().int().min(0);
@@ -18,7 +19,19 @@ export const VideoEyeCatcherSchema = z.object({
   first_look_ms: z
     .object({ median: z.number(), q1: z.number(), q3: z.number() })
     .nullable()
-    .describe("When the viewers who looked at it first did, from the start of the clip; null when nobody did"),
+    .describe(`When the viewers who looked at it first did, from the start of the clip; null when fewer than ${MIN_VIEWERS_FOR_TIME} did`),
+  viewers: z.number().int().nullish().describe("How many viewers looked at it; absent from results stored before it existed"),
+  intervals: z
+    .object({
+      seen_by: IntervalSchema,
+      seen_by_second: z.array(IntervalSchema),
+      looked_ms: IntervalSchema.nullable(),
+      first_look_ms: IntervalSchema.nullable().describe("The median's interval; null where first_look_ms is"),
+    })
+    .nullish()
+    .describe(
+      "90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed",
+    ),
 });
 export type VideoEyeCatcher = z.infer<typeof VideoEyeCatcherSchema>;
 

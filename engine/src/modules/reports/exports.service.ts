@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, seenBy } from "@adsight/shared";
+import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, seenBy, seenByInterval } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
 import { ResultsRepository } from "#src/modules/simulations/results.repository";
@@ -42,7 +42,25 @@ export const CSV_COLUMNS = [
   "on_screen_ms",
   "looked_ms",
   "seen_end_pct",
+  "viewers",
+  ...intervalColumns("reach_pct"),
+  ...intervalColumns("attention_share_pct"),
+  ...intervalColumns("seen_1s_pct"),
+  ...intervalColumns("seen_3s_pct"),
+  ...intervalColumns("dwell_ms"),
+  ...intervalColumns("first_look_median_ms"),
+  ...intervalColumns("looked_ms"),
+  ...intervalColumns("seen_end_pct"),
 ] as const;
+
+// A figure's 90 % interval as two columns after the others, so a reader of the older columns is not disturbed.
+function intervalColumns<Name extends string>(name: Name): [`${Name}_low`, `${Name}_high`] {
+  return [`${name}_low`, `${name}_high`];
+}
+
+function intervalValues<Name extends string>(name: Name, interval: [number, number] | null | undefined): CsvRow {
+  return interval ? { [`${name}_low`]: interval[0], [`${name}_high`]: interval[1] } : {};
+}
 
 export const SECOND_SHARE_PREFIX = "attention_share_pct:";
 
@@ -113,6 +131,11 @@ function eyeCatcherColumns(eyeCatcher: EyeCatcher | undefined): CsvRow {
     dwell_ms: time.dwell_ms,
     revisits_pct: time.revisits,
     entry_order: time.entry_order ?? "",
+    viewers: time.viewers ?? "",
+    ...intervalValues("seen_1s_pct", time.intervals?.seen_1s),
+    ...intervalValues("seen_3s_pct", time.intervals?.seen_3s),
+    ...intervalValues("dwell_ms", time.intervals?.dwell_ms),
+    ...intervalValues("first_look_median_ms", time.intervals?.first_look_ms),
   };
 }
 
@@ -133,6 +156,7 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     positive_energy: data.emo_approach_score,
     emotional_risk: data.emo_risk_score,
     ...emotionColumns(data.emotions ?? null),
+    viewers: data.num_viewers ?? "",
   };
   const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
     input_image_idx: inputImageIdx,
@@ -141,6 +165,8 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     attention_share_pct: data.aoi_attention_shares[name],
     efficiency: data.aoi_efficiency[name],
     ...eyeCatcherColumns(eyeCatchers.get(name)),
+    ...intervalValues("reach_pct", data.aoi_reach_intervals?.[name]),
+    ...intervalValues("attention_share_pct", data.aoi_attention_shares_intervals?.[name]),
   }));
   return [image, ...objects];
 }
@@ -172,6 +198,12 @@ function videoCsvRows({ inputImageIdx, data }: SimulationVideoResult): CsvRow[] 
     on_screen_ms: eyeCatcher.on_screen_ms,
     looked_ms: eyeCatcher.looked_ms,
     seen_end_pct: eyeCatcher.seen_by,
+    viewers: eyeCatcher.viewers ?? "",
+    ...intervalValues("seen_1s_pct", seenByInterval(eyeCatcher, 1)),
+    ...intervalValues("seen_3s_pct", seenByInterval(eyeCatcher, 3)),
+    ...intervalValues("first_look_median_ms", eyeCatcher.intervals?.first_look_ms),
+    ...intervalValues("looked_ms", eyeCatcher.intervals?.looked_ms),
+    ...intervalValues("seen_end_pct", eyeCatcher.intervals?.seen_by),
   }));
   return [...seconds, ...eyeCatchers];
 }

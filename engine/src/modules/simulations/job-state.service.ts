@@ -44,6 +44,7 @@ export class JobStateService {
       saliency_map_jet_first_3s: data.saliency_map_jet_first_3s ? url(data.saliency_map_jet_first_3s) : null,
       eye_catchers: data.eye_catchers ?? [],
       emotions: data.emotions ?? null,
+      emotions_intervals: data.emotions_intervals ?? null,
       emotion_segments: data.emotion_segments ?? null,
       unique_objects: Object.fromEntries(
         Object.entries(data.unique_objects).map(([name, id]) => [name, { segment_salience_map_jet: url(id) }]),

@@ -1,4 +1,4 @@
-import type { EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
+import type { EmotionIntervals, EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 // Image fields hold result_images ids, turned into URLs when served.
@@ -9,6 +9,7 @@ export interface StoredResult extends ImageScores {
   saliency_map_jet_first_3s?: string;
   eye_catchers?: EyeCatcher[];
   emotions?: EmotionShares;
+  emotions_intervals?: EmotionIntervals;
   emotion_segments?: Record<string, Record<string, SegmentAffect>>;
   unique_objects: Record<string, string>;
   consensus_global_overlay: string | null;

@@ -1,4 +1,4 @@
-import { EMOTION_NAMES } from "@adsight/shared";
+import { EMOTION_NAMES, type Interval, wilsonInterval } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import { EXPRESSIONS } from "../features/affect-features";
 import type { Detection } from "../features/detectors";
@@ -7,6 +7,7 @@ import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { AFFECT_READOUT, softmax, type AffectReadout } from "./affect-readout";
+import { meanInterval, shareInterval, type Resamples } from "./intervals";
 
 // Russell 1980 circumplex placements, halved: a face shifts a viewer's affect, it does not dictate it.
 export const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
@@ -41,6 +42,17 @@ export interface AudienceAffect {
   approach: number; // Positive Energy, %
   risk: number; // Emotional Risk, %
   emotions: number[];
+  viewers: number;
+  intervals: AffectIntervals;
+}
+
+/** 90 % intervals, in each figure's unit: means by bootstrap (or, for a segment, the normal form), shares by Wilson's. */
+export interface AffectIntervals {
+  valence: Interval | null;
+  arousal: Interval | null;
+  approach: Interval;
+  risk: Interval;
+  emotions: Interval[]; // fractions
 }
 
 export interface AffectSummary extends AudienceAffect {
@@ -71,7 +83,8 @@ function centred(rows: number[][]): number[][] {
   return rows.map((row) => row.map((v, k) => v - mean[k]));
 }
 
-function summarise(responses: Response[]): AudienceAffect {
+/** `resamples` for the whole audience only (responses in viewer order). */
+function summarise(responses: Response[], resamples?: Resamples): AudienceAffect {
   const n = Math.max(1, responses.length);
   const emotions = new Array<number>(EMOTION_NAMES.length).fill(0);
   let valence = 0;
@@ -91,6 +104,22 @@ function summarise(responses: Response[]): AudienceAffect {
     approach: (100 * approach) / n,
     risk: (100 * risk) / n,
     emotions: emotions.map((count) => count / n),
+    viewers: responses.length,
+    intervals: {
+      valence: meanInterval(
+        responses.map((r) => r.valence),
+        resamples,
+        4,
+      ),
+      arousal: meanInterval(
+        responses.map((r) => r.arousal),
+        resamples,
+        4,
+      ),
+      approach: shareInterval(approach, responses.length),
+      risk: shareInterval(risk, responses.length),
+      emotions: emotions.map((count) => wilsonInterval(count, responses.length)),
+    },
   };
 }
 
@@ -100,6 +129,7 @@ export function viewerAffect(
   paths: Fixation[][],
   rng: Rng,
   readout: AffectReadout = AFFECT_READOUT,
+  resamples?: Resamples,
 ): AffectSummary {
   const { affect } = analysis;
   const faces = analysis.detections.filter((d) => d.kind === "face");
@@ -147,5 +177,5 @@ export function viewerAffect(
     segments[category] = {};
     for (const [label, members] of labels) segments[category][label] = summarise(members);
   }
-  return { ...summarise(responses), segments };
+  return { ...summarise(responses, resamples), segments };
 }

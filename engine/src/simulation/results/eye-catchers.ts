@@ -1,4 +1,4 @@
-import type { EyeCatcherKind } from "@adsight/shared";
+import { EYE_CATCHER_MIN_REACH, type EyeCatcherKind, type Interval } from "@adsight/shared";
 import type { DensityMap } from "./density";
 import type { ImageAnalysis } from "../features/analysis";
 import { dominantColour } from "../features/colours";
@@ -8,11 +8,12 @@ import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import { inReadingOrder } from "../features/text-lines";
 import type { Fixation } from "../viewers/scanpaths";
+import { percentileBounds, shareInterval, type Resamples } from "./intervals";
 import { areaName, readsClearly } from "./area-names";
 import { regionName } from "./region-names";
 
-/** Objects reached by at least this share of viewers (%) count as eye catchers. */
-export const EYE_CATCHER_REACH = 25;
+/** Objects reached by at least this share of viewers (%) count as eye catchers; the pages that explain it read it from shared. */
+export const EYE_CATCHER_REACH = EYE_CATCHER_MIN_REACH;
 const MAX_REGIONS = 3;
 /** A salient region spreading over more than this share of the image is no spot a person can find: it is left out. */
 const MAX_REGION_SHARE = 0.25;
@@ -33,6 +34,8 @@ export interface AoiScores {
   share: Record<string, number>;
   efficiency: Record<string, number>;
   eyeCatchers: string[];
+  reachIntervals: Record<string, Interval>;
+  shareIntervals: Record<string, Interval>;
 }
 
 // Fitted by `npm run object-check -w @adsight/research -- --fit 1`; `designedObject`: every object under 0.45 on the
@@ -217,28 +220,43 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** Reach (% of viewers), attention share (% of fixation time) and efficiency (share ÷ area share) per object. */
-export function scoreAreas(areas: readonly NamedBox[], paths: Fixation[][], width: number, height: number): AoiScores {
-  const totalTime = paths.reduce((s, path) => s + path.reduce((t, f) => t + f.dur, 0), 0) || 1;
-  const result: AoiScores = { reach: {}, share: {}, efficiency: {}, eyeCatchers: [] };
+export function scoreAreas(
+  areas: readonly NamedBox[],
+  paths: Fixation[][],
+  width: number,
+  height: number,
+  resamples: Resamples = [],
+): AoiScores {
+  const viewerTime = Float64Array.from(paths, (path) => path.reduce((t, f) => t + f.dur, 0));
+  const totalTime = viewerTime.reduce((s, t) => s + t, 0) || 1;
+  // Per resample, the viewing time it holds: the denominator of every area's share in that resample.
+  const resampledTotals = resamples.map((sample) => sample.reduce((s, v) => s + viewerTime[v], 0) || 1);
+  const result: AoiScores = { reach: {}, share: {}, efficiency: {}, eyeCatchers: [], reachIntervals: {}, shareIntervals: {} };
+  const timeOn = new Float64Array(paths.length);
   for (const area of areas) {
     let reached = 0;
     let time = 0;
-    for (const path of paths) {
+    paths.forEach((path, v) => {
       let hit = false;
+      timeOn[v] = 0;
       for (const f of path) {
         if (contains(area.box, f.x, f.y)) {
           hit = true;
-          time += f.dur;
+          timeOn[v] += f.dur;
         }
       }
+      time += timeOn[v];
       if (hit) reached++;
-    }
+    });
     const reach = (100 * reached) / Math.max(1, paths.length);
     const share = (100 * time) / totalTime;
     const areaShare = (area.box.w * area.box.h) / (width * height);
     result.reach[area.name] = round(reach, 2);
     result.share[area.name] = round(share, 2);
     result.efficiency[area.name] = round(areaShare > 0 ? share / 100 / areaShare : 0, 3);
+    result.reachIntervals[area.name] = shareInterval(reached, paths.length);
+    const shares = resamples.map((sample, r) => (100 * sample.reduce((s, v) => s + timeOn[v], 0)) / resampledTotals[r]);
+    result.shareIntervals[area.name] = percentileBounds(shares) ?? [result.share[area.name], result.share[area.name]];
     if (reach >= EYE_CATCHER_REACH) result.eyeCatchers.push(area.name);
   }
   return result;

@@ -1,4 +1,12 @@
-import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, type ImageScores, type SegmentAffect } from "@adsight/shared";
+import {
+  EMOTION_NAMES,
+  type EmotionIntervals,
+  type EmotionShares,
+  type EyeCatcher,
+  type ImageScores,
+  type Interval,
+  type SegmentAffect,
+} from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import type { Rng } from "../rng";
 import type { CustomArea } from "../types";
@@ -10,12 +18,14 @@ import { viewerAffect, type AudienceAffect } from "./emotion";
 import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
 import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf, overallScore } from "./score";
+import { drawResamples } from "./intervals";
 import { timeFigures } from "./time-figures";
 
 // At the precision the API reports.
 export interface ImageScoring {
   scores: ImageScores;
   emotions: EmotionShares;
+  emotionsIntervals: EmotionIntervals;
   emotionSegments: Record<string, Record<string, SegmentAffect>>;
   areas: MarkedArea[]; // the marketer's, then the automatic ones
   eyeCatchers: EyeCatcher[];
@@ -42,6 +52,9 @@ function membersDescription(viewers: Viewer[], members: number[]): Record<string
 export const emotionShares = (shares: number[]) =>
   Object.fromEntries(EMOTION_NAMES.map((name, k) => [name, round4(shares[k])])) as EmotionShares;
 
+export const emotionIntervals = (intervals: readonly Interval[]) =>
+  Object.fromEntries(EMOTION_NAMES.map((name, k) => [name, intervals[k].map(round4)])) as EmotionIntervals;
+
 export function segmentAffect(affect: AudienceAffect): SegmentAffect {
   return {
     emo_valence: round4(affect.valence),
@@ -49,6 +62,14 @@ export function segmentAffect(affect: AudienceAffect): SegmentAffect {
     emo_approach_score: round1(affect.approach),
     emo_risk_score: round1(affect.risk),
     emotions: emotionShares(affect.emotions),
+    viewers: affect.viewers,
+    intervals: {
+      emo_valence: affect.intervals.valence,
+      emo_arousal: affect.intervals.arousal,
+      emo_approach_score: affect.intervals.approach,
+      emo_risk_score: affect.intervals.risk,
+      emotions: emotionIntervals(affect.intervals.emotions),
+    },
   };
 }
 
@@ -64,13 +85,14 @@ export function scoreImage(
   viewers: Viewer[],
   paths: Fixation[][],
   expected: DensityMap,
-  rngs: { results: Rng; affect: Rng },
+  rngs: { results: Rng; affect: Rng; intervals: Rng },
   customAreas: readonly CustomArea[] = [],
   designed = 0,
 ): ImageScoring {
   const { width, height, features } = analysis;
+  const resamples = drawResamples(paths.length, rngs.intervals);
   const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
-  const aoi = scoreAreas(areas, paths, width, height);
+  const aoi = scoreAreas(areas, paths, width, height, resamples);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));
   const found = aoi.eyeCatchers.filter((name) => !custom.has(name));
@@ -78,8 +100,9 @@ export function scoreImage(
     areas.map((area) => area.box),
     paths,
     viewers.map((viewer) => viewer.labels),
+    { resamples },
   );
-  const affect = viewerAffect(analysis, viewers, paths, rngs.affect);
+  const affect = viewerAffect(analysis, viewers, paths, rngs.affect, undefined, resamples);
   const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
   const capture = captureShare(areas, found, paths);
   const consensus = consensusOf(paths, width, height, rngs.results);
@@ -94,8 +117,16 @@ export function scoreImage(
       aoi_reach_scores: aoi.reach,
       aoi_attention_shares: aoi.share,
       aoi_efficiency: aoi.efficiency,
+      num_viewers: paths.length,
+      aoi_reach_intervals: aoi.reachIntervals,
+      aoi_attention_shares_intervals: aoi.shareIntervals,
+      emo_valence_interval: affect.intervals.valence,
+      emo_arousal_interval: affect.intervals.arousal,
+      emo_approach_score_interval: affect.intervals.approach,
+      emo_risk_score_interval: affect.intervals.risk,
     },
     emotions: emotionShares(affect.emotions),
+    emotionsIntervals: emotionIntervals(affect.intervals.emotions),
     emotionSegments: Object.fromEntries(
       Object.entries(affect.segments).map(([category, labels]) => [
         category,

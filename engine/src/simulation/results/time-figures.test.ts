@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { Rng } from "../rng";
+import { drawResamples } from "./intervals";
 import { quantile, timeFigures } from "./time-figures";
 
 const A = { x: 0, y: 0, w: 100, h: 100 };
@@ -47,13 +49,15 @@ const untimed = [
 ];
 const paths = clocked(untimed, 0, 0);
 const labels = [{ Gender: "Women" }, { Gender: "Men" }, { Gender: "Men" }, { Gender: "Women" }];
+// Four viewers are too few for a median time in the product; these tests read the rules on them all the same.
+const HAND_MADE = { minLookers: 1 };
 
 describe("time figures", () => {
-  const [a, b] = timeFigures([A, B], paths, labels);
+  const [a, b] = timeFigures([A, B], paths, labels, HAND_MADE);
 
   it("gives the first look's median and quartiles over the viewers who looked, the other shares over all viewers", () => {
     // A's first looks: 0, 1700, 3500 ms.
-    expect(a.time).toEqual({
+    expect(a.time).toMatchObject({
       first_look_ms: { median: 1700, q1: 850, q3: 2600 },
       seen_1s: 25,
       seen_3s: 50,
@@ -62,7 +66,7 @@ describe("time figures", () => {
       entry_order: 1.33,
     });
     // B's first looks: 300, 1200 ms; viewer 1's two fixations in a row on B are no revisit.
-    expect(b.time).toEqual({
+    expect(b.time).toMatchObject({
       first_look_ms: { median: 750, q1: 525, q3: 975 },
       seen_1s: 25,
       seen_3s: 50,
@@ -73,13 +77,13 @@ describe("time figures", () => {
   });
 
   it("gives the same figures per segment, over that segment's viewers", () => {
-    expect(a.segments).toEqual({
+    expect(a.segments).toMatchObject({
       Gender: {
         Women: { first_look_ms: { median: 0, q1: 0, q3: 0 }, seen_1s: 50, seen_3s: 50, dwell_ms: 400, revisits: 50, entry_order: 1 },
         Men: { first_look_ms: { median: 2600, q1: 2150, q3: 3050 }, seen_1s: 0, seen_3s: 50, dwell_ms: 150, revisits: 0, entry_order: 1.5 },
       },
     });
-    expect(b.segments.Gender.Women).toEqual({
+    expect(b.segments.Gender.Women).toMatchObject({
       first_look_ms: { median: 300, q1: 300, q3: 300 },
       seen_1s: 50,
       seen_3s: 50,
@@ -92,22 +96,72 @@ describe("time figures", () => {
 
   it("reads each fixation's onset: a latency and saccades delay every first look", () => {
     // 400 ms before the first fixation, 50 ms per saccade: A's first looks at 400, 2250 and 3950 ms, B's at 750 and 1650.
-    const [later, laterB] = timeFigures([A, B], clocked(untimed, 400, 50), labels);
-    expect(later.time).toEqual({ ...a.time, first_look_ms: { median: 2250, q1: 1325, q3: 3100 } });
-    expect(laterB.time).toEqual({ ...b.time, first_look_ms: { median: 1200, q1: 975, q3: 1425 }, seen_1s: 25 });
+    const [later, laterB] = timeFigures([A, B], clocked(untimed, 400, 50), labels, HAND_MADE);
+    // The same figures but the first looks (and so their intervals).
+    expect({ ...later.time, intervals: null }).toEqual({ ...a.time, intervals: null, first_look_ms: { median: 2250, q1: 1325, q3: 3100 } });
+    expect({ ...laterB.time, intervals: null }).toEqual({
+      ...b.time,
+      intervals: null,
+      first_look_ms: { median: 1200, q1: 975, q3: 1425 },
+      seen_1s: 25,
+    });
   });
 
   it("has no first look and no entry order for an area nobody looked at", () => {
-    const [nobody] = timeFigures([{ x: 900, y: 900, w: 10, h: 10 }], paths, labels);
-    expect(nobody.time).toEqual({ first_look_ms: null, seen_1s: 0, seen_3s: 0, dwell_ms: 0, revisits: 0, entry_order: null });
+    const [nobody] = timeFigures([{ x: 900, y: 900, w: 10, h: 10 }], paths, labels, HAND_MADE);
+    expect(nobody.time).toMatchObject({ first_look_ms: null, seen_1s: 0, seen_3s: 0, dwell_ms: 0, revisits: 0, entry_order: null });
   });
 
   it("ranks areas entered on the same fixation alike", () => {
     const both = { x: 0, y: 0, w: 300, h: 100 };
-    const areas = timeFigures([A, B, both], [paths[0]], [labels[0]]);
+    const areas = timeFigures([A, B, both], [paths[0]], [labels[0]], HAND_MADE);
     expect(areas.map((area) => area.time.entry_order)).toEqual([1, 2, 1]);
     // Moving from A to B stays inside the surrounding area: no revisit.
     expect(areas[2].time.revisits).toBe(0);
+  });
+});
+
+describe("how sure the time figures are", () => {
+  // 40 viewers: 12 look at A at 200, 400, … 2400 ms (for 300 ms each), the others elsewhere.
+  const crowd = Array.from({ length: 40 }, (_, v) =>
+    v < 12
+      ? [
+          { ...OUTSIDE, t: 0, dur: 200 * (v + 1) },
+          { ...inA, t: 200 * (v + 1), dur: 300 },
+        ]
+      : [{ ...OUTSIDE, t: 0, dur: 3000 }],
+  );
+  const crowdLabels = crowd.map((_, v) => ({ Device: v % 4 === 0 ? "Tablet" : "Phone" }));
+  const [onA] = timeFigures([A], crowd, crowdLabels, { resamples: drawResamples(40, new Rng(1)) });
+
+  it("counts the viewers who looked and those the shares are over", () => {
+    expect(onA.time).toMatchObject({ viewers: 12, viewers_total: 40, seen_1s: 10, seen_3s: 30 });
+    expect(onA.segments.Device.Tablet).toMatchObject({ viewers: 3, viewers_total: 10 });
+  });
+
+  it("gives Wilson's interval for shares, around the figure and never empty", () => {
+    expect(onA.time.intervals?.seen_3s).toEqual([19.7, 42.9]);
+    expect(onA.time.intervals?.seen_1s[0]).toBeGreaterThan(0);
+    expect(onA.segments.Device.Tablet.intervals?.seen_1s).toEqual([2.3, 34.8]);
+    expect(onA.segments.Device.Tablet.intervals?.seen_3s).toEqual([12.7, 55.8]);
+  });
+
+  it("brackets the median first look and the dwell by a bootstrap over viewers", () => {
+    const [low, high] = onA.time.intervals!.first_look_ms!;
+    expect(low).toBeLessThanOrEqual(onA.time.first_look_ms!.median);
+    expect(high).toBeGreaterThanOrEqual(onA.time.first_look_ms!.median);
+    expect(low).toBeGreaterThanOrEqual(200);
+    expect(high).toBeLessThanOrEqual(2400);
+    const [dwellLow, dwellHigh] = onA.time.intervals!.dwell_ms!;
+    expect(dwellLow).toBeLessThan(90);
+    expect(dwellHigh).toBeGreaterThan(90);
+  });
+
+  it("withholds a median time that fewer than ten viewers who looked would give", () => {
+    expect(onA.segments.Device.Tablet).toMatchObject({ first_look_ms: null, entry_order: null });
+    expect(onA.segments.Device.Tablet.intervals?.first_look_ms).toBeNull();
+    expect(onA.segments.Device.Phone).toMatchObject({ viewers: 9, first_look_ms: null });
+    expect(onA.time.first_look_ms).not.toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-import type { TimeFigures } from "@adsight/shared";
+import { MIN_VIEWERS_FOR_TIME, type TimeFigures } from "@adsight/shared";
 import type { Box } from "../geometry";
+import { meanInterval, medianInterval, percentileBounds, shareInterval, type Resamples } from "./intervals";
 
 export const FIRST_SECOND_MS = 1000;
 export const FIRST_THREE_SECONDS_MS = 3000;
@@ -9,6 +10,13 @@ export interface TimedFixation {
   y: number;
   t: number; // ms after the image appeared
   dur: number; // ms
+}
+
+export interface TimeOptions {
+  /** One set of resamples of all the viewers, for the whole audience's intervals. */
+  resamples?: Resamples;
+  /** The viewers who must have looked for a median time to be given; tests of hand-made paths lower it. */
+  minLookers?: number;
 }
 
 export interface AreaTimes {
@@ -71,16 +79,63 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const percent = (count: number, of: number) => (of > 0 ? round((100 * count) / of, 1) : 0);
 
-function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<number>): TimeFigures {
+// The bootstrap's medians of the onsets: each resample counts how often it drew each looker, by rank of onset.
+function bootstrapMedians(
+  records: ViewerAreaRecords,
+  area: number,
+  sorted: Float64Array,
+  resamples: Resamples,
+  minLookers: number,
+): number[] {
+  const rankOf = new Int32Array(records.first.length / records.areas).fill(-1);
+  const order = Array.from(rankOf.keys())
+    .filter((v) => records.first[v * records.areas + area] >= 0)
+    .sort((a, b) => records.first[a * records.areas + area] - records.first[b * records.areas + area]);
+  order.forEach((v, rank) => (rankOf[v] = rank));
+  const counts = new Uint32Array(sorted.length);
+  const medians: number[] = [];
+  for (const sample of resamples) {
+    counts.fill(0);
+    let lookers = 0;
+    for (let i = 0; i < sample.length; i++) {
+      const rank = rankOf[sample[i]];
+      if (rank >= 0) {
+        counts[rank]++;
+        lookers++;
+      }
+    }
+    if (lookers < minLookers) continue;
+    medians.push((nthDrawn(counts, Math.floor((lookers - 1) / 2), sorted) + nthDrawn(counts, Math.ceil((lookers - 1) / 2), sorted)) / 2);
+  }
+  return medians;
+}
+
+function nthDrawn(counts: Uint32Array, n: number, sorted: Float64Array): number {
+  let seen = 0;
+  for (let rank = 0; rank < counts.length; rank++) {
+    seen += counts[rank];
+    if (seen > n) return sorted[rank];
+  }
+  return sorted[sorted.length - 1];
+}
+
+/** `resamples` only for the whole audience (viewers 0…n−1 in order); a segment's intervals take closed forms. */
+function figuresOf(
+  records: ViewerAreaRecords,
+  area: number,
+  viewers: ArrayLike<number>,
+  minLookers: number,
+  resamples?: Resamples,
+): TimeFigures {
   const onsets: number[] = [];
+  const dwells = new Float64Array(viewers.length);
   let seen1 = 0;
   let seen3 = 0;
-  let dwell = 0;
   let revisits = 0;
   let ranks = 0;
   for (let k = 0; k < viewers.length; k++) {
     const i = viewers[k] * records.areas + area;
-    dwell += records.dwell[i];
+    dwells[k] = records.dwell[i];
     const first = records.first[i];
     if (first < 0) continue;
     onsets.push(first);
@@ -91,15 +146,30 @@ function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<
   }
   const sorted = Float64Array.from(onsets).sort();
   const n = viewers.length;
+  const timed = sorted.length >= Math.max(1, minLookers);
+  const firstLook = timed
+    ? resamples
+      ? percentileBounds(bootstrapMedians(records, area, sorted, resamples, minLookers), 0)
+      : medianInterval(sorted)
+    : null;
+  const dwell = meanInterval(dwells, resamples, 0);
   return {
-    first_look_ms: sorted.length
+    first_look_ms: timed
       ? { median: Math.round(quantile(sorted, 0.5)), q1: Math.round(quantile(sorted, 0.25)), q3: Math.round(quantile(sorted, 0.75)) }
       : null,
     seen_1s: percent(seen1, n),
     seen_3s: percent(seen3, n),
-    dwell_ms: n > 0 ? Math.round(dwell / n) : 0,
+    dwell_ms: n > 0 ? Math.round(dwells.reduce((sum, d) => sum + d, 0) / n) : 0,
     revisits: percent(revisits, n),
-    entry_order: sorted.length ? round(ranks / sorted.length, 2) : null,
+    entry_order: timed ? round(ranks / sorted.length, 2) : null,
+    viewers: sorted.length,
+    viewers_total: n,
+    intervals: {
+      seen_1s: shareInterval(seen1, n),
+      seen_3s: shareInterval(seen3, n),
+      dwell_ms: dwell && [Math.max(0, dwell[0]), dwell[1]],
+      first_look_ms: firstLook && [Math.round(firstLook[0]), Math.round(firstLook[1])],
+    },
   };
 }
 
@@ -121,16 +191,17 @@ export function timeFigures(
   boxes: readonly Box[],
   paths: readonly (readonly TimedFixation[])[],
   labels: readonly Record<string, string>[],
+  { resamples, minLookers = MIN_VIEWERS_FOR_TIME }: TimeOptions = {},
 ): AreaTimes[] {
   const records = recordViewers(boxes, paths);
   const everyone = Array.from(paths, (_, v) => v);
   const segments = segmentsOf(labels);
   return boxes.map((_, area) => ({
-    time: figuresOf(records, area, everyone),
+    time: figuresOf(records, area, everyone, minLookers, resamples),
     segments: Object.fromEntries(
       [...segments].map(([category, byLabel]) => [
         category,
-        Object.fromEntries([...byLabel].map(([label, members]) => [label, figuresOf(records, area, members)])),
+        Object.fromEntries([...byLabel].map(([label, members]) => [label, figuresOf(records, area, members, minLookers)])),
       ]),
     ),
   }));

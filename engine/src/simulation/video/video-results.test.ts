@@ -100,14 +100,16 @@ describe("videoAreas", () => {
 });
 
 describe("videoFigures", () => {
-  // A logo on screen from 1 s to 2 s at the top left; two viewers: one looks at it at 1.2 s, the other never does.
+  // A logo on screen from 1 s to 2 s at the top left; twenty viewers: the women look at it at 1.2 s, the men never do
+  // (ten who looked: as few as a median time is given for).
   const frames = [0, 500, 1000, 1500, 2000, 2500].map((t) => frame(t, t >= 1000 && t < 2000 ? [logo(0)] : []));
-  const viewers = [0, 1].map((v) => ({ labels: { gender: v === 0 ? "Female" : "Male" } }) as unknown as Viewer);
+  const viewers = Array.from({ length: 20 }, (_, v) => ({ labels: { gender: v % 2 === 0 ? "Female" : "Male" } }) as unknown as Viewer);
   const at = (x: number, y: number, t: number, dur: number, cell: number): Fixation => ({ x, y, t, dur, cell });
-  const paths = [
-    [at(100, 75, 0, 300, 5), at(20, 20, 1200, 500, 0), at(100, 75, 1800, 1200, 5)],
-    [at(100, 75, 0, 300, 5), at(150, 120, 500, 2500, 11)],
-  ];
+  const paths = viewers.map((_, v) =>
+    v % 2 === 0
+      ? [at(100, 75, 0, 300, 5), at(20, 20, 1200, 500, 0), at(100, 75, 1800, 1200, 5)]
+      : [at(100, 75, 0, 300, 5), at(150, 120, 500, 2500, 11)],
+  );
   const clip = { width: 200, height: 150, durationMs: 3000, grid: { w: 4, h: 3 }, cuts: [] };
   const figures = videoFigures(clip, frames, viewers, paths, 1);
 
@@ -123,7 +125,17 @@ describe("videoFigures", () => {
       seen_by: 50,
       seen_by_second: [0, 50, 50],
       first_look_ms: { median: 1200 },
+      viewers: 10,
     });
+  });
+
+  it("says how sure each figure is, and gives no median time for fewer than ten viewers who looked", () => {
+    const { intervals } = figures.eyeCatchers[0];
+    expect(intervals?.seen_by).toEqual([32.7, 67.3]);
+    expect(intervals?.seen_by_second[0]).toEqual([0, 11.9]);
+    expect(intervals?.first_look_ms).toEqual([1200, 1200]);
+    const few = videoFigures(clip, frames, viewers.slice(0, 18), paths.slice(0, 18), 1);
+    expect(few.eyeCatchers[0]).toMatchObject({ viewers: 9, first_look_ms: null, intervals: { first_look_ms: null } });
   });
 
   it("gives each second its attention shares and focus", () => {

@@ -1,12 +1,14 @@
-import type { EyeCatcherKind, KeyFrame, VideoEyeCatcher, VideoSecond } from "@adsight/shared";
+import { type EyeCatcherKind, type KeyFrame, MIN_VIEWERS_FOR_TIME, type VideoEyeCatcher, type VideoSecond } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import { contains, intersectionArea, type Box } from "../geometry";
 import { fixationDensity, type DensityCalibration, type DensityMap } from "../results/density";
 import { viewerAffect } from "../results/emotion";
 import { round1, segmentAffect } from "../results/image-scores";
+import { drawResamples, meanInterval, medianInterval, shareInterval } from "../results/intervals";
 import { focusOf } from "../results/score";
 import { quantile } from "../results/time-figures";
 import { Rng } from "../rng";
+import { STREAMS } from "../viewers/audience";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { fixationAt, mapPicker } from "./video-scanpaths";
@@ -193,9 +195,19 @@ export function videoFigures(
   }
   const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
   const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
+  // A third seed part: Rng(seed, s) already draws second s's affect.
+  const resamples = drawResamples(n, new Rng(seed, STREAMS.intervals, 0));
   const eyeCatchers = areas
     .map((area, a): VideoEyeCatcher => {
       const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
+      const timed = firsts.length >= MIN_VIEWERS_FOR_TIME;
+      const seenBy = (s: number) => firsts.filter((t) => t < (s + 1) * 1000).length;
+      const looked = meanInterval(
+        lookedSteps[a].map((steps) => steps * GAZE_STEP_MS),
+        resamples,
+        0,
+      );
+      const firstLook = timed ? medianInterval(firsts) : null;
       return {
         name: area.label,
         kind: area.kind,
@@ -204,10 +216,17 @@ export function videoFigures(
         on_screen_ms: onScreen[a].steps * GAZE_STEP_MS,
         looked_ms: Math.round((GAZE_STEP_MS * lookedSteps[a].reduce((x, y) => x + y, 0)) / Math.max(1, n)),
         seen_by: share(firsts.length, n),
-        seen_by_second: Array.from({ length: seconds }, (_, s) => share(firsts.filter((t) => t < (s + 1) * 1000).length, n)),
-        first_look_ms: firsts.length
+        seen_by_second: Array.from({ length: seconds }, (_, s) => share(seenBy(s), n)),
+        first_look_ms: timed
           ? { median: Math.round(quantile(firsts, 0.5)), q1: Math.round(quantile(firsts, 0.25)), q3: Math.round(quantile(firsts, 0.75)) }
           : null,
+        viewers: firsts.length,
+        intervals: {
+          seen_by: shareInterval(firsts.length, n),
+          seen_by_second: Array.from({ length: seconds }, (_, s) => shareInterval(seenBy(s), n)),
+          looked_ms: looked && [Math.max(0, looked[0]), looked[1]],
+          first_look_ms: firstLook && [Math.round(firstLook[0]), Math.round(firstLook[1])],
+        },
       };
     })
     .filter((e) => e.on_screen_ms > 0)

@@ -19,7 +19,7 @@ export interface AudienceOptions {
 }
 
 // Labels apart from scanpaths, so neutral labels leave the scanpaths as they are.
-export const STREAMS = { scanpaths: 0, results: 1, labels: 2, affect: 3 } as const;
+export const STREAMS = { scanpaths: 0, results: 1, labels: 2, affect: 3, intervals: 4 } as const;
 
 export async function simulateAudience(
   analysis: ImageAnalysis,

@@ -1,4 +1,13 @@
-import { type ImageResult, formatSeconds, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
+import {
+  type ImageResult,
+  formatSeconds,
+  SEEN_IN_3S_TEXT,
+  VIEWING_TIME_TEXT,
+  formatPercentRange,
+  formatSecondsRange,
+  MIN_VIEWERS_FOR_TIME,
+  TOO_FEW_VIEWERS,
+} from "@adsight/shared";
 import { useState } from "react";
 import { cn } from "~/utils/misc";
 import { type FirstLookColumn, firstLookRows, hasMobileViewers, sortFirstLook } from "~/utils/results/first-look";
@@ -33,8 +42,9 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
         First look
       </h3>
       <p className="mt-1 text-xs text-gray-600">
-        Share of viewers who looked at each eye catcher within 1 and 3 seconds, how long they took (median, over those who looked) and how
-        long they stayed on it (mean per viewer).
+        Share of viewers who looked at each eye catcher within 1 and 3 seconds, how long they took (median, over those who looked; shown
+        from {MIN_VIEWERS_FOR_TIME} viewers who looked) and how long they stayed on it (mean per viewer). Under each figure, its 90 %
+        interval.
       </p>
       {hasMobileViewers(result.eye_catchers) ? (
         <p className="mt-1 text-xs text-gray-600" data-testid="viewing-time">
@@ -87,18 +97,39 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
                     {row.custom ? <CustomTag /> : null}
                   </span>
                 </th>
-                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_1s)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{wholePercent(row.time.seen_3s)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">
-                  {row.time.first_look_ms ? formatSeconds(row.time.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
-                </td>
-                <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">{formatSeconds(row.time.dwell_ms)}</td>
+                <FigureCell value={wholePercent(row.time.seen_1s)} range={formatPercentRange(row.time.intervals?.seen_1s)} />
+                <FigureCell value={wholePercent(row.time.seen_3s)} range={formatPercentRange(row.time.intervals?.seen_3s)} />
+                {row.time.first_look_ms ? (
+                  <FigureCell
+                    value={formatSeconds(row.time.first_look_ms.median)}
+                    range={formatSecondsRange(row.time.intervals?.first_look_ms)}
+                  />
+                ) : (
+                  <td className="px-2 py-2 text-end text-xs text-gray-500 sm:px-3">
+                    {row.time.viewers ? TOO_FEW_VIEWERS : <span title="Nobody looked at it">—</span>}
+                  </td>
+                )}
+                <FigureCell value={formatSeconds(row.time.dwell_ms)} range={formatSecondsRange(row.time.intervals?.dwell_ms)} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+// The figure over its 90 % interval, so the column stays narrow at 390 px.
+function FigureCell({ value, range }: { value: string; range: string }) {
+  return (
+    <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">
+      {value}
+      {range ? (
+        <span className="block text-[0.65rem] leading-4 text-gray-500" title="90 % interval">
+          {range}
+        </span>
+      ) : null}
+    </td>
   );
 }
 

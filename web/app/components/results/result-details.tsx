@@ -1,4 +1,16 @@
-import { type ImageResult, OVERLAY_PREVIEW_OPACITY, formatSeconds } from "@adsight/shared";
+import {
+  EFFICIENCY_NOTE,
+  eyeCatcherCountNote,
+  formatPercentRange,
+  formatSeconds,
+  formatSecondsRange,
+  type ImageResult,
+  INTERVAL_NOTE,
+  OVERLAY_PREVIEW_OPACITY,
+  type TimeFigures as TimeFiguresData,
+  TOO_FEW_VIEWERS,
+  viewersBasis,
+} from "@adsight/shared";
 import { useState } from "react";
 import { twoDecimals, wholePercent } from "~/utils/results/format";
 import { eyeCatcherEntries, memberGroups, scanpathEntries, selection } from "~/utils/results/overlays";
@@ -78,9 +90,14 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
             Summary
           </h3>
           <dl className="mt-2 grid grid-cols-2 gap-3">
-            <Figure term="Eye Catchers" value={String(result.num_eye_catchers)} />
+            <Figure term="Eye Catchers" value={String(result.num_eye_catchers)} note={eyeCatcherCountNote(result)} />
             <Figure term="Overall Score" value={wholePercent(result.overall_score)} />
           </dl>
+          {result.num_viewers !== null ? (
+            <p className="mt-2 text-xs text-gray-600" data-testid="viewers-basis">
+              {viewersBasis(result.num_viewers)} {INTERVAL_NOTE}
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby={`emotion-${result.input_image_idx}`}>
@@ -94,7 +111,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
               approach={result.emo_approach_score}
               risk={result.emo_risk_score}
             />
-            <TopEmotions emotions={imageEmotions(result)} />
+            <TopEmotions emotions={imageEmotions(result)} intervals={result.emotions_intervals} />
           </div>
           <SegmentAffect result={result} />
         </section>
@@ -110,18 +127,19 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
                 {selected.eyeCatcher?.kind === "custom" ? <CustomTag /> : null}
               </p>
               <dl className="mt-2 grid grid-cols-3 gap-3">
-                <Figure term="Reach Score" value={wholePercent(result.aoi_reach_scores[selected.object] ?? 0)} />
-                <Figure term="Attention Share" value={wholePercent(result.aoi_attention_shares[selected.object] ?? 0)} />
-                <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} />
+                <Figure
+                  term="Reach Score"
+                  value={wholePercent(result.aoi_reach_scores[selected.object] ?? 0)}
+                  range={formatPercentRange(result.aoi_reach_intervals?.[selected.object])}
+                />
+                <Figure
+                  term="Attention Share"
+                  value={wholePercent(result.aoi_attention_shares[selected.object] ?? 0)}
+                  range={formatPercentRange(result.aoi_attention_shares_intervals?.[selected.object])}
+                />
+                <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} note={EFFICIENCY_NOTE} />
               </dl>
-              {selected.eyeCatcher ? (
-                <dl className="mt-3 grid grid-cols-2 gap-3" aria-label="Time figures">
-                  <Figure term="Seen in 1 s" value={wholePercent(selected.eyeCatcher.time.seen_1s)} />
-                  <Figure term="Seen in 3 s" value={wholePercent(selected.eyeCatcher.time.seen_3s)} />
-                  <Figure term="Median first look" value={formatSeconds(selected.eyeCatcher.time.first_look_ms?.median)} />
-                  <Figure term="Dwell" value={formatSeconds(selected.eyeCatcher.time.dwell_ms)} />
-                </dl>
-              ) : null}
+              {selected.eyeCatcher ? <TimeFigures time={selected.eyeCatcher.time} /> : null}
               {selected.eyeCatcher ? <SegmentTimes eyeCatcher={selected.eyeCatcher} /> : null}
             </>
           ) : (
@@ -148,4 +166,29 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
       </div>
     </div>
   );
+}
+
+// "Median first look" says why it is missing: nobody looked, or too few did for a median.
+function TimeFigures({ time }: { time: TimeFiguresData }) {
+  const firstLook = time.first_look_ms;
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-3" aria-label="Time figures">
+      <Figure term="Seen in 1 s" value={wholePercent(time.seen_1s)} range={formatPercentRange(time.intervals?.seen_1s)} />
+      <Figure term="Seen in 3 s" value={wholePercent(time.seen_3s)} range={formatPercentRange(time.intervals?.seen_3s)} />
+      <Figure
+        term="Median first look"
+        value={firstLook ? formatSeconds(firstLook.median) : "—"}
+        range={formatSecondsRange(time.intervals?.first_look_ms)}
+        note={lookersNote(time)}
+      />
+      <Figure term="Dwell" value={formatSeconds(time.dwell_ms)} range={formatSecondsRange(time.intervals?.dwell_ms)} />
+    </dl>
+  );
+}
+
+function lookersNote(time: TimeFiguresData): string | undefined {
+  if (time.viewers === null || time.viewers === undefined) return undefined;
+  if (time.viewers === 0) return "Nobody looked at it";
+  const looked = `${time.viewers.toLocaleString("en-US")} ${time.viewers === 1 ? "viewer" : "viewers"} looked`;
+  return time.first_look_ms ? looked : `${TOO_FEW_VIEWERS}: ${looked}`;
 }

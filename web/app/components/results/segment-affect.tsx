@@ -1,11 +1,15 @@
-import type { ImageResult } from "@adsight/shared";
-import { sharePercent, wholePercent } from "~/utils/results/format";
+import { formatPercentWithInterval, type ImageResult } from "@adsight/shared";
+import { sharePercent } from "~/utils/results/format";
 import { type SegmentAffectRow, segmentAffect } from "~/utils/results/segments";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const COLUMNS: SegmentColumn<SegmentAffectRow>[] = [
-  { header: "Positive Energy", numeric: true, cell: (row) => wholePercent(row.approach) },
-  { header: "Emotional Risk", numeric: true, cell: (row) => wholePercent(row.risk) },
+  {
+    header: "Positive Energy",
+    numeric: true,
+    cell: (row) => formatPercentWithInterval(row.approach, row.intervals?.emo_approach_score),
+  },
+  { header: "Emotional Risk", numeric: true, cell: (row) => formatPercentWithInterval(row.risk, row.intervals?.emo_risk_score) },
   { header: "Top emotion", cell: (row) => `${row.emotion.label} ${sharePercent(row.emotion.share)}` },
 ];
 

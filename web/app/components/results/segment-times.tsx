@@ -1,12 +1,15 @@
-import { type EyeCatcher, formatSeconds, VIEWING_TIME_TEXT } from "@adsight/shared";
+import { type EyeCatcher, formatPercentWithInterval, formatSeconds, TOO_FEW_VIEWERS, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { hasMobileViewers } from "~/utils/results/first-look";
-import { wholePercent } from "~/utils/results/format";
 import { type SegmentTimes as SegmentTimesRow, segmentTimes } from "~/utils/results/segments";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
 
 const COLUMNS: SegmentColumn<SegmentTimesRow["labels"][number]>[] = [
-  { header: "Seen in 1 s", numeric: true, cell: (row) => wholePercent(row.seen_1s) },
-  { header: "Median first look", numeric: true, cell: (row) => formatSeconds(row.first_look_ms) },
+  { header: "Seen in 1 s", numeric: true, cell: ({ time }) => formatPercentWithInterval(time.seen_1s, time.intervals?.seen_1s) },
+  {
+    header: "Median first look",
+    numeric: true,
+    cell: ({ time }) => (time.first_look_ms ? formatSeconds(time.first_look_ms.median) : time.viewers ? TOO_FEW_VIEWERS : "—"),
+  },
 ];
 
 export function SegmentTimes({ eyeCatcher }: { eyeCatcher: EyeCatcher }) {

@@ -1,4 +1,15 @@
-import { onScreenBy, SEEN_BY_SECOND, seenBy, type VideoEyeCatcher, type VideoResult, type VideoSecond } from "@adsight/shared";
+import {
+  formatPercentRange,
+  MIN_VIEWERS_FOR_TIME,
+  onScreenBy,
+  SEEN_BY_SECOND,
+  seenBy,
+  seenByInterval,
+  TOO_FEW_VIEWERS,
+  type VideoEyeCatcher,
+  type VideoResult,
+  type VideoSecond,
+} from "@adsight/shared";
 import { twoDecimals, wholePercent } from "~/utils/results/format";
 import { eyeCatcherLabel, formatTenths, type SegmentAffectMean, segmentAffectMeans } from "~/utils/results/video-timeline";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
@@ -23,7 +34,8 @@ export function VideoEyeCatchers({ video }: { video: VideoResult }) {
           <p className="mt-1 text-xs text-gray-600">
             By time looked at: how long each was on screen and how long a viewer looked at it (mean), the share of viewers who had looked at
             it by second {SEEN_BY_SECOND} (— when it was not yet on screen) and by the end of the clip, and when they first did (median,
-            from the start of the clip). Each is a kind of thing: “Person” is every person on screen, a text its words wherever they show.
+            from the start of the clip, over at least {MIN_VIEWERS_FOR_TIME} viewers who looked). Under each share, its 90 % interval. Each
+            is a kind of thing: “Person” is every person on screen, a text its words wherever they show.
           </p>
           <EyeCatcherTable rows={shown} caption="Eye catchers of the video, by time looked at" testId="video-eye-catchers" />
           {more.length > 0 ? (
@@ -55,7 +67,11 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
         <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
           <tr>
             {HEADINGS.map((heading, index) => (
-              <th key={heading} scope="col" className={`px-1.5 py-2 sm:px-3 ${index === 0 ? "text-start" : "text-end"}`}>
+              <th
+                key={heading}
+                scope="col"
+                className={`px-1.5 py-2 sm:px-3 ${index === 0 ? "text-start" : "text-end"} ${index === 1 ? "hidden sm:table-cell" : ""}`}
+              >
                 {heading}
               </th>
             ))}
@@ -70,19 +86,33 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                   <span className="line-clamp-2 break-words" title={name}>
                     {name}
                   </span>
+                  <span className="block text-[0.65rem] font-normal text-gray-500 sm:hidden">
+                    on screen {formatTenths(eyeCatcher.on_screen_ms)}
+                  </span>
                 </th>
-                <td className={cell}>{formatTenths(eyeCatcher.on_screen_ms)}</td>
+                <td className={`${cell} hidden sm:table-cell`}>{formatTenths(eyeCatcher.on_screen_ms)}</td>
                 <td className={cell}>{formatTenths(eyeCatcher.looked_ms)}</td>
                 <td className={cell}>
                   {onScreenBy(eyeCatcher, SEEN_BY_SECOND) ? (
-                    wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))
+                    <WithRange
+                      value={wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))}
+                      range={formatPercentRange(seenByInterval(eyeCatcher, SEEN_BY_SECOND))}
+                    />
                   ) : (
                     <span title={`Not on screen by ${SEEN_BY_SECOND} s`}>—</span>
                   )}
                 </td>
-                <td className={cell}>{wholePercent(eyeCatcher.seen_by)}</td>
                 <td className={cell}>
-                  {eyeCatcher.first_look_ms ? formatTenths(eyeCatcher.first_look_ms.median) : <span title="Nobody looked at it">—</span>}
+                  <WithRange value={wholePercent(eyeCatcher.seen_by)} range={formatPercentRange(eyeCatcher.intervals?.seen_by)} />
+                </td>
+                <td className={cell}>
+                  {eyeCatcher.first_look_ms ? (
+                    formatTenths(eyeCatcher.first_look_ms.median)
+                  ) : eyeCatcher.viewers ? (
+                    <span className="text-xs text-gray-500">{TOO_FEW_VIEWERS}</span>
+                  ) : (
+                    <span title="Nobody looked at it">—</span>
+                  )}
                 </td>
               </tr>
             );
@@ -90,6 +120,19 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
         </tbody>
       </table>
     </div>
+  );
+}
+
+function WithRange({ value, range }: { value: string; range: string }) {
+  return (
+    <>
+      {value}
+      {range ? (
+        <span className="block text-[0.65rem] leading-4 text-gray-500" title="90 % interval">
+          {range}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -1,18 +1,26 @@
-import { type EyeCatcher, type ImageResult, mostNamedEmotion, type RankedEmotion, topEmotions } from "@adsight/shared";
+import {
+  type EyeCatcher,
+  type ImageResult,
+  mostNamedEmotion,
+  type RankedEmotion,
+  type SegmentAffect,
+  type TimeFigures,
+  topEmotions,
+} from "@adsight/shared";
 
 // "18-24" before "25-34".
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true });
 
 export interface SegmentTimes {
   category: string;
-  labels: { label: string; seen_1s: number; first_look_ms: number | null }[];
+  labels: { label: string; viewers: number | null; time: TimeFigures }[];
 }
 
 export function segmentTimes(eyeCatcher: EyeCatcher): SegmentTimes[] {
   return Object.entries(eyeCatcher.segments).map(([category, labels]) => ({
     category,
     labels: Object.entries(labels)
-      .map(([label, time]) => ({ label, seen_1s: time.seen_1s, first_look_ms: time.first_look_ms?.median ?? null }))
+      .map(([label, time]) => ({ label, viewers: time.viewers_total ?? null, time }))
       .sort(byLabel),
   }));
 }
@@ -24,9 +32,11 @@ export function imageEmotions(result: ImageResult): RankedEmotion[] {
 
 export interface SegmentAffectRow {
   label: string;
+  viewers: number | null;
   approach: number;
   risk: number;
   emotion: RankedEmotion;
+  intervals: SegmentAffect["intervals"];
 }
 
 // Empty for results stored before the affect figures per segment.
@@ -36,6 +46,8 @@ export function segmentAffect(result: ImageResult): { category: string; labels: 
     labels: Object.entries(labels)
       .map(([label, figures]) => ({
         label,
+        viewers: figures.viewers ?? null,
+        intervals: figures.intervals,
         approach: figures.emo_approach_score,
         risk: figures.emo_risk_score,
         emotion: mostNamedEmotion(figures.emotions),

@@ -179,6 +179,7 @@ export function keyboardSeek(key: string, current: number, duration: number): nu
 
 export interface SegmentAffectMean {
   label: string;
+  viewers: number | null;
   valence: number;
   arousal: number;
 }
@@ -197,13 +198,14 @@ export function clipAffect(timeline: readonly VideoSecond[]): { valence: number;
 
 /** Each audience segment's valence and arousal over the clip: the mean over the seconds that report the segment. */
 export function segmentAffectMeans(timeline: readonly VideoSecond[]): { category: string; labels: SegmentAffectMean[] }[] {
-  const sums = new Map<string, Map<string, { valence: number[]; arousal: number[] }>>();
+  const sums = new Map<string, Map<string, { valence: number[]; arousal: number[]; viewers: number | null }>>();
   for (const second of timeline) {
     for (const [category, labels] of Object.entries(second.affect.segments)) {
-      const byCategory = sums.get(category) ?? new Map<string, { valence: number[]; arousal: number[] }>();
+      const byCategory = sums.get(category) ?? new Map<string, { valence: number[]; arousal: number[]; viewers: number | null }>();
       sums.set(category, byCategory);
       for (const [label, figures] of Object.entries(labels)) {
-        const entry = byCategory.get(label) ?? { valence: [], arousal: [] };
+        // Every second is over the same viewers.
+        const entry = byCategory.get(label) ?? { valence: [], arousal: [], viewers: figures.viewers ?? null };
         byCategory.set(label, entry);
         entry.valence.push(figures.emo_valence);
         entry.arousal.push(figures.emo_arousal);
@@ -213,7 +215,7 @@ export function segmentAffectMeans(timeline: readonly VideoSecond[]): { category
   return [...sums].map(([category, labels]) => ({
     category,
     labels: [...labels]
-      .map(([label, figures]) => ({ label, valence: mean(figures.valence), arousal: mean(figures.arousal) }))
+      .map(([label, figures]) => ({ label, viewers: figures.viewers, valence: mean(figures.valence), arousal: mean(figures.arousal) }))
       .sort(byLabel),
   }));
 }

@@ -1,8 +1,8 @@
-import { formatSeconds } from "@adsight/shared";
+import { formatPercentRange, formatSeconds, formatSecondsRange, MIN_VIEWERS_FOR_TIME, TOO_FEW_VIEWERS } from "@adsight/shared";
 import { Text, View } from "@react-pdf/renderer";
 import type { ReportImage } from "#src/modules/reports/report-model";
 import { imageName, percent } from "./format";
-import { FigureOrNote } from "./parts";
+import { FigureOrNote, NumCell } from "./parts";
 import { styles } from "./styles";
 
 // The page's room below the two heatmaps.
@@ -40,10 +40,30 @@ export function FirstLook({ image }: { image: ReportImage }) {
                 <Text style={eyeCatcher.kind === "custom" ? styles.bold : {}}>{eyeCatcher.name}</Text>
                 <Text style={styles.muted}> · {eyeCatcher.kind === "custom" ? "your area" : eyeCatcher.kind}</Text>
               </Text>
-              <Text style={[styles.num, { width: "14%" }]}>{percent(eyeCatcher.time.seen_1s)}</Text>
-              <Text style={[styles.num, { width: "14%" }]}>{percent(eyeCatcher.time.seen_3s)}</Text>
-              <Text style={[styles.num, { width: "18%" }]}>{formatSeconds(eyeCatcher.time.first_look_ms?.median)}</Text>
-              <Text style={[styles.num, { width: "14%" }]}>{formatSeconds(eyeCatcher.time.dwell_ms)}</Text>
+              <NumCell
+                width="14%"
+                value={percent(eyeCatcher.time.seen_1s)}
+                range={formatPercentRange(eyeCatcher.time.intervals?.seen_1s)}
+              />
+              <NumCell
+                width="14%"
+                value={percent(eyeCatcher.time.seen_3s)}
+                range={formatPercentRange(eyeCatcher.time.intervals?.seen_3s)}
+              />
+              <NumCell
+                width="18%"
+                value={
+                  eyeCatcher.time.first_look_ms || !eyeCatcher.time.viewers
+                    ? formatSeconds(eyeCatcher.time.first_look_ms?.median)
+                    : TOO_FEW_VIEWERS
+                }
+                range={formatSecondsRange(eyeCatcher.time.intervals?.first_look_ms)}
+              />
+              <NumCell
+                width="14%"
+                value={formatSeconds(eyeCatcher.time.dwell_ms)}
+                range={formatSecondsRange(eyeCatcher.time.intervals?.dwell_ms)}
+              />
             </View>
           ))}
           {left > 0 && (
@@ -55,7 +75,8 @@ export function FirstLook({ image }: { image: ReportImage }) {
       )}
       <Text style={[styles.caption, { marginTop: 6 }]}>
         Your own areas first, then by Attention Share. Seen in 1 s and 3 s are shares of all viewers; time to first look is the median over
-        the viewers who looked; dwell is the mean viewing time per viewer.
+        the viewers who looked, given from {MIN_VIEWERS_FOR_TIME} of them; dwell is the mean viewing time per viewer. In brackets, each
+        figure's 90 % interval.
       </Text>
     </View>
   );

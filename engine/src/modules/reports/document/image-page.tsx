@@ -1,12 +1,12 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { shortened } from "@adsight/shared";
+import { formatPercentRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
 import type { ReportImage } from "#src/modules/reports/report-model";
 import { EmotionPlot, TopEmotions } from "./emotion-plot";
 import { FirstLook } from "./first-look";
 import { formatScore, imageName, percent, signed } from "./format";
-import { Figure, Tile } from "./parts";
+import { Figure, NumCell, Tile } from "./parts";
 import { styles } from "./styles";
 
 // The rest are in the CSV export.
@@ -29,17 +29,23 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
         </View>
         <View style={{ alignItems: "flex-end" }}>
           <Text style={styles.bigScore}>{formatScore(scores.overall_score)}</Text>
-          <Text style={styles.tileLabel}>Overall Score (0–100)</Text>
+          <Text style={styles.tileLabel}>
+            Overall Score (0–100){scores.num_viewers !== null && ` · ${viewersBasis(scores.num_viewers)}`}
+          </Text>
         </View>
       </View>
       <View style={styles.sectionRule} />
 
       <View style={styles.tiles}>
-        <Tile value={String(scores.num_eye_catchers)} label="Eye Catchers" />
-        <Tile value={percent(scores.emo_approach_score)} label="Positive Energy" />
-        <Tile value={percent(scores.emo_risk_score)} label="Emotional Risk" />
-        <Tile value={signed(scores.emo_valence)} label="Valence" />
-        <Tile value={signed(scores.emo_arousal)} label="Arousal" last />
+        <Tile value={String(scores.num_eye_catchers)} range={`of ${allObjects.length} areas`} label="Eye Catchers" />
+        <Tile
+          value={percent(scores.emo_approach_score)}
+          range={formatPercentRange(scores.emo_approach_score_interval)}
+          label="Positive Energy"
+        />
+        <Tile value={percent(scores.emo_risk_score)} range={formatPercentRange(scores.emo_risk_score_interval)} label="Emotional Risk" />
+        <Tile value={signed(scores.emo_valence)} range={signedRange(scores.emo_valence_interval)} label="Valence" />
+        <Tile value={signed(scores.emo_arousal)} range={signedRange(scores.emo_arousal_interval)} label="Arousal" last />
       </View>
 
       <View style={styles.figures}>
@@ -80,8 +86,16 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
                     <View style={[styles.marker, catcher ? {} : { backgroundColor: "transparent" }]} />
                     <Text style={catcher ? styles.bold : {}}>{shortened(name, NAME_CHARACTERS)}</Text>
                   </View>
-                  <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_reach_scores[name])}</Text>
-                  <Text style={[styles.num, { width: "18%" }]}>{percent(scores.aoi_attention_shares[name] ?? 0)}</Text>
+                  <NumCell
+                    width="18%"
+                    value={percent(scores.aoi_reach_scores[name])}
+                    range={formatPercentRange(scores.aoi_reach_intervals?.[name])}
+                  />
+                  <NumCell
+                    width="18%"
+                    value={percent(scores.aoi_attention_shares[name] ?? 0)}
+                    range={formatPercentRange(scores.aoi_attention_shares_intervals?.[name])}
+                  />
                   <Text style={[styles.num, { width: "18%" }]}>{(scores.aoi_efficiency[name] ?? 0).toFixed(2)}×</Text>
                 </View>
               );
@@ -106,3 +120,6 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
     </Page>
   );
 }
+
+// A mean's bootstrap interval is near symmetric: its half-width reads shorter than two signed bounds.
+const signedRange = (interval: Interval | null) => (interval ? `± ${((interval[1] - interval[0]) / 2).toFixed(2)}` : undefined);

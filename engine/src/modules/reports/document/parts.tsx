@@ -55,11 +55,25 @@ export function Figure({ image, title, note }: { image: EmbeddedImage; title: st
 }
 
 /** A figure with its label, in the row of tiles at the top of a creative's page. */
-export function Tile({ value, label, last = false }: { value: string; label: string; last?: boolean }) {
+/** `range`: the figure's 90 % interval, after it in small type. */
+export function Tile({ value, label, range, last = false }: { value: string; label: string; range?: string; last?: boolean }) {
   return (
     <View style={[styles.tile, last ? styles.tileLast : {}]}>
-      <Text style={styles.tileValue}>{value}</Text>
+      <Text style={styles.tileValue}>
+        {value}
+        {range ? <Text style={[styles.muted, { fontSize: 6.5, fontWeight: "normal" }]}> ({range})</Text> : null}
+      </Text>
       <Text style={styles.tileLabel}>{label}</Text>
     </View>
+  );
+}
+
+/** A table cell's figure with its 90 % interval after it, in small type (wrapping beneath only when the column is narrow). */
+export function NumCell({ value, range, width }: { value: string; range?: string; width: string }) {
+  return (
+    <Text style={[styles.num, { width }]}>
+      {value}
+      {range ? <Text style={[styles.muted, { fontSize: 6.5 }]}> ({range})</Text> : null}
+    </Text>
   );
 }

@@ -37,6 +37,7 @@ function eyeCatcher(
   seen3s: number,
   medianMs: number | null,
   dwellMs: number,
+  looked = medianMs === null ? 0 : 500,
 ): EyeCatcher {
   return {
     name,
@@ -50,6 +51,14 @@ function eyeCatcher(
       dwell_ms: dwellMs,
       revisits: 10,
       entry_order: 2,
+      viewers: looked,
+      viewers_total: 1000,
+      intervals: {
+        seen_1s: [Math.max(0, seen1s - 3), seen1s + 3],
+        seen_3s: [Math.max(0, seen3s - 3), Math.min(100, seen3s + 3)],
+        dwell_ms: [dwellMs * 0.9, dwellMs * 1.1],
+        first_look_ms: medianMs === null ? null : [medianMs - 100, medianMs + 100],
+      },
     },
     segments: {},
   };
@@ -62,6 +71,7 @@ const EYE_CATCHERS: EyeCatcher[][] = [
     eyeCatcher("Buy now", "custom", 12.5, 40, 1630, 120),
     eyeCatcher("Face", "face", 70, 95, 310, 900),
     eyeCatcher("Object 1", "object", 0, 0, null, 0),
+    eyeCatcher("Tagline", "text", 0.2, 0.4, null, 5, 4),
   ],
   [eyeCatcher("logo", "custom", 33.3, 61, 1200, 250), eyeCatcher("Person", "person", 64, 90, 400, 700)],
   [],
@@ -116,6 +126,13 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
       aoi_reach_scores: Object.fromEntries(names.map((name, i) => [name, 80 - i * 7])),
       aoi_attention_shares: Object.fromEntries(names.map((name, i) => [name, 30 - i * 2])),
       aoi_efficiency: Object.fromEntries(names.map((name, i) => [name, 1.5 + i / 10])),
+      num_viewers: 1000,
+      aoi_reach_intervals: Object.fromEntries(names.map((name, i) => [name, [77 - i * 7, 83 - i * 7]])),
+      aoi_attention_shares_intervals: Object.fromEntries(names.map((name, i) => [name, [28 - i * 2, 32 - i * 2]])),
+      emo_valence_interval: [0.29, 0.33],
+      emo_arousal_interval: [-0.14, -0.1],
+      emo_approach_score_interval: [38, 43],
+      emo_risk_score_interval: [2.4, 4.2],
     },
   };
 }
@@ -276,12 +293,13 @@ describe("the report document", () => {
     expect(firstLook).toContain("First second");
     expect(firstLook).toContain("First 3 seconds");
     expect(firstLook).toMatch(/Eye catcher\s+Seen in 1 s\s+Seen in 3 s\s+Time to first look\s+Dwell/);
+    // Each figure with its 90 % interval in brackets.
     const rows = firstLook.split("\n").filter((line) => /^\s*(Logo|Buy now|Face|Object 1) ·/.test(line));
-    expect(rows.map((line) => line.trim().split(/\s{2,}/))).toEqual([
-      ["Logo · your area", "52.0%", "80.0%", "0.85 s", "0.41 s"],
-      ["Buy now · your area", "12.5%", "40.0%", "1.63 s", "0.12 s"],
-      ["Face · face", "70.0%", "95.0%", "0.31 s", "0.90 s"],
-      ["Object 1 · object", "0.0%", "0.0%", "—", "0.00 s"],
+    expect(rows.map((line) => line.trim().split(/\s{2,}|(?<=[)—]) (?=\d)/))).toEqual([
+      ["Logo · your area", "52.0% (49–55%)", "80.0% (77–83%)", "0.85 s (0.75–0.95 s)", "0.41 s (0.37–0.45 s)"],
+      ["Buy now · your area", "12.5% (10–16%)", "40.0% (37–43%)", "1.63 s (1.53–1.73 s)", "0.12 s (0.11–0.13 s)"],
+      ["Face · face", "70.0% (67–73%)", "95.0% (92–98%)", "0.31 s (0.21–0.41 s)", "0.90 s (0.81–0.99 s)"],
+      ["Object 1 · object", "0.0% (0–3%)", "0.0% (0–3%)", "—", "0.00 s (0.00–0.00 s)"],
     ]);
     expect(all[6]).toContain("No first second heatmap for this simulation");
     expect(all[6]).toContain("Viewing times were not computed for this simulation");
@@ -324,6 +342,18 @@ describe("the report document", () => {
     expect(page).toContain('Text: "7 Join - get 4 months addition…');
     expect(page).toContain("1 more object, each reached by fewer viewers");
     expect(page).toContain("Eye catcher: reached by at least");
+  });
+
+  it("gives each figure its 90 % interval and the viewers it rests on, and no median time that too few viewers support", async () => {
+    const all = pages(textOf(await renderReport(await sampleModel())));
+    expect(all[1]).toContain("Over 1,000 simulated viewers.");
+    expect(all[1]).toMatch(/Positive Energy/);
+    expect(all[1]).toMatch(/40\.5%\s*\(38–43%\)/);
+    expect(all[1]).toMatch(/80\.0%\s*\(77–83%\)/);
+    const firstLook = all[2].split("\n");
+    expect(firstLook.find((line) => line.includes("Face"))).toMatch(/70\.0%\s*\(67–73%\).*0\.31 s\s*\(0\.21–0\.41 s\)/);
+    expect(firstLook.find((line) => line.includes("Tagline"))).toContain("Too few viewers");
+    expect(firstLook.find((line) => line.includes("Object 1"))).toContain("—");
   });
 
   it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {

@@ -1,11 +1,22 @@
-import { KEY_FRAME_REASON_LABELS, onScreenBy, SEEN_BY_SECOND, seenBy, shortened, type VideoEyeCatcher } from "@adsight/shared";
+import {
+  formatPercentRange,
+  KEY_FRAME_REASON_LABELS,
+  MIN_VIEWERS_FOR_TIME,
+  onScreenBy,
+  SEEN_BY_SECOND,
+  seenBy,
+  seenByInterval,
+  shortened,
+  TOO_FEW_VIEWERS,
+  type VideoEyeCatcher,
+} from "@adsight/shared";
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportVideo } from "#src/modules/reports/report-model";
 import { clockTime, percent, signed, videoName } from "./format";
 import { SERIES_COLOURS, type Series, TimelineChart } from "./timeline-chart";
 import { COLOURS, styles } from "./styles";
-import { Tile } from "./parts";
+import { NumCell, Tile } from "./parts";
 
 const CONTENT_WIDTH = 499;
 const GAP = 8;
@@ -122,9 +133,15 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
               </Text>
               <Text style={[styles.num, { width: "11%" }]}>{`${(e.on_screen_ms / 1000).toFixed(1)} s`}</Text>
               <Text style={[styles.num, { width: "11%" }]}>{`${(e.looked_ms / 1000).toFixed(2)} s`}</Text>
-              <Text style={[styles.num, { width: "12%" }]}>{onScreenBy(e, SEEN_BY_SECOND) ? percent(seenBy(e, SEEN_BY_SECOND)) : "—"}</Text>
-              <Text style={[styles.num, { width: "12%" }]}>{percent(e.seen_by)}</Text>
-              <Text style={[styles.num, { width: "14%" }]}>{e.first_look_ms ? clockTime(e.first_look_ms.median) : "—"}</Text>
+              <NumCell
+                width="12%"
+                value={onScreenBy(e, SEEN_BY_SECOND) ? percent(seenBy(e, SEEN_BY_SECOND)) : "—"}
+                range={onScreenBy(e, SEEN_BY_SECOND) ? formatPercentRange(seenByInterval(e, SEEN_BY_SECOND)) : undefined}
+              />
+              <NumCell width="12%" value={percent(e.seen_by)} range={formatPercentRange(e.intervals?.seen_by)} />
+              <Text style={[styles.num, { width: "14%" }]}>
+                {e.first_look_ms ? clockTime(e.first_look_ms.median) : e.viewers ? TOO_FEW_VIEWERS : "—"}
+              </Text>
             </View>
           ))}
           {left > 0 && (
@@ -137,7 +154,8 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
       <Text style={[styles.caption, { marginTop: 6 }]}>
         By time looked at. Each is a kind of thing: “Person” is every person on screen, a text its words wherever they show. On screen: how
         long it shows; looked at: the mean time a viewer&apos;s gaze rests on it; seen by: the share of all viewers whose gaze has landed on
-        it; first look: when, in the clip, the viewers who looked at it first did (median).
+        it, its 90 % interval in brackets; first look: when, in the clip, the viewers who looked at it first did (median, given from{" "}
+        {MIN_VIEWERS_FOR_TIME} of them).
       </Text>
     </View>
   );

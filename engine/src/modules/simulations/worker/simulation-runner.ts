@@ -185,6 +185,7 @@ export class SimulationRunner {
       saliency_map_jet_first_3s: ids[first3s],
       eye_catchers: outcome.eye_catchers,
       emotions: outcome.emotions,
+      emotions_intervals: outcome.emotions_intervals,
       emotion_segments: outcome.emotion_segments,
       unique_objects: Object.fromEntries(objects.map(([name, index]) => [name, ids[index]])),
       consensus_global_overlay: global === null ? null : ids[global],
