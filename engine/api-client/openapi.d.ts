@@ -1373,6 +1373,24 @@ export interface components {
                 aoi_efficiency: {
                     [key: string]: number;
                 };
+                /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                num_viewers: number | null;
+                /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                aoi_reach_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+                aoi_attention_shares_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_valence_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_arousal_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_approach_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_risk_score_interval: (number)[] | null;
                 input_image_idx: number;
                 /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
                 input_image: string;
@@ -1402,7 +1420,7 @@ export interface components {
                     text: string | null;
                     /** @description Viewing times over all the image's viewers */
                     time: {
-                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
                         first_look_ms: {
                             median: number;
                             q1: number;
@@ -1416,14 +1434,29 @@ export interface components {
                         dwell_ms: number;
                         /** @description % of all viewers who came back to the area after leaving it */
                         revisits: number;
-                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
                         entry_order: number | null;
+                        /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                        viewers_total?: number | null;
+                        /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval */
+                            seen_1s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            seen_3s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            dwell_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval */
+                            first_look_ms: (number)[] | null;
+                        } | null;
                     };
                     /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
                     segments: {
                         [key: string]: {
                             [key: string]: {
-                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
                                 first_look_ms: {
                                     median: number;
                                     q1: number;
@@ -1437,8 +1470,23 @@ export interface components {
                                 dwell_ms: number;
                                 /** @description % of all viewers who came back to the area after leaving it */
                                 revisits: number;
-                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
                                 entry_order: number | null;
+                                /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                viewers_total?: number | null;
+                                /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_1s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_3s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    dwell_ms: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval */
+                                    first_look_ms: (number)[] | null;
+                                } | null;
                             };
                         };
                     };
@@ -1452,6 +1500,23 @@ export interface components {
                     sadness: number;
                     surprise: number;
                     neutral: number;
+                } | null;
+                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                emotions_intervals: {
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    anger: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    disgust: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    fear: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    joy: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    sadness: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    surprise: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    neutral: (number)[];
                 } | null;
                 /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
                 emotion_segments: {
@@ -1475,6 +1540,36 @@ export interface components {
                                 surprise: number;
                                 neutral: number;
                             };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
                         };
                     };
                 } | null;
@@ -1534,6 +1629,36 @@ export interface components {
                             surprise: number;
                             neutral: number;
                         };
+                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_valence: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_arousal: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_approach_score: (number)[];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_risk_score: (number)[];
+                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                            emotions: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                anger: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                disgust: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                fear: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                joy: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                sadness: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                surprise: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                neutral: (number)[];
+                            };
+                        } | null;
                         /** @description Category → label → the same figures */
                         segments: {
                             [key: string]: {
@@ -1556,6 +1681,36 @@ export interface components {
                                         surprise: number;
                                         neutral: number;
                                     };
+                                    /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_valence: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_arousal: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_approach_score: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_risk_score: (number)[];
+                                        /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                        emotions: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            anger: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            disgust: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            fear: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            joy: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            sadness: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            surprise: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            neutral: (number)[];
+                                        };
+                                    } | null;
                                 };
                             };
                         };
@@ -1577,11 +1732,23 @@ export interface components {
                     seen_by: number;
                     /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
                     seen_by_second: number[];
-                    /** @description When the viewers who looked at it first did, from the start of the clip; null when nobody did */
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
                     first_look_ms: {
                         median: number;
                         q1: number;
                         q3: number;
+                    } | null;
+                    /** @description How many viewers looked at it; absent from results stored before it existed */
+                    viewers?: number | null;
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed */
+                    intervals?: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        seen_by: (number)[];
+                        seen_by_second: (number)[][];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        looked_ms: (number)[] | null;
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        first_look_ms: (number)[] | null;
                     } | null;
                 }[];
                 /** @description The creative's position in the campaign, counted with its images */
@@ -1630,6 +1797,24 @@ export interface components {
                 aoi_efficiency: {
                     [key: string]: number;
                 };
+                /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                num_viewers: number | null;
+                /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                aoi_reach_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+                aoi_attention_shares_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_valence_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_arousal_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_approach_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_risk_score_interval: (number)[] | null;
                 input_image_idx: number;
                 /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
                 input_image: string;
@@ -1659,7 +1844,7 @@ export interface components {
                     text: string | null;
                     /** @description Viewing times over all the image's viewers */
                     time: {
-                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
                         first_look_ms: {
                             median: number;
                             q1: number;
@@ -1673,14 +1858,29 @@ export interface components {
                         dwell_ms: number;
                         /** @description % of all viewers who came back to the area after leaving it */
                         revisits: number;
-                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
                         entry_order: number | null;
+                        /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                        viewers_total?: number | null;
+                        /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval */
+                            seen_1s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            seen_3s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            dwell_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval */
+                            first_look_ms: (number)[] | null;
+                        } | null;
                     };
                     /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
                     segments: {
                         [key: string]: {
                             [key: string]: {
-                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when nobody did */
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
                                 first_look_ms: {
                                     median: number;
                                     q1: number;
@@ -1694,8 +1894,23 @@ export interface components {
                                 dwell_ms: number;
                                 /** @description % of all viewers who came back to the area after leaving it */
                                 revisits: number;
-                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it */
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
                                 entry_order: number | null;
+                                /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                viewers_total?: number | null;
+                                /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_1s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_3s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    dwell_ms: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval */
+                                    first_look_ms: (number)[] | null;
+                                } | null;
                             };
                         };
                     };
@@ -1709,6 +1924,23 @@ export interface components {
                     sadness: number;
                     surprise: number;
                     neutral: number;
+                } | null;
+                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                emotions_intervals: {
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    anger: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    disgust: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    fear: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    joy: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    sadness: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    surprise: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    neutral: (number)[];
                 } | null;
                 /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
                 emotion_segments: {
@@ -1732,6 +1964,36 @@ export interface components {
                                 surprise: number;
                                 neutral: number;
                             };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
                         };
                     };
                 } | null;
@@ -1791,6 +2053,36 @@ export interface components {
                             surprise: number;
                             neutral: number;
                         };
+                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_valence: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_arousal: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_approach_score: (number)[];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_risk_score: (number)[];
+                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                            emotions: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                anger: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                disgust: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                fear: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                joy: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                sadness: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                surprise: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                neutral: (number)[];
+                            };
+                        } | null;
                         /** @description Category → label → the same figures */
                         segments: {
                             [key: string]: {
@@ -1813,6 +2105,36 @@ export interface components {
                                         surprise: number;
                                         neutral: number;
                                     };
+                                    /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_valence: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_arousal: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_approach_score: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_risk_score: (number)[];
+                                        /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                        emotions: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            anger: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            disgust: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            fear: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            joy: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            sadness: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            surprise: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            neutral: (number)[];
+                                        };
+                                    } | null;
                                 };
                             };
                         };
@@ -1834,11 +2156,23 @@ export interface components {
                     seen_by: number;
                     /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
                     seen_by_second: number[];
-                    /** @description When the viewers who looked at it first did, from the start of the clip; null when nobody did */
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
                     first_look_ms: {
                         median: number;
                         q1: number;
                         q3: number;
+                    } | null;
+                    /** @description How many viewers looked at it; absent from results stored before it existed */
+                    viewers?: number | null;
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed */
+                    intervals?: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        seen_by: (number)[];
+                        seen_by_second: (number)[][];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        looked_ms: (number)[] | null;
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        first_look_ms: (number)[] | null;
                     } | null;
                 }[];
                 /** @description The creative's position in the campaign, counted with its images */
@@ -4928,6 +5262,96 @@ export interface operations {
             };
         };
     };
+    SimulationsController_scale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaleInfoDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     SimulationsController_credits: {
         parameters: {
             query?: never;
@@ -5262,96 +5686,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-    SimulationsController_scale: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScaleInfoDto"];
-                };
-            };
-            /** @description Refused (the detail says why) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Not allowed, or inactive user */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Request body too large: the limit is 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Invalid input */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorDto"];
-                };
-            };
-            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    /** @description Requests a key may make per window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window restarts */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {
