@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { EMOTION_NAMES, EMOTION_NOT_CHECKED_ON, type ImageResult, VIEWING_TIME_TEXT } from "@adsight/shared";
+import { EMOTION_NAMES, EMOTION_NOT_CHECKED_ON, type ImageResult, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, expectClearOfHeader, test } from "./fixtures";
 
@@ -134,6 +134,11 @@ test("a running campaign's results arrive live (or by refresh), then every field
   const readoutsBox = (await emotionSection.locator("dl").first().boundingBox())!;
   expect(caveatBox.y).toBeGreaterThanOrEqual(readoutsBox.y + readoutsBox.height - 1);
   expect(caveatBox.y).toBeLessThan((await details.getByTestId("segment-affect").boundingBox())!.y);
+  // How long viewers look, stated beside the time figures when the audience holds mobile viewers, whose viewing is shorter.
+  const viewingTime = details.getByTestId("viewing-time");
+  if (result.eye_catchers.some((eyeCatcher) => eyeCatcher.segments.Device?.Mobile)) {
+    await expect(viewingTime).toHaveText(`${VIEWING_TIME_TEXT} ${SEEN_IN_3S_TEXT}`);
+  } else await expect(viewingTime).toHaveCount(0);
   // Beside the plot, the three emotions most viewers would name, each with its share.
   expect(result.emotions).not.toBeNull();
   const top = rankedEmotions(result.emotions!).slice(0, 3);
