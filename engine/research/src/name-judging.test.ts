@@ -23,7 +23,9 @@ describe("naming precision", () => {
     );
     // From 0.3 the dogs are 6 of 7 right (0.86); from 0.5, 5 of 5. Three clocks are too few; the cups never reach 0.9.
     expect(classes).toEqual({ dog: 0.5 });
-    expect(tallyNames([...dogs, judged("dog", 0.4, false), judged("clock", 0.9, true)], { classes, reading: 0.9 })).toEqual({
+    expect(
+      tallyNames([...dogs, judged("dog", 0.4, false), judged("clock", 0.9, true)], { classes, reading: { sure: 0.9, words: 0.9 } }),
+    ).toEqual({
       named: 5,
       right: 5,
     });

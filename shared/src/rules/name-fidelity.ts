@@ -54,7 +54,8 @@ export interface NameFidelity {
     classes: ({ label: string; from: number | null; all: NameCount } & NameCount)[];
   };
   text: {
-    reading: number;
+    /** The recogniser's confidence from which words are stated: any words (`sure`), all dictionary words or numbers (`words`). */
+    reading: { sure: number; words: number };
     before: TextReadings;
     after: TextReadings;
     crossValidated: Pick<ReadingCount, "stated" | "exact" | "exactRate">;

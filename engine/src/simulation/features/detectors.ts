@@ -30,8 +30,9 @@ export interface Detection {
   box: Box; // image px
   expressions?: Record<string, number>;
   text?: string;
-  /** Text: how surely the recogniser read the words (text-reading.ts, blockReading). */
+  /** Text: how surely the recogniser read the words (text-reading.ts, blockReading), and whether they are all dictionary words. */
   reading?: number;
+  words?: boolean;
 }
 
 // The detectors' own inputs are smaller, so larger images only cost time.

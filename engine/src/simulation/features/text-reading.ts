@@ -5,6 +5,7 @@ import type { Detection } from "./detectors";
 import { linesAt, type TextEvidence } from "./text-detector";
 import { blockOf, textBlocks, type TextLine, WORD_GAP } from "./text-lines";
 import type { TextRecognizer } from "./text-recognizer";
+import { WordLexicon } from "./word-lexicon";
 
 // Only lines the recogniser reads with confidence become eye catchers: the detector alone marks textures (a guitar's
 // body, waves) as lines. The text map feeding the priority map stays the detector's probability.
@@ -107,12 +108,21 @@ export function textGroups(lines: ReadTextLine[], rule: TextRule = TEXT_RULE, wo
 /** How sure the recogniser is of a block's words: its least sure character's probability (surer than the lines' mean). */
 export const blockReading = (group: readonly ReadTextLine[]): number => Math.min(...group.map((line) => line.weakest));
 
+/** Whether every word of `text` is a dictionary word or a number: a misreading seldom spells words ("Califomia"). */
+export function inDictionary(text: string, lexicon: WordLexicon = WordLexicon.load()): boolean {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}']/gu, "").replace(/'s$/i, ""))
+    .filter(Boolean);
+  return words.some((word) => /\p{L}/u.test(word)) && words.every((word) => /^\p{N}+$/u.test(word) || lexicon.has(word));
+}
+
 /** A block as a text eye catcher, in image px: its words and how surely they were read. */
 export function blockDetection(group: readonly ReadTextLine[], scaleX: number, scaleY: number): Detection {
   const { box, score } = blockOf(group);
   const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
   const text = group.map((line) => withoutStrayMarks(line.text)).join(" ");
-  return { kind: "text", label: "text", score, box: scaled, text, reading: blockReading(group) };
+  return { kind: "text", label: "text", score, box: scaled, text, reading: blockReading(group), words: inDictionary(text) };
 }
 
 export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {

@@ -6,6 +6,7 @@ import { linesAt, TextDetector } from "./text-detector";
 import { DESIGNED_TEXT_FROM } from "./designed-rules";
 import {
   DESIGNED_TEXT_RULE,
+  inDictionary,
   linesToRead,
   MAX_READ,
   readLines,
@@ -227,6 +228,14 @@ describe("text recognition", () => {
     const read = linesToRead([...body, wordmark, caption], 6, 800);
     expect(read).toContain(wordmark);
     expect(read).not.toContain(caption);
+  });
+
+  it("tells words all in the dictionary, or numbers, from a reading with a word misspelled or a name", () => {
+    expect(inDictionary("THE. LIMITS OF CONTROL")).toBe(true);
+    expect(inDictionary("JUEVES 14/09")).toBe(false);
+    expect(inDictionary("Open at 10 - 3 days a week")).toBe(true);
+    expect(inDictionary("Tour of Califomia")).toBe(false);
+    expect(inDictionary("2004")).toBe(false);
   });
 
   it("reads lines side by side in a block left to right", () => {

@@ -3,10 +3,18 @@ import type { ColourGrid } from "../features/colours";
 import type { Detection } from "../features/detectors";
 import { areaName, classIsSure, displayLabel, type NamingRule, readsClearly } from "./area-names";
 
-const rule: NamingRule = { classes: { person: 0.5, bird: 0.4 }, reading: 0.6 };
+const rule: NamingRule = { classes: { person: 0.5, bird: 0.4 }, reading: { sure: 0.6, words: 0.4 } };
 const box = { x: 350, y: 250, w: 100, h: 100 };
 const thing = (label: string, score: number): Detection => ({ kind: label === "person" ? "person" : "object", label, score, box });
-const text = (words: string, reading?: number): Detection => ({ kind: "text", label: "text", score: 0.9, box, text: words, reading });
+const text = (words: string, reading?: number, inDictionary = false): Detection => ({
+  kind: "text",
+  label: "text",
+  score: 0.9,
+  box,
+  text: words,
+  reading,
+  words: inDictionary,
+});
 // A blue 4 × 3 colour grid over an 800 × 600 image.
 const blue: ColourGrid = { w: 4, h: 3, rgb: Array.from({ length: 12 }, () => [20, 60, 200]).flat() };
 
@@ -23,6 +31,8 @@ describe("names that are right", () => {
     expect(readsClearly(text("SONY", 0.6), rule)).toBe(true);
     expect(readsClearly(text("SONNY", 0.59), rule)).toBe(false);
     expect(readsClearly(text("by hand"), rule)).toBe(true);
+    expect(readsClearly(text("UDDER MADNESS", 0.45, true), rule)).toBe(true);
+    expect(readsClearly(text("UDDER MADNESS", 0.39, true), rule)).toBe(false);
     expect(displayLabel(text("SONY", 0.9), rule)).toBe('Text: "SONY"');
     expect(displayLabel(text("SONNY", 0.3), rule)).toBe("Text (unclear)");
   });

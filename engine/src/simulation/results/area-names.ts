@@ -7,12 +7,12 @@ import { shapeName, UNCLEAR_TEXT, unclearTextName } from "./region-names";
 /**
  * When a detection's name may be stated. `classes`: the COCO classes (person included) that are named, each from the
  * score at which its detector was precise on the development photographs, designs and pages; a class left out is never
- * named. `reading`: the recogniser's confidence from which a text's words are stated. Both fitted by
- * `npm run name-check -w @adsight/research -- --write 1`.
+ * named. `reading`: the recogniser's confidence from which a text's words are stated (`sure`), or, where they are all
+ * dictionary words or numbers, from `words`. Both fitted by `npm run name-check -w @adsight/research -- --write 1`.
  */
 export interface NamingRule {
   classes: Record<string, number>;
-  reading: number;
+  reading: { sure: number; words: number };
 }
 
 export const NAMING_RULE: NamingRule = namedClasses;
@@ -29,7 +29,7 @@ export function classIsSure(d: Detection, rule: NamingRule = NAMING_RULE): boole
 
 /** Whether a text's words are stated; a block made by hand, with no reading confidence, is taken as read. */
 export const readsClearly = (d: Detection, rule: NamingRule = NAMING_RULE): boolean =>
-  d.kind !== "text" || d.reading === undefined || d.reading >= rule.reading;
+  d.kind !== "text" || d.reading === undefined || d.reading >= (d.words ? rule.reading.words : rule.reading.sure);
 
 /** What a detection is wherever it shows: its class or its words ("Text (unclear)" where they are read unsurely). */
 export function displayLabel(d: Detection, rule: NamingRule = NAMING_RULE): string {
