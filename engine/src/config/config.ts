@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LOCAL_DEFAULTS, withoutEmptyValues } from "@adsight/shared";
+import { DEFAULT_VIEWERS_AT_FULL_SCALE, LOCAL_DEFAULTS, withoutEmptyValues } from "@adsight/shared";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   QUEUE_LOCK_MS: int(30_000, 1_000),
   QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
   // Viewers at scale 100.
-  SIMULATION_N_MAX: int(10_000, 1),
+  SIMULATION_N_MAX: int(DEFAULT_VIEWERS_AT_FULL_SCALE, 1),
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
   // Stop at start-up when TensorFlow sees no GPU, instead of simulating on the CPU.
   SIMULATION_REQUIRE_GPU: bool.default("false"),

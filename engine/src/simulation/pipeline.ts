@@ -1,3 +1,4 @@
+import { DEFAULT_VIEWERS_AT_FULL_SCALE, viewersAtScale } from "@adsight/shared";
 import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
@@ -30,11 +31,8 @@ import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audien
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
 
-export const DEFAULT_N_MAX = 10_000;
-
-export function viewerCount(scale: number, nMax: number): number {
-  return Math.max(1, Math.round((Math.min(100, Math.max(1, scale)) / 100) * nMax));
-}
+export const DEFAULT_N_MAX = DEFAULT_VIEWERS_AT_FULL_SCALE;
+export const viewerCount = viewersAtScale;
 
 // The audience stage reports within its span.
 export const PROGRESS = { features: 0.25, audience: 0.75, scores: 0.8, done: 1 } as const;
