@@ -1,5 +1,15 @@
 import { readFileSync } from "node:fs";
-import { EMOTION_NAMES, EMOTION_NOT_CHECKED_ON, type ImageResult, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
+import {
+  EMOTION_NAMES,
+  EMOTION_NOT_CHECKED_ON,
+  formatPercentRange,
+  formatBareRange,
+  type ImageResult,
+  SEEN_IN_3S_TEXT,
+  segmentShown,
+  TOO_FEW_VIEWERS,
+  VIEWING_TIME_TEXT,
+} from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, expectClearOfHeader, test } from "./fixtures";
 
@@ -142,8 +152,9 @@ test("a running campaign's results arrive live (or by refresh), then every field
   // Beside the plot, the three emotions most viewers would name, each with its share.
   expect(result.emotions).not.toBeNull();
   const top = rankedEmotions(result.emotions!).slice(0, 3);
+  // Each share with its 90 % interval.
   await expect(details.getByTestId("top-emotions").getByRole("listitem")).toHaveText(
-    top.map(({ label, share }) => new RegExp(`^${label}\\s*${percent(share * 100)}$`)),
+    top.map(({ label, share }) => new RegExp(`^${label}\\s*${percent(share * 100)}\\s*\\(\\d+–\\d+%\\)$`)),
   );
   // The affect per segment, folded away until asked for (a native disclosure, with or without JavaScript).
   expect(result.emotion_segments).not.toBeNull();
@@ -153,11 +164,25 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await bySegment.getByText("By segment").click();
   const group = bySegment.locator("tbody", { has: page.locator("th", { hasText: category }) });
   const [mostNamed] = rankedEmotions(affect.emotions);
-  await expect(group.locator("tr", { has: page.getByRole("rowheader", { name: label, exact: true }) }).locator("td")).toHaveText([
-    percent(affect.emo_approach_score),
-    percent(affect.emo_risk_score),
-    `${mostNamed!.label} ${percent(mostNamed!.share * 100)}`,
-  ]);
+  const segmentRow = (of: typeof group, name: string) => of.locator("tr", { has: page.getByRole("rowheader", { name, exact: true }) });
+  // Each segment says how many viewers it holds; a small one shows that count and no figure.
+  await expect(segmentRow(group, label).locator("td")).toHaveText(
+    segmentShown(affect.viewers)
+      ? [
+          String(affect.viewers),
+          // A share over its 90 % interval.
+          `${percent(affect.emo_approach_score)}${formatBareRange(affect.intervals?.emo_approach_score, "percent")}`,
+          `${percent(affect.emo_risk_score)}${formatBareRange(affect.intervals?.emo_risk_score, "percent")}`,
+          `${mostNamed!.label} ${percent(mostNamed!.share * 100)}`,
+        ]
+      : [String(affect.viewers), TOO_FEW_VIEWERS],
+  );
+  const small = Object.entries(result.emotion_segments!)
+    .flatMap(([name, byLabel]) => Object.entries(byLabel).map(([segmentLabel, figures]) => ({ name, segmentLabel, figures })))
+    .find(({ figures }) => !segmentShown(figures.viewers));
+  expect(small, "200 viewers over the generated setup's labels leave some segment under the minimum").toBeDefined();
+  const smallGroup = bySegment.locator("tbody", { has: page.locator("th", { hasText: small!.name }) });
+  await expect(segmentRow(smallGroup, small!.segmentLabel).locator("td")).toHaveText([String(small!.figures.viewers), TOO_FEW_VIEWERS]);
 
   // Pin the full heatmap: the overlay covers the image at full strength.
   const eyeCatchers = details.locator("section", { has: page.getByRole("heading", { name: "Eye Catchers" }) });
@@ -187,8 +212,13 @@ test("a running campaign's results arrive live (or by refresh), then every field
     await eyeCatchers.getByRole("button", { name: object, exact: true }).click();
     await expect(eyeCatchers.getByRole("button", { name: object, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(segment).toContainText(object);
-    await expect(figure("Reach Score")).toHaveText(percent(result.aoi_reach_scores[object] ?? 0));
-    await expect(figure("Attention Share")).toHaveText(percent(result.aoi_attention_shares[object] ?? 0));
+    // Beside a reach or share, its 90 % interval.
+    const withRange = (value: number, interval: [number, number] | undefined) =>
+      new RegExp(`^${percent(value)}\\s*\\(${formatPercentRange(interval)}\\)$`);
+    await expect(figure("Reach Score")).toHaveText(withRange(result.aoi_reach_scores[object] ?? 0, result.aoi_reach_intervals?.[object]));
+    await expect(figure("Attention Share")).toHaveText(
+      withRange(result.aoi_attention_shares[object] ?? 0, result.aoi_attention_shares_intervals?.[object]),
+    );
     await expect(figure("Efficiency")).toHaveText(twoDecimals(result.aoi_efficiency[object] ?? 0));
   } else {
     await expect(segment).toContainText("No eye catchers were found in this image.");

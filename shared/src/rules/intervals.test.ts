@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bootstrapInterval,
+  formatBareRange,
   formatPercentWithInterval,
   percentInterval,
   scaleViewersLine,
@@ -68,5 +69,7 @@ describe("what a scale buys", () => {
   it("writes a share with its interval", () => {
     expect(formatPercentWithInterval(29.4, [21.2, 37.3])).toBe("29% (21–37%)");
     expect(formatPercentWithInterval(29.4, null)).toBe("29%");
+    expect(formatBareRange([21.2, 37.3], "percent")).toBe("21–37");
+    expect(formatBareRange([700, 1020], "ms")).toBe("0.70–1.02");
   });
 });

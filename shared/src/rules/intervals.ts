@@ -123,3 +123,11 @@ export function formatPercentRange(interval: Interval | null | undefined): strin
 export function formatSecondsRange(interval: Interval | null | undefined): string {
   return interval ? `${(interval[0] / 1000).toFixed(2)}–${(interval[1] / 1000).toFixed(2)} s` : "";
 }
+
+/** An interval's bounds alone ("21–37", "0.70–1.02"), for a table cell whose figure above carries the unit. */
+export function formatBareRange(interval: Interval | null | undefined, unit: "percent" | "ms"): string {
+  if (!interval) return "";
+  const [low, high] = unit === "ms" ? [interval[0] / 1000, interval[1] / 1000] : interval;
+  const digits = unit === "ms" ? 2 : 0;
+  return `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+}

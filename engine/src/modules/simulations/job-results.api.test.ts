@@ -132,6 +132,15 @@ describe("GET /simulations/{jobId}", () => {
     expect(JobResultsSchema.parse(answer.body)).toEqual(answer.body);
     const [result] = answer.body.results;
     expect(result).toMatchObject({ saliency_map_jet_first_1s: null, saliency_map_jet_first_3s: null, eye_catchers: [] });
+    // Stored before the figures said how sure they are: the counts and intervals are null, never made up.
+    expect(result).toMatchObject({
+      num_viewers: null,
+      aoi_reach_intervals: null,
+      aoi_attention_shares_intervals: null,
+      emo_valence_interval: null,
+      emo_approach_score_interval: null,
+      emotions_intervals: null,
+    });
     expect(result.saliency_map_jet).toContain(overlay.id);
     await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);
   });
@@ -145,6 +154,18 @@ describe("GET /simulations/{jobId}", () => {
     const schemas = JSON.stringify(document.components);
     for (const field of ["saliency_map_jet_first_1s", "saliency_map_jet_first_3s", "eye_catchers", "first_look_ms", "seen_1s", "dwell_ms"])
       expect(schemas).toMatch(new RegExp(`"${field}":\\{[^}]*"description"`));
+    // Each figure's count and 90 % interval (issue 48).
+    for (const field of [
+      "num_viewers",
+      "aoi_reach_intervals",
+      "aoi_attention_shares_intervals",
+      "emo_valence_interval",
+      "emo_approach_score_interval",
+      "emotions_intervals",
+      "viewers_total",
+      "intervals",
+    ])
+      expect(schemas).toContain(`"${field}":`);
     expect(schemas).toContain('"custom"');
   });
 });

@@ -8,7 +8,7 @@ import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import { inReadingOrder } from "../features/text-lines";
 import type { Fixation } from "../viewers/scanpaths";
-import { percentileBounds, shareInterval, type Resamples } from "./intervals";
+import { percentileBounds, resampledSums, shareInterval, type Resamples } from "./intervals";
 import { areaName, readsClearly } from "./area-names";
 import { regionName } from "./region-names";
 
@@ -225,12 +225,12 @@ export function scoreAreas(
   paths: Fixation[][],
   width: number,
   height: number,
-  resamples: Resamples = [],
+  resamples?: Resamples,
 ): AoiScores {
   const viewerTime = Float64Array.from(paths, (path) => path.reduce((t, f) => t + f.dur, 0));
   const totalTime = viewerTime.reduce((s, t) => s + t, 0) || 1;
   // Per resample, the viewing time it holds: the denominator of every area's share in that resample.
-  const resampledTotals = resamples.map((sample) => sample.reduce((s, v) => s + viewerTime[v], 0) || 1);
+  const resampledTotals = resamples && resampledSums(viewerTime, resamples);
   const result: AoiScores = { reach: {}, share: {}, efficiency: {}, eyeCatchers: [], reachIntervals: {}, shareIntervals: {} };
   const timeOn = new Float64Array(paths.length);
   for (const area of areas) {
@@ -255,8 +255,8 @@ export function scoreAreas(
     result.share[area.name] = round(share, 2);
     result.efficiency[area.name] = round(areaShare > 0 ? share / 100 / areaShare : 0, 3);
     result.reachIntervals[area.name] = shareInterval(reached, paths.length);
-    const shares = resamples.map((sample, r) => (100 * sample.reduce((s, v) => s + timeOn[v], 0)) / resampledTotals[r]);
-    result.shareIntervals[area.name] = percentileBounds(shares) ?? [result.share[area.name], result.share[area.name]];
+    const shares = resampledTotals && resampledSums(timeOn, resamples).map((sum, r) => (100 * sum) / (resampledTotals[r] || 1));
+    result.shareIntervals[area.name] = (shares && percentileBounds(shares)) ?? [result.share[area.name], result.share[area.name]];
     if (reach >= EYE_CATCHER_REACH) result.eyeCatchers.push(area.name);
   }
   return result;

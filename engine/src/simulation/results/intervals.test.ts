@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../rng";
-import { drawResamples, meanInterval, medianInterval } from "./intervals";
+import { drawResamples, meanInterval, medianInterval, resampledSums } from "./intervals";
 
 describe("intervals", () => {
-  it("draws each resample as viewer indices with replacement, the same for a seed", () => {
+  it("draws each resample as counts of its viewers that add up to the audience, the same for a seed", () => {
     const resamples = drawResamples(50, new Rng(3), 20);
-    expect(resamples).toHaveLength(20);
-    expect(resamples.every((sample) => sample.length === 50 && sample.every((v) => v < 50))).toBe(true);
+    expect(resamples).toMatchObject({ count: 20, viewers: 50 });
+    expect(Array.from(resampledSums(new Array<number>(50).fill(1), resamples))).toEqual(new Array<number>(20).fill(50));
     expect(drawResamples(50, new Rng(3), 20)).toEqual(resamples);
-    expect(drawResamples(0, new Rng(3))).toEqual([]);
+    expect(drawResamples(0, new Rng(3)).weights).toHaveLength(0);
   });
 
   it("bootstraps a mean over a hand-made set of viewers: half dwell 0 ms, half 400 ms", () => {

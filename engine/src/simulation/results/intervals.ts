@@ -2,46 +2,73 @@ import { BOOTSTRAP_RESAMPLES, INTERVAL_LEVEL, percentInterval, quantileOfSorted,
 import type { Rng } from "../rng";
 
 /**
- * The 90 % intervals of the figures a marketer reads. An image's own figures use one set of bootstrap resamples of its
- * viewers, drawn once and shared by every figure; a segment's figures use closed forms (Wilson for shares, the
- * order-statistic interval for a median, the normal one for a mean), which cost nothing per segment.
+ * The 90 % intervals of the figures a marketer reads: Wilson's for shares, the order-statistic interval for a median,
+ * and for a mean or a share of time a bootstrap over the image's viewers (one set of resamples, drawn once and shared by
+ * every figure) or, for a segment, the normal interval, which costs nothing per segment.
  */
 
-/** Resamples of an image's viewers: each lists viewer indices drawn with replacement. */
-export type Resamples = readonly Uint32Array[];
+/**
+ * Resamples of an image's viewers as counts: `weights[v * count + r]` is how often resample r drew viewer v (a
+ * multinomial draw of n from n). Viewer-major, so a figure that only some viewers add to (those who looked at an area)
+ * reads just their rows.
+ */
+export interface Resamples {
+  count: number;
+  viewers: number;
+  weights: Uint8Array;
+}
 
 const Z = 1.6448536269514722;
 const TAIL = (1 - INTERVAL_LEVEL) / 2;
 
 export function drawResamples(viewers: number, rng: Rng, count = BOOTSTRAP_RESAMPLES): Resamples {
-  return Array.from({ length: viewers > 0 ? count : 0 }, () => {
-    const sample = new Uint32Array(viewers);
-    for (let i = 0; i < viewers; i++) sample[i] = Math.floor(rng.next() * viewers);
-    return sample;
-  });
+  const weights = new Uint8Array(viewers * count);
+  // xorshift32 seeded from the image's stream: millions of draws, which the stream's own generator would make slow.
+  let x = Math.floor(rng.next() * 0xfffffffe) + 1;
+  for (let r = 0; r < count; r++)
+    for (let i = 0; i < viewers; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      const v = Math.floor(((x >>> 0) / 4294967296) * viewers);
+      weights[v * count + r] = Math.min(255, weights[v * count + r] + 1);
+    }
+  return { count, viewers, weights };
+}
+
+/** Each resample's sum of `values` (one per viewer); zeros cost nothing. */
+export function resampledSums(values: ArrayLike<number>, resamples: Resamples): Float64Array {
+  const { count, weights } = resamples;
+  const sums = new Float64Array(count);
+  for (let v = 0; v < values.length; v++) {
+    const value = values[v];
+    if (value === 0) continue;
+    const row = v * count;
+    for (let r = 0; r < count; r++) sums[r] += weights[row + r] * value;
+  }
+  return sums;
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** The 5th and 95th percentiles of a bootstrap's values (sorted in place). */
-export function percentileBounds(values: number[] | Float64Array, digits = 1): Interval | null {
-  if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  return [round(quantileOfSorted(Array.from(sorted), TAIL), digits), round(quantileOfSorted(Array.from(sorted), 1 - TAIL), digits)];
+/** The 5th and 95th percentiles of a bootstrap's values, leaving out NaN (a resample with nothing to give). */
+export function percentileBounds(values: ArrayLike<number>, digits = 1): Interval | null {
+  const sorted = Array.from(values)
+    .filter((v) => !Number.isNaN(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return [round(quantileOfSorted(sorted, TAIL), digits), round(quantileOfSorted(sorted, 1 - TAIL), digits)];
 }
 
 /** A mean over viewers: the bootstrap's bounds, or without resamples the normal interval from the sample's spread. */
 export function meanInterval(values: ArrayLike<number>, resamples?: Resamples, digits = 1): Interval | null {
   const n = values.length;
   if (n === 0) return null;
-  if (resamples) {
-    const means = resamples.map((sample) => {
-      let sum = 0;
-      for (let i = 0; i < sample.length; i++) sum += values[sample[i]];
-      return sum / n;
-    });
-    return percentileBounds(means, digits);
-  }
+  if (resamples)
+    return percentileBounds(
+      resampledSums(values, resamples).map((sum) => sum / n),
+      digits,
+    );
   let sum = 0;
   let squares = 0;
   for (let i = 0; i < n; i++) {

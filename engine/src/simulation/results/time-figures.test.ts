@@ -146,7 +146,7 @@ describe("how sure the time figures are", () => {
     expect(onA.segments.Device.Tablet.intervals?.seen_3s).toEqual([12.7, 55.8]);
   });
 
-  it("brackets the median first look and the dwell by a bootstrap over viewers", () => {
+  it("brackets the median first look by order statistics and the dwell by a bootstrap over viewers", () => {
     const [low, high] = onA.time.intervals!.first_look_ms!;
     expect(low).toBeLessThanOrEqual(onA.time.first_look_ms!.median);
     expect(high).toBeGreaterThanOrEqual(onA.time.first_look_ms!.median);

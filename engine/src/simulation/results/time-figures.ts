@@ -1,6 +1,6 @@
 import { MIN_VIEWERS_FOR_TIME, type TimeFigures } from "@adsight/shared";
 import type { Box } from "../geometry";
-import { meanInterval, medianInterval, percentileBounds, shareInterval, type Resamples } from "./intervals";
+import { meanInterval, medianInterval, shareInterval, type Resamples } from "./intervals";
 
 export const FIRST_SECOND_MS = 1000;
 export const FIRST_THREE_SECONDS_MS = 3000;
@@ -79,47 +79,7 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const percent = (count: number, of: number) => (of > 0 ? round((100 * count) / of, 1) : 0);
 
-// The bootstrap's medians of the onsets: each resample counts how often it drew each looker, by rank of onset.
-function bootstrapMedians(
-  records: ViewerAreaRecords,
-  area: number,
-  sorted: Float64Array,
-  resamples: Resamples,
-  minLookers: number,
-): number[] {
-  const rankOf = new Int32Array(records.first.length / records.areas).fill(-1);
-  const order = Array.from(rankOf.keys())
-    .filter((v) => records.first[v * records.areas + area] >= 0)
-    .sort((a, b) => records.first[a * records.areas + area] - records.first[b * records.areas + area]);
-  order.forEach((v, rank) => (rankOf[v] = rank));
-  const counts = new Uint32Array(sorted.length);
-  const medians: number[] = [];
-  for (const sample of resamples) {
-    counts.fill(0);
-    let lookers = 0;
-    for (let i = 0; i < sample.length; i++) {
-      const rank = rankOf[sample[i]];
-      if (rank >= 0) {
-        counts[rank]++;
-        lookers++;
-      }
-    }
-    if (lookers < minLookers) continue;
-    medians.push((nthDrawn(counts, Math.floor((lookers - 1) / 2), sorted) + nthDrawn(counts, Math.ceil((lookers - 1) / 2), sorted)) / 2);
-  }
-  return medians;
-}
-
-function nthDrawn(counts: Uint32Array, n: number, sorted: Float64Array): number {
-  let seen = 0;
-  for (let rank = 0; rank < counts.length; rank++) {
-    seen += counts[rank];
-    if (seen > n) return sorted[rank];
-  }
-  return sorted[sorted.length - 1];
-}
-
-/** `resamples` only for the whole audience (viewers 0…n−1 in order); a segment's intervals take closed forms. */
+/** `resamples` only for the whole audience (viewers 0…n−1 in order): its dwell is bootstrapped, a segment's takes the normal form. */
 function figuresOf(
   records: ViewerAreaRecords,
   area: number,
@@ -147,11 +107,9 @@ function figuresOf(
   const sorted = Float64Array.from(onsets).sort();
   const n = viewers.length;
   const timed = sorted.length >= Math.max(1, minLookers);
-  const firstLook = timed
-    ? resamples
-      ? percentileBounds(bootstrapMedians(records, area, sorted, resamples, minLookers), 0)
-      : medianInterval(sorted)
-    : null;
+  // The median's interval from order statistics, for the whole audience too: the bootstrap of a median is coarse
+  // (it can only land on observed onsets) and held the 10 000-viewer median less often (87 % against 92 %).
+  const firstLook = timed ? medianInterval(sorted) : null;
   const dwell = meanInterval(dwells, resamples, 0);
   return {
     first_look_ms: timed

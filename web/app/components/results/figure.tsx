@@ -6,10 +6,10 @@ export function Figure({ term, value, range, note }: { term: string; value: stri
   return (
     <div className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-inset ring-gray-200">
       <dt className="text-xs font-medium text-gray-600">{term}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-gray-900">
+      <dd className="whitespace-nowrap text-lg font-semibold tabular-nums text-gray-900">
         {value}
         {range ? (
-          <span className="ms-1 whitespace-nowrap text-xs font-normal text-gray-600" title="90 % interval">
+          <span className="block text-xs font-normal text-gray-600" title="90 % interval">
             ({range})
           </span>
         ) : null}

@@ -3,8 +3,7 @@ import {
   formatSeconds,
   SEEN_IN_3S_TEXT,
   VIEWING_TIME_TEXT,
-  formatPercentRange,
-  formatSecondsRange,
+  formatBareRange,
   MIN_VIEWERS_FOR_TIME,
   TOO_FEW_VIEWERS,
 } from "@adsight/shared";
@@ -63,7 +62,7 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
                     key={column}
                     scope="col"
                     aria-sort={current ? (order.descending === (column !== "name") ? "descending" : "ascending") : undefined}
-                    className={cn("px-2 py-2 sm:px-3", column === "name" ? "text-start" : "text-end")}
+                    className={cn("px-1.5 py-2 sm:px-3", column === "name" ? "text-start" : "text-end")}
                   >
                     {sortable ? (
                       <button
@@ -91,25 +90,25 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
           <tbody className="divide-y divide-gray-100 bg-white">
             {shown.map((row) => (
               <tr key={row.name} className={cn(row.name === selected && "bg-brand-50")} aria-current={row.name === selected || undefined}>
-                <th scope="row" className="max-w-32 px-2 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
+                <th scope="row" className="max-w-24 px-1.5 py-2 sm:max-w-48 sm:px-3 text-start font-medium text-gray-900">
                   <span className="line-clamp-2 break-words" title={row.name}>
                     {row.name}
                     {row.custom ? <CustomTag /> : null}
                   </span>
                 </th>
-                <FigureCell value={wholePercent(row.time.seen_1s)} range={formatPercentRange(row.time.intervals?.seen_1s)} />
-                <FigureCell value={wholePercent(row.time.seen_3s)} range={formatPercentRange(row.time.intervals?.seen_3s)} />
+                <FigureCell value={wholePercent(row.time.seen_1s)} range={formatBareRange(row.time.intervals?.seen_1s, "percent")} />
+                <FigureCell value={wholePercent(row.time.seen_3s)} range={formatBareRange(row.time.intervals?.seen_3s, "percent")} />
                 {row.time.first_look_ms ? (
                   <FigureCell
                     value={formatSeconds(row.time.first_look_ms.median)}
-                    range={formatSecondsRange(row.time.intervals?.first_look_ms)}
+                    range={formatBareRange(row.time.intervals?.first_look_ms, "ms")}
                   />
                 ) : (
-                  <td className="px-2 py-2 text-end text-xs text-gray-500 sm:px-3">
+                  <td className="px-1.5 py-2 text-end text-xs text-gray-600 sm:px-3">
                     {row.time.viewers ? TOO_FEW_VIEWERS : <span title="Nobody looked at it">—</span>}
                   </td>
                 )}
-                <FigureCell value={formatSeconds(row.time.dwell_ms)} range={formatSecondsRange(row.time.intervals?.dwell_ms)} />
+                <FigureCell value={formatSeconds(row.time.dwell_ms)} range={formatBareRange(row.time.intervals?.dwell_ms, "ms")} />
               </tr>
             ))}
           </tbody>
@@ -122,10 +121,10 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
 // The figure over its 90 % interval, so the column stays narrow at 390 px.
 function FigureCell({ value, range }: { value: string; range: string }) {
   return (
-    <td className="whitespace-nowrap px-2 py-2 text-end tabular-nums sm:px-3">
+    <td className="whitespace-nowrap px-1.5 py-2 text-end tabular-nums sm:px-3">
       {value}
       {range ? (
-        <span className="block text-[0.65rem] leading-4 text-gray-500" title="90 % interval">
+        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
           {range}
         </span>
       ) : null}

@@ -1,9 +1,25 @@
-import { MIN_SEGMENT_VIEWERS, segmentShown, TOO_FEW_VIEWERS } from "@adsight/shared";
+import { formatBareRange, type Interval, MIN_SEGMENT_VIEWERS, segmentShown, TOO_FEW_VIEWERS } from "@adsight/shared";
+import type { ReactNode } from "react";
+import { wholePercent } from "~/utils/results/format";
 
 export interface SegmentColumn<Row> {
   header: string;
   numeric?: boolean;
-  cell: (row: Row) => string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A segment's share over its 90 % interval, so the narrow column does not wrap the pair. */
+export function ShareCell({ percent, interval }: { percent: number; interval: Interval | null | undefined }) {
+  return (
+    <>
+      {wholePercent(percent)}
+      {interval ? (
+        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
+          {formatBareRange(interval, "percent")}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 export interface SegmentCategory<Row> {
@@ -74,7 +90,7 @@ export function SegmentTable<Row extends { label: string; viewers: number | null
                     </td>
                   ))
                 ) : (
-                  <td colSpan={columns.length} className={`${pad} py-1 text-end text-gray-500`} data-withheld="">
+                  <td colSpan={columns.length} className={`${pad} py-1 text-end text-gray-600`} data-withheld="">
                     {TOO_FEW_VIEWERS}
                   </td>
                 )}

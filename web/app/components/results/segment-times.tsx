@@ -1,10 +1,10 @@
-import { type EyeCatcher, formatPercentWithInterval, formatSeconds, TOO_FEW_VIEWERS, VIEWING_TIME_TEXT } from "@adsight/shared";
+import { type EyeCatcher, formatSeconds, TOO_FEW_VIEWERS, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { hasMobileViewers } from "~/utils/results/first-look";
 import { type SegmentTimes as SegmentTimesRow, segmentTimes } from "~/utils/results/segments";
-import { type SegmentColumn, SegmentTable } from "./segment-table";
+import { type SegmentColumn, SegmentTable, ShareCell } from "./segment-table";
 
 const COLUMNS: SegmentColumn<SegmentTimesRow["labels"][number]>[] = [
-  { header: "Seen in 1 s", numeric: true, cell: ({ time }) => formatPercentWithInterval(time.seen_1s, time.intervals?.seen_1s) },
+  { header: "Seen in 1 s", numeric: true, cell: ({ time }) => <ShareCell percent={time.seen_1s} interval={time.intervals?.seen_1s} /> },
   {
     header: "Median first look",
     numeric: true,

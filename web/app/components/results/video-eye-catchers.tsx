@@ -1,5 +1,5 @@
 import {
-  formatPercentRange,
+  formatBareRange,
   MIN_VIEWERS_FOR_TIME,
   onScreenBy,
   SEEN_BY_SECOND,
@@ -86,7 +86,7 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                   <span className="line-clamp-2 break-words" title={name}>
                     {name}
                   </span>
-                  <span className="block text-[0.65rem] font-normal text-gray-500 sm:hidden">
+                  <span className="block text-[0.65rem] font-normal text-gray-600 sm:hidden">
                     on screen {formatTenths(eyeCatcher.on_screen_ms)}
                   </span>
                 </th>
@@ -96,20 +96,20 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                   {onScreenBy(eyeCatcher, SEEN_BY_SECOND) ? (
                     <WithRange
                       value={wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))}
-                      range={formatPercentRange(seenByInterval(eyeCatcher, SEEN_BY_SECOND))}
+                      range={formatBareRange(seenByInterval(eyeCatcher, SEEN_BY_SECOND), "percent")}
                     />
                   ) : (
                     <span title={`Not on screen by ${SEEN_BY_SECOND} s`}>—</span>
                   )}
                 </td>
                 <td className={cell}>
-                  <WithRange value={wholePercent(eyeCatcher.seen_by)} range={formatPercentRange(eyeCatcher.intervals?.seen_by)} />
+                  <WithRange value={wholePercent(eyeCatcher.seen_by)} range={formatBareRange(eyeCatcher.intervals?.seen_by, "percent")} />
                 </td>
                 <td className={cell}>
                   {eyeCatcher.first_look_ms ? (
                     formatTenths(eyeCatcher.first_look_ms.median)
                   ) : eyeCatcher.viewers ? (
-                    <span className="text-xs text-gray-500">{TOO_FEW_VIEWERS}</span>
+                    <span className="text-xs text-gray-600">{TOO_FEW_VIEWERS}</span>
                   ) : (
                     <span title="Nobody looked at it">—</span>
                   )}
@@ -128,7 +128,7 @@ function WithRange({ value, range }: { value: string; range: string }) {
     <>
       {value}
       {range ? (
-        <span className="block text-[0.65rem] leading-4 text-gray-500" title="90 % interval">
+        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
           {range}
         </span>
       ) : null}

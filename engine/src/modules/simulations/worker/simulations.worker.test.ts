@@ -1,4 +1,10 @@
-import type { Categories, SetupGenerateResponse, SimulationEvent, StartResponse } from "@adsight/shared";
+import {
+  type Categories,
+  MIN_VIEWERS_FOR_TIME,
+  type SetupGenerateResponse,
+  type SimulationEvent,
+  type StartResponse,
+} from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -138,6 +144,21 @@ describe("a simulation job on worker processes", () => {
       expect((await fetch(`${app.baseUrl}${url ?? ""}`)).headers.get("content-type")).toBe("image/png");
     }
     expect(result.eye_catchers.map((e) => e.name).sort()).toEqual(Object.keys(result.aoi_reach_scores).sort());
+    // Every figure says how many viewers it rests on and how sure it is (a 90 % interval around it).
+    expect(result.num_viewers).toBeGreaterThan(0);
+    for (const [name, reach] of Object.entries(result.aoi_reach_scores)) {
+      const [low, high] = result.aoi_reach_intervals?.[name] ?? [NaN, NaN];
+      expect(low).toBeLessThanOrEqual(reach + 0.05);
+      expect(high).toBeGreaterThanOrEqual(reach - 0.05);
+      expect(result.aoi_attention_shares_intervals?.[name]).toHaveLength(2);
+    }
+    for (const { time } of result.eye_catchers) {
+      expect(time.viewers_total).toBe(result.num_viewers);
+      expect(time.intervals?.seen_1s).toHaveLength(2);
+      if (time.first_look_ms) expect(time.viewers).toBeGreaterThanOrEqual(MIN_VIEWERS_FOR_TIME);
+    }
+    expect(result.emo_approach_score_interval).toHaveLength(2);
+    expect(Object.keys(result.emotions_intervals ?? {})).toHaveLength(7);
     // The audience's emotions are shares of its viewers; every category of the setup has its labels' affect.
     const shares = Object.values(result.emotions ?? {});
     expect(shares).toHaveLength(7);

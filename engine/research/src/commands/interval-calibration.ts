@@ -1,0 +1,119 @@
+import { Detectors, DEFAULT_PARAMETERS, designedShare, initBackend, Rng, simulateAudience } from "@adsight/engine/src/simulation/stages";
+import { expectedDensity } from "@adsight/engine/src/simulation/results/density";
+import { scoreImage, type ImageScoring } from "@adsight/engine/src/simulation/results/image-scores";
+import { expectedViewingTime, STREAMS } from "@adsight/engine/src/simulation/viewers/audience";
+import type { ImageAnalysis } from "@adsight/engine/src/simulation/features/analysis";
+import { intArg, parseArgs } from "@adsight/engine/tools/args";
+import { EMOTION_NAMES, type Interval, MIN_SEGMENT_VIEWERS, type TimeFigures } from "@adsight/shared";
+import { loadFiwi, loadGdi } from "../designed";
+import { cachedAnalysis, hash, loadOsie, osieFolds } from "../osie";
+
+/**
+ * `npm run interval-calibration -w @adsight/research [-- --images 12 --runs 10 --viewers 100 --truth 10000]`: how often a
+ * 90 % interval from a small run holds the figure a large run gives (issue 48's calibration), per figure kind, on
+ * development photographs (OSIE) and designs (FiWI pages, GDI posters). Each small run draws new viewers; the large run
+ * stands in for the truth, its own noise a tenth of the small run's. Prints the share covered and the intervals' mean
+ * width; the target is 85–95 %.
+ */
+const SEGMENTS = {
+  Gender: { values: { Female: 0.5, Male: 0.5 }, locks: {} },
+  Device: { values: { Mobile: 0.72, Desktop: 0.28 }, locks: {} },
+};
+
+interface Tally {
+  covered: number;
+  total: number;
+  width: number;
+}
+
+const tallies = new Map<string, Tally>();
+
+/** Half the last digit each kind is rounded to: a bound equal to the truth at that rounding holds it. */
+const ROUNDING = { percent: 0.05, ms: 0.5, fraction: 0.00005 } as const;
+
+function count(
+  kind: string,
+  interval: Interval | null | undefined,
+  truth: number | null | undefined,
+  unit: keyof typeof ROUNDING = "percent",
+): void {
+  if (!interval || truth === null || truth === undefined) return;
+  const tally = tallies.get(kind) ?? { covered: 0, total: 0, width: 0 };
+  tallies.set(kind, tally);
+  tally.total++;
+  tally.width += interval[1] - interval[0];
+  if (truth >= interval[0] - ROUNDING[unit] && truth <= interval[1] + ROUNDING[unit]) tally.covered++;
+}
+
+async function scoring(analysis: ImageAnalysis, viewers: number, seed: number): Promise<ImageScoring> {
+  const parameters = DEFAULT_PARAMETERS;
+  const audience = await simulateAudience(analysis, SEGMENTS, viewers, seed, parameters);
+  const { width, height, features } = analysis;
+  const expected = expectedDensity(expectedViewingTime(audience, features, parameters), features.grid, width, height, parameters.density);
+  return scoreImage(
+    analysis,
+    audience.viewers,
+    audience.paths,
+    expected,
+    { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
+    [],
+    designedShare(parameters, features.content),
+  );
+}
+
+function compareTimes(prefix: string, small: TimeFigures, truth: TimeFigures): void {
+  count(`${prefix}seen in 1 s`, small.intervals?.seen_1s, truth.seen_1s);
+  count(`${prefix}seen in 3 s`, small.intervals?.seen_3s, truth.seen_3s);
+  count(`${prefix}dwell`, small.intervals?.dwell_ms, truth.dwell_ms, "ms");
+  count(`${prefix}median first look`, small.intervals?.first_look_ms, truth.first_look_ms?.median, "ms");
+}
+
+function compare(small: ImageScoring, truth: ImageScoring): void {
+  const { scores } = small;
+  for (const name of Object.keys(truth.scores.aoi_reach_scores)) {
+    count("reach", scores.aoi_reach_intervals?.[name], truth.scores.aoi_reach_scores[name]);
+    count("attention share", scores.aoi_attention_shares_intervals?.[name], truth.scores.aoi_attention_shares[name]);
+  }
+  count("valence", scores.emo_valence_interval, truth.scores.emo_valence, "fraction");
+  count("arousal", scores.emo_arousal_interval, truth.scores.emo_arousal, "fraction");
+  count("positive energy", scores.emo_approach_score_interval, truth.scores.emo_approach_score);
+  count("emotional risk", scores.emo_risk_score_interval, truth.scores.emo_risk_score);
+  for (const name of EMOTION_NAMES) count("emotion share", small.emotionsIntervals[name], truth.emotions[name], "fraction");
+  const truthByName = new Map(truth.eyeCatchers.map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
+  for (const eyeCatcher of small.eyeCatchers) {
+    const other = truthByName.get(eyeCatcher.name);
+    if (!other) continue;
+    compareTimes("", eyeCatcher.time, other.time);
+    for (const [category, labels] of Object.entries(eyeCatcher.segments))
+      for (const [label, time] of Object.entries(labels)) {
+        const truthTime = other.segments[category]?.[label];
+        if (truthTime && (time.viewers_total ?? 0) >= MIN_SEGMENT_VIEWERS) compareTimes("segment: ", time, truthTime);
+      }
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), ["images", "runs", "viewers", "truth"]);
+  const perSet = intArg(args.images, "images", 12, 1, 200);
+  const runs = intArg(args.runs, "runs", 10, 1, 100);
+  const viewers = intArg(args.viewers, "viewers", 100, 10, 10_000);
+  const truthViewers = intArg(args.truth, "truth", 10_000, 100, 100_000);
+  await initBackend();
+  const detectors = () => Detectors.load();
+  const photographs = osieFolds(loadOsie()).dev.slice(0, perSet);
+  const designs = [...loadFiwi().slice(0, Math.ceil(perSet / 2)), ...loadGdi().slice(0, Math.floor(perSet / 2))];
+  for (const image of [...photographs, ...designs]) {
+    const analysis = await cachedAnalysis(image, detectors);
+    const base = hash(image.name, 48) * 2 ** 32;
+    const truth = await scoring(analysis, truthViewers, base);
+    for (let run = 1; run <= runs; run++) compare(await scoring(analysis, viewers, base + run), truth);
+    console.log(`${image.name} done`);
+  }
+  console.log(`\n90 % intervals from ${viewers} viewers holding the figure from ${truthViewers.toLocaleString("en-US")} viewers`);
+  console.log(`(${photographs.length} photographs, ${designs.length} designs, ${runs} runs each)\n`);
+  console.log("| figure | intervals | covered | mean width |\n| --- | --- | --- | --- |");
+  for (const [kind, { covered, total, width }] of [...tallies].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`| ${kind} | ${total} | ${((100 * covered) / total).toFixed(1)} % | ${(width / total).toFixed(3)} |`);
+}
+
+void main();
