@@ -5,6 +5,7 @@ import {
   formatPercentWithInterval,
   percentInterval,
   scaleViewersLine,
+  separationNote,
   typicalMargin,
   viewersAtScale,
   wilsonInterval,
@@ -64,6 +65,9 @@ describe("what a scale buys", () => {
     expect(typicalMargin(1000)).toBe(3);
     expect(typicalMargin(100)).toBe(8);
     expect(scaleViewersLine(10)).toBe("1,000 viewers per creative · reach figures within about ± 3 points");
+    expect(separationNote(100)).toBe(
+      "100 simulated viewers per creative: a share is sure to about ± 8 points (a segment of 30 viewers about ± 14). Two creatives or segments closer than that are not told apart; a larger scale narrows it.",
+    );
   });
 
   it("writes a share with its interval", () => {

@@ -11,7 +11,7 @@ const Z = 1.6448536269514722;
 export const MIN_VIEWERS_FOR_TIME = 10;
 /**
  * A segment (one label of one category) shows its figures from this many viewers: below it a 50 % share would read
- * ± 15 points or more, too wide to tell one segment from another.
+ * ± 14 points or more, too wide to tell one segment from another.
  */
 export const MIN_SEGMENT_VIEWERS = 30;
 /** The viewers of a whole image below which its figures are withheld (scale 1 at the smallest engine setting). */
@@ -130,4 +130,12 @@ export function formatBareRange(interval: Interval | null | undefined, unit: "pe
   const [low, high] = unit === "ms" ? [interval[0] / 1000, interval[1] / 1000] : interval;
   const digits = unit === "ms" ? 2 : 0;
   return `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+}
+
+/** What a run of `viewers` per creative can tell apart: differences within the widest margin may be noise. */
+export function separationNote(viewers: number): string {
+  const margin = typicalMargin(viewers);
+  const run = `${viewers.toLocaleString("en-US")} simulated viewers per creative`;
+  const segments = `a segment of ${MIN_SEGMENT_VIEWERS} viewers about ± ${typicalMargin(MIN_SEGMENT_VIEWERS)}`;
+  return `${run}: a share is sure to about ± ${margin} points (${segments}). Two creatives or segments closer than that are not told apart; a larger scale narrows it.`;
 }

@@ -1,4 +1,4 @@
-import type { ImageResult } from "@adsight/shared";
+import { type ImageResult, separationNote } from "@adsight/shared";
 import { Fragment, type MouseEvent } from "react";
 import { type RankedResult } from "~/utils/results/comparisons";
 import { wholePercent } from "~/utils/results/format";
@@ -141,6 +141,18 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
           })}
         </tbody>
       </table>
+      <RunSize results={rows.map(({ result }) => result)} />
     </div>
+  );
+}
+
+// What the run's size lets a reader tell apart, once, under the table.
+function RunSize({ results }: { results: ImageResult[] }) {
+  const viewers = results.find((result) => result.num_viewers !== null)?.num_viewers;
+  if (!viewers) return null;
+  return (
+    <p className="border-t border-gray-100 px-3 py-2 text-xs text-gray-600 sm:px-4" data-testid="run-size">
+      {separationNote(viewers)}
+    </p>
   );
 }
