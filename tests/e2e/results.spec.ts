@@ -341,7 +341,13 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
   expect(text).not.toContain("npm run");
   expect(text).not.toContain(untouched.command);
   expect(text).not.toMatch(/\b(NSS|KL|sAUC|AUC|AUC-Judd|CC|Wasserstein)\b/);
-  for (const title of ["Where the audience looks: photographs", "Web pages and ads", "Viewing times", /^How the audience feels/])
+  for (const title of [
+    "Where the audience looks: photographs",
+    "Web pages and ads",
+    "Viewing times",
+    "Names of eye catchers",
+    /^How the audience feels/,
+  ])
     await expect(
       page
         .locator("section", { has: page.getByRole("heading", { name: title }) })
@@ -350,6 +356,13 @@ test("the public accuracy page shows each held-out score beside the centred-Gaus
         .locator("dt"),
     ).toHaveText(["Checked on", "Not checked on"]);
   await expect(page.getByRole("heading", { name: "The human ceiling" })).toBeVisible();
+  // How often the names shown are right, as the name check recorded it.
+  const { names } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+    names: { objects: { after: { precision: number } }; text: { after: { exactRate: number } } };
+  };
+  const naming = page.locator("section", { has: page.getByRole("heading", { name: "Names of eye catchers" }) });
+  await expect(naming).toContainText(`Names shown are right ${Math.round(names.objects.after.precision * 100)}% of the time`);
+  await expect(naming).toContainText(`exactly what is written ${Math.round(names.text.after.exactRate * 100)}% of the time`);
 
   // The emotion model's cross-validated checks on the rated sets, as recorded, and what it was not checked on.
   const feelings = page.locator("section", { has: page.getByRole("heading", { name: /^How the audience feels/ }) });

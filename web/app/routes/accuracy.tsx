@@ -3,6 +3,7 @@ import {
   designedFidelityRows,
   type EmotionFidelity,
   SEEN_IN_3S_TEXT,
+  type NameFidelity,
   type VideoFidelity,
   VIEWING_TIME_TEXT,
   videoFidelityText,
@@ -19,6 +20,7 @@ const { untouched, clock, designed } = fidelity;
 // Present once their research commands have recorded them.
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 const video = (fidelity as { video?: VideoFidelity }).video ?? null;
+const names = (fidelity as { names?: NameFidelity }).names ?? null;
 
 const score = (value: number) => value.toPrecision(3);
 const count = (value: number) => value.toLocaleString("en-US");
@@ -158,6 +160,8 @@ export default function AccuracyRoute() {
           <BulletList lines={viewingTimes} />
         </AccuracySection>
 
+        {names ? <NameChecks record={names} /> : null}
+
         {emotion ? <EmotionChecks record={emotion} /> : null}
 
         {video ? <VideoChecks record={video} /> : null}
@@ -187,6 +191,34 @@ export default function AccuracyRoute() {
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+function NameChecks({ record }: { record: NameFidelity }) {
+  const { objects, text, images } = record;
+  const named = objects.classes.filter((entry) => entry.from !== null && entry.named > 0);
+  return (
+    <AccuracySection
+      id="names"
+      title="Names of eye catchers"
+      checkedOn={`${images.photographs} photographs, ${images.designs} ads and posters and ${images.pages} web pages, each name judged right or wrong by hand, and the words of text areas against what is written there.`}
+      notCheckedOn="Video clips (a class is named in a shot on the photographs' rule), logos and faces' names."
+    >
+      <p className="mt-4 leading-7 text-gray-700">
+        {`An area is called by what it is (“Dog”, “Person”) only for the kinds of thing the detector names right at least ${pct(record.target)} of the time; other areas are described by colour, shape and place (“Blue shape, centre”). Names shown are right ${pct(objects.after.precision)} of the time (${objects.after.right} of ${objects.after.named}), ${pct(objects.crossValidated.precision)} when the rule is chosen without the image it is judged on; before this rule every detected kind was named and ${pct(objects.before.precision)} were right.`}
+      </p>
+      <BulletList
+        lines={named.map(
+          (entry) =>
+            `${entry.label[0]!.toUpperCase()}${entry.label.slice(1)}: right ${entry.right} of ${entry.named} (${pct(entry.precision)})`,
+        )}
+      />
+      <p className="mt-3 leading-7 text-gray-700">
+        {`Text is shown word for word only where the reader is sure of it; the rest reads “Text (unclear)”. The words shown are exactly what is written ${pct(text.after.exactRate)} of the time (${text.after.exact} of ${text.after.stated}; ads and posters ${pct(text.after.bySet.designs.exactRate)}, web pages ${pct(text.after.bySet.pages.exactRate)}), against ${pct(text.before.exactRate)} when every reading was shown.`}
+      </p>
+    </AccuracySection>
   );
 }
 
