@@ -10,6 +10,7 @@ import {
   gridMeans,
   lookedWeights,
   readoutLayers,
+  type DeepLayer,
   type DeepReadout,
 } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
@@ -50,6 +51,8 @@ export interface ImageAnalysis {
   colours: ColourGrid;
   /** What the fitted affect readout says of the image: the raters' mean valence, arousal and emotions. */
   affect: ImageAffect;
+  /** Each backbone layer's channels averaged over the sampling grid (the creative scores read them). */
+  deepMean: Partial<Record<DeepLayer, number[]>>;
 }
 
 /** The backbone layers the affect readout reads, besides those of the attention readout. */
@@ -80,13 +83,14 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
   const deep = deepSaliency(maps, readout, cells);
   const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   const appearance = appearanceOf(analysis);
+  const deepMean = gridMeans(maps, cells);
   const affect = imageAffect(
     affectFeatures({
       width,
       height,
       appearance,
       detections: detected,
-      deepMean: gridMeans(maps, cells),
+      deepMean,
       deepLooked: gridMeans(maps, cells, lookedWeights(deep.photograph)),
       gist,
     }),
@@ -114,6 +118,7 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
     appearance,
     colours: colourGrid(analysis, grid),
     affect,
+    deepMean,
   };
 }
 

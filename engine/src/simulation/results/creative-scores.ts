@@ -1,0 +1,302 @@
+/**
+ * The scores a marketer decides on, each fitted to what people did (`npm run scores -w @adsight/research -- --record 1`
+ * writes creative-models.json; the research README says what each number rests on). Pure functions, no I/O but sharp:
+ *
+ * - `creativeFeatures(input: CreativeInput): Promise<CreativeFeatures>` — the image-only features (creative-features.ts).
+ * - `clarityScore(features, format): ClarityScore` — 0–100, higher = clearer (the opposite of people's visual
+ *   complexity, judged among creatives of a kind: CLARITY_JUDGED_AMONG), with `error` (cross-validated RMSE in points,
+ *   for a ±) and `drivers` in a marketer's words.
+ * - `appealScore(features, format): AppealScore` — 0–100 (50 = an average rated page or display ad: APPEAL_JUDGED_AMONG),
+ *   `error`, and the display-ad opinion `labels` that cross-validation showed are predicted well.
+ * - `overallInputs(figures: ViewerFigures, clarity, appeal): OverallInputs` and `overallScore(inputs): number` — 0–100,
+ *   the score fitted to predict which of two page variants wins a live A/B test. The viewer-dependent inputs are shares
+ *   over viewers and pooled fixation time, so they can be recomputed on bootstrap resamples of the viewers.
+ * - `abVerdict(overallA, overallB): AbVerdict` — which wins and how sure, calibrated on the development pairs.
+ * - `inferFormat(features): FormatGuess` and `percentileOf(kind, format, value): Percentile` — the norms.
+ */
+import fitted from "./creative-models.json";
+import type { CreativeFeatures } from "./creative-features";
+
+export { creativeFeatures, CREATIVE_FEATURE_NAMES, type CreativeFeatures, type CreativeInput } from "./creative-features";
+
+/** The formats norms exist for, with the words web and PDF show. */
+export const CREATIVE_FORMATS = [
+  { id: "display", label: "Display ad", plural: "display ads" },
+  { id: "print", label: "Print or poster ad", plural: "print and poster ads" },
+  { id: "page", label: "Web page", plural: "web pages" },
+  { id: "photo", label: "Photograph", plural: "photographs" },
+] as const;
+export type CreativeFormat = (typeof CREATIVE_FORMATS)[number]["id"];
+
+/**
+ * People judged complexity among creatives of one kind (SAVOIAS' categories), and each kind reads differently, so
+ * clarity has one model per kind: ads for ads, infographics for web pages (the nearest rated kind), scenes for photographs.
+ */
+export const CLARITY_JUDGED_AMONG = { display: "ad", print: "ad", page: "vis", photo: "scenes" } as const satisfies Record<
+  CreativeFormat,
+  string
+>;
+export type ClarityKind = (typeof CLARITY_JUDGED_AMONG)[CreativeFormat];
+
+/** Appeal has one model per rated kind: pages for pages, display ads for every other creative (pictures people rated). */
+export const APPEAL_JUDGED_AMONG = { display: "display", print: "display", page: "pages", photo: "display" } as const satisfies Record<
+  CreativeFormat,
+  string
+>;
+export type AppealKind = (typeof APPEAL_JUDGED_AMONG)[CreativeFormat];
+
+export const SCORE_KINDS = ["clarity", "appeal", "overall"] as const;
+export type ScoreKind = (typeof SCORE_KINDS)[number];
+
+/** A linear model over named features, standardised by the training images' means and spreads. */
+export interface LinearModel {
+  features: string[];
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  intercept: number;
+}
+
+export interface SoftmaxModel {
+  classes: string[];
+  features: string[];
+  mean: number[];
+  scale: number[];
+  weights: number[][];
+  intercepts: number[];
+}
+
+export const CLARITY_DRIVERS = [
+  { id: "elements", label: "Number of elements", features: ["elements", "regions", "objectArea", "faces"] },
+  { id: "text", label: "Amount of text", features: ["textBlocks", "textArea"] },
+  { id: "focal", label: "Competing focal points", features: ["focalPoints", "focalSpread"] },
+  { id: "colours", label: "Colours", features: ["colours", "colourEntropy", "colourfulness", "saturation"] },
+  { id: "detail", label: "Fine detail and texture", features: ["jpegKb", "logJpeg", "edges", "strongEdges", "gradient", "flat"] },
+] as const;
+export type ClarityDriverId = (typeof CLARITY_DRIVERS)[number]["id"];
+
+export interface ClarityDriver {
+  id: ClarityDriverId;
+  label: string;
+  /** What the page shows: elements and focal points as counts, text as the % of the area, colours as a count. */
+  value: number;
+  /** Points of clarity this driver adds (+) or takes (−) against an average image of the fitted sets. */
+  effect: number;
+}
+
+export interface ClarityScore {
+  score: number;
+  error: number;
+  drivers: ClarityDriver[];
+}
+
+export interface OpinionLabel {
+  id: string;
+  /** The marketer's words, e.g. "Looks like clickbait". */
+  label: string;
+  /** Predicted share of raters who would choose it (0..1). */
+  share: number;
+}
+
+export interface AppealScore {
+  score: number;
+  error: number;
+  labels: OpinionLabel[];
+}
+
+/** One eye catcher's viewer figures, as scoreImage reports them. */
+export interface CatcherFigures {
+  kind: string;
+  reach: number; // aoi_reach_scores, %
+  share: number; // aoi_attention_shares, %
+}
+
+/** The viewer-dependent figures the overall score reads, each from the viewers of one run (or one bootstrap resample). */
+export interface ViewerFigures {
+  /** 1 − the normalised entropy of the pooled fixation time on the sampling grid (score.ts focusOf). */
+  focus: number;
+  /** Share of viewers whose first two fixations land on an eye catcher (captureShare), 0..1. */
+  capture: number;
+  /** emo_approach_score (Positive Energy), 0..100. */
+  approach: number;
+  /** emo_valence, −1..1. */
+  valence: number;
+  /** Every automatic eye catcher (custom areas left out). */
+  catchers: readonly CatcherFigures[];
+}
+
+/** The overall score's inputs, each named as in creative-models.json's overall model. */
+export interface OverallInputs {
+  focus: number;
+  capture: number;
+  approach: number; // 0..1
+  valence: number;
+  /** The highest reach of a text eye catcher, 0..1 (0 without text). */
+  textReach: number;
+  /** The share of fixation time on text eye catchers, 0..1. */
+  textShare: number;
+  /** The highest reach of a face eye catcher, 0..1. */
+  faceReach: number;
+  /** Image-only scores, 0..1. */
+  clarity: number;
+  appeal: number;
+}
+
+export interface AbVerdict {
+  /** null: no clear winner (the scores are closer than the development pairs could tell apart). */
+  winner: "a" | "b" | null;
+  /** How often the higher-scored variant won among development pairs this far apart (0..1). */
+  probability: number;
+  /** How many development pairs were this far apart. */
+  pairsThisFarApart: number;
+}
+
+export interface FormatGuess {
+  format: CreativeFormat;
+  probabilities: Record<CreativeFormat, number>;
+}
+
+export interface NormSet {
+  name: string;
+  size: number;
+}
+
+export interface Percentile {
+  /** % of the norm set's creatives scoring below `value` (ties count half), 0..100. */
+  percentile: number;
+  set: NormSet;
+}
+
+/** What `npm run scores -- --record 1` writes: the fitted models, the A/B calibration and the norms. */
+export interface CreativeModels {
+  clarity: Record<ClarityKind, LinearModel & { error: number }>;
+  appeal: Record<AppealKind, LinearModel & { error: number }>;
+  labels: { id: string; label: string; model: LinearModel; showFrom: number }[];
+  overall: LinearModel;
+  verdict: { clearFrom: number; bands: { from: number; higherWon: number; pairs: number }[] };
+  formats: SoftmaxModel;
+  norms: Record<ScoreKind, Record<CreativeFormat, NormSet & { quantiles: number[] }>>;
+}
+
+export const CREATIVE_MODELS = fitted as unknown as CreativeModels;
+
+export function linearValue(model: LinearModel, row: Readonly<Record<string, number>>): number {
+  return model.features.reduce(
+    (s, name, i) => s + (model.weights[i] * ((row[name] ?? 0) - model.mean[i])) / model.scale[i],
+    model.intercept,
+  );
+}
+
+export function softmaxProbabilities(model: SoftmaxModel, row: Readonly<Record<string, number>>): number[] {
+  const logits = model.classes.map((_, c) =>
+    model.features.reduce(
+      (s, name, i) => s + (model.weights[c][i] * ((row[name] ?? 0) - model.mean[i])) / model.scale[i],
+      model.intercepts[c],
+    ),
+  );
+  const max = Math.max(...logits);
+  const e = logits.map((l) => Math.exp(l - max));
+  const total = e.reduce((s, v) => s + v, 0);
+  return e.map((v) => v / total);
+}
+
+const clamp100 = (v: number) => Math.max(0, Math.min(100, v));
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The standard normal CDF (Abramowitz & Stegun 7.1.26), to put a z-scored prediction on 0–100. */
+export function normalCdf(z: number): number {
+  const t = 1 / (1 + (0.3275911 * Math.abs(z)) / Math.SQRT2);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(z * z) / 2);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+function driverValue(id: ClarityDriverId, features: CreativeFeatures): number {
+  if (id === "elements") return features.elements;
+  if (id === "text") return round1(100 * features.textArea);
+  if (id === "focal") return features.focalPoints;
+  if (id === "colours") return features.colours;
+  return round1(features.jpegKb);
+}
+
+/** Clarity = 100 − the complexity people would give it among creatives of its kind (SAVOIAS' 0–100 scale). */
+export function clarityScore(features: CreativeFeatures, format: CreativeFormat, models = CREATIVE_MODELS): ClarityScore {
+  const model = models.clarity[CLARITY_JUDGED_AMONG[format]];
+  const drivers = CLARITY_DRIVERS.map(({ id, label, features: names }) => {
+    const effect = model.features.reduce(
+      (s, name, i) =>
+        (names as readonly string[]).includes(name)
+          ? s - (model.weights[i] * ((features as Record<string, number>)[name] - model.mean[i])) / model.scale[i]
+          : s,
+      0,
+    );
+    return { id, label, value: driverValue(id, features), effect: round1(effect) };
+  });
+  return { score: round1(clamp100(100 - linearValue(model, features))), error: model.error, drivers };
+}
+
+export function appealScore(features: CreativeFeatures, format: CreativeFormat, models = CREATIVE_MODELS): AppealScore {
+  const model = models.appeal[APPEAL_JUDGED_AMONG[format]];
+  const score = round1(100 * normalCdf(linearValue(model, features)));
+  const labels = models.labels
+    .map(({ id, label, model, showFrom }) => ({ id, label, share: Math.max(0, Math.min(1, linearValue(model, features))), showFrom }))
+    .filter((l) => l.share >= l.showFrom)
+    .map(({ id, label, share }) => ({ id, label, share: Math.round(share * 100) / 100 }));
+  return { score, error: model.error, labels };
+}
+
+export function overallInputs(figures: ViewerFigures, clarity: number, appeal: number): OverallInputs {
+  const of = (kind: string) => figures.catchers.filter((c) => c.kind === kind);
+  const highestReach = (kind: string) => Math.max(0, ...of(kind).map((c) => c.reach)) / 100;
+  return {
+    focus: figures.focus,
+    capture: figures.capture,
+    approach: figures.approach / 100,
+    valence: figures.valence,
+    textReach: highestReach("text"),
+    textShare: Math.min(1, of("text").reduce((s, c) => s + c.share, 0) / 100),
+    faceReach: highestReach("face"),
+    clarity: clarity / 100,
+    appeal: appeal / 100,
+  };
+}
+
+/** 100 × σ(the fitted pair model's value): 50 is an average development page variant. */
+export function overallScore(inputs: OverallInputs, models = CREATIVE_MODELS): number {
+  return round1(100 / (1 + Math.exp(-linearValue(models.overall, { ...inputs }))));
+}
+
+export function abVerdict(overallA: number, overallB: number, models = CREATIVE_MODELS): AbVerdict {
+  const apart = Math.abs(overallA - overallB);
+  const band = [...models.verdict.bands].reverse().find((b) => apart >= b.from) ?? models.verdict.bands[0];
+  const winner = apart < models.verdict.clearFrom ? null : overallA > overallB ? "a" : "b";
+  return { winner, probability: band.higherWon, pairsThisFarApart: band.pairs };
+}
+
+export function inferFormat(features: CreativeFeatures, models = CREATIVE_MODELS): FormatGuess {
+  const p = softmaxProbabilities(models.formats, features);
+  const probabilities = Object.fromEntries(models.formats.classes.map((c, i) => [c, Math.round(p[i] * 1000) / 1000])) as Record<
+    CreativeFormat,
+    number
+  >;
+  const best = models.formats.classes[p.indexOf(Math.max(...p))] as CreativeFormat;
+  return { format: best, probabilities };
+}
+
+/** Where `value` falls among the norm set's scores: its quantile table (101 values, 0th to 100th percentile) interpolated. */
+export function percentileOf(kind: ScoreKind, format: CreativeFormat, value: number, models = CREATIVE_MODELS): Percentile {
+  const { name, size, quantiles } = models.norms[kind][format];
+  const last = quantiles.length - 1;
+  const above = quantiles.findIndex((q) => q > value);
+  let position: number;
+  if (above === 0) position = 0;
+  else if (above < 0) position = last;
+  else {
+    const [lower, upper] = [quantiles[above - 1], quantiles[above]];
+    // Where a run of equal quantiles holds the value, its middle.
+    let first = above - 1;
+    while (first > 0 && quantiles[first - 1] === lower) first--;
+    position = lower === value ? (first + above - 1) / 2 : above - 1 + (value - lower) / (upper - lower);
+  }
+  return { percentile: Math.round((position / last) * 100), set: { name, size } };
+}
