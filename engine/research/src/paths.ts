@@ -28,3 +28,6 @@ export const AFFECT_READOUT_FILE = path.join(SIMULATION_DIR, "results/affect-rea
 
 /** The video development data beside the repository: one clip and its observers' gaze. */
 export const VIDEO_DIR = path.resolve(REPO_ROOT, "../shared/data/video-dev");
+
+/** The creative scores' fitted numbers and recorded figures (`npm run scores -- --record 1`). */
+export const CREATIVE_MODELS_FILE = path.join(SIMULATION_DIR, "results/creative-models.json");
