@@ -1351,8 +1351,70 @@ export interface components {
             results: {
                 /** @description Eye catchers whose reach is at least 25% */
                 num_eye_catchers: number;
-                /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
+                /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
                 overall_score: number;
+                /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                clarity_score: number | null;
+                /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                appeal_score: number | null;
+                /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                clarity_percentile: number | null;
+                /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                appeal_percentile: number | null;
+                /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                overall_percentile: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                appeal_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                overall_score_interval: (number)[] | null;
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                norm_set: {
+                    name: string;
+                    size: number;
+                } | null;
+                /** @description Each score's norm set; null for results stored before the scores existed */
+                norm_sets: {
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    clarity: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    appeal: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    overall: {
+                        name: string;
+                        size: number;
+                    };
+                } | null;
+                /**
+                 * @description The kind of creative the norms compare with, inferred from the image; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format: "display" | "print" | "page" | "photo" | null;
+                /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                clarity_drivers: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                appeal_labels: {
+                    id: string;
+                    /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                    label: string;
+                    /** @description Predicted share of people who would choose it */
+                    share: number;
+                }[] | null;
                 /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_valence: number;
                 /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
@@ -1775,8 +1837,70 @@ export interface components {
             results: {
                 /** @description Eye catchers whose reach is at least 25% */
                 num_eye_catchers: number;
-                /** @description 0-100: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). focus = 1 − the normalised entropy of the fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an eye catcher; appeal = emo_approach_score / 100. */
+                /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
                 overall_score: number;
+                /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                clarity_score: number | null;
+                /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                appeal_score: number | null;
+                /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                clarity_percentile: number | null;
+                /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                appeal_percentile: number | null;
+                /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                overall_percentile: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                appeal_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                overall_score_interval: (number)[] | null;
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                norm_set: {
+                    name: string;
+                    size: number;
+                } | null;
+                /** @description Each score's norm set; null for results stored before the scores existed */
+                norm_sets: {
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    clarity: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    appeal: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    overall: {
+                        name: string;
+                        size: number;
+                    };
+                } | null;
+                /**
+                 * @description The kind of creative the norms compare with, inferred from the image; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format: "display" | "print" | "page" | "photo" | null;
+                /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                clarity_drivers: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                appeal_labels: {
+                    id: string;
+                    /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                    label: string;
+                    /** @description Predicted share of people who would choose it */
+                    share: number;
+                }[] | null;
                 /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
                 emo_valence: number;
                 /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */

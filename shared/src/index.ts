@@ -10,6 +10,7 @@ export * from "./schemas/images.js";
 export * from "./schemas/idempotency.js";
 export * from "./schemas/predictions.js";
 export * from "./schemas/webhooks.js";
+export * from "./schemas/creative-scores.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/emotions.js";
 export * from "./schemas/simulation.js";

@@ -3,6 +3,7 @@ import {
   EMOTION_NAMES,
   EMOTION_NOT_CHECKED_ON,
   formatPercentRange,
+  percentileText,
   formatBareRange,
   type ImageResult,
   SEEN_IN_3S_TEXT,
@@ -128,6 +129,13 @@ test("a running campaign's results arrive live (or by refresh), then every field
 
   // Summary and the valence–arousal readouts.
   const figure = (term: string) => details.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  // The verdict: clarity, appeal and the overall score, each with its range and its standing among real creatives.
+  expect(result.clarity_score).not.toBeNull();
+  const verdict = details.getByTestId("verdict");
+  await expect(figure("Clarity")).toHaveText(new RegExp(`^${Math.round(result.clarity_score!)}\\s*\\(\\d+–\\d+\\)$`));
+  await expect(figure("Appeal")).toHaveText(new RegExp(`^${Math.round(result.appeal_score!)}\\s*\\(\\d+–\\d+\\)$`));
+  await expect(verdict).toContainText(percentileText(result.clarity_percentile!, result.norm_sets!.clarity, "Clearer"));
+  await expect(verdict).toContainText(percentileText(result.overall_percentile!, result.norm_sets!.overall, "Higher"));
   await expect(figure("Eye Catchers")).toHaveText(String(result.num_eye_catchers));
   await expect(figure("Overall Score")).toHaveText(percent(result.overall_score));
   await expect(figure("Valence")).toHaveText(twoDecimals(result.emo_valence));

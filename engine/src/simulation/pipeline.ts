@@ -6,6 +6,7 @@ import { Detectors } from "./features/detectors";
 import { decodeRgb, fittedWithin } from "./image";
 import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
 import { expectedDensity, timeSlicedDensities } from "./results/density";
+import { creativeFeatures } from "./results/creative-scores";
 import { round1, scoreImage } from "./results/image-scores";
 import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
@@ -85,17 +86,21 @@ export class ModelSimulator implements Simulator {
       FIRST_THREE_SECONDS_MS,
     ]);
     const designed = designedShare(this.parameters, analysis.features.content);
+    const expected = expectedDensity(
+      expectedViewingTime(audience, analysis.features, this.parameters),
+      analysis.features.grid,
+      width,
+      height,
+      this.parameters.density,
+    );
+    const { detections, appearance, affect, deepMean } = analysis;
+    const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
     const scoring = scoreImage(
       analysis,
+      creative,
       viewers,
       paths,
-      expectedDensity(
-        expectedViewingTime(audience, analysis.features, this.parameters),
-        analysis.features.grid,
-        width,
-        height,
-        this.parameters.density,
-      ),
+      expected,
       { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
       image.customAreas,
       designed,

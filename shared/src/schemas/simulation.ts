@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
 import { AFFECT_DEFINITIONS, EmotionIntervalsSchema, EmotionSharesSchema, IntervalSchema, SegmentAffectSchema } from "./emotions.js";
+import { CreativeScoresShape } from "./creative-scores.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 import { VideoResultSchema } from "./videos.js";
@@ -279,10 +280,12 @@ export const ImageScoresSchema = z.object({
   overall_score: z
     .number()
     .describe(
-      `0-100: 100 × (${focus} × focus + ${capture} × capture + ${appeal} × appeal). focus = 1 − the normalised entropy of the ` +
-        "fixation density (how concentrated attention is); capture = share of viewers whose first two fixations land on an " +
-        "eye catcher; appeal = emo_approach_score / 100.",
+      "0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted " +
+        "sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and " +
+        "faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). " +
+        `Results stored before it: 100 × (${focus} × focus + ${capture} × capture + ${appeal} × appeal).`,
     ),
+  ...CreativeScoresShape,
   emo_valence: z.number().min(-1).max(1).describe(`Valence: ${AFFECT_DEFINITIONS.valence}`),
   emo_arousal: z.number().min(-1).max(1).describe(`Arousal: ${AFFECT_DEFINITIONS.arousal}`),
   emo_approach_score: z.number().describe(`Positive Energy: ${AFFECT_DEFINITIONS.positiveEnergy}`),

@@ -18,3 +18,20 @@ export const eyeCatcher = (name: string, kind: EyeCatcher["kind"], time: TimeFig
   time,
   segments: {},
 });
+
+/** A result stored before clarity, appeal and the norms existed. */
+export const NO_CREATIVE_SCORES = {
+  clarity_score: null,
+  appeal_score: null,
+  clarity_percentile: null,
+  appeal_percentile: null,
+  overall_percentile: null,
+  clarity_score_interval: null,
+  appeal_score_interval: null,
+  overall_score_interval: null,
+  norm_set: null,
+  norm_sets: null,
+  creative_format: null,
+  clarity_drivers: null,
+  appeal_labels: null,
+} as const;

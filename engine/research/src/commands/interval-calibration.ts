@@ -1,4 +1,15 @@
-import { Detectors, DEFAULT_PARAMETERS, designedShare, initBackend, Rng, simulateAudience } from "@adsight/engine/src/simulation/stages";
+import { readFileSync } from "node:fs";
+import {
+  decodeRgb,
+  Detectors,
+  DEFAULT_PARAMETERS,
+  designedShare,
+  initBackend,
+  Rng,
+  type RgbImage,
+  simulateAudience,
+} from "@adsight/engine/src/simulation/stages";
+import { creativeFeatures } from "@adsight/engine/src/simulation/results/creative-scores";
 import { expectedDensity } from "@adsight/engine/src/simulation/results/density";
 import { scoreImage, type ImageScoring } from "@adsight/engine/src/simulation/results/image-scores";
 import { expectedViewingTime, STREAMS } from "@adsight/engine/src/simulation/viewers/audience";
@@ -45,13 +56,14 @@ function count(
   if (truth >= interval[0] - ROUNDING[unit] && truth <= interval[1] + ROUNDING[unit]) tally.covered++;
 }
 
-async function scoring(analysis: ImageAnalysis, viewers: number, seed: number): Promise<ImageScoring> {
+async function scoring(analysis: ImageAnalysis, image: RgbImage, viewers: number, seed: number): Promise<ImageScoring> {
   const parameters = DEFAULT_PARAMETERS;
   const audience = await simulateAudience(analysis, SEGMENTS, viewers, seed, parameters);
-  const { width, height, features } = analysis;
+  const { width, height, features, detections, appearance, affect, deepMean } = analysis;
   const expected = expectedDensity(expectedViewingTime(audience, features, parameters), features.grid, width, height, parameters.density);
   return scoreImage(
     analysis,
+    await creativeFeatures({ image, detections, appearance, affect, expected, deepMean }),
     audience.viewers,
     audience.paths,
     expected,
@@ -78,6 +90,7 @@ function compare(small: ImageScoring, truth: ImageScoring): void {
   count("arousal", scores.emo_arousal_interval, truth.scores.emo_arousal, "fraction");
   count("positive energy", scores.emo_approach_score_interval, truth.scores.emo_approach_score);
   count("emotional risk", scores.emo_risk_score_interval, truth.scores.emo_risk_score);
+  count("overall score", scores.overall_score_interval, truth.scores.overall_score);
   for (const name of EMOTION_NAMES) count("emotion share", small.emotionsIntervals[name], truth.emotions[name], "fraction");
   const truthByName = new Map(truth.eyeCatchers.map((eyeCatcher) => [eyeCatcher.name, eyeCatcher]));
   for (const eyeCatcher of small.eyeCatchers) {
@@ -104,9 +117,10 @@ async function main() {
   const designs = [...loadFiwi().slice(0, Math.ceil(perSet / 2)), ...loadGdi().slice(0, Math.floor(perSet / 2))];
   for (const image of [...photographs, ...designs]) {
     const analysis = await cachedAnalysis(image, detectors);
+    const decoded = await decodeRgb(readFileSync(image.file));
     const base = hash(image.name, 48) * 2 ** 32;
-    const truth = await scoring(analysis, truthViewers, base);
-    for (let run = 1; run <= runs; run++) compare(await scoring(analysis, viewers, base + run), truth);
+    const truth = await scoring(analysis, decoded, truthViewers, base);
+    for (let run = 1; run <= runs; run++) compare(await scoring(analysis, decoded, viewers, base + run), truth);
     console.log(`${image.name} done`);
   }
   console.log(`\n90 % intervals from ${viewers} viewers holding the figure from ${truthViewers.toLocaleString("en-US")} viewers`);

@@ -51,6 +51,15 @@ export const CSV_COLUMNS = [
   ...intervalColumns("first_look_median_ms"),
   ...intervalColumns("looked_ms"),
   ...intervalColumns("seen_end_pct"),
+  "clarity_score",
+  "appeal_score",
+  "clarity_percentile",
+  "appeal_percentile",
+  "overall_percentile",
+  "creative_format",
+  ...intervalColumns("overall_score"),
+  ...intervalColumns("clarity_score"),
+  ...intervalColumns("appeal_score"),
 ] as const;
 
 // A figure's 90 % interval as two columns after the others, so a reader of the older columns is not disturbed.
@@ -157,6 +166,15 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     emotional_risk: data.emo_risk_score,
     ...emotionColumns(data.emotions ?? null),
     viewers: data.num_viewers ?? "",
+    clarity_score: data.clarity_score ?? "",
+    appeal_score: data.appeal_score ?? "",
+    clarity_percentile: data.clarity_percentile ?? "",
+    appeal_percentile: data.appeal_percentile ?? "",
+    overall_percentile: data.overall_percentile ?? "",
+    creative_format: data.creative_format ?? "",
+    ...intervalValues("overall_score", data.overall_score_interval),
+    ...intervalValues("clarity_score", data.clarity_score_interval),
+    ...intervalValues("appeal_score", data.appeal_score_interval),
   };
   const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
     input_image_idx: inputImageIdx,

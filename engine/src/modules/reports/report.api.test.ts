@@ -241,52 +241,66 @@ describe("the exports", () => {
     const [header, ...lines] = (await response.text()).trim().split("\n");
     expect(header).toBe(CSV_COLUMNS.join(","));
 
-    // The columns after entry_order are the videos'.
-    const videoColumns = Array<string>(CSV_COLUMNS.length - 1 - CSV_COLUMNS.indexOf("entry_order")).fill("");
+    // Each row by column name; a column a row does not fill (a video's, an object's on the image row) is empty.
+    const row = (fields: Record<string, unknown>) => CSV_COLUMNS.map((column) => fields[column] ?? "");
+    const bounds = (name: string, interval: [number, number] | null | undefined) =>
+      interval ? { [`${name}_low`]: interval[0], [`${name}_high`]: interval[1] } : {};
     const expected = results.flatMap((result) => [
-      [
-        result.input_image_idx,
-        "",
-        result.overall_score,
-        result.num_eye_catchers,
-        result.emo_valence,
-        result.emo_arousal,
-        result.emo_approach_score,
-        result.emo_risk_score,
-        ...EMOTION_NAMES.map((name) => result.emotions?.[name] ?? ""),
-        ...Array<string>(3 + 14).fill(""),
-        ...videoColumns,
-      ],
+      row({
+        input_image_idx: result.input_image_idx,
+        overall_score: result.overall_score,
+        eye_catchers: result.num_eye_catchers,
+        valence: result.emo_valence,
+        arousal: result.emo_arousal,
+        positive_energy: result.emo_approach_score,
+        emotional_risk: result.emo_risk_score,
+        ...Object.fromEntries(EMOTION_NAMES.map((name) => [`emotion_${name}`, result.emotions?.[name]])),
+        viewers: result.num_viewers,
+        clarity_score: result.clarity_score,
+        appeal_score: result.appeal_score,
+        clarity_percentile: result.clarity_percentile,
+        appeal_percentile: result.appeal_percentile,
+        overall_percentile: result.overall_percentile,
+        creative_format: result.creative_format,
+        ...bounds("overall_score", result.overall_score_interval),
+        ...bounds("clarity_score", result.clarity_score_interval),
+        ...bounds("appeal_score", result.appeal_score_interval),
+      }),
       ...Object.keys(result.aoi_reach_scores).map((name) => {
         const eyeCatcher = result.eye_catchers.find((e) => e.name === name);
         if (!eyeCatcher) throw new Error(`${name} is not in eye_catchers`);
         const { kind, box, text, time } = eyeCatcher;
-        return [
-          result.input_image_idx,
-          name,
-          ...Array<string>(6 + EMOTION_NAMES.length).fill(""),
-          result.aoi_reach_scores[name],
-          result.aoi_attention_shares[name],
-          result.aoi_efficiency[name],
+        return row({
+          input_image_idx: result.input_image_idx,
+          object: name,
+          reach_pct: result.aoi_reach_scores[name],
+          attention_share_pct: result.aoi_attention_shares[name],
+          efficiency: result.aoi_efficiency[name],
           kind,
-          box.x,
-          box.y,
-          box.width,
-          box.height,
-          text ?? "",
-          time.first_look_ms?.median ?? "",
-          time.first_look_ms?.q1 ?? "",
-          time.first_look_ms?.q3 ?? "",
-          time.seen_1s,
-          time.seen_3s,
-          time.dwell_ms,
-          time.revisits,
-          time.entry_order ?? "",
-          ...videoColumns,
-        ];
+          box_x: box.x,
+          box_y: box.y,
+          box_width: box.width,
+          box_height: box.height,
+          text,
+          first_look_median_ms: time.first_look_ms?.median,
+          first_look_q1_ms: time.first_look_ms?.q1,
+          first_look_q3_ms: time.first_look_ms?.q3,
+          seen_1s_pct: time.seen_1s,
+          seen_3s_pct: time.seen_3s,
+          dwell_ms: time.dwell_ms,
+          revisits_pct: time.revisits,
+          entry_order: time.entry_order,
+          viewers: time.viewers,
+          ...bounds("seen_1s_pct", time.intervals?.seen_1s),
+          ...bounds("seen_3s_pct", time.intervals?.seen_3s),
+          ...bounds("dwell_ms", time.intervals?.dwell_ms),
+          ...bounds("first_look_median_ms", time.intervals?.first_look_ms),
+          ...bounds("reach_pct", result.aoi_reach_intervals?.[name]),
+          ...bounds("attention_share_pct", result.aoi_attention_shares_intervals?.[name]),
+        });
       }),
     ]);
-    expect(lines.map(csvFields)).toEqual(expected.map((row) => row.map(String)));
+    expect(lines.map(csvFields)).toEqual(expected.map((fields) => fields.map(String)));
   });
 
   it("gives every simulated viewer's labelled fixations as JSON, per image", async () => {

@@ -4,12 +4,8 @@ import type { Detection } from "../features/detectors";
 import namedClasses from "./named-classes.json";
 import { shapeName, UNCLEAR_TEXT, unclearTextName } from "./region-names";
 
-/**
- * When a detection's name may be stated. `classes`: the COCO classes (person included) that are named, each from the
- * score at which its detector was precise on the development photographs, designs and pages; a class left out is never
- * named. `reading`: the recogniser's confidence from which a text's words are stated (`sure`), or, where they are all
- * dictionary words or numbers, from `words`. Both fitted by `npm run name-check -w @adsight/research -- --write 1`.
- */
+// `classes`: each named COCO class from the score where it was precise on development images (others never named);
+// `reading`: the confidence from which words are stated. Fitted by `npm run name-check -w @adsight/research -- --write 1`.
 export interface NamingRule {
   classes: Record<string, number>;
   reading: { sure: number; words: number };

@@ -8,16 +8,12 @@ import { keptDetection } from "./eye-catchers";
 
 /** What the image-only scores read: the decoded image and the parts of its analysis that cost nothing more. */
 export interface CreativeInput {
-  /** The whole decoded image (as the analysis got it). */
   image: RgbImage;
-  /** ImageAnalysis.detections: faces, persons, objects and read text blocks. */
   detections: readonly Detection[];
   appearance: ImageAppearance;
-  /** ImageAnalysis.affect's valence and arousal (−1..1). */
   affect: { valence: number; arousal: number };
   /** The expected density (viewer-independent: scoreImage's `expected`), for the competing focal points. */
   expected: DensityMap;
-  /** ImageAnalysis.deepMean: the backbone's channels averaged over the image. */
   deepMean: Partial<Record<DeepLayer, number[]>>;
 }
 
@@ -62,7 +58,6 @@ const EDGE = { weak: 0.1, strong: 0.3 };
 const FLAT_LEVELS = 3;
 const MIN_COLOUR_SHARE = 0.001;
 const MIN_REGION_SHARE = 0.002;
-/** The expected density is pooled on this many cells along the long side before its peaks are counted. */
 export const FOCAL_SIDE = 16;
 const PEAK_SHARE = 1 / 3;
 
@@ -159,7 +154,6 @@ function regionCount({ width, height, data }: RgbImage): number {
   return regions;
 }
 
-/** The density summed on cells of a FOCAL_SIDE grid along the long side. */
 export function focalGrid(map: DensityMap): DensityMap {
   const scale = FOCAL_SIDE / Math.max(map.w, map.h);
   const w = Math.max(1, Math.round(map.w * scale));

@@ -1,37 +1,14 @@
-/**
- * The scores a marketer decides on, each fitted to what people did (`npm run scores -w @adsight/research -- --record 1`
- * writes creative-models.json; the research README says what each number rests on). Pure functions, no I/O but sharp:
- *
- * - `creativeFeatures(input: CreativeInput): Promise<CreativeFeatures>` — the image-only features (creative-features.ts).
- * - `clarityScore(features, format): ClarityScore` — 0–100, higher = clearer (the opposite of people's visual
- *   complexity, judged among creatives of a kind: CLARITY_JUDGED_AMONG), with `error` (cross-validated RMSE in points,
- *   for a ±) and `drivers` in a marketer's words.
- * - `appealScore(features, format): AppealScore` — 0–100 (50 = an average rated page or display ad: APPEAL_JUDGED_AMONG),
- *   `error`, and the display-ad opinion `labels` that cross-validation showed are predicted well.
- * - `overallInputs(figures: ViewerFigures, clarity, appeal): OverallInputs` and `overallScore(inputs): number` — 0–100,
- *   the score fitted to predict which of two page variants wins a live A/B test. The viewer-dependent inputs are shares
- *   over viewers and pooled fixation time, so they can be recomputed on bootstrap resamples of the viewers.
- * - `abVerdict(overallA, overallB): AbVerdict` — which wins and how sure, calibrated on the development pairs.
- * - `inferFormat(features): FormatGuess` and `percentileOf(kind, format, value): Percentile` — the norms.
- */
+// The scores a marketer decides on (issue 49), each fitted to what people did: `npm run scores -w @adsight/research --
+// --record 1` writes creative-models.json, and the research README says what each number rests on.
+import type { CreativeFormat, NormSet } from "@adsight/shared";
 import fitted from "./creative-models.json";
 import type { CreativeFeatures } from "./creative-features";
 
 export { creativeFeatures, CREATIVE_FEATURE_NAMES, type CreativeFeatures, type CreativeInput } from "./creative-features";
 
-/** The formats norms exist for, with the words web and PDF show. */
-export const CREATIVE_FORMATS = [
-  { id: "display", label: "Display ad", plural: "display ads" },
-  { id: "print", label: "Print or poster ad", plural: "print and poster ads" },
-  { id: "page", label: "Web page", plural: "web pages" },
-  { id: "photo", label: "Photograph", plural: "photographs" },
-] as const;
-export type CreativeFormat = (typeof CREATIVE_FORMATS)[number]["id"];
+export { CREATIVE_FORMATS, type CreativeFormat } from "@adsight/shared";
 
-/**
- * People judged complexity among creatives of one kind (SAVOIAS' categories), and each kind reads differently, so
- * clarity has one model per kind: ads for ads, infographics for web pages (the nearest rated kind), scenes for photographs.
- */
+// Complexity was judged within a kind (SAVOIAS): one clarity model per kind, pages read as infographics (the nearest).
 export const CLARITY_JUDGED_AMONG = { display: "ad", print: "ad", page: "vis", photo: "scenes" } as const satisfies Record<
   CreativeFormat,
   string
@@ -48,7 +25,6 @@ export type AppealKind = (typeof APPEAL_JUDGED_AMONG)[CreativeFormat];
 export const SCORE_KINDS = ["clarity", "appeal", "overall"] as const;
 export type ScoreKind = (typeof SCORE_KINDS)[number];
 
-/** A linear model over named features, standardised by the training images' means and spreads. */
 export interface LinearModel {
   features: string[];
   mean: number[];
@@ -92,9 +68,7 @@ export interface ClarityScore {
 
 export interface OpinionLabel {
   id: string;
-  /** The marketer's words, e.g. "Looks like clickbait". */
   label: string;
-  /** Predicted share of raters who would choose it (0..1). */
   share: number;
 }
 
@@ -104,7 +78,6 @@ export interface AppealScore {
   labels: OpinionLabel[];
 }
 
-/** One eye catcher's viewer figures, as scoreImage reports them. */
 export interface CatcherFigures {
   kind: string;
   reach: number; // aoi_reach_scores, %
@@ -113,31 +86,21 @@ export interface CatcherFigures {
 
 /** The viewer-dependent figures the overall score reads, each from the viewers of one run (or one bootstrap resample). */
 export interface ViewerFigures {
-  /** 1 − the normalised entropy of the pooled fixation time on the sampling grid (score.ts focusOf). */
   focus: number;
-  /** Share of viewers whose first two fixations land on an eye catcher (captureShare), 0..1. */
   capture: number;
-  /** emo_approach_score (Positive Energy), 0..100. */
   approach: number;
-  /** emo_valence, −1..1. */
   valence: number;
-  /** Every automatic eye catcher (custom areas left out). */
   catchers: readonly CatcherFigures[];
 }
 
-/** The overall score's inputs, each named as in creative-models.json's overall model. */
 export interface OverallInputs {
   focus: number;
   capture: number;
   approach: number; // 0..1
   valence: number;
-  /** The highest reach of a text eye catcher, 0..1 (0 without text). */
   textReach: number;
-  /** The share of fixation time on text eye catchers, 0..1. */
   textShare: number;
-  /** The highest reach of a face eye catcher, 0..1. */
   faceReach: number;
-  /** Image-only scores, 0..1. */
   clarity: number;
   appeal: number;
 }
@@ -145,9 +108,7 @@ export interface OverallInputs {
 export interface AbVerdict {
   /** null: no clear winner (the scores are closer than the development pairs could tell apart). */
   winner: "a" | "b" | null;
-  /** How often the higher-scored variant won among development pairs this far apart (0..1). */
   probability: number;
-  /** How many development pairs were this far apart. */
   pairsThisFarApart: number;
 }
 
@@ -156,18 +117,12 @@ export interface FormatGuess {
   probabilities: Record<CreativeFormat, number>;
 }
 
-export interface NormSet {
-  name: string;
-  size: number;
-}
-
 export interface Percentile {
   /** % of the norm set's creatives scoring below `value` (ties count half), 0..100. */
   percentile: number;
   set: NormSet;
 }
 
-/** What `npm run scores -- --record 1` writes: the fitted models, the A/B calibration and the norms. */
 export interface CreativeModels {
   clarity: Record<ClarityKind, LinearModel & { error: number }>;
   appeal: Record<AppealKind, LinearModel & { error: number }>;
@@ -261,7 +216,6 @@ export function overallInputs(figures: ViewerFigures, clarity: number, appeal: n
   };
 }
 
-/** 100 × σ(the fitted pair model's value): 50 is an average development page variant. */
 export function overallScore(inputs: OverallInputs, models = CREATIVE_MODELS): number {
   return round1(100 / (1 + Math.exp(-linearValue(models.overall, { ...inputs }))));
 }

@@ -57,6 +57,8 @@ export interface AffectIntervals {
 
 export interface AffectSummary extends AudienceAffect {
   segments: Record<string, Record<string, AudienceAffect>>;
+  viewerValence: Float64Array;
+  viewerArousal: Float64Array;
 }
 
 interface Response {
@@ -177,5 +179,10 @@ export function viewerAffect(
     segments[category] = {};
     for (const [label, members] of labels) segments[category][label] = summarise(members);
   }
-  return { ...summarise(responses, resamples), segments };
+  return {
+    ...summarise(responses, resamples),
+    segments,
+    viewerValence: Float64Array.from(responses, (r) => r.valence),
+    viewerArousal: Float64Array.from(responses, (r) => r.arousal),
+  };
 }

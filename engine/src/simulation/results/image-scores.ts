@@ -17,7 +17,9 @@ import type { DensityMap } from "./density";
 import { viewerAffect, type AudienceAffect } from "./emotion";
 import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
 import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
-import { focusOf, overallScore } from "./score";
+import { focusOf } from "./score";
+import type { CreativeFeatures } from "./creative-scores";
+import { creativeVerdict } from "./creative-verdict";
 import { drawResamples } from "./intervals";
 import { timeFigures } from "./time-figures";
 
@@ -82,6 +84,7 @@ function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
 // Affect draws from its own stream, so it moves no consensus draw; areas come from the expected density, seed-free.
 export function scoreImage(
   analysis: ImageAnalysis,
+  creative: CreativeFeatures,
   viewers: Viewer[],
   paths: Fixation[][],
   expected: DensityMap,
@@ -103,13 +106,34 @@ export function scoreImage(
     { resamples },
   );
   const affect = viewerAffect(analysis, viewers, paths, rngs.affect, undefined, resamples);
-  const focus = focusOf(timeOnGrid(paths, features.grid.w * features.grid.h));
+  const cells = features.grid.w * features.grid.h;
+  const focus = focusOf(timeOnGrid(paths, cells));
   const capture = captureShare(areas, found, paths);
   const consensus = consensusOf(paths, width, height, rngs.results);
+  const automatic = areas.filter((area) => !custom.has(area.name));
+  const verdict = creativeVerdict(
+    creative,
+    {
+      focus,
+      capture,
+      approach: affect.approach,
+      valence: affect.valence,
+      catchers: automatic.map((area) => ({ kind: area.kind, reach: aoi.reach[area.name], share: aoi.share[area.name] })),
+    },
+    {
+      catchers: automatic,
+      captureBoxes: areas.filter((area) => found.includes(area.name)).map((area) => area.box),
+      paths,
+      cells,
+      valence: affect.viewerValence,
+      arousal: affect.viewerArousal,
+    },
+    resamples,
+  );
   return {
     scores: {
       num_eye_catchers: found.length,
-      overall_score: overallScore({ focus, capture, appeal: affect.approach / 100 }),
+      ...verdict,
       emo_valence: round4(affect.valence),
       emo_arousal: round4(affect.arousal),
       emo_approach_score: round1(affect.approach),

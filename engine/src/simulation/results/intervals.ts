@@ -1,17 +1,9 @@
 import { BOOTSTRAP_RESAMPLES, INTERVAL_LEVEL, percentInterval, quantileOfSorted, type Interval } from "@adsight/shared";
 import type { Rng } from "../rng";
 
-/**
- * The 90 % intervals of the figures a marketer reads: Wilson's for shares, the order-statistic interval for a median,
- * and for a mean or a share of time a bootstrap over the image's viewers (one set of resamples, drawn once and shared by
- * every figure) or, for a segment, the normal interval, which costs nothing per segment.
- */
+// The figures' 90 % intervals; the simulation README says which estimator each figure gets and why.
 
-/**
- * Resamples of an image's viewers as counts: `weights[v * count + r]` is how often resample r drew viewer v (a
- * multinomial draw of n from n). Viewer-major, so a figure that only some viewers add to (those who looked at an area)
- * reads just their rows.
- */
+/** `weights[v * count + r]`: how often resample r drew viewer v; viewer-major, so a sparse figure reads few rows. */
 export interface Resamples {
   count: number;
   viewers: number;
@@ -23,7 +15,7 @@ const TAIL = (1 - INTERVAL_LEVEL) / 2;
 
 export function drawResamples(viewers: number, rng: Rng, count = BOOTSTRAP_RESAMPLES): Resamples {
   const weights = new Uint8Array(viewers * count);
-  // xorshift32 seeded from the image's stream: millions of draws, which the stream's own generator would make slow.
+  // xorshift32 from the image's stream: millions of draws.
   let x = Math.floor(rng.next() * 0xfffffffe) + 1;
   for (let r = 0; r < count; r++)
     for (let i = 0; i < viewers; i++) {
@@ -51,7 +43,7 @@ export function resampledSums(values: ArrayLike<number>, resamples: Resamples): 
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** The 5th and 95th percentiles of a bootstrap's values, leaving out NaN (a resample with nothing to give). */
+/** The 5th and 95th percentiles of a bootstrap's values, NaN left out. */
 export function percentileBounds(values: ArrayLike<number>, digits = 1): Interval | null {
   const sorted = Array.from(values)
     .filter((v) => !Number.isNaN(v))
@@ -81,10 +73,7 @@ export function meanInterval(values: ArrayLike<number>, resamples?: Resamples, d
   return [round(mean - half, digits), round(mean + half, digits)];
 }
 
-/**
- * The distribution-free interval of a median from sorted values (Hahn & Meeker 1991, §5.2): the order statistics
- * x(l) and x(n+1−l), with l the largest rank that the binomial(n, ½) leaves at most 5 % below.
- */
+/** Order statistics x(l), x(n+1−l), l the largest rank binomial(n, ½) leaves at most 5 % below (Hahn & Meeker 1991). */
 export function medianInterval(sorted: ArrayLike<number>): Interval | null {
   const n = sorted.length;
   if (n === 0) return null;

@@ -13,7 +13,6 @@ export interface TimedFixation {
 }
 
 export interface TimeOptions {
-  /** One set of resamples of all the viewers, for the whole audience's intervals. */
   resamples?: Resamples;
   /** The viewers who must have looked for a median time to be given; tests of hand-made paths lower it. */
   minLookers?: number;
@@ -107,8 +106,7 @@ function figuresOf(
   const sorted = Float64Array.from(onsets).sort();
   const n = viewers.length;
   const timed = sorted.length >= Math.max(1, minLookers);
-  // The median's interval from order statistics, for the whole audience too: the bootstrap of a median is coarse
-  // (it can only land on observed onsets) and held the 10 000-viewer median less often (87 % against 92 %).
+  // Order statistics for the whole audience too: the median's bootstrap held the large run's median less often.
   const firstLook = timed ? medianInterval(sorted) : null;
   const dwell = meanInterval(dwells, resamples, 0);
   return {

@@ -22,6 +22,7 @@ import { OverlayList } from "./overlay-list";
 import { SegmentAffect } from "./segment-affect";
 import { SegmentTimes } from "./segment-times";
 import { TopEmotions } from "./top-emotions";
+import { Verdict } from "./verdict";
 
 export interface ResultDetailsProps {
   result: ImageResult;
@@ -85,6 +86,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">
+        <Verdict result={result} />
         <section aria-labelledby={`summary-${result.input_image_idx}`}>
           <h3 id={`summary-${result.input_image_idx}`} className="text-sm font-semibold text-gray-900">
             Summary

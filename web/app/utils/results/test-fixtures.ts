@@ -1,5 +1,5 @@
 import type { ImageResult, SegmentAffect, VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
-import { eyeCatcher, times } from "@adsight/shared/testing";
+import { eyeCatcher, NO_CREATIVE_SCORES, times } from "@adsight/shared/testing";
 
 export { eyeCatcher, times };
 
@@ -34,6 +34,7 @@ export function result(idx: number, overall: number, overrides: Partial<ImageRes
     emo_approach_score_interval: null,
     emo_risk_score_interval: null,
     emotions_intervals: null,
+    ...NO_CREATIVE_SCORES,
     consensus_global_overlay: engineImage(4),
     consensus_clusters: [
       { cluster_id: 2, cluster_overlay: engineImage(6), cluster_members_desc: { Age: { "18-24": 0.25, "25-34": 0.75 } } },

@@ -30,7 +30,12 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
         <View style={{ alignItems: "flex-end" }}>
           <Text style={styles.bigScore}>{formatScore(scores.overall_score)}</Text>
           <Text style={styles.tileLabel}>
-            Overall Score (0–100){scores.num_viewers !== null && ` · ${viewersBasis(scores.num_viewers)}`}
+            Overall Score (0–100)
+            {scores.overall_score_interval && ` (${wholeRange(scores.overall_score_interval)})`}
+            {scores.norm_set &&
+              scores.overall_percentile !== null &&
+              ` · beats ${Math.round(scores.overall_percentile)}% of ${scores.norm_set.size} ${scores.norm_set.name}`}
+            {scores.num_viewers !== null && ` · ${viewersBasis(scores.num_viewers)}`}
           </Text>
         </View>
       </View>
@@ -44,8 +49,26 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
           label="Positive Energy"
         />
         <Tile value={percent(scores.emo_risk_score)} range={formatPercentRange(scores.emo_risk_score_interval)} label="Emotional Risk" />
-        <Tile value={signed(scores.emo_valence)} range={signedRange(scores.emo_valence_interval)} label="Valence" />
-        <Tile value={signed(scores.emo_arousal)} range={signedRange(scores.emo_arousal_interval)} label="Arousal" last />
+        {scores.clarity_score !== null && scores.appeal_score !== null ? (
+          <>
+            <Tile
+              value={String(Math.round(scores.clarity_score))}
+              range={wholeRange(scores.clarity_score_interval)}
+              label={beats("Clarity", scores.clarity_percentile)}
+            />
+            <Tile
+              value={String(Math.round(scores.appeal_score))}
+              range={wholeRange(scores.appeal_score_interval)}
+              label={beats("Appeal", scores.appeal_percentile)}
+              last
+            />
+          </>
+        ) : (
+          <>
+            <Tile value={signed(scores.emo_valence)} range={signedRange(scores.emo_valence_interval)} label="Valence" />
+            <Tile value={signed(scores.emo_arousal)} range={signedRange(scores.emo_arousal_interval)} label="Arousal" last />
+          </>
+        )}
       </View>
 
       <View style={styles.figures}>
@@ -120,6 +143,9 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
     </Page>
   );
 }
+
+const wholeRange = (interval: Interval | null) => (interval ? `${Math.round(interval[0])}–${Math.round(interval[1])}` : undefined);
+const beats = (label: string, percentile: number | null) => (percentile === null ? label : `${label} (beats ${Math.round(percentile)}%)`);
 
 // A mean's bootstrap interval is near symmetric: its half-width reads shorter than two signed bounds.
 const signedRange = (interval: Interval | null) => (interval ? `± ${((interval[1] - interval[0]) / 2).toFixed(2)}` : undefined);

@@ -3,15 +3,17 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type {
-  EmotionFidelity,
-  EmotionShares,
-  EyeCatcher,
-  EyeCatcherKind,
-  KeyFrame,
-  StoredVideoResult,
-  VideoEyeCatcher,
-  VideoSecond,
+import {
+  type CreativeScores,
+  CreativeScoresShape,
+  type EmotionFidelity,
+  type EmotionShares,
+  type EyeCatcher,
+  type EyeCatcherKind,
+  type KeyFrame,
+  type StoredVideoResult,
+  type VideoEyeCatcher,
+  type VideoSecond,
 } from "@adsight/shared";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddable } from "#src/modules/reports/report-images";
@@ -103,6 +105,9 @@ const EMOTION_FIDELITY: EmotionFidelity = {
   notCheckedOn: "Advertisements specifically: no rated ads were at hand.",
 };
 
+// Results stored before clarity, appeal and the norms existed.
+const NO_CREATIVE_SCORES = Object.fromEntries(Object.keys(CreativeScoresShape).map((key) => [key, null])) as unknown as CreativeScores;
+
 async function image(idx: number, score: number, objects: number): Promise<ReportImage> {
   const bytes = await picture(["#cc3333", "#3366cc", "#33aa66"][idx % 3], idx % 2 ? 600 : 800, idx % 2 ? 900 : 600);
   const names = Array.from({ length: objects }, (_, i) => `Object ${i + 1}`);
@@ -133,6 +138,7 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
       emo_arousal_interval: [-0.14, -0.1],
       emo_approach_score_interval: [38, 43],
       emo_risk_score_interval: [2.4, 4.2],
+      ...NO_CREATIVE_SCORES,
     },
   };
 }
@@ -354,6 +360,33 @@ describe("the report document", () => {
     expect(firstLook.find((line) => line.includes("Face"))).toMatch(/70\.0%\s*\(67–73%\).*0\.31 s\s*\(0\.21–0\.41 s\)/);
     expect(firstLook.find((line) => line.includes("Tagline"))).toContain("Too few viewers");
     expect(firstLook.find((line) => line.includes("Object 1"))).toContain("—");
+  });
+
+  it("leads each creative's page with its clarity and appeal against real creatives of its kind, and the overall score's", async () => {
+    const model = await sampleModel();
+    const set = { name: "display ads (Zeng et al., CHI 2021)", size: 250 };
+    model.images[0].scores = {
+      ...model.images[0].scores,
+      clarity_score: 71.5,
+      appeal_score: 38.7,
+      clarity_percentile: 81,
+      appeal_percentile: 22,
+      overall_percentile: 31,
+      clarity_score_interval: [54.9, 88.1],
+      appeal_score_interval: [0, 86.7],
+      overall_score_interval: [36.7, 45.2],
+      norm_set: set,
+      norm_sets: { clarity: set, appeal: set, overall: set },
+      creative_format: "display",
+    };
+    const all = pages(textOf(await renderReport(model)));
+    expect(all).toHaveLength(12);
+    expect(all[1]).toMatch(/72\s*\(55–88\)/);
+    expect(all[1]).toContain("Clarity (beats 81%)");
+    expect(all[1]).toContain("Appeal (beats 22%)");
+    expect(all[1]).toContain("Overall Score (0–100) (37–45) · beats 31% of 250 display ads (Zeng et al., CHI 2021)");
+    // A result stored before the scores keeps its valence and arousal tiles.
+    expect(all[3]).toMatch(/Valence/);
   });
 
   it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {
