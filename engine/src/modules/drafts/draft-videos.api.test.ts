@@ -225,21 +225,21 @@ describe("a video uploaded to the draft", () => {
     expect(readdirSync(uploads)).toEqual([]);
   });
 
-  it("costs its length in whole seconds × scale: a 2.3 s clip at scale 5 is quoted 15 credits", async () => {
+  it("costs its length in seconds as shown (to the nearest) × scale: a 2.3 s clip, 0:02, at scale 5 is quoted 10 credits", async () => {
     const { item_id } = await newDraft(alice);
     await upload(alice, item_id, clip(), "video/mp4", "clip.mp4");
     const quote = await call<CreditsResponse>(app.apiUrl, alice.token, "POST", "/simulations/credits", { item_id, scale: 5 });
-    expect(quote.body.credits).toBe(15);
+    expect(quote.body.credits).toBe(10);
     await upload(alice, item_id, png, "image/png", "photo.png");
     expect((await call<CreditsResponse>(app.apiUrl, alice.token, "POST", "/simulations/credits", { item_id, scale: 5 })).body.credits).toBe(
-      20,
+      15,
     );
     const saved = await call<DraftSavedResponse>(app.apiUrl, alice.token, "POST", "/simulations/draft", {
       item_id,
       ...settings(),
       scale: 2,
     });
-    expect(saved.body.credits).toBe(8);
+    expect(saved.body.credits).toBe(6);
   });
 
   it("stays a video when a draft save sends back the data URLs the draft listed, in any order", async () => {
@@ -256,7 +256,7 @@ describe("a video uploaded to the draft", () => {
       call<DraftSavedResponse>(app.apiUrl, alice.token, "POST", "/simulations/draft", { item_id, ...settings(), scale: 3, images });
     const reordered = await save([listed[1], listed[0]]);
     expect(reordered.status).toBe(200);
-    expect(reordered.body.credits).toBe(12);
+    expect(reordered.body.credits).toBe(9);
     const after = await refs(alice, item_id);
     expect(after.map((ref) => [ref.index, ref.width, ref.height, ref.video_duration_ms])).toEqual([
       [0, 160, 90, video.video_duration_ms],
@@ -280,13 +280,13 @@ describe("a run with a video", () => {
     const video = (await upload(user, item_id, clip(), "video/mp4", "clip.mp4")).body;
     await upload(user, item_id, png, "image/png", "photo.png");
     const quote = await call<CreditsResponse>(app.apiUrl, user.token, "POST", "/simulations/credits", { item_id, scale: 4 });
-    expect(quote.body).toEqual({ credits: 16, credits_left: 100 });
+    expect(quote.body).toEqual({ credits: 12, credits_left: 100 });
     const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/draft/start", {
       item_id,
       ...settings(),
       scale: 4,
       setup: { categories },
-      credits: 16,
+      credits: 12,
     });
     expect(started.status).toBe(200);
     const jobId = started.body.job_id;
@@ -294,7 +294,7 @@ describe("a run with a video", () => {
       `SELECT "image_count", "credits_charged" FROM "simulation_jobs" WHERE "id" = $1`,
       [jobId],
     );
-    expect(job).toEqual({ image_count: 2, credits_charged: 16 });
+    expect(job).toEqual({ image_count: 2, credits_charged: 12 });
     const copies = await db.query<{ idx: number; video_oid: string | null; video_type: string | null; video_duration_ms: number | null }[]>(
       `SELECT "idx", "video_oid", "video_type", "video_duration_ms" FROM "campaign_images" WHERE "job_id" = $1 ORDER BY "idx"`,
       [jobId],
@@ -351,7 +351,7 @@ describe("a start that sends the draft's data URLs", () => {
     const [job] = await db.query<{ credits_charged: number }[]>(`SELECT "credits_charged" FROM "simulation_jobs" WHERE "id" = $1`, [
       started.body.job_id,
     ]);
-    expect(job.credits_charged).toBe(8);
+    expect(job.credits_charged).toBe(6);
     const copies = await db.query<{ video_duration_ms: number | null }[]>(
       `SELECT "video_duration_ms" FROM "campaign_images" WHERE "job_id" = $1 ORDER BY "idx"`,
       [started.body.job_id],
@@ -365,8 +365,8 @@ describe("OpenAPI document", () => {
     const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     const upload = JSON.stringify(document.paths["/api/v1/simulations/draft/{itemId}/images"]);
     expect(upload).toContain("video/quicktime");
-    expect(upload).toContain("whole seconds");
-    expect(JSON.stringify(document.paths["/api/v1/simulations/credits"])).toContain("whole seconds");
+    expect(upload).toContain("rounded to the nearest second");
+    expect(JSON.stringify(document.paths["/api/v1/simulations/credits"])).toContain("rounded to the nearest second");
     for (const route of ["input-videos/{id}", "input-videos/{id}/signed", "heatmap-videos/{id}", "heatmap-videos/{id}/signed"])
       expect(document.paths).toHaveProperty([`/api/v1/simulations/${route}`]);
   });

@@ -75,6 +75,7 @@ export const PROFILES: Record<string, Record<string, BehaviourProfile>> = {
     Entertainment: { features: { faces: 0.1, text: 0.05 }, reason: "Looks at stars and titles." },
     Music: { features: { faces: 0.05, colour: 0.05 }, reason: "Close to the baseline." },
     Parenting: { features: { faces: 0.15, people: 0.1 }, reason: "Looks at children and families." },
+    Causes: { features: { faces: 0.1, text: 0.1 }, reason: "Looks at the people helped and reads what the cause asks." },
   },
 };
 

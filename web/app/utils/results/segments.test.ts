@@ -12,23 +12,27 @@ describe("time figures per segment", () => {
         Age: { "55-64": times(10, 2000), "18-24": times(70, 450), "100+": times(0, null) },
       },
     };
+    // Stored before segments said how many viewers they hold: no count, so nothing is withheld.
+    const rows = (labels: [string, ReturnType<typeof times>][]) => labels.map(([label, time]) => ({ label, viewers: null, time }));
     expect(segmentTimes(logo)).toEqual([
       {
         category: "Generation",
-        labels: [
-          { label: "Millennials", seen_1s: 20, first_look_ms: null },
-          { label: "Zoomers", seen_1s: 60, first_look_ms: 500 },
-        ],
+        labels: rows([
+          ["Millennials", times(20, null)],
+          ["Zoomers", times(60, 500)],
+        ]),
       },
       {
         category: "Age",
-        labels: [
-          { label: "18-24", seen_1s: 70, first_look_ms: 450 },
-          { label: "55-64", seen_1s: 10, first_look_ms: 2000 },
-          { label: "100+", seen_1s: 0, first_look_ms: null },
-        ],
+        labels: rows([
+          ["18-24", times(70, 450)],
+          ["55-64", times(10, 2000)],
+          ["100+", times(0, null)],
+        ]),
       },
     ]);
+    const counted = { ...logo, segments: { Age: { "18-24": { ...times(70, 450), viewers_total: 12 } } } };
+    expect(segmentTimes(counted)[0]!.labels[0]!.viewers).toBe(12);
     expect(segmentTimes(eyeCatcher("CTA", "custom", times(8, 900)))).toEqual([]);
   });
 });
@@ -55,23 +59,23 @@ describe("emotions", () => {
   it("gives each segment's affect figures and the emotion most of its viewers would name, labels in natural order", () => {
     const sad = { ...shares, joy: 0.1, sadness: 0.406 };
     const segments = { Age: { "25-34": affect(0.3, shares), "18-24": affect(-0.4, sad) }, Mood: { Calm: affect(0.1, shares) } };
+    const row = (label: string, emotion: { name: string; label: string; share: number }) => ({
+      label,
+      viewers: null,
+      intervals: undefined,
+      approach: 30,
+      risk: 5,
+      emotion,
+    });
     expect(segmentAffect(result(0, 50, { emotion_segments: segments }))).toEqual([
       {
         category: "Age",
         labels: [
-          {
-            label: "18-24",
-            approach: 30,
-            risk: 5,
-            emotion: { name: "sadness", label: "Sadness", share: 0.406 },
-          },
-          { label: "25-34", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } },
+          row("18-24", { name: "sadness", label: "Sadness", share: 0.406 }),
+          row("25-34", { name: "joy", label: "Joy", share: 0.456 }),
         ],
       },
-      {
-        category: "Mood",
-        labels: [{ label: "Calm", approach: 30, risk: 5, emotion: { name: "joy", label: "Joy", share: 0.456 } }],
-      },
+      { category: "Mood", labels: [row("Calm", { name: "joy", label: "Joy", share: 0.456 })] },
     ]);
     expect(segmentAffect(result(0, 50))).toEqual([]);
   });
