@@ -203,7 +203,7 @@ describe("Google sign-in", () => {
     const first = await api<{ access_token: string }>("POST", "/login/google", { json: { id_token: token } });
     expect(first.status).toBe(200);
     const me = await api("GET", "/users/me", { token: first.body.access_token });
-    expect(me.body).toMatchObject({ email: "gia@example.com", full_name: "Gia Google", credits_left: 100, is_superuser: false });
+    expect(me.body).toMatchObject({ email: "gia@example.com", full_name: "Gia Google", credits_left: 200, is_superuser: false });
     const second = await api<{ access_token: string }>("POST", "/login/google", {
       json: { id_token: idToken({ sub: "google-user-1", email: "gia@example.com" }) },
     });

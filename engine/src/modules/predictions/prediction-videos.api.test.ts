@@ -78,8 +78,8 @@ describe("POST /predictions with videos", () => {
     const answer = await predict(user, [image(), video(), video(clip, "again.mov", "application/octet-stream"), ["scale", "5"]]);
     expect(answer.status).toBe(202);
     const body = (await answer.json()) as PredictionResponse;
-    // 1 + 3 + 3 units at scale 5.
-    expect(body.credits_charged).toBe(35);
+    // 1 + 2 + 2 units at scale 5: the 2.3 s clip is charged the 2 s it shows.
+    expect(body.credits_charged).toBe(25);
     const rows = await db.query<{ idx: number; video_type: string | null; video_duration_ms: number | null; video_oid: string | null }[]>(
       `SELECT "idx", "video_type", "video_duration_ms", "video_oid" FROM "campaign_images" WHERE "job_id" = $1 ORDER BY "idx"`,
       [body.job_id],
@@ -90,7 +90,7 @@ describe("POST /predictions with videos", () => {
       [2, "video/mp4", false],
     ]);
     expect(rows[1].video_duration_ms).toBeGreaterThanOrEqual(2300);
-    expect(await state(user)).toMatchObject({ left: 65, charges: 1, jobs: 1, items: 1, objects: before.objects + 2 });
+    expect(await state(user)).toMatchObject({ left: 75, charges: 1, jobs: 1, items: 1, objects: before.objects + 2 });
     expect(readdirSync(uploads)).toEqual([]);
   });
 
@@ -147,6 +147,6 @@ describe("POST /predictions with videos", () => {
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as PredictionResponse[];
     expect(new Set(bodies.map((body) => body.job_id)).size).toBe(1);
-    expect(await state(user)).toMatchObject({ left: 94, charges: 1, jobs: 1, items: 1 });
+    expect(await state(user)).toMatchObject({ left: 96, charges: 1, jobs: 1, items: 1 });
   });
 });
