@@ -74,7 +74,8 @@ export interface AreaFigures {
 const MIN_LOOKERS_SHARE = 20;
 
 export function areaFigures(boxes: readonly Box[], paths: readonly (readonly TimedFixation[])[]): AreaFigures[] {
-  return timeFigures(boxes, paths, []).map(({ time }) => ({
+  // The product's minimum of lookers is for a marketer's figures; groups of a few observers are compared by the share above.
+  return timeFigures(boxes, paths, [], { minLookers: 1 }).map(({ time }) => ({
     reach: time.seen_3s,
     seen1s: time.seen_1s,
     firstLookMs: time.first_look_ms && time.seen_3s >= MIN_LOOKERS_SHARE ? time.first_look_ms.median : null,
