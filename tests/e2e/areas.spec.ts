@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import type { EyeCatcher } from "@adsight/shared";
+import { type EyeCatcher, formatBareRange, segmentShown, TOO_FEW_VIEWERS } from "@adsight/shared";
 import type { Page } from "@playwright/test";
 import { addFiles, expect, test } from "./fixtures";
 
@@ -130,11 +130,17 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
 
   const table = details.getByTestId("first-look");
   const row = table.getByRole("row", { name: /^Logo/ });
+  // Each figure over its 90 % interval; a median that too few viewers give is withheld.
+  const { intervals } = logo.time;
   await expect(row.getByRole("cell")).toHaveText([
-    percent(logo.time.seen_1s),
-    percent(logo.time.seen_3s),
-    seconds(logo.time.first_look_ms?.median),
-    seconds(logo.time.dwell_ms),
+    `${percent(logo.time.seen_1s)}${formatBareRange(intervals?.seen_1s, "percent")}`,
+    `${percent(logo.time.seen_3s)}${formatBareRange(intervals?.seen_3s, "percent")}`,
+    logo.time.first_look_ms
+      ? `${seconds(logo.time.first_look_ms.median)}${formatBareRange(intervals?.first_look_ms, "ms")}`
+      : logo.time.viewers
+        ? TOO_FEW_VIEWERS
+        : "—",
+    `${seconds(logo.time.dwell_ms)}${formatBareRange(intervals?.dwell_ms, "ms")}`,
   ]);
   if (javaScriptEnabled) {
     // Sorting by the time to first look puts the fastest first.
@@ -159,7 +165,15 @@ test("the marketer's areas: drawn (or typed) in the editor, run, and read on the
     .filter({ has: page.getByRole("rowheader", { name: category, exact: true }) })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
-  await expect(segmentRow.getByRole("cell")).toHaveText([percent(figures.seen_1s), seconds(figures.first_look_ms?.median)]);
+  await expect(segmentRow.getByRole("cell")).toHaveText(
+    segmentShown(figures.viewers_total)
+      ? [
+          String(figures.viewers_total),
+          `${percent(figures.seen_1s)}${formatBareRange(figures.intervals?.seen_1s, "percent")}`,
+          figures.first_look_ms ? seconds(figures.first_look_ms.median) : figures.viewers ? TOO_FEW_VIEWERS : "—",
+        ]
+      : [String(figures.viewers_total), TOO_FEW_VIEWERS],
+  );
 
   // The two images' Logo side by side.
   const compared = page.getByRole("table", { name: "Logo" });
