@@ -63,13 +63,23 @@ test("the owner downloads the report and the exports of a finished campaign; ano
       "emotion_anger,emotion_disgust,emotion_fear,emotion_joy,emotion_sadness,emotion_surprise,emotion_neutral," +
       "reach_pct,attention_share_pct,efficiency," +
       "kind,box_x,box_y,box_width,box_height,text,first_look_median_ms,first_look_q1_ms,first_look_q3_ms,seen_1s_pct,seen_3s_pct,dwell_ms," +
-      "revisits_pct,entry_order,second,focus,first_on_screen_ms,on_screen_ms,looked_ms,seen_end_pct",
+      "revisits_pct,entry_order,second,focus,first_on_screen_ms,on_screen_ms,looked_ms,seen_end_pct," +
+      "viewers,reach_pct_low,reach_pct_high,attention_share_pct_low,attention_share_pct_high,seen_1s_pct_low,seen_1s_pct_high," +
+      "seen_3s_pct_low,seen_3s_pct_high,dwell_ms_low,dwell_ms_high,first_look_median_ms_low,first_look_median_ms_high," +
+      "looked_ms_low,looked_ms_high,seen_end_pct_low,seen_end_pct_high," +
+      "clarity_score,appeal_score,clarity_percentile,appeal_percentile,overall_percentile,creative_format," +
+      "overall_score_low,overall_score_high,clarity_score_low,clarity_score_high,appeal_score_low,appeal_score_high",
   );
-  // The image's own row gives its emotion shares and leaves the per-object and the videos' columns empty.
+  // The image's own row gives its emotion shares, viewers and scores, and leaves the per-object and the videos' columns empty.
+  const bounds = (interval: [number, number] | null) => (interval ? interval.join(",") : ",");
   expect(imageRow).toBe(
     `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},` +
       EMOTION_NAMES.map((emotion) => emotions![emotion]).join(",") +
-      ",".repeat(23),
+      ",".repeat(23) +
+      `,${result!.num_viewers}` +
+      ",".repeat(16) +
+      `,${result!.clarity_score},${result!.appeal_score},${result!.clarity_percentile},${result!.appeal_percentile},${result!.overall_percentile},${result!.creative_format}` +
+      `,${bounds(result!.overall_score_interval)},${bounds(result!.clarity_score_interval)},${bounds(result!.appeal_score_interval)}`,
   );
 
   const viewers = await page.request.get(`/app/${itemId}/viewers.json`);
