@@ -11,6 +11,7 @@ import { useState } from "react";
 import { cn } from "~/utils/misc";
 import { type FirstLookColumn, firstLookRows, hasMobileViewers, sortFirstLook } from "~/utils/results/first-look";
 import { wholePercent } from "~/utils/results/format";
+import { ValueWithRange } from "./value-with-range";
 
 const HEADINGS: Record<FirstLookColumn, string> = {
   name: "Eye catcher",
@@ -118,16 +119,10 @@ export function FirstLookTable({ result, selected, sortable }: { result: ImageRe
   );
 }
 
-// The figure over its 90 % interval, so the column stays narrow at 390 px.
 function FigureCell({ value, range }: { value: string; range: string }) {
   return (
     <td className="whitespace-nowrap px-1.5 py-2 text-end tabular-nums sm:px-3">
-      {value}
-      {range ? (
-        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
-          {range}
-        </span>
-      ) : null}
+      <ValueWithRange value={value} range={range} />
     </td>
   );
 }

@@ -1,6 +1,7 @@
 import { formatBareRange, type Interval, MIN_SEGMENT_VIEWERS, segmentShown, TOO_FEW_VIEWERS } from "@adsight/shared";
 import type { ReactNode } from "react";
 import { wholePercent } from "~/utils/results/format";
+import { ValueWithRange } from "./value-with-range";
 
 export interface SegmentColumn<Row> {
   header: string;
@@ -8,18 +9,8 @@ export interface SegmentColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** A segment's share over its 90 % interval, so the narrow column does not wrap the pair. */
 export function ShareCell({ percent, interval }: { percent: number; interval: Interval | null | undefined }) {
-  return (
-    <>
-      {wholePercent(percent)}
-      {interval ? (
-        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
-          {formatBareRange(interval, "percent")}
-        </span>
-      ) : null}
-    </>
-  );
+  return <ValueWithRange value={wholePercent(percent)} range={interval ? formatBareRange(interval, "percent") : ""} />;
 }
 
 export interface SegmentCategory<Row> {

@@ -13,6 +13,7 @@ import {
 import { twoDecimals, wholePercent } from "~/utils/results/format";
 import { eyeCatcherLabel, formatTenths, type SegmentAffectMean, segmentAffectMeans } from "~/utils/results/video-timeline";
 import { type SegmentColumn, SegmentTable } from "./segment-table";
+import { ValueWithRange } from "./value-with-range";
 
 const HEADINGS = ["Eye catcher", "On screen", "Looked at", `Seen by ${SEEN_BY_SECOND}\u00a0s`, "Seen by end", "First look"];
 /** Rows shown at once; a clip with many texts can have dozens, the rest open below. */
@@ -94,7 +95,7 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                 <td className={cell}>{formatTenths(eyeCatcher.looked_ms)}</td>
                 <td className={cell}>
                   {onScreenBy(eyeCatcher, SEEN_BY_SECOND) ? (
-                    <WithRange
+                    <ValueWithRange
                       value={wholePercent(seenBy(eyeCatcher, SEEN_BY_SECOND))}
                       range={formatBareRange(seenByInterval(eyeCatcher, SEEN_BY_SECOND), "percent")}
                     />
@@ -103,7 +104,10 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
                   )}
                 </td>
                 <td className={cell}>
-                  <WithRange value={wholePercent(eyeCatcher.seen_by)} range={formatBareRange(eyeCatcher.intervals?.seen_by, "percent")} />
+                  <ValueWithRange
+                    value={wholePercent(eyeCatcher.seen_by)}
+                    range={formatBareRange(eyeCatcher.intervals?.seen_by, "percent")}
+                  />
                 </td>
                 <td className={cell}>
                   {eyeCatcher.first_look_ms ? (
@@ -120,19 +124,6 @@ function EyeCatcherTable({ rows, caption, testId }: { rows: VideoEyeCatcher[]; c
         </tbody>
       </table>
     </div>
-  );
-}
-
-function WithRange({ value, range }: { value: string; range: string }) {
-  return (
-    <>
-      {value}
-      {range ? (
-        <span className="block text-[0.65rem] leading-4 text-gray-600" title="90 % interval">
-          {range}
-        </span>
-      ) : null}
-    </>
   );
 }
 
