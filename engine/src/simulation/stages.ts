@@ -3,7 +3,8 @@
  * (`engine/research`) fits and scores them through this module only. The worker goes through `index.ts`.
  */
 export { initBackend } from "./backend";
-export { analyseImage, appearanceOf, FITTED_READOUT, type ImageAnalysis, type ImageAppearance } from "./features/analysis";
+export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
+export { appearanceOf, type ImageAppearance } from "./features/appearance";
 export { AFFECT_GROUPS, affectFeatures, EXPRESSIONS, type AffectGroup } from "./features/affect-features";
 export { AFFECT_READOUT, imageAffect, softmax, type AffectReadout } from "./results/affect-readout";
 export { EXPRESSION_AFFECT } from "./results/emotion";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affectFeatures } from "./affect-features";
-import type { ImageAppearance } from "./analysis";
+import type { ImageAppearance } from "./appearance";
 
 describe("affect features", () => {
   it("reads the channels over the whole image, where the attention readout looks, and the gist, each by its signed square root", () => {

@@ -1,4 +1,4 @@
-import type { ImageAppearance } from "./analysis";
+import type { ImageAppearance } from "./appearance";
 import { COCO_LABELS } from "./coco-objects";
 import { DEEP_LAYER_NAMES, type DeepLayer, type Gist, GIST_NODE_NAMES } from "./deep-features";
 import type { Detection } from "./detectors";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageAppearance } from "../features/analysis";
+import type { ImageAppearance } from "../features/appearance";
 import type { DeepLayer } from "../features/deep-features";
 import type { Detection } from "../features/detectors";
 import { fittedWithin, type RgbImage } from "../image";
