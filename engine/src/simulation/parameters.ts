@@ -1,4 +1,5 @@
-import { type ContentStatistics, FEATURE_NAMES, type FeatureName } from "./features/feature-maps";
+import type { ContentStatistics } from "./features/feature-maps";
+import { FEATURE_NAMES, type FeatureName } from "./features/feature-names";
 import fitted from "./parameters.json";
 import type { DensityCalibration } from "./results/density";
 

@@ -19,19 +19,19 @@ export {
   loadBackbone,
   type DeepLayer,
   type DeepReadout,
+  type HiddenUnit,
 } from "./features/deep-features";
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
-export { interplayMap, type HiddenUnit } from "./features/interplay";
+export { interplayMap } from "./features/interplay";
 export { isFace, type FaceRule } from "./features/face-rule";
 export {
   ANALYSIS_LONG_SIDE,
   blur,
   type ContentStatistics,
-  FEATURE_NAMES,
   SAMPLING_LONG_SIDE,
   samplingGrid,
-  type FeatureName,
 } from "./features/feature-maps";
+export { FEATURE_NAMES, type FeatureName } from "./features/feature-names";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
 export { type ReadLine, type RecognisedLine, SPACE_EVIDENCE, spacedText, TextRecognizer, WORD_EVIDENCE } from "./features/text-recognizer";

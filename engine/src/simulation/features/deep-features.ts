@@ -2,7 +2,7 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
-import type { HiddenUnit } from "./interplay";
+import type { FeatureName } from "./feature-names";
 import { softmax } from "../results/affect-readout";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
@@ -83,6 +83,17 @@ export function deepMaps(model: tf.GraphModel, image: RgbImage, grid: { w: numbe
   } finally {
     tf.dispose(activations);
   }
+}
+
+// A hidden unit of the attention readout: relu of a linear map of the feature maps, channels and designed share d.
+export interface HiddenUnit {
+  bias: number;
+  designedBias: number; // added × d, as the designed weights and layers
+  weights: Partial<Record<FeatureName, number>>;
+  designedWeights: Partial<Record<FeatureName, number>>;
+  layers: Partial<Record<DeepLayer, number[]>>;
+  designedLayers: Partial<Record<DeepLayer, number[]>>;
+  out: number;
 }
 
 export interface DeepReadout {

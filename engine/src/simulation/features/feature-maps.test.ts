@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blankMap, contentStatistics, FEATURE_NAMES, TEXT_SIZE_FULL, textSizeMap } from "./feature-maps";
+import { blankMap, contentStatistics, TEXT_SIZE_FULL, textSizeMap } from "./feature-maps";
+import { FEATURE_NAMES } from "./feature-names";
 import { DEFAULT_PARAMETERS, designedShare, weightVector } from "../parameters";
 
 describe("text-size map", () => {

@@ -4,28 +4,6 @@ import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
 import type { TextLine } from "./text-lines";
 
-// In the fitted weights' order. Low-level: Itti, Koch & Niebur 1998, Hou & Zhang 2007; centre −x², −y²: Tatler 2007 prior.
-export const FEATURE_NAMES = [
-  "intensity",
-  "colour",
-  "orientation",
-  "spectral",
-  "faces",
-  "people",
-  "objects",
-  "text",
-  "deep",
-  "centreX",
-  "centreY",
-  "textSize",
-  "top",
-  "left",
-  "blank",
-  "deepDesigned",
-  "interplay",
-] as const;
-export type FeatureName = (typeof FEATURE_NAMES)[number];
-
 // About 1° of visual angle per cell at OSIE's 800 px.
 export const SAMPLING_LONG_SIDE = 32;
 

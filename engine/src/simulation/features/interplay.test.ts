@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DeepMaps } from "./deep-features";
-import { FEATURE_NAMES } from "./feature-maps";
-import { interplayMap, type HiddenUnit } from "./interplay";
+import type { DeepMaps, HiddenUnit } from "./deep-features";
+import { FEATURE_NAMES } from "./feature-names";
+import { interplayMap } from "./interplay";
 
 describe("interplay map", () => {
   // Two cells; the feature maps all zero but faces (1, 0) and text (0.5, 1); one layer of two channels.

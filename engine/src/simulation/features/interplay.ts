@@ -1,16 +1,5 @@
-import { type DeepLayer, type DeepMaps, weightedChannels } from "./deep-features";
-import { FEATURE_NAMES, type FeatureName } from "./feature-maps";
-
-// A hidden unit of the attention readout: relu of a linear map of the feature maps, channels and designed share d.
-export interface HiddenUnit {
-  bias: number;
-  designedBias: number; // added × d, as the designed weights and layers
-  weights: Partial<Record<FeatureName, number>>;
-  designedWeights: Partial<Record<FeatureName, number>>;
-  layers: Partial<Record<DeepLayer, number[]>>;
-  designedLayers: Partial<Record<DeepLayer, number[]>>;
-  out: number;
-}
+import { type DeepLayer, type DeepMaps, type HiddenUnit, weightedChannels } from "./deep-features";
+import { FEATURE_NAMES } from "./feature-names";
 
 // Σᵤ outᵤ·relu(input) per cell: what the maps say together (large type near the top, a face on a page). `maps` in FEATURE_NAMES order, without this one.
 export function interplayMap(

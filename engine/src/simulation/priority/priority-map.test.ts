@@ -1,6 +1,7 @@
 import { AUDIENCE_CATEGORIES, type Categories } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
-import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import type { ImageFeatures } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { DEFAULT_PARAMETERS, EARLY_GROUPS, earlyFactors, type EarlyTilt, type ModelParameters } from "../parameters";
 import { Rng } from "../rng";
 import { PROFILES } from "../viewers/profiles";

@@ -1,4 +1,5 @@
-import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import type { ImageFeatures } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { designedShare, earlyFactors, weightVector, type ModelParameters } from "../parameters";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import type { ImageFeatures } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import type { PriorityMap } from "../priority/priority-map";
 import { expectedViewingTime } from "./audience";

@@ -1,5 +1,5 @@
 import { AUDIENCE_CATEGORIES, deviceViewingFactor, FEED_VIEWING, readsRightToLeft } from "@adsight/shared";
-import type { FeatureName } from "../features/feature-maps";
+import type { FeatureName } from "../features/feature-names";
 
 // Shifts from the OSIE baseline (adults, free viewing 3 s, desktop, left-to-right): literature assumptions, not fitted;
 // only the device's viewing time has a measured source (shared's FEED_VIEWING).

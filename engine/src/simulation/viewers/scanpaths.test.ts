@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import type { ImageFeatures } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { DEFAULT_PARAMETERS, EARLY_GROUPS, type EarlyTilt, type ModelParameters } from "../parameters";
 import { priorityMap, priorityMaps } from "../priority/priority-map";
 import { Rng } from "../rng";

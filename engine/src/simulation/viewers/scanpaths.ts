@@ -1,4 +1,5 @@
-import { FEATURE_NAMES, type ImageFeatures } from "../features/feature-maps";
+import type { ImageFeatures } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { DEGREE_FRACTION } from "../geometry";
 import type { ModelParameters } from "../parameters";
 import type { PriorityMap } from "../priority/priority-map";

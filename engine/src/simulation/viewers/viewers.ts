@@ -1,5 +1,5 @@
 import type { Categories } from "@adsight/shared";
-import { FEATURE_NAMES } from "../features/feature-maps";
+import { FEATURE_NAMES } from "../features/feature-names";
 import { profileOf } from "./profiles";
 import type { Rng } from "../rng";
 
