@@ -24,7 +24,7 @@ export const FIDELITY_FILE = path.resolve(REPO_ROOT, "engine/research/fidelity.j
 export const SIMULATION_README = path.join(SIMULATION_DIR, "README.md");
 
 /** The affect readout the emotion fit writes (`npm run emotion -- --record 1`). */
-export const AFFECT_READOUT_FILE = path.join(SIMULATION_DIR, "results/affect-readout.json");
+export const AFFECT_READOUT_FILE = path.join(SIMULATION_DIR, "features/affect-readout.json");
 
 /** The video development data beside the repository: one clip and its observers' gaze. */
 export const VIDEO_DIR = path.resolve(REPO_ROOT, "../shared/data/video-dev");

@@ -1,7 +1,13 @@
 import type { ContentStatistics } from "./features/feature-maps";
 import { FEATURE_NAMES, type FeatureName } from "./features/feature-names";
 import fitted from "./parameters.json";
-import type { DensityCalibration } from "./results/density";
+
+// Fitted for CC and KL against human fixation densities: `npm run cv:stored-map -w @adsight/research`.
+export interface DensityCalibration {
+  blurDegrees: number; // degrees of visual angle
+  gamma: number; // above 1 sharpens the peaks, below 1 lifts the low-attention areas
+  centreMix: number;
+}
 
 /**
  * The fitted model parameters the worker reads (written by `npm run calibrate -w @adsight/research`, the weights by its

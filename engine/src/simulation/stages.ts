@@ -6,7 +6,7 @@ export { initBackend } from "./backend";
 export { analyseImage, FITTED_READOUT, type ImageAnalysis } from "./features/analysis";
 export { appearanceOf, type ImageAppearance } from "./features/appearance";
 export { AFFECT_GROUPS, affectFeatures, EXPRESSIONS, type AffectGroup } from "./features/affect-features";
-export { AFFECT_READOUT, imageAffect, softmax, type AffectReadout } from "./results/affect-readout";
+export { AFFECT_READOUT, imageAffect, softmax, type AffectReadout } from "./features/affect-readout";
 export { EXPRESSION_AFFECT } from "./results/emotion";
 export {
   DEEP_LAYER_NAMES,
@@ -59,6 +59,7 @@ export {
   EARLY_GROUPS,
   earlyFactors,
   weightVector,
+  type DensityCalibration,
   type EarlyGroup,
   type EarlyTilt,
   type ModelParameters,
@@ -72,7 +73,6 @@ export {
   fixationDensity,
   shapeDensity,
   timeSlicedDensities,
-  type DensityCalibration,
 } from "./results/density";
 export { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS, timeFigures, type TimedFixation } from "./results/time-figures";
 export { densityPng, readDensityPng } from "./results/overlays";

@@ -1,7 +1,7 @@
 import { Detectors, type Detection } from "./detectors";
 import { FEATURE_MIN_SCORE } from "./coco-objects";
 import { colourGrid, type ColourGrid } from "./colours";
-import { AFFECT_READOUT, imageAffect, type ImageAffect } from "../results/affect-readout";
+import { AFFECT_READOUT, imageAffect, type ImageAffect } from "./affect-readout";
 import { affectFeatures } from "./affect-features";
 import { appearanceOf, type ImageAppearance } from "./appearance";
 import {

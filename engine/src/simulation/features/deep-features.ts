@@ -3,7 +3,7 @@ import * as tf from "@tensorflow/tfjs";
 import { registerFileModelLoader } from "../backend";
 import type { RgbImage } from "../image";
 import type { FeatureName } from "./feature-names";
-import { softmax } from "../results/affect-readout";
+import { softmax } from "./affect-readout";
 
 // MobileNetV3 backbone of @vladmandic/human's CenterNet (COCO), read the DeepGaze I way (Kümmerer et al. 2014): linear readout.
 export const DEEP_LAYERS = {

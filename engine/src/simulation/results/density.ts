@@ -1,6 +1,7 @@
 import { gaussianKernel } from "../features/feature-maps";
 import { DEGREE_FRACTION } from "../geometry";
 import { gridSize } from "../image";
+import type { DensityCalibration } from "../parameters";
 import type { TimedFixation } from "./time-figures";
 
 // The 1° blur is far wider than its pixels.
@@ -10,13 +11,6 @@ export interface DensityMap {
   w: number;
   h: number;
   values: Float32Array; // sums to 1; all zeros without fixations
-}
-
-// Fitted for CC and KL against human fixation densities: `npm run cv:stored-map -w @adsight/research`.
-export interface DensityCalibration {
-  blurDegrees: number; // degrees of visual angle
-  gamma: number; // above 1 sharpens the peaks, below 1 lifts the low-attention areas
-  centreMix: number;
 }
 
 // The benchmarks' baseline map.

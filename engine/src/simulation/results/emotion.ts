@@ -6,7 +6,7 @@ import { contains } from "../geometry";
 import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
-import { AFFECT_READOUT, softmax, type AffectReadout } from "./affect-readout";
+import { AFFECT_READOUT, softmax, type AffectReadout } from "../features/affect-readout";
 import { meanInterval, shareInterval, type Resamples } from "./intervals";
 
 // Russell 1980 circumplex placements, halved: a face shifts a viewer's affect, it does not dictate it.

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { gridSize } from "../image";
-import { densityRaster, type DensityCalibration } from "../results/density";
+import type { DensityCalibration } from "../parameters";
+import { densityRaster } from "../results/density";
 import { heatmapOverlay, heatmapRgba, OVERLAY_LONG_SIDE } from "../results/overlays";
 import type { EncodedImage } from "../types";
 import type { Fixation } from "../viewers/scanpaths";

@@ -1,7 +1,8 @@
 import { type EyeCatcherKind, type KeyFrame, MIN_VIEWERS_FOR_TIME, type VideoEyeCatcher, type VideoSecond } from "@adsight/shared";
 import type { ImageAnalysis } from "../features/analysis";
 import { contains, intersectionArea, type Box } from "../geometry";
-import { fixationDensity, type DensityCalibration, type DensityMap } from "../results/density";
+import type { DensityCalibration } from "../parameters";
+import { fixationDensity, type DensityMap } from "../results/density";
 import { viewerAffect } from "../results/emotion";
 import { round1, segmentAffect } from "../results/image-scores";
 import { drawResamples, meanInterval, medianInterval, shareInterval } from "../results/intervals";
