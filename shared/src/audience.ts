@@ -35,6 +35,32 @@ export const AUDIENCE_CATEGORIES = {
 
 export type AudienceCategoryKey = keyof typeof AUDIENCE_CATEGORIES;
 
+/** Categories whose labels have an order of their own (ages youngest first, the day as it runs); the rest go by name. */
+const ORDERED_LABELS: readonly { name: string; labels: readonly string[] }[] = [
+  AUDIENCE_CATEGORIES.age,
+  AUDIENCE_CATEGORIES.gender,
+  AUDIENCE_CATEGORIES.mood,
+  AUDIENCE_CATEGORIES.timeOfDay,
+  AUDIENCE_CATEGORIES.device,
+];
+const CATEGORY_NAMES: readonly string[] = Object.values(AUDIENCE_CATEGORIES).map((category) => category.name);
+const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+const position = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
+
+/**
+ * The order of audience categories wherever they are listed (editor, results, report): the vocabulary's, then any other
+ * by name. Stored setups keep none: PostgreSQL's jsonb gives keys back shortest first.
+ */
+export function compareAudienceCategories(a: string, b: string): number {
+  return position(CATEGORY_NAMES, a) - position(CATEGORY_NAMES, b) || byName(a, b);
+}
+
+/** The order of a category's labels: ages youngest first, moods, times of day and devices as the vocabulary has them, others by name ("Causes" before "Food"). */
+export function compareAudienceLabels(category: string, a: string, b: string): number {
+  const labels = ORDERED_LABELS.find((entry) => entry.name === category)?.labels ?? [];
+  return position(labels, a) - position(labels, b) || byName(a, b);
+}
+
 /**
  * How long a simulated viewer looks at an image. The model is calibrated on an eye-tracking study's 3 s trials on a
  * desktop monitor (OSIE); a mobile viewer gets the share of that time that people give a post in a phone's feed against

@@ -3,6 +3,8 @@
  * rests on and a 90 % interval, and is withheld below a minimum count.
  */
 
+import { formatShare } from "./results.js";
+
 /** The intervals' coverage. */
 export const INTERVAL_LEVEL = 0.9;
 const Z = 1.6448536269514722;
@@ -91,7 +93,7 @@ export function scaleViewersLine(scale: number, viewersAtFullScale = DEFAULT_VIE
 
 /** "29% (21–37%)": a share with its interval, both in percent. */
 export function formatPercentWithInterval(percent: number, interval: Interval | null | undefined): string {
-  const value = `${Math.round(percent)}%`;
+  const value = formatShare(percent);
   return interval ? `${value} (${formatPercentRange(interval)})` : value;
 }
 
@@ -116,7 +118,7 @@ export function segmentShown(viewers: number | null | undefined): boolean {
 
 /** "21–37%": an interval in percent, whole points. */
 export function formatPercentRange(interval: Interval | null | undefined): string {
-  return interval ? `${Math.round(interval[0])}–${Math.round(interval[1])}%` : "";
+  return interval ? `${Math.round(interval[0])}–${formatShare(interval[1])}` : "";
 }
 
 /** "0.70–1.02 s": an interval of milliseconds, in seconds. */

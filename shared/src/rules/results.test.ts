@@ -1,6 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { eyeCatcher as area, times } from "../testing/eye-catchers.js";
-import { formatSeconds, rankByScore, sharedAreas } from "./results.js";
+import {
+  formatCount,
+  formatEfficiency,
+  formatScore,
+  formatScoreRange,
+  formatSeconds,
+  formatShare,
+  formatTwoDecimals,
+  rankByScore,
+  sharedAreas,
+} from "./results.js";
+
+describe("the figures' formats, one per kind", () => {
+  it("writes a score as a whole number, its range likewise", () => {
+    expect(formatScore(45.9)).toBe("46");
+    expect(formatScore(45.4)).toBe("45");
+    expect(formatScore(0)).toBe("0");
+    expect(formatScore(100)).toBe("100");
+    expect(formatScoreRange([36.7, 45.2])).toBe("37–45");
+    expect(formatScoreRange(null)).toBe("");
+  });
+
+  it("writes a share as a whole percent", () => {
+    expect(formatShare(45.9)).toBe("46%");
+    expect(formatShare(0.4)).toBe("0%");
+    expect(formatShare(100)).toBe("100%");
+  });
+
+  it("writes valence and arousal to two decimals with a true minus, and efficiency and counts as a marketer reads them", () => {
+    expect(formatTwoDecimals(0.314)).toBe("0.31");
+    expect(formatTwoDecimals(-0.12)).toBe("−0.12");
+    expect(formatTwoDecimals(-0.001)).toBe("0.00");
+    expect(formatEfficiency(1.5)).toBe("1.50×");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(12)).toBe("12");
+  });
+});
 
 describe("formatSeconds", () => {
   it("writes milliseconds as seconds with two decimals, a dash when there is no time", () => {

@@ -81,7 +81,44 @@ export function eyeCatcherCountNote(result: { eye_catchers: readonly Pick<EyeCat
   return `Looked at by ${EYE_CATCHER_MIN_REACH}%+ of viewers, of ${listed} ${listed === 1 ? "area" : "areas"} listed`;
 }
 
+/*
+ * One format per kind of figure, for the results page, the report and the e-mails alike: a score (0–100) as a whole
+ * number, a share of viewers as a whole percent, valence and arousal to 2 decimals (as the spec's readout), efficiency
+ * as a ratio, a count with thousands separators.
+ */
+
+/** "46": a 0–100 score. */
+export function formatScore(score: number): string {
+  return String(Math.round(score));
+}
+
+/** "40–52": a score's 90 % interval; empty where there is none. */
+export function formatScoreRange(interval: readonly [number, number] | null | undefined): string {
+  return interval ? `${formatScore(interval[0])}–${formatScore(interval[1])}` : "";
+}
+
+/** "46%": a share of viewers (or of viewing time, or of ratings) given in percent. */
+export function formatShare(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
+/** "0.31", "−0.12": valence and arousal; a true minus sign, and no "−0.00". */
+export function formatTwoDecimals(value: number): string {
+  const text = value.toFixed(2);
+  return text === "-0.00" ? "0.00" : text.replace("-", "−");
+}
+
+/** "1.50×": attention share over area share. */
+export function formatEfficiency(ratio: number): string {
+  return `${ratio.toFixed(2)}×`;
+}
+
+/** "1,000": a count of viewers, areas or creatives. */
+export function formatCount(count: number): string {
+  return count.toLocaleString("en-US");
+}
+
 /** "Over 1,000 simulated viewers.": what every figure of a creative rests on. */
 export function viewersBasis(viewers: number): string {
-  return `Over ${viewers.toLocaleString("en-US")} simulated ${viewers === 1 ? "viewer" : "viewers"}.`;
+  return `Over ${formatCount(viewers)} simulated ${viewers === 1 ? "viewer" : "viewers"}.`;
 }
