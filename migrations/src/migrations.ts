@@ -9,6 +9,7 @@ import { IdempotencyKeys1764010000000 } from "./1764010000000-idempotency-keys";
 import { ItemsBySetupTime1764020000000 } from "./1764020000000-items-by-setup-time";
 import { Webhooks1764030000000 } from "./1764030000000-webhooks";
 import { Videos1764040000000 } from "./1764040000000-videos";
+import { CreativeNorms1764050000000 } from "./1764050000000-creative-norms";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ItemsBySetupTime1764020000000,
   Webhooks1764030000000,
   Videos1764040000000,
+  CreativeNorms1764050000000,
 ];

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
   // Stop at start-up when TensorFlow sees no GPU, instead of simulating on the CPU.
   SIMULATION_REQUIRE_GPU: bool.default("false"),
+  OWN_NORMS: bool.default("true"),
+  OWN_NORMS_REFRESH_SECONDS: int(600, 0),
   WEBHOOK_WORKER: bool.default("true"),
   WEBHOOK_TIMEOUT_MS: int(5_000, 100),
   // With the backoff doubling from WEBHOOK_BACKOFF_MS, 13 tries span about 23 hours.
@@ -97,6 +99,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
     },
     queue: { prefix: env.QUEUE_PREFIX, lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
     simulation: { nMax: env.SIMULATION_N_MAX, backend: env.SIMULATION_BACKEND, requireGpu: env.SIMULATION_REQUIRE_GPU },
+    norms: { own: env.OWN_NORMS, refreshMs: env.OWN_NORMS_REFRESH_SECONDS * 1000 },
     webhooks: {
       worker: env.WEBHOOK_WORKER,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,

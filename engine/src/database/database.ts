@@ -5,6 +5,7 @@ import { ApiKey } from "#src/modules/api-keys/api-key.entity";
 import { CampaignDraft } from "#src/modules/drafts/campaign-draft.entity";
 import { CreditLedgerEntry } from "#src/modules/credits/credit-ledger.entity";
 import { Item } from "#src/modules/items/item.entity";
+import { CreativeNormScore } from "#src/modules/simulations/creative-norm-score.entity";
 import { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
 import { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
@@ -25,6 +26,7 @@ export const ENTITIES = [
   SimulationVideoResult,
   ResultImage,
   SimulationViewers,
+  CreativeNormScore,
 ];
 
 export function dataSourceOptions(config: Config): DataSourceOptions {

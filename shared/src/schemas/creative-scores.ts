@@ -11,6 +11,31 @@ export const CREATIVE_FORMATS = [
 export type CreativeFormat = (typeof CREATIVE_FORMATS)[number]["id"];
 const FORMAT_IDS = CREATIVE_FORMATS.map((format) => format.id) as [CreativeFormat, ...CreativeFormat[]];
 
+/** Whether the format the norms compare with is the one inferred from the image or the one its owner chose. */
+export const FORMAT_SOURCES = ["guessed", "chosen"] as const;
+export type FormatSource = (typeof FORMAT_SOURCES)[number];
+
+export const CREATIVE_FORMAT_MESSAGES = {
+  invalid: `format must be one of ${FORMAT_IDS.join(", ")}, or null to go back to the guessed one`,
+  noImageResult: "No finished image at this input_image_idx in this simulation",
+} as const;
+
+/** PUT /simulations/{jobId}/results/{input_image_idx}/format: the format to read the norms of; null: the guessed one again. */
+export const CreativeFormatChangeSchema = z
+  .object({
+    format: z
+      .enum(FORMAT_IDS, { errorMap: () => ({ message: CREATIVE_FORMAT_MESSAGES.invalid }) })
+      .nullable()
+      .describe("display, print, page or photo; null to go back to the format guessed from the image"),
+  })
+  .strict();
+export type CreativeFormatChange = z.infer<typeof CreativeFormatChangeSchema>;
+
+/** The service's own norm set of a format, as percentileText reads it: "clearer than 72% of 340 display ads on this service". */
+export function ownNormSetName(format: CreativeFormat): string {
+  return `${CREATIVE_FORMATS.find((entry) => entry.id === format)?.plural ?? format} on this service`;
+}
+
 export const NormSetSchema = z
   .object({ name: z.string(), size: z.number().int() })
   .describe("The real creatives a percentile is read against: the set's name and how many it holds");
@@ -44,7 +69,15 @@ export const CreativeScoresShape = {
   overall_score_interval: nullable(IntervalSchema, "overall_score's 90 % interval: a bootstrap over viewers"),
   norm_set: nullable(NormSetSchema, "The set overall_percentile is read against (norm_sets names each score's)"),
   norm_sets: nullable(z.object({ clarity: NormSetSchema, appeal: NormSetSchema, overall: NormSetSchema }), "Each score's norm set"),
-  creative_format: nullable(z.enum(FORMAT_IDS), "The kind of creative the norms compare with, inferred from the image"),
+  creative_format: nullable(
+    z.enum(FORMAT_IDS),
+    "The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source)",
+  ),
+  creative_format_source: nullable(
+    z.enum(FORMAT_SOURCES),
+    "guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format",
+  ),
+  creative_format_guessed: nullable(z.enum(FORMAT_IDS), "The format inferred from the image, whichever one the norms now read"),
   clarity_drivers: nullable(z.array(ClarityDriverSchema), "What makes the creative clearer or less clear, biggest effect first"),
   appeal_labels: nullable(z.array(OpinionLabelSchema), "Opinions people would give it, only those validated as predicted well"),
 };

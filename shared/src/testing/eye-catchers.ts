@@ -32,6 +32,8 @@ export const NO_CREATIVE_SCORES = {
   norm_set: null,
   norm_sets: null,
   creative_format: null,
+  creative_format_source: null,
+  creative_format_guessed: null,
   clarity_drivers: null,
   appeal_labels: null,
 } as const;

@@ -1,9 +1,18 @@
-import { type JobResults, SIMULATION_MESSAGES, type SimulationEvent } from "@adsight/shared";
+import {
+  CREATIVE_FORMAT_MESSAGES,
+  type CreativeFormat,
+  type ImageResult,
+  type JobResults,
+  SIMULATION_MESSAGES,
+  type SimulationEvent,
+} from "@adsight/shared";
 import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
+import { abRanking } from "#src/simulation/results/ab-ranking";
 import { JobEventsService } from "./job-events.service";
 import { JobStateService, toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
+import { ResultsRepository } from "./results.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import { mayAccess, type Principal } from "#src/common/principal";
 
@@ -16,6 +25,7 @@ export class JobStreamService {
     private readonly jobs: JobsRepository,
     private readonly events: JobEventsService,
     private readonly state: JobStateService,
+    private readonly results: ResultsRepository,
   ) {}
 
   // 404, not 403, so job ids cannot be probed.
@@ -28,7 +38,20 @@ export class JobStreamService {
   async snapshot(user: Principal, jobId: string): Promise<JobResults> {
     const job = await this.accessibleJob(user, jobId);
     const { results, videos } = await this.state.stateOf(job);
-    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results, videos };
+    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results, videos, ab_ranking: abRanking(results) };
+  }
+
+  /** Reads the image's norms for `format` (null: the guessed one again): no new run, nothing charged. */
+  async chooseFormat(user: Principal, jobId: string, inputImageIdx: number, format: CreativeFormat | null): Promise<ImageResult> {
+    const job = await this.accessibleJob(user, jobId);
+    if (!(await this.results.chooseFormat(job.id, inputImageIdx, format))) {
+      throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
+    }
+    await this.events.announce(job.id);
+    const { results } = await this.state.stateOf(job);
+    const result = results.find((each) => each.input_image_idx === inputImageIdx);
+    if (!result) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
+    return result;
   }
 
   // Subscribes before the first read, so a change between the read and the subscription cannot be lost.

@@ -1,7 +1,10 @@
+import type { CreativeFormat } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
+import { withNorms } from "#src/simulation/results/norms";
+import { CreativeNormsService } from "./creative-norms.service";
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";
 import { type NewViewers, ViewersRepository } from "./viewers.repository";
 
@@ -11,10 +14,25 @@ export class ResultsRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly overlays: ResultImagesRepository,
     private readonly viewers: ViewersRepository,
+    private readonly norms: CreativeNormsService,
   ) {}
 
-  results(jobId: string): Promise<SimulationResult[]> {
-    return this.dataSource.getRepository(SimulationResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } });
+  /** Each image's result as served: its percentiles read for the format chosen (or guessed) against the norms of now. */
+  async results(jobId: string): Promise<SimulationResult[]> {
+    const [rows, own] = await Promise.all([
+      this.dataSource.getRepository(SimulationResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } }),
+      this.norms.current(),
+    ]);
+    for (const row of rows) row.data = withNorms(row.data, row.chosenFormat, own);
+    return rows;
+  }
+
+  /** False when the job has no image result at that index. */
+  async chooseFormat(jobId: string, inputImageIdx: number, format: CreativeFormat | null): Promise<boolean> {
+    const updated = await this.dataSource
+      .getRepository(SimulationResult)
+      .update({ jobId, inputImageIdx }, { chosenFormat: format });
+    return (updated.affected ?? 0) > 0;
   }
 
   async finishedImageIndexes(jobId: string): Promise<Set<number>> {
@@ -38,16 +56,18 @@ export class ResultsRepository {
     try {
       await this.dataSource.transaction(async (manager) => {
         const ids = await this.overlays.insert(manager, jobId, overlays);
+        const data = build(ids);
         const stored = await manager
           .createQueryBuilder()
           .insert()
           .into(SimulationResult)
-          .values({ jobId, inputImageIdx, durationMs, data: build(ids) })
+          .values({ jobId, inputImageIdx, durationMs, data })
           .orIgnore()
           .returning(["id"])
           .execute();
         // Rolls the overlays back too: the result that won keeps its own.
         if ((stored.raw as unknown[]).length === 0) throw new AlreadyStored();
+        await this.norms.record(manager, data);
         await this.viewers.insert(manager, jobId, inputImageIdx, viewers);
       });
       return true;

@@ -1,4 +1,4 @@
-import type { EmotionIntervals, EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
+import type { CreativeFormat, EmotionIntervals, EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 // Image fields hold result_images ids, turned into URLs when served.
@@ -29,6 +29,9 @@ export class SimulationResult {
 
   @Column({ type: "jsonb" })
   data!: StoredResult;
+
+  @Column({ name: "chosen_format", type: "varchar", length: 16, nullable: true })
+  chosenFormat!: CreativeFormat | null;
 
   @Column({ name: "duration_ms", type: "integer" })
   durationMs!: number;

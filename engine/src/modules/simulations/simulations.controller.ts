@@ -1,21 +1,33 @@
 import { createHash } from "node:crypto";
-import { CREDITS_RULE, type CreditsResponse, JOB_POLL_AFTER_S, type JobSummary, type ScaleInfo, type StartResponse } from "@adsight/shared";
-import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Res, Sse } from "@nestjs/common";
+import {
+  CREDITS_RULE,
+  type CreditsResponse,
+  type ImageResult,
+  JOB_POLL_AFTER_S,
+  type JobSummary,
+  OWN_NORMS_MIN_CREATIVES,
+  type ScaleInfo,
+  type StartResponse,
+} from "@adsight/shared";
+import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Put, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
 import { AcceptsQueryToken } from "#src/common/route-access";
 import { ApiErrorResponses, BodyLimit } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import { ParseIndexPipe } from "#src/common/parse-index.pipe";
 import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempotent-call";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
 import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
 import { JobStreamService } from "./job-stream.service";
 import {
+  CreativeFormatChangeBody,
   CreditsRequestBody,
   CreditsResponseDto,
   DraftStartBody,
+  ImageResultDto,
   JobResultsDto,
   JobSummaryDto,
   ScaleInfoDto,
@@ -138,6 +150,26 @@ export class SimulationsController {
     if (results.status === "Processing") response.setHeader("Retry-After", String(JOB_POLL_AFTER_S));
     if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) response.status(304).end();
     else response.json(results);
+  }
+
+  @Put(":jobId/results/:inputImageIdx/format")
+  @ApiOkResponse({ type: ImageResultDto })
+  @ApiOperation({
+    summary: "Choose the format an image's percentiles compare with (display, print, page or photo; null: the guessed one again)",
+    description:
+      "Only the job's owner or an admin; anyone else gets 404. Runs nothing and charges nothing: the scores stay as the run " +
+      "computed them, the percentiles and norm_set are read again for the format (creative_format_source becomes chosen). " +
+      `A format's percentiles read this service's own finished creatives once it holds ${OWN_NORMS_MIN_CREATIVES} of them, ` +
+      "the development set before. Answers the image's result as GET /simulations/{jobId} now gives it; 404 when the job " +
+      "has no finished image at input_image_idx, 422 for a format outside the list.",
+  })
+  chooseFormat(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @Param("inputImageIdx", ParseIndexPipe) inputImageIdx: number,
+    @Body() body: CreativeFormatChangeBody,
+    @CurrentUser() user: Principal,
+  ): Promise<ImageResult> {
+    return this.streams.chooseFormat(user, jobId, inputImageIdx, body.format);
   }
 
   @Sse(":jobId/events")

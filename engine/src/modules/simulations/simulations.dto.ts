@@ -1,7 +1,9 @@
 import {
+  CreativeFormatChangeSchema,
   CreditsRequestSchema,
   CreditsResponseSchema,
   DraftStartSchema,
+  ImageResultSchema,
   JobResultsSchema,
   JobSummarySchema,
   ScaleInfoSchema,
@@ -25,3 +27,5 @@ export class JobSummaryDto extends createZodDto(JobSummarySchema) {}
 
 export class SimulationEventDto extends createZodDto(SimulationEventSchema) {}
 export class JobResultsDto extends createZodDto(JobResultsSchema) {}
+export class CreativeFormatChangeBody extends createZodDto(CreativeFormatChangeSchema) {}
+export class ImageResultDto extends createZodDto(ImageResultSchema) {}

@@ -7,6 +7,7 @@ import { StoredImagesModule } from "#src/modules/stored-images/stored-images.mod
 import { UsersModule } from "#src/modules/users/users.module";
 import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 import { QueuesModule } from "#src/queues/queues.module";
+import { CreativeNormsService } from "./creative-norms.service";
 import { JobEventsService } from "./job-events.service";
 import { JobOutcomeService } from "./job-outcome.service";
 import { JobStateService } from "./job-state.service";
@@ -24,6 +25,7 @@ import { ViewersRepository } from "./viewers.repository";
   providers: [
     JobsRepository,
     ResultsRepository,
+    CreativeNormsService,
     VideoResultsRepository,
     ViewersRepository,
     JobEventsService,

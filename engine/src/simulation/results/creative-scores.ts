@@ -130,7 +130,7 @@ export interface CreativeModels {
   overall: LinearModel;
   verdict: { clearFrom: number; bands: { from: number; higherWon: number; pairs: number }[] };
   formats: SoftmaxModel;
-  norms: Record<ScoreKind, Record<CreativeFormat, NormSet & { quantiles: number[] }>>;
+  norms: Record<ScoreKind, Record<CreativeFormat, NormTable>>;
 }
 
 export const CREATIVE_MODELS = fitted as unknown as CreativeModels;
@@ -237,9 +237,14 @@ export function inferFormat(features: CreativeFeatures, models = CREATIVE_MODELS
   return { format: best, probabilities };
 }
 
-/** Where `value` falls among the norm set's scores: its quantile table (101 values, 0th to 100th percentile) interpolated. */
+export type NormTable = NormSet & { quantiles: number[] };
+
 export function percentileOf(kind: ScoreKind, format: CreativeFormat, value: number, models = CREATIVE_MODELS): Percentile {
-  const { name, size, quantiles } = models.norms[kind][format];
+  return percentileIn(models.norms[kind][format], value);
+}
+
+/** Where `value` falls among the norm set's scores: its quantile table (101 values, 0th to 100th percentile) interpolated. */
+export function percentileIn({ name, size, quantiles }: NormTable, value: number): Percentile {
   const last = quantiles.length - 1;
   const above = quantiles.findIndex((q) => q > value);
   let position: number;

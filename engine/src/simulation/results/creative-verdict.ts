@@ -53,6 +53,8 @@ export function creativeVerdict(
     norm_set: percentiles.overall.set,
     norm_sets: { clarity: percentiles.clarity.set, appeal: percentiles.appeal.set, overall: percentiles.overall.set },
     creative_format: format,
+    creative_format_source: "guessed",
+    creative_format_guessed: format,
     clarity_drivers: clarity.drivers,
     appeal_labels: appeal.labels,
   };
