@@ -5,12 +5,13 @@ import { withImageFiles } from "./write-outcome";
 
 const csvField = (value: string | number) => (typeof value === "number" ? String(value) : `"${value.replace(/"/g, '""')}"`);
 
-/** One row a second: focus, the audience's affect, and each eye catcher's attention share and reach by then. */
+/** One row a second: focus, clarity, the audience's affect, and each eye catcher's attention share and reach by then. */
 export function timelineCsv(outcome: VideoOutcome): string {
   const names = outcome.eye_catchers.map((e) => e.name);
   const header = [
     "second",
     "focus",
+    "clarity",
     "valence",
     "arousal",
     "positive_energy",
@@ -20,6 +21,7 @@ export function timelineCsv(outcome: VideoOutcome): string {
   const rows = outcome.timeline.map((s) => [
     s.second,
     s.focus,
+    outcome.clarity_by_second[s.second] ?? "",
     s.affect.emo_valence,
     s.affect.emo_arousal,
     s.affect.emo_approach_score,

@@ -176,6 +176,10 @@ export class ModelSimulator implements Simulator {
       timeline: run.timeline,
       eye_catchers: run.eyeCatchers,
       key_frames: run.keyFrames.map((k, i) => ({ ...k, heatmap: stills[i] })),
+      clarity_score: run.clarity_score,
+      clarity_score_interval: run.clarity_score_interval,
+      clarity_drivers: run.clarity_drivers,
+      clarity_by_second: run.clarity_by_second,
     };
   }
 

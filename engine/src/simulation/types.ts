@@ -1,9 +1,11 @@
 // The model's narrow interface: nothing in this folder imports Nest, HTTP, a database or a queue.
 import type {
   Categories,
+  CreativeScores,
   EmotionIntervals,
   EmotionShares,
   EyeCatcher,
+  Interval,
   ImageScores,
   KeyFrame,
   PixelBox,
@@ -117,6 +119,10 @@ export interface VideoOutcome {
   timeline: VideoSecond[];
   eye_catchers: VideoEyeCatcher[];
   key_frames: (KeyFrame & { heatmap: EncodedImage })[];
+  clarity_score: number;
+  clarity_score_interval: Interval;
+  clarity_drivers: NonNullable<CreativeScores["clarity_drivers"]>;
+  clarity_by_second: number[];
 }
 
 export interface Simulator {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_VIEWERS_FOR_TIME } from "../rules/intervals.js";
+import { ClarityDriverSchema } from "./creative-scores.js";
 import { IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { EYE_CATCHER_KINDS } from "./eye-catchers.js";
 
@@ -71,6 +72,23 @@ const VideoFiguresSchema = z.object({
     .describe(
       'One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at',
     ),
+  clarity_score: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullish()
+    .describe(
+      "Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed",
+    ),
+  clarity_score_interval: IntervalSchema.nullish().describe("clarity_score's 90 % interval from its cross-validated prediction error"),
+  clarity_drivers: z
+    .array(ClarityDriverSchema)
+    .nullish()
+    .describe("What makes the median second clearer or less clear: the mean over its sampled frames"),
+  clarity_by_second: z
+    .array(z.number().min(0).max(100))
+    .nullish()
+    .describe("Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone"),
 });
 
 /** One input video's result. */

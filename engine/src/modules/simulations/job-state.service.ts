@@ -73,6 +73,10 @@ export class JobStateService {
       scene_cuts_ms: data.scene_cuts_ms,
       timeline: data.timeline,
       eye_catchers: data.eye_catchers,
+      clarity_score: data.clarity_score ?? null,
+      clarity_score_interval: data.clarity_score_interval ?? null,
+      clarity_drivers: data.clarity_drivers ?? null,
+      clarity_by_second: data.clarity_by_second ?? null,
       key_frames: data.key_frames.map((frame) => ({ ...frame, heatmap: this.links.signed("result", frame.heatmap) })),
     };
   }

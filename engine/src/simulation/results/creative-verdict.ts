@@ -19,7 +19,10 @@ const Z = 1.6448536269514722;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const clamp = (v: number) => Math.max(0, Math.min(100, v));
 // A score read from the image alone: its cross-validated error (RMSE in points) as a normal 90 % interval.
-const errorInterval = (score: number, error: number): Interval => [round1(clamp(score - Z * error)), round1(clamp(score + Z * error))];
+export const errorInterval = (score: number, error: number): Interval => [
+  round1(clamp(score - Z * error)),
+  round1(clamp(score + Z * error)),
+];
 
 /** Clarity, appeal and the overall score, their percentiles among creatives of the inferred format, their intervals. */
 export function creativeVerdict(

@@ -5,6 +5,7 @@ import type { Detectors } from "../features/detectors";
 import { samplingGrid } from "../features/feature-maps";
 import { gridSize } from "../image";
 import { designedShare, type ModelParameters } from "../parameters";
+import { creativeFeatures, type CreativeFeatures } from "../results/creative-scores";
 import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
 import { classIsSure, displayLabel, readsClearly } from "../results/area-names";
 import { areaDetections } from "../results/eye-catchers";
@@ -15,6 +16,7 @@ import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
 import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "./ffmpeg";
 import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
+import { videoClarity, type VideoClarity } from "./video-clarity";
 import { videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
 import { videoScanpaths, type TimedMap } from "./video-scanpaths";
 
@@ -50,6 +52,7 @@ function meanChange(a: Float32Array, b: Float32Array): number {
 export interface SampledFrames {
   findings: FrameFindings[];
   densities: DensityMap[];
+  creative: CreativeFeatures[];
   /** How many frames went through the image stages: the others repeat the picture before them. */
   analyses: number;
 }
@@ -69,6 +72,7 @@ export async function sampleFrames(
   const total = Math.max(1, Math.ceil((durationMs * fps) / 1000));
   const findings: FrameFindings[] = [];
   const densities: DensityMap[] = [];
+  const creative: CreativeFeatures[] = [];
   let analysed: { thumbnail: Float32Array; k: number } | undefined;
   let analyses = 0;
   for await (const data of decodeFrames(file, { fps, width, height, format: "rgb24" })) {
@@ -77,6 +81,7 @@ export async function sampleFrames(
     const small = thumbnail(data, width, height);
     if (analysed && meanChange(small, analysed.thumbnail) < SAME_PICTURE_LEVELS) {
       densities.push(densities[analysed.k]);
+      creative.push(creative[analysed.k]);
       findings.push({ ...findings[analysed.k], tMs: (k * 1000) / fps });
       onFrame?.(findings.length, total);
       continue;
@@ -87,6 +92,8 @@ export async function sampleFrames(
     const audience = await simulateAudience(analysis, {}, FRAME_VIEWERS, new Rng(seed, k).next() * 2 ** 32, parameters);
     const density = fixationDensity(audience.paths, width, height, parameters.density);
     densities.push(density);
+    const { detections, appearance, affect, deepMean } = analysis;
+    creative.push(await creativeFeatures({ image: { width, height, data }, detections, appearance, affect, expected: density, deepMean }));
     const designed = designedShare(parameters, analysis.features.content);
     findings.push({
       tMs: (k * 1000) / fps,
@@ -106,7 +113,7 @@ export async function sampleFrames(
     throw new VideoFileError(
       `is cut off: it ends after ${(findings.length / fps).toFixed(1)} s of its ${(durationMs / 1000).toFixed(1)} s`,
     );
-  return { findings, densities, analyses };
+  return { findings, densities, creative, analyses };
 }
 
 export function videoFeatures(
@@ -134,7 +141,7 @@ export function frameMaps(
   return features.map((f, k) => ({ tMs: times[k], cells: gridPriority(logMap(f, weights), raster, grid) }));
 }
 
-export interface VideoOutcome extends VideoFigures {
+export interface VideoOutcome extends VideoFigures, VideoClarity {
   width: number;
   height: number;
   durationMs: number;
@@ -202,5 +209,6 @@ export async function simulateVideo(
     paths,
     frameTimes: times,
     ...figures,
+    ...videoClarity(frames.creative, times, durationMs),
   };
 }

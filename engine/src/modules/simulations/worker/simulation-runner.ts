@@ -157,6 +157,10 @@ export class SimulationRunner {
         scene_cuts_ms: outcome.scene_cuts_ms,
         timeline: outcome.timeline,
         eye_catchers: outcome.eye_catchers,
+        clarity_score: outcome.clarity_score,
+        clarity_score_interval: outcome.clarity_score_interval,
+        clarity_drivers: outcome.clarity_drivers,
+        clarity_by_second: outcome.clarity_by_second,
         key_frames: outcome.key_frames.map(({ t_ms, reason }, i) => ({ t_ms, reason, heatmap: ids[i] })),
       }),
     );
