@@ -4,7 +4,6 @@ import { ValidationFailed } from "./errors";
 
 const IndexSchema = z.coerce.number({ message: "Must be a whole number from 0" }).int("Must be a whole number from 0").min(0).max(2 ** 31 - 1);
 
-// A path index that is not a whole number is a 422, never a database error.
 @Injectable()
 export class ParseIndexPipe implements PipeTransform<unknown, number> {
   transform(value: unknown, metadata: ArgumentMetadata): number {

@@ -19,10 +19,7 @@ interface QuantileRow {
   overall: number[];
 }
 
-/**
- * Norms from this service's finished creatives: anonymised rows in, a quantile table per format out, cached for
- * OWN_NORMS_REFRESH_SECONDS so a read of results costs no query. Nothing but a format's count and quantiles leaves here.
- */
+/** Anonymised rows in; out, only a format's count and quantiles, cached so a read of results costs no query. */
 @Injectable()
 export class CreativeNormsService {
   private readonly logger = new Logger(CreativeNormsService.name);

@@ -1,7 +1,6 @@
 import { type CreativeFormat, type CreativeScores, OWN_NORMS_MIN_CREATIVES } from "@adsight/shared";
 import { CREATIVE_MODELS, type NormTable, percentileIn, type ScoreKind } from "./creative-scores";
 
-/** The service's own norm tables, by format (only formats read from its finished creatives). */
 export type OwnNorms = Partial<Record<CreativeFormat, Record<ScoreKind, NormTable>>>;
 
 /** The service's own creatives once it holds OWN_NORMS_MIN_CREATIVES of the format, the development set before. */
@@ -12,14 +11,11 @@ export function normTable(kind: ScoreKind, format: CreativeFormat, own: OwnNorms
 
 type Scored = CreativeScores & { overall_score: number | null };
 
-/**
- * The scores as served: percentiles and norm sets read for the chosen format (the guessed one when none was chosen)
- * against the norms of now. The scores themselves stay as the run computed them.
- */
+/** Percentiles and norm sets read for the chosen (else guessed) format against the norms of now; the scores stay. */
 export function withNorms<T extends Scored>(scores: T, chosen: CreativeFormat | null, own: OwnNorms | null): T {
   const guessed = scores.creative_format_guessed ?? scores.creative_format;
   const { clarity_score: clarity, appeal_score: appeal, overall_score: overall } = scores;
-  if (guessed === null || clarity === null || appeal === null || overall === null) return scores;
+  if (guessed == null || clarity == null || appeal == null || overall == null) return scores;
   const format = chosen ?? guessed;
   const read = (kind: ScoreKind, value: number) => percentileIn(normTable(kind, format, own), value);
   const percentiles = { clarity: read("clarity", clarity), appeal: read("appeal", appeal), overall: read("overall", overall) };
