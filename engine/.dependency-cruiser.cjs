@@ -24,6 +24,28 @@ module.exports = {
       to: { path: "^src/(modules|common|config|database|queues)/" },
     },
     {
+      name: "model-no-cycles",
+      comment: "No file of the model imports itself back, directly or through other files.",
+      severity: "error",
+      from: { path: "^src/simulation/" },
+      to: { path: "^src/simulation/", circular: true },
+    },
+    ...[
+      // Each stage imports only the stages before it; the shared files (image, geometry, rng…) none of them.
+      ["(backend|geometry|image|rng|types)\\.ts$", "(features|priority|viewers|results|video)/|parameters\\.ts$"],
+      ["(features/|parameters\\.ts$)", "(priority|viewers|results|video)/"],
+      ["priority/", "(viewers|results|video)/"],
+      ["viewers/", "(results|video)/"],
+      ["results/", "video/"],
+      ["(features|priority|viewers|results|video)/", "(pipeline|stages|index)\\.ts$"],
+    ].map(([from, later]) => ({
+      name: "model-stages-in-order",
+      comment: "The model's stages in order: image → features (parameters) → priority → viewers → results → video → pipeline.",
+      severity: "error",
+      from: { path: `^src/simulation/(${from})` },
+      to: { path: `^src/simulation/(${later})` },
+    })),
+    {
       name: "runtime-imports-no-tooling",
       comment: "src holds the running engine: it imports no test support, tools or API client.",
       severity: "error",

@@ -24,13 +24,7 @@ export {
 export { Detectors, type Detection, type FoundFace } from "./features/detectors";
 export { interplayMap } from "./features/interplay";
 export { isFace, type FaceRule } from "./features/face-rule";
-export {
-  ANALYSIS_LONG_SIDE,
-  blur,
-  type ContentStatistics,
-  SAMPLING_LONG_SIDE,
-  samplingGrid,
-} from "./features/feature-maps";
+export { ANALYSIS_LONG_SIDE, blur, type ContentStatistics, SAMPLING_LONG_SIDE, samplingGrid } from "./features/feature-maps";
 export { FEATURE_NAMES, type FeatureName } from "./features/feature-names";
 export { COCO_LABELS } from "./features/coco-objects";
 export { linesAt, TextDetector, type TextEvidence } from "./features/text-detector";
@@ -66,14 +60,7 @@ export {
   type ViewingClock,
 } from "./parameters";
 export { ModelSimulator } from "./pipeline";
-export {
-  blurredFixations,
-  centredGaussian,
-  densityRaster,
-  fixationDensity,
-  shapeDensity,
-  timeSlicedDensities,
-} from "./results/density";
+export { blurredFixations, centredGaussian, densityRaster, fixationDensity, shapeDensity, timeSlicedDensities } from "./results/density";
 export { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS, timeFigures, type TimedFixation } from "./results/time-figures";
 export { densityPng, readDensityPng } from "./results/overlays";
 export { Rng } from "./rng";

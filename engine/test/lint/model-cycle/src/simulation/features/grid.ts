@@ -1,0 +1,3 @@
+import type { CellMap } from "./maps";
+
+export const cellCount = (map: CellMap) => map.values.length;
