@@ -11,6 +11,7 @@ export * from "./schemas/idempotency.js";
 export * from "./schemas/predictions.js";
 export * from "./schemas/webhooks.js";
 export * from "./schemas/creative-scores.js";
+export * from "./schemas/ab-ranking.js";
 export * from "./schemas/eye-catchers.js";
 export * from "./schemas/emotions.js";
 export * from "./schemas/simulation.js";

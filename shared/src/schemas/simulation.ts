@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { AbRankingSchema } from "./ab-ranking.js";
 import { AFFECT_DEFINITIONS, EmotionIntervalsSchema, EmotionSharesSchema, IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { CreativeScoresShape } from "./creative-scores.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
@@ -369,5 +370,8 @@ export const JobResultsSchema = JobSummarySchema.extend({
   error: z.string().nullable().describe("Why the job ended in Error; null otherwise"),
   results: SimulationEventSchema.shape.results,
   videos: SimulationEventSchema.shape.videos,
+  ab_ranking: AbRankingSchema.nullable().describe(
+    "Which version wins, and how sure: null until two images have a fitted Overall Score (videos have none)",
+  ),
 });
 export type JobResults = z.infer<typeof JobResultsSchema>;

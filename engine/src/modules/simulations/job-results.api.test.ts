@@ -57,6 +57,7 @@ describe("GET /simulations/{jobId}", () => {
       finished_at: null,
       results: [],
       videos: [],
+      ab_ranking: null,
     });
   });
 
@@ -145,6 +146,49 @@ describe("GET /simulations/{jobId}", () => {
     await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);
   });
 
+  it("ranks the images with a fitted Overall Score and says which version wins and how sure (ab_ranking)", async () => {
+    const [overlay] = await db.query<{ id: string }[]>(
+      `INSERT INTO "result_images" ("job_id", "kind", "content_type", "bytes") VALUES ($1, 'saliency_map_jet', 'image/png', $2) RETURNING "id"`,
+      [job.jobId, Buffer.from("png")],
+    );
+    const stored = (overall: number) => ({
+      num_eye_catchers: 1,
+      overall_score: overall,
+      overall_score_interval: [overall - 5, overall + 5],
+      emo_valence: 0,
+      emo_arousal: 0,
+      emo_approach_score: 10,
+      emo_risk_score: 5,
+      aoi_reach_scores: {},
+      aoi_attention_shares: {},
+      aoi_efficiency: {},
+      saliency_map_jet: overlay.id,
+      unique_objects: {},
+      consensus_global_overlay: null,
+      consensus_clusters: [],
+    });
+    for (const [idx, overall] of [
+      [0, 41.5],
+      [1, 63.2],
+    ])
+      await db.query(`INSERT INTO "simulation_results" ("job_id", "input_image_idx", "data", "duration_ms") VALUES ($1, $2, $3, 1000)`, [
+        job.jobId,
+        idx,
+        JSON.stringify(stored(overall)),
+      ]);
+    const answer = await call<JobResults>(app.apiUrl, alice.token, "GET", `/simulations/${job.jobId}`);
+    expect(JobResultsSchema.parse(answer.body)).toEqual(answer.body);
+    expect(answer.body.ab_ranking).toEqual({
+      ranking: [
+        { input_image_idx: 1, rank: 1, overall_score: 63.2, overall_score_interval: [58.2, 68.2] },
+        { input_image_idx: 0, rank: 2, overall_score: 41.5, overall_score_interval: [36.5, 46.5] },
+      ],
+      comparisons: [{ leader_idx: 1, other_idx: 0, points_apart: 21.7, winner_idx: null, higher_won: 0.47, pairs: 150 }],
+      checked_on: { name: "live A/B tests of web pages", pairs: 150, accuracy: 0.473, accuracy_interval: [0.407, 0.54] },
+    });
+    await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);
+  });
+
   it("is documented in OpenAPI, with the eye catchers' kinds, boxes and viewing times and the time-sliced heatmaps", async () => {
     const document = (await (await fetch(`${app.apiUrl}/openapi.json`)).json()) as {
       paths: Record<string, { get?: unknown }>;
@@ -164,6 +208,9 @@ describe("GET /simulations/{jobId}", () => {
       "emotions_intervals",
       "viewers_total",
       "intervals",
+      "ab_ranking",
+      "higher_won",
+      "checked_on",
     ])
       expect(schemas).toContain(`"${field}":`);
     expect(schemas).toContain('"custom"');
