@@ -503,6 +503,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the format an image's percentiles compare with (display, print, page or photo; null: the guessed one again)
+         * @description Only the job's owner or an admin; anyone else gets 404. Runs nothing and charges nothing: the scores stay as the run computed them, the percentiles and norm_set are read again for the format (creative_format_source becomes chosen). A format's percentiles read this service's own finished creatives once it holds 200 of them, the development set before. Answers the image's result as GET /simulations/{jobId} now gives it; 404 when the job has no finished image at input_image_idx, 422 for a format outside the list.
+         */
+        put: operations["SimulationsController_chooseFormat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/{jobId}/events": {
         parameters: {
             query?: never;
@@ -1393,10 +1413,20 @@ export interface components {
                     };
                 } | null;
                 /**
-                 * @description The kind of creative the norms compare with, inferred from the image; null for results stored before the scores existed
+                 * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
                  * @enum {string|null}
                  */
                 creative_format: "display" | "print" | "page" | "photo" | null;
+                /**
+                 * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_source: "guessed" | "chosen" | null;
+                /**
+                 * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_guessed: "display" | "print" | "page" | "photo" | null;
                 /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
                 clarity_drivers: {
                     id: string;
@@ -1813,6 +1843,22 @@ export interface components {
                         first_look_ms: (number)[] | null;
                     } | null;
                 }[];
+                /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                clarity_score?: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval?: (number)[] | null;
+                /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                clarity_drivers?: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                clarity_by_second?: number[] | null;
                 /** @description The creative's position in the campaign, counted with its images */
                 input_image_idx: number;
                 /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
@@ -1831,6 +1877,365 @@ export interface components {
                     /** @description The frame with the heatmap over it (JPEG) */
                     heatmap: string;
                 }[];
+            }[];
+            /** @description Which version wins, and how sure: null until two images have a fitted Overall Score (videos have none) */
+            ab_ranking: {
+                /** @description The images with a fitted Overall Score, highest first (ties in image order) */
+                ranking: {
+                    input_image_idx: number;
+                    /** @description 1 = the highest Overall Score */
+                    rank: number;
+                    overall_score: number;
+                    /** @description overall_score's 90 % interval: a bootstrap over viewers */
+                    overall_score_interval: (number)[];
+                }[];
+                /** @description The first-ranked image against each other one, in rank order */
+                comparisons: {
+                    /** @description The image ranked first */
+                    leader_idx: number;
+                    /** @description The image it is compared with */
+                    other_idx: number;
+                    /** @description Overall Score of the leader minus the other's */
+                    points_apart: number;
+                    /** @description The image the development pairs say wins; null: no clear winner (the scores cannot tell these two apart) */
+                    winner_idx: number | null;
+                    /** @description Share of the development pairs about this far apart whose higher-scoring version won live */
+                    higher_won: number;
+                    /** @description How many development pairs were about this far apart */
+                    pairs: number;
+                }[];
+                checked_on: {
+                    /** @description What the verdict was checked on, in words */
+                    name: string;
+                    pairs: number;
+                    /** @description Share of those pairs whose live winner had the higher Overall Score, cross-validated */
+                    accuracy: number;
+                    /** @description accuracy's 90 % interval (Wilson's), fractions */
+                    accuracy_interval: (number)[];
+                };
+            } | null;
+        };
+        CreativeFormatChangeBody: {
+            /**
+             * @description display, print, page or photo; null to go back to the format guessed from the image
+             * @enum {string|null}
+             */
+            format: "display" | "print" | "page" | "photo" | null;
+        };
+        ImageResultDto: {
+            /** @description Eye catchers whose reach is at least 25% */
+            num_eye_catchers: number;
+            /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
+            overall_score: number;
+            /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+            clarity_score: number | null;
+            /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+            appeal_score: number | null;
+            /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+            clarity_percentile: number | null;
+            /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+            appeal_percentile: number | null;
+            /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+            overall_percentile: number | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            clarity_score_interval: (number)[] | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            appeal_score_interval: (number)[] | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            overall_score_interval: (number)[] | null;
+            /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+            norm_set: {
+                name: string;
+                size: number;
+            } | null;
+            /** @description Each score's norm set; null for results stored before the scores existed */
+            norm_sets: {
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                clarity: {
+                    name: string;
+                    size: number;
+                };
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                appeal: {
+                    name: string;
+                    size: number;
+                };
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                overall: {
+                    name: string;
+                    size: number;
+                };
+            } | null;
+            /**
+             * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
+             * @enum {string|null}
+             */
+            creative_format: "display" | "print" | "page" | "photo" | null;
+            /**
+             * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+             * @enum {string|null}
+             */
+            creative_format_source: "guessed" | "chosen" | null;
+            /**
+             * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+             * @enum {string|null}
+             */
+            creative_format_guessed: "display" | "print" | "page" | "photo" | null;
+            /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+            clarity_drivers: {
+                id: string;
+                /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                label: string;
+                /** @description How much of it the creative has, on the driver's own scale */
+                value: number;
+                /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                effect: number;
+            }[] | null;
+            /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+            appeal_labels: {
+                id: string;
+                /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                label: string;
+                /** @description Predicted share of people who would choose it */
+                share: number;
+            }[] | null;
+            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+            emo_valence: number;
+            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+            emo_arousal: number;
+            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+            emo_approach_score: number;
+            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+            emo_risk_score: number;
+            /** @description % of viewers who fixated the object */
+            aoi_reach_scores: {
+                [key: string]: number;
+            };
+            /** @description % of all fixation time on the object */
+            aoi_attention_shares: {
+                [key: string]: number;
+            };
+            /** @description Attention share ÷ area share (1 = in proportion to its size) */
+            aoi_efficiency: {
+                [key: string]: number;
+            };
+            /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+            num_viewers: number | null;
+            /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+            aoi_reach_intervals: {
+                [key: string]: (number)[];
+            } | null;
+            /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+            aoi_attention_shares_intervals: {
+                [key: string]: (number)[];
+            } | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            emo_valence_interval: (number)[] | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            emo_arousal_interval: (number)[] | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            emo_approach_score_interval: (number)[] | null;
+            /** @description [low, high]: the 90 % interval, in the figure's unit */
+            emo_risk_score_interval: (number)[] | null;
+            input_image_idx: number;
+            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+            input_image: string;
+            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+            saliency_map_jet: string;
+            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+            saliency_map_jet_first_1s: string | null;
+            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+            saliency_map_jet_first_3s: string | null;
+            /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+            eye_catchers: {
+                /** @description The name used as key in unique_objects and the aoi_* maps */
+                name: string;
+                /**
+                 * @description What the area is; custom for the marketer's own areas
+                 * @enum {string}
+                 */
+                kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                /** @description In image pixels */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                /** @description The recognised words of a text eye catcher; null for other kinds */
+                text: string | null;
+                /** @description Viewing times over all the image's viewers */
+                time: {
+                    /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                    first_look_ms: {
+                        median: number;
+                        q1: number;
+                        q3: number;
+                    } | null;
+                    /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                    seen_1s: number;
+                    /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                    seen_3s: number;
+                    /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                    dwell_ms: number;
+                    /** @description % of all viewers who came back to the area after leaving it */
+                    revisits: number;
+                    /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                    entry_order: number | null;
+                    /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                    viewers?: number | null;
+                    /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                    viewers_total?: number | null;
+                    /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                    intervals?: {
+                        /** @description [low, high]: the 90 % interval */
+                        seen_1s: (number)[];
+                        /** @description [low, high]: the 90 % interval */
+                        seen_3s: (number)[];
+                        /** @description [low, high]: the 90 % interval */
+                        dwell_ms: (number)[] | null;
+                        /** @description [low, high]: the 90 % interval */
+                        first_look_ms: (number)[] | null;
+                    } | null;
+                };
+                /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                segments: {
+                    [key: string]: {
+                        [key: string]: {
+                            /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                            first_look_ms: {
+                                median: number;
+                                q1: number;
+                                q3: number;
+                            } | null;
+                            /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                            seen_1s: number;
+                            /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                            seen_3s: number;
+                            /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                            dwell_ms: number;
+                            /** @description % of all viewers who came back to the area after leaving it */
+                            revisits: number;
+                            /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                            entry_order: number | null;
+                            /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                            viewers_total?: number | null;
+                            /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval */
+                                seen_1s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                seen_3s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                dwell_ms: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval */
+                                first_look_ms: (number)[] | null;
+                            } | null;
+                        };
+                    };
+                };
+            }[];
+            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+            emotions: {
+                anger: number;
+                disgust: number;
+                fear: number;
+                joy: number;
+                sadness: number;
+                surprise: number;
+                neutral: number;
+            } | null;
+            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+            emotions_intervals: {
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                anger: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                disgust: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                fear: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                joy: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                sadness: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                surprise: (number)[];
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                neutral: (number)[];
+            } | null;
+            /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+            emotion_segments: {
+                [key: string]: {
+                    [key: string]: {
+                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_valence: number;
+                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_arousal: number;
+                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                        emo_approach_score: number;
+                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                        emo_risk_score: number;
+                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                        emotions: {
+                            anger: number;
+                            disgust: number;
+                            fear: number;
+                            joy: number;
+                            sadness: number;
+                            surprise: number;
+                            neutral: number;
+                        };
+                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_valence: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_arousal: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_approach_score: (number)[];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_risk_score: (number)[];
+                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                            emotions: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                anger: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                disgust: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                fear: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                joy: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                sadness: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                surprise: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                neutral: (number)[];
+                            };
+                        } | null;
+                    };
+                };
+            } | null;
+            unique_objects: {
+                [key: string]: {
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    segment_salience_map_jet: string;
+                };
+            };
+            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+            consensus_global_overlay: string | null;
+            consensus_clusters: {
+                cluster_id: number;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                cluster_overlay: string;
+                cluster_members_desc: {
+                    [key: string]: {
+                        [key: string]: number;
+                    };
+                };
             }[];
         };
         SimulationEventDto: {
@@ -1879,10 +2284,20 @@ export interface components {
                     };
                 } | null;
                 /**
-                 * @description The kind of creative the norms compare with, inferred from the image; null for results stored before the scores existed
+                 * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
                  * @enum {string|null}
                  */
                 creative_format: "display" | "print" | "page" | "photo" | null;
+                /**
+                 * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_source: "guessed" | "chosen" | null;
+                /**
+                 * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_guessed: "display" | "print" | "page" | "photo" | null;
                 /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
                 clarity_drivers: {
                     id: string;
@@ -2299,6 +2714,22 @@ export interface components {
                         first_look_ms: (number)[] | null;
                     } | null;
                 }[];
+                /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                clarity_score?: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval?: (number)[] | null;
+                /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                clarity_drivers?: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                clarity_by_second?: number[] | null;
                 /** @description The creative's position in the campaign, counted with its images */
                 input_image_idx: number;
                 /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
@@ -5906,6 +6337,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SimulationsController_chooseFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreativeFormatChangeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageResultDto"];
+                };
             };
             /** @description Refused (the detail says why) */
             400: {
