@@ -58,7 +58,7 @@ const OBJECT_GROUPS: Record<string, readonly string[]> = {
 const GROUP_OF = new Map<string, string>(Object.entries(OBJECT_GROUPS).flatMap(([group, labels]) => labels.map((l) => [l, group])));
 if ([...GROUP_OF.keys()].some((label) => !(COCO_LABELS as readonly string[]).includes(label))) throw new Error("unknown COCO label");
 
-// Channel means are skewed, a few images far above the rest: their signed square roots read better (README).
+// Channel means are skewed, a few images far above the rest: their signed square roots read better (research LOG, "Emotion").
 const rooted = (value: number) => Math.sign(value) * Math.sqrt(Math.abs(value));
 
 const boxShare = (d: Detection, area: number) => Math.min(1, (d.box.w * d.box.h) / area);

@@ -27,7 +27,7 @@ export type GistNode = keyof typeof GIST_NODES;
 export const GIST_NODE_NAMES = Object.keys(GIST_NODES) as GistNode[];
 export type Gist = Partial<Record<GistNode, number[]>>;
 
-export const LOOKED_TEMPERATURE = 1; // of `lookedWeights`: the spread itself (README, "Emotion")
+export const LOOKED_TEMPERATURE = 1; // of `lookedWeights`: the spread itself (research LOG, "Emotion")
 export const INPUT_SIDE = 512; // centernet.json's signature; human squeezes every image to it
 
 let loaded: Promise<tf.GraphModel> | undefined;

@@ -22,7 +22,7 @@ export interface TextRule {
 export const TEXT_RULE: TextRule = { minHeight: 14, minConfidence: 0.9, minCharacters: 1 };
 
 // Designs set brands small and headlines in display faces read less surely ("OBAMA." at 0.84): fitted by
-// `npm run design-rules -w @adsight/research` with 12 lines read; with 24 it rules 6 px out on the pages (README).
+// `npm run design-rules -w @adsight/research` with 12 lines read; with 24 it rules 6 px out on the pages (research LOG).
 export const DESIGNED_TEXT_RULE: TextRule = {
   minHeight: 6,
   minConfidence: 0.9,

@@ -1,6 +1,6 @@
 import type { WordLexicon } from "./word-lexicon";
 
-// Misread words put right where the recogniser's columns agree: simulation README, "Words spelled".
+// Misread words put right where the recogniser's columns agree: research LOG, "Words spelled".
 
 /** The recogniser's output for one line: each column's class probabilities; class 0 is CTC's blank. */
 export interface LineColumns {

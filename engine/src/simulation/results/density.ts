@@ -34,7 +34,7 @@ type Paths = readonly (readonly TimedFixation[])[];
 
 // All viewing time, then the fixations that start before each of `untilMs`, each with its whole duration: where the
 // looks of those moments went, weighed as the full map weighs them. Cutting a straddling fixation at the moment instead
-// scored worse against people's first-second fixations (simulation README, "Viewing times against people").
+// scored worse against people's first-second fixations (research LOG, "Viewing times against people").
 function fixationHistograms(paths: Paths, width: number, height: number, untilMs: readonly number[]): Float32Array {
   const { w, h } = densityRaster(width, height);
   const cells = w * h;
