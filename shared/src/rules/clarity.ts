@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import type { ClarityDriverSchema } from "../schemas/creative-scores.js";
+
+export type ClarityDriver = z.infer<typeof ClarityDriverSchema>;
+
+/** "number of elements −5, amount of text +3": the drivers that move clarity by a point or more, the largest first. */
+export function clarityDriversText(drivers: readonly ClarityDriver[], count = 3): string {
+  return [...drivers]
+    .filter((driver) => Math.round(driver.effect) !== 0)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+    .slice(0, count)
+    .map((driver) => `${driver.label.toLowerCase()} ${driver.effect > 0 ? "+" : "−"}${Math.abs(Math.round(driver.effect))}`)
+    .join(", ");
+}
