@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const ENGINE = join(import.meta.dirname, "../..");
-const FIXTURE = join(import.meta.dirname, "model-cycle");
+const ENGINE = join(__dirname, "../..");
+const FIXTURE = join(__dirname, "model-cycle");
 
 function depcruiseBin(from: string): string {
   const bin = join(from, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
