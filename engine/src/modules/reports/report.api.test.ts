@@ -130,12 +130,14 @@ describe("the PDF report", () => {
     expect(text).toContain("First look");
     expect(text).toMatch(/Top emotions/i);
     expect(text).toContain("Checked against people");
-    expect(text).toContain(`Page 1 of ${2 * results.length + 5}`);
+    // Cover, two pages per image, the ranking and the checks in one flow of two pages, the reading guide.
+    const pages = 2 * results.length + 4;
+    expect(text).toContain(`Page 1 of ${pages}`);
 
     const file = join(scratch, "render.pdf");
     writeFileSync(file, pdf);
     execFileSync("pdftoppm", ["-png", "-r", "30", file, join(scratch, "page")]);
-    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(2 * results.length + 5);
+    expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(pages);
   });
 
   it("gives a video its key frames, eye catchers and timeline pages beside the image's, from the stored video result", async () => {
@@ -146,8 +148,8 @@ describe("the PDF report", () => {
     const all = pdfText(pdf)
       .split("\f")
       .filter((page) => page.trim() !== "");
-    // Cover, the image's two pages, the video's two, the ranking (of the image), the checks, the reading guide.
-    expect(all).toHaveLength(2 + 2 + 5);
+    // Cover, the image's two pages, the video's two, the ranking (of the image) and the checks over two, the reading guide.
+    expect(all).toHaveLength(1 + 2 + 2 + 2 + 1);
     expect(all[0]).toContain("2 creatives simulated");
     const [first, second] = [all[3], all[4]];
     expect(first).toContain("Video 2");
@@ -161,7 +163,7 @@ describe("the PDF report", () => {
     expect(second).toContain("Attention share");
     expect(second).toContain("Valence and arousal");
     expect(all[5]).toContain("Creatives ranked by Overall Score");
-    expect(all[8]).toContain("Seen by (video)");
+    expect(all[7]).toContain("Seen by (video)");
 
     // The key frames are the stored heatmap stills: one picture each, besides the video's poster and the image's pictures.
     const file = join(scratch, "video-report.pdf");
@@ -265,6 +267,9 @@ describe("the exports", () => {
         ...bounds("overall_score", result.overall_score_interval),
         ...bounds("clarity_score", result.clarity_score_interval),
         ...bounds("appeal_score", result.appeal_score_interval),
+        creative_format_source: result.creative_format_source,
+        norm_set: result.norm_set?.name,
+        norm_set_size: result.norm_set?.size,
       }),
       ...Object.keys(result.aoi_reach_scores).map((name) => {
         const eyeCatcher = result.eye_catchers.find((e) => e.name === name);

@@ -1,6 +1,7 @@
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
+import { AudienceSetup } from "./audience-setup";
 import { dayFormat, formatScore, imageName, period } from "./format";
 import { BrandHeader } from "./parts";
 import { ranked } from "./ranking-page";
@@ -44,8 +45,7 @@ export function CoverPage({ model, footer }: { model: ReportModel; footer: React
         </View>
       )}
 
-      <Text style={styles.h2}>Audience setup</Text>
-      <AudienceTable categories={campaign.categories} />
+      <AudienceSetup categories={campaign.categories} />
       {footer}
     </Page>
   );
@@ -56,35 +56,6 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
     <View style={wide ? styles.factWide : styles.fact}>
       <Text style={styles.factLabel}>{label}</Text>
       <Text style={styles.factValue}>{value}</Text>
-    </View>
-  );
-}
-
-// Two tables to a row, so a typical setup fits on the cover.
-function AudienceTable({ categories }: { categories: ReportModel["campaign"]["categories"] }) {
-  const entries = Object.entries(categories);
-  if (entries.length === 0) return <Text style={styles.muted}>No audience segments: every viewer follows the neutral baseline.</Text>;
-  return (
-    <View style={{ flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" }}>
-      {entries.map(([category, { values }]) => (
-        <View key={category} style={{ width: "48%", marginBottom: 8 }} wrap={false}>
-          <View style={[styles.headRow, { borderTopWidth: 1, borderColor: COLOURS.ink, paddingVertical: 4 }]}>
-            <Text style={[styles.th, { width: "60%" }]}>{category}</Text>
-            <Text style={[styles.th, styles.num, { width: "15%" }]}>Share</Text>
-          </View>
-          {Object.entries(values).map(([label, share]) => (
-            <View key={label} style={[styles.row, { paddingVertical: 1.5 }]}>
-              <Text style={{ width: "60%" }}>{label}</Text>
-              <Text style={[styles.num, { width: "15%" }]}>{Math.round(share * 100)}%</Text>
-              <View style={{ width: "25%", paddingLeft: 8 }}>
-                <View style={styles.bar}>
-                  <View style={[styles.barFill, { width: `${Math.round(share * 100)}%` }]} />
-                </View>
-              </View>
-            </View>
-          ))}
-        </View>
-      ))}
     </View>
   );
 }

@@ -10,10 +10,8 @@ export function clockTime(ms: number): string {
   const seconds = tenths % 600;
   return `${Math.floor(tenths / 600)}:${String(Math.floor(seconds / 10)).padStart(2, "0")}.${seconds % 10}`;
 }
-// The model gives one decimal.
-export const formatScore = (score: number) => score.toFixed(1);
-export const percent = (value: number) => `${value.toFixed(1)}%`;
-export const signed = (value: number) => (value > 0 ? "+" : "") + value.toFixed(2);
+// The page's formats (shared), so a figure reads the same in the report as on the results page.
+export { formatScore, formatShare as percent, formatTwoDecimals as signed } from "@adsight/shared";
 
 export function period(startDate: string, endDate: string): string {
   const day = (iso: string) => shortDayFormat.format(new Date(`${iso}T00:00:00Z`));

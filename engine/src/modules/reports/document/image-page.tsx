@@ -1,5 +1,5 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { formatPercentRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
+import { formatEfficiency, formatPercentRange, formatScoreRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
 import type { ReportImage } from "#src/modules/reports/report-model";
@@ -31,7 +31,7 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
           <Text style={styles.bigScore}>{formatScore(scores.overall_score)}</Text>
           <Text style={styles.tileLabel}>
             Overall Score (0–100)
-            {scores.overall_score_interval && ` (${wholeRange(scores.overall_score_interval)})`}
+            {scores.overall_score_interval && ` (${formatScoreRange(scores.overall_score_interval)})`}
             {scores.norm_set &&
               scores.overall_percentile !== null &&
               ` · beats ${Math.round(scores.overall_percentile)}% of ${scores.norm_set.size} ${scores.norm_set.name}`}
@@ -42,7 +42,11 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
       <View style={styles.sectionRule} />
 
       <View style={styles.tiles}>
-        <Tile value={String(scores.num_eye_catchers)} range={`of ${allObjects.length} areas`} label="Eye Catchers" />
+        <Tile
+          value={String(scores.num_eye_catchers)}
+          range={`of ${image.eyeCatchers.length || allObjects.length} listed`}
+          label="Eye Catchers"
+        />
         <Tile
           value={percent(scores.emo_approach_score)}
           range={formatPercentRange(scores.emo_approach_score_interval)}
@@ -52,13 +56,13 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
         {scores.clarity_score !== null && scores.appeal_score !== null ? (
           <>
             <Tile
-              value={String(Math.round(scores.clarity_score))}
-              range={wholeRange(scores.clarity_score_interval)}
+              value={formatScore(scores.clarity_score)}
+              range={formatScoreRange(scores.clarity_score_interval)}
               label={beats("Clarity", scores.clarity_percentile)}
             />
             <Tile
-              value={String(Math.round(scores.appeal_score))}
-              range={wholeRange(scores.appeal_score_interval)}
+              value={formatScore(scores.appeal_score)}
+              range={formatScoreRange(scores.appeal_score_interval)}
               label={beats("Appeal", scores.appeal_percentile)}
               last
             />
@@ -119,7 +123,7 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
                     value={percent(scores.aoi_attention_shares[name] ?? 0)}
                     range={formatPercentRange(scores.aoi_attention_shares_intervals?.[name])}
                   />
-                  <Text style={[styles.num, { width: "18%" }]}>{(scores.aoi_efficiency[name] ?? 0).toFixed(2)}×</Text>
+                  <Text style={[styles.num, { width: "18%" }]}>{formatEfficiency(scores.aoi_efficiency[name] ?? 0)}</Text>
                 </View>
               );
             })}
@@ -144,7 +148,6 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
   );
 }
 
-const wholeRange = (interval: Interval | null) => (interval ? `${Math.round(interval[0])}–${Math.round(interval[1])}` : undefined);
 const beats = (label: string, percentile: number | null) => (percentile === null ? label : `${label} (beats ${Math.round(percentile)}%)`);
 
 // A mean's bootstrap interval is near symmetric: its half-width reads shorter than two signed bounds.

@@ -1,18 +1,16 @@
 import { rankByScore } from "@adsight/shared";
-import { Image, Page, Text, View } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
 import { formatScore, imageName, percent } from "./format";
-import { BrandHeader } from "./parts";
 import { COLOURS, styles } from "./styles";
 
 export const ranked = (images: ReportImage[]) => rankByScore(images, (image) => ({ idx: image.idx, score: image.scores.overall_score }));
 
-export function RankingPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+export function Ranking({ model }: { model: ReportModel }) {
   const order = ranked(model.images);
   return (
-    <Page size="A4" style={styles.page}>
-      <BrandHeader productName={model.productName} kicker="Ranking" />
+    <View>
+      <Text style={styles.kicker}>Ranking</Text>
       <Text style={styles.h1}>Creatives ranked by Overall Score</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>
         Best first. Launch the top-scoring creatives; rework or drop the rest.
@@ -48,8 +46,6 @@ export function RankingPage({ model, footer }: { model: ReportModel; footer: Rea
           </View>
         ))}
       </View>
-
-      {footer}
-    </Page>
+    </View>
   );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import {
+  AUDIENCE_CATEGORIES,
   type CreativeScores,
   CreativeScoresShape,
   type EmotionFidelity,
@@ -249,6 +250,29 @@ function textOf(pdf: Buffer): string {
 
 const pages = (text: string) => text.split("\f").filter((page) => page.trim() !== "");
 
+// A4 at 20 dpi: the body runs from the top margin (44 pt) to the footer's margin (72 pt from the bottom).
+const DPI = 20;
+const BODY = { top: (44 * DPI) / 72, bottom: ((842 - 72) * DPI) / 72 };
+
+/** How far down each page's body its lowest ink reaches (0–1): a page with a line or two at the top reads about 0.1. */
+async function pageFill(pdf: Buffer): Promise<number[]> {
+  const dir = mkdtempSync(join(scratch, "fill-"));
+  writeFileSync(join(dir, "r.pdf"), pdf);
+  execFileSync("pdftoppm", ["-png", "-gray", "-r", String(DPI), join(dir, "r.pdf"), join(dir, "p")]);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".png"))
+    .sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const { data, info } = await sharp(join(dir, name)).greyscale().raw().toBuffer({ resolveWithObject: true });
+      let lowest = BODY.top;
+      for (let y = Math.ceil(BODY.top); y < Math.floor(BODY.bottom); y++)
+        for (let x = 0; x < info.width; x++) if (data[y * info.width + x] < 200) lowest = y;
+      return (lowest - BODY.top) / (BODY.bottom - BODY.top);
+    }),
+  );
+}
+
 async function sampleModel(name = "Winter coats", audience = "parents in cold cities"): Promise<ReportModel> {
   return {
     productName: "AdSight",
@@ -274,21 +298,34 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
   };
 }
 
+/** A generated setup as PostgreSQL's jsonb gives it back: keys shorter first ("65+" before "18-24"), every category of the vocabulary. */
+const STORED_SETUP: ReportModel["campaign"]["categories"] = Object.fromEntries(
+  Object.entries<Record<string, number>>({
+    Age: { "65+": 0.07, "18-24": 0.27, "25-34": 0.24, "35-44": 0.19, "45-54": 0.14, "55-64": 0.09 },
+    Mood: { Calm: 0.2, Tired: 0.15, Happy: 0.2, Excited: 0.1, Neutral: 0.25, Stressed: 0.1 },
+    Device: { Mobile: 0.72, Tablet: 0.05, Desktop: 0.23 },
+    Gender: { Male: 0.5, Female: 0.5 },
+    Location: { "London, United Kingdom": 0.7, "Manchester, United Kingdom": 0.3 },
+    Interests: Object.fromEntries(AUDIENCE_CATEGORIES.interests.labels.map((label) => [label, 1 / 16])),
+    "Time of day": { Night: 0.1, Evening: 0.35, Morning: 0.25, Afternoon: 0.3 },
+  }).map(([name, values]) => [name, { values, locks: Object.fromEntries(Object.keys(values).map((label) => [label, false])) }]),
+);
+
 describe("the report document", () => {
-  it("has a cover, two pages per image, a ranking, the shared areas, the checks against people and a reading guide, each with the footer", async () => {
+  it("has a cover, two pages per image, the ranking, the shared areas and the checks against people in one flow, and a reading guide, each with the footer", async () => {
     const model = await sampleModel();
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, await renderReport(model));
     const text = textOf(await renderReport(model));
     const all = pages(text);
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(10);
     all.forEach((page, index) => {
-      expect(page).toContain(`Page ${index + 1} of 12`);
+      expect(page).toContain(`Page ${index + 1} of 10`);
       expect(page).toContain("AdSight · Audience simulation report · Winter coats");
       expect(page).toContain("https://adsight.example/accuracy");
     });
     expect(all[0]).toContain("Dec 1, 2026 – Feb 28, 2027");
     expect(all[0]).toContain("10 (1,000 simulated viewers per image)");
-    expect(all[0]).toMatch(/Image 2\s[\s\S]*77\.9/);
+    expect(all[0]).toMatch(/Image 2\s[\s\S]*78\s/);
     expect(all[3]).toContain("No typical scanpath for this image");
     expect(all[3]).toContain("Object 8");
     expect(all[3]).not.toContain("Object 9");
@@ -302,34 +339,36 @@ describe("the report document", () => {
     // Each figure with its 90 % interval in brackets.
     const rows = firstLook.split("\n").filter((line) => /^\s*(Logo|Buy now|Face|Object 1) ·/.test(line));
     expect(rows.map((line) => line.trim().split(/\s{2,}|(?<=[)—]) (?=\d)/))).toEqual([
-      ["Logo · your area", "52.0% (49–55%)", "80.0% (77–83%)", "0.85 s (0.75–0.95 s)", "0.41 s (0.37–0.45 s)"],
-      ["Buy now · your area", "12.5% (10–16%)", "40.0% (37–43%)", "1.63 s (1.53–1.73 s)", "0.12 s (0.11–0.13 s)"],
-      ["Face · face", "70.0% (67–73%)", "95.0% (92–98%)", "0.31 s (0.21–0.41 s)", "0.90 s (0.81–0.99 s)"],
-      ["Object 1 · object", "0.0% (0–3%)", "0.0% (0–3%)", "—", "0.00 s (0.00–0.00 s)"],
+      ["Logo · your area", "52% (49–55%)", "80% (77–83%)", "0.85 s (0.75–0.95 s)", "0.41 s (0.37–0.45 s)"],
+      ["Buy now · your area", "13% (10–16%)", "40% (37–43%)", "1.63 s (1.53–1.73 s)", "0.12 s (0.11–0.13 s)"],
+      ["Face · face", "70% (67–73%)", "95% (92–98%)", "0.31 s (0.21–0.41 s)", "0.90 s (0.81–0.99 s)"],
+      ["Object 1 · object", "0% (0–3%)", "0% (0–3%)", "—", "0.00 s (0.00–0.00 s)"],
     ]);
     expect(all[6]).toContain("No first second heatmap for this simulation");
     expect(all[6]).toContain("Viewing times were not computed for this simulation");
 
     const ranking = all[7];
-    const order = ["77.9", "63.0", "41.2"].map((score) => ranking.indexOf(score));
+    const order = ["Image 2\\s+78", "Image 3\\s+63", "Image 1\\s+41"].map((row) => ranking.search(new RegExp(row)));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     // The marketer's "Logo" on images 1 and 2, side by side; "Buy now" is on one image only.
-    const shared = all[8];
+    // On the same page: the shared areas and the first checks against people.
+    const shared = all[7];
     expect(shared).toContain("The same area on each creative");
     expect(shared).not.toContain("Buy now");
-    expect(shared).toMatch(/Image 1\s+52\.0%\s+80\.0%\s+0\.85 s\s+0\.41 s/);
-    expect(shared).toMatch(/Image 2\s+33\.3%\s+61\.0%\s+1\.20 s\s+0\.25 s/);
-    expect(all[9]).toContain("Web pages and ads");
-    expect(all[10]).toContain("How the audience feels");
-    expect(all[11]).toContain("What the figures mean");
-    expect(all[11]).toContain("Time to first look");
-    expect(all[11]).not.toContain("(video)");
-    expect(all[11]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
-    expect(all[11]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
-    expect(all[11]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
-    expect(formatScore(63)).toBe("63.0");
+    expect(shared).toMatch(/Image 1\s+52%\s+80%\s+0\.85 s\s+0\.41 s/);
+    expect(shared).toMatch(/Image 2\s+33%\s+61%\s+1\.20 s\s+0\.25 s/);
+    expect(shared).toContain("Checked against people");
+    expect(all.slice(7, 9).join("\n")).toContain("Web pages and ads");
+    expect(all[8]).toContain("How the audience feels");
+    expect(all[9]).toContain("What the figures mean");
+    expect(all[9]).toContain("Time to first look");
+    expect(all[9]).not.toContain("(video)");
+    expect(all[9]).toMatch(/Positive Energy\s+% of the simulated viewers whose valence and arousal are both above 0/);
+    expect(all[9]).toMatch(/Emotional Risk\s+% of the simulated viewers whose valence is at or below −0\.25/);
+    expect(all[9]).toMatch(/Emotions\s+Share of the viewers who would name each emotion/);
+    expect(formatScore(63)).toBe("63");
   });
 
   it("keeps eight eye-catcher rows, the note on the rest and the legend on the image's page with the longest text names", async () => {
@@ -343,7 +382,7 @@ describe("the report document", () => {
       aoi_efficiency: scores(3),
     };
     const all = pages(textOf(await renderReport(model)));
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(10);
     const page = all[1];
     expect(page).toContain('Text: "7 Join - get 4 months addition…');
     expect(page).toContain("1 more object, each reached by fewer viewers");
@@ -354,10 +393,10 @@ describe("the report document", () => {
     const all = pages(textOf(await renderReport(await sampleModel())));
     expect(all[1]).toContain("Over 1,000 simulated viewers.");
     expect(all[1]).toMatch(/Positive Energy/);
-    expect(all[1]).toMatch(/40\.5%\s*\(38–43%\)/);
-    expect(all[1]).toMatch(/80\.0%\s*\(77–83%\)/);
+    expect(all[1]).toMatch(/41%\s*\(38–43%\)/);
+    expect(all[1]).toMatch(/80%\s*\(77–83%\)/);
     const firstLook = all[2].split("\n");
-    expect(firstLook.find((line) => line.includes("Face"))).toMatch(/70\.0%\s*\(67–73%\).*0\.31 s\s*\(0\.21–0\.41 s\)/);
+    expect(firstLook.find((line) => line.includes("Face"))).toMatch(/70%\s*\(67–73%\).*0\.31 s\s*\(0\.21–0\.41 s\)/);
     expect(firstLook.find((line) => line.includes("Tagline"))).toContain("Too few viewers");
     expect(firstLook.find((line) => line.includes("Object 1"))).toContain("—");
   });
@@ -380,7 +419,7 @@ describe("the report document", () => {
       creative_format: "display",
     };
     const all = pages(textOf(await renderReport(model)));
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(10);
     expect(all[1]).toMatch(/72\s*\(55–88\)/);
     expect(all[1]).toContain("Clarity (beats 81%)");
     expect(all[1]).toContain("Appeal (beats 22%)");
@@ -391,17 +430,17 @@ describe("the report document", () => {
 
   it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {
     const all = pages(textOf(await renderReport(await sampleModel())));
-    expect(all[1]).toMatch(/Top emotions\s+Joy\s+41\.0%\s+Neutral\s+25\.0%\s+Surprise\s+20\.0%/i);
-    expect(all[3]).toMatch(/Top emotions\s+Anger\s+30\.0%\s+Fear\s+25\.0%\s+Sadness\s+15\.0%/i);
+    expect(all[1]).toMatch(/Top emotions\s+Joy\s+41%\s+Neutral\s+25%\s+Surprise\s+20%/i);
+    expect(all[3]).toMatch(/Top emotions\s+Anger\s+30%\s+Fear\s+25%\s+Sadness\s+15%/i);
     expect(all[5]).toContain("Emotional Response");
     expect(all[5]).not.toMatch(/Top emotions/i);
   });
 
   it("ends with the attention and the emotion figures checked against people, and what the emotions were not checked on", async () => {
     const model = await sampleModel();
-    // The attention checks on one page, the emotion checks on the next.
+    // The checks follow the ranking and the shared areas, over two pages.
     const checks = pages(textOf(await renderReport(model)))
-      .slice(9, 11)
+      .slice(7, 9)
       .join("\n");
     const { model: scores, centredGaussian } = TRUST_FIGURES.attention;
     expect(checks).toContain("Checked against people");
@@ -425,13 +464,11 @@ describe("the report document", () => {
     expect(checks).toContain("Not checked on: Advertisements specifically: no rated ads were at hand.");
 
     const withoutEmotion = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, emotion: null } })));
-    expect(withoutEmotion).toHaveLength(11);
-    expect(withoutEmotion[9]).toContain("AUC-Judd");
-    expect(withoutEmotion[9]).toContain("https://adsight.example/accuracy");
+    expect(withoutEmotion.join("\n")).toContain("AUC-Judd");
+    expect(withoutEmotion.join("\n")).toContain("What each check means, in plain words: https://adsight.example/accuracy");
     expect(withoutEmotion.join("\n")).not.toContain("How the audience feels");
-    const withoutDesigned = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, designed: null } })))[9];
+    const withoutDesigned = pages(textOf(await renderReport({ ...model, trust: { ...model.trust, designed: null } }))).join("\n");
     expect(withoutDesigned).not.toContain("Web pages and ads");
-    expect(formatScore(63)).toBe("63.0");
   });
 
   it("prints a campaign named in Cyrillic, Chinese and Japanese, and an audience in Greek, with embedded fonts", async () => {
@@ -455,8 +492,8 @@ describe("the report document", () => {
     const pdf = await renderReport(await videoModel());
     if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, pdf);
     const all = pages(textOf(pdf));
-    expect(all).toHaveLength(11);
-    all.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 11`));
+    expect(all).toHaveLength(10);
+    all.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 10`));
     expect(all[0]).toContain("3 creatives simulated");
     expect(all[0]).toContain("10 (1,000 simulated viewers per creative)");
 
@@ -477,10 +514,10 @@ describe("the report document", () => {
         .find((line) => line.trim().startsWith(`${name} ·`))
         ?.trim()
         .split(/\s{2,}/);
-    expect(row(first, "Northwind logo")).toEqual(["Northwind logo · text", "4.3 s", "1.73 s", "61.5%", "80.1%", "0:01.3"]);
-    expect(row(first, "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88.0%", "92.4%", "0:00.5"]);
+    expect(row(first, "Northwind logo")).toEqual(["Northwind logo · text", "4.3 s", "1.73 s", "62%", "80%", "0:01.3"]);
+    expect(row(first, "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88%", "92%", "0:00.5"]);
     // On screen from 3.6 s: "seen by 3 s" says nothing of it.
-    expect(row(first, "Object 2")).toEqual(["Object 2 · object", "4.3 s", "0.00 s", "—", "0.0%", "—"]);
+    expect(row(first, "Object 2")).toEqual(["Object 2 · object", "4.3 s", "0.00 s", "—", "0%", "—"]);
 
     // The charts follow the four eye catchers looked at longest, over the clip's 6.4 s.
     for (const title of ["Attention share", "Seen by", "Focus", "Valence and arousal"]) expect(second).toContain(title);
@@ -493,15 +530,15 @@ describe("the report document", () => {
 
     // A 2.5 s clip: seen by 3 s is seen by its end.
     expect(all[5]).toContain("Video 3");
-    expect(row(all[5], "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88.0%", "88.0%", "0:00.5"]);
+    expect(row(all[5], "Face")).toEqual(["Face · face", "4.3 s", "2.41 s", "88%", "88%", "0:00.5"]);
     expect(all[6]).toContain("Dashed lines: scene cuts at 0:02.4.");
 
     expect(all[7]).toContain("Creatives ranked by Overall Score");
     expect(all[7]).toContain("Videos have no Overall Score");
     expect(all[7]).toContain("Image 1");
     expect(all[7]).not.toMatch(/Video \d/);
-    expect(all[10]).toMatch(/Focus \(video\)\s+How much the viewers' gaze agrees/);
-    expect(all[10]).toMatch(/Seen by \(video\)\s+Share of all viewers whose gaze has landed on the eye catcher/);
+    expect(all[9]).toMatch(/Focus \(video\)\s+How much the viewers' gaze agrees/);
+    expect(all[9]).toMatch(/Seen by \(video\)\s+Share of all viewers whose gaze has landed on the eye catcher/);
   });
 
   it("draws every line of a video's charts", async () => {
@@ -565,12 +602,46 @@ describe("the report document", () => {
       heatmap: `k${i}`,
     }));
     const all = pages(textOf(await renderReport({ ...model, videos: [await video(1, stored)] })));
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(8);
     expect(all[3]).toContain('Text: "0 Join - get 4 mon…');
     expect(all[3]).toMatch(/\d+ more eye catchers, each looked at less/);
     expect(all[3]).toContain("By time looked at.");
     expect(all[3]).toContain("0:27.0 · Scene starts");
     expect(all[4]).toContain("Attention share");
+  });
+
+  it("prints a full generated setup on the cover in the vocabulary's order, ages youngest first, and leaves no page nearly empty", async () => {
+    const model = await videoModel();
+    model.campaign.categories = STORED_SETUP;
+    const pdf = await renderReport(model);
+    if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, pdf);
+    const all = pages(textOf(pdf));
+    const cover = all[0];
+    const at = (label: string) => cover.indexOf(label);
+    for (const label of ["18-24", "25-34", "35-44", "45-54", "55-64", "65+", "Morning", "Afternoon", "Evening", "Night", "Travel"])
+      expect(at(label), label).toBeGreaterThan(0);
+    const ages = ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"].map(at);
+    expect([...ages].sort((a, b) => a - b)).toEqual(ages);
+    const day = ["Morning", "Afternoon", "Evening", "Night"].map(at);
+    expect([...day].sort((a, b) => a - b)).toEqual(day);
+    expect(cover).toMatch(/Age\s+Share\s+Gender\s+Share\s+Mood\s+Share/);
+    // The whole setup, interests included, stays on the cover.
+    expect(all[1]).toContain("Image 1");
+    expect(all[1]).not.toContain("Travel");
+    // Every page is filled at least a third of the way down its body.
+    const fill = await pageFill(pdf);
+    expect(fill).toHaveLength(all.length);
+    fill.forEach((share, index) => expect(share, `page ${index + 1}`).toBeGreaterThan(0.33));
+  });
+
+  it("puts the ranking, a shared area and the checks against people in one flow rather than a page each", async () => {
+    const pdf = await renderReport(await sampleModel());
+    const fill = await pageFill(pdf);
+    const all = pages(textOf(pdf));
+    const flow = all.findIndex((page) => page.includes("Creatives ranked by Overall Score"));
+    expect(all[flow]).toContain("The same area on each creative");
+    expect(all[flow]).toContain("Checked against people");
+    fill.slice(flow).forEach((share, index) => expect(share, `page ${flow + index + 1}`).toBeGreaterThan(0.33));
   });
 
   it("writes clip times as m:ss.s", () => {

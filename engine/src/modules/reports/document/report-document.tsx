@@ -1,12 +1,13 @@
-import { Document, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, View } from "@react-pdf/renderer";
 import type { ReportModel } from "#src/modules/reports/report-model";
 import { CoverPage } from "./cover-page";
 import { ImagePage } from "./image-page";
-import { Footer } from "./parts";
-import { RankingPage } from "./ranking-page";
+import { BrandHeader, Footer } from "./parts";
+import { Ranking } from "./ranking-page";
 import { ReadingGuidePage } from "./reading-guide-page";
-import { SameAreasPage } from "./same-areas-page";
-import { TrustPages } from "./trust-pages";
+import { SameAreas } from "./same-areas-page";
+import { styles } from "./styles";
+import { TrustChecks } from "./trust-pages";
 import { VideoPage } from "./video-page";
 
 export function renderReport(model: ReportModel): Promise<Buffer> {
@@ -37,9 +38,19 @@ function ReportDocument({ model }: { model: ReportModel }) {
           <ImagePage key={creative.image.idx} image={creative.image} footer={footer} />
         ),
       )}
-      {model.images.length > 0 && <RankingPage model={model} footer={footer} />}
-      <SameAreasPage model={model} footer={footer} />
-      <TrustPages model={model} footer={footer} />
+      {/* One flow, so a short ranking or a single shared area does not leave a page nearly empty. */}
+      <Page size="A4" style={styles.page}>
+        <View fixed>
+          <BrandHeader
+            productName={model.productName}
+            kicker={model.images.length > 0 ? "Across creatives" : "How far to trust the figures"}
+          />
+        </View>
+        {model.images.length > 0 && <Ranking model={model} />}
+        <SameAreas model={model} />
+        <TrustChecks model={model} />
+        {footer}
+      </Page>
       <ReadingGuidePage model={model} footer={footer} />
     </Document>
   );

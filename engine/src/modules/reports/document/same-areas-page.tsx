@@ -1,17 +1,17 @@
 import { formatSeconds, sharedAreas } from "@adsight/shared";
-import { Page, Text, View } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { Text, View } from "@react-pdf/renderer";
 import type { ReportModel } from "#src/modules/reports/report-model";
 import { imageName, percent } from "./format";
-import { BrandHeader } from "./parts";
 import { COLOURS, styles } from "./styles";
 
-export function SameAreasPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+export function SameAreas({ model }: { model: ReportModel }) {
   const areas = sharedAreas(model.images);
   if (areas.length === 0) return null;
   return (
-    <Page size="A4" style={styles.page}>
-      <BrandHeader productName={model.productName} kicker="Your areas across creatives" />
+    <View style={styles.section}>
+      <Text style={styles.kicker} minPresenceAhead={120}>
+        Your areas across creatives
+      </Text>
       <Text style={styles.h1}>The same area on each creative</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 4 }]}>
         Areas you drew with the same name on several creatives, side by side: the earlier and the more viewers see them, the better.
@@ -39,7 +39,6 @@ export function SameAreasPage({ model, footer }: { model: ReportModel; footer: R
           </View>
         </View>
       ))}
-      {footer}
-    </Page>
+    </View>
   );
 }

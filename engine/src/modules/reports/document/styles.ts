@@ -29,6 +29,7 @@ export const styles = StyleSheet.create({
   subtitle: { fontSize: 11, color: COLOURS.muted, marginBottom: 24 },
   h1: { fontWeight: "bold", fontSize: 18, color: COLOURS.ink },
   h2: { fontWeight: "bold", fontSize: 11, color: COLOURS.ink, marginBottom: 8, marginTop: 18 },
+  section: { marginTop: 26 },
   sectionRule: { height: 1, backgroundColor: COLOURS.rule, marginTop: 10, marginBottom: 14 },
   facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 1, borderColor: COLOURS.rule },
   fact: { width: "50%", paddingVertical: 7, paddingRight: 12, borderBottomWidth: 1, borderColor: COLOURS.rule },

@@ -7,15 +7,12 @@ import {
   videoFidelityRows,
   videoFidelityText,
 } from "@adsight/shared";
-import { Link, Page, Text, View } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { Link, Text, View } from "@react-pdf/renderer";
 import type { ReportModel } from "#src/modules/reports/report-model";
-import { BrandHeader } from "./parts";
 import { styles } from "./styles";
 
-export function TrustPages({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+export function TrustChecks({ model }: { model: ReportModel }) {
   const { attention, designed, emotion, video } = model.trust;
-  const videoChecks = video && model.videos.length > 0 ? <VideoChecks record={video} productName={model.productName} /> : null;
   const metrics = [
     { name: "AUC-Judd", key: "aucJudd", better: "higher" },
     { name: "NSS", key: "nss", better: "higher" },
@@ -23,18 +20,10 @@ export function TrustPages({ model, footer }: { model: ReportModel; footer: Reac
     { name: "KL", key: "kl", better: "lower" },
     { name: "sAUC", key: "sAuc", better: "higher" },
   ] as const;
-  const accuracyLink = (
-    <Text style={{ marginTop: 14 }}>
-      What each score means, and the commands that reproduce them:{" "}
-      <Link src={model.accuracyUrl} style={styles.link}>
-        {model.accuracyUrl}
-      </Link>
-    </Text>
-  );
   return (
     <>
-      <Page size="A4" style={styles.page}>
-        <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
+      <View style={styles.section} wrap={false}>
+        <Text style={styles.kicker}>How far to trust the figures</Text>
         <Text style={styles.h1}>Checked against people</Text>
         <Text style={[styles.h2, { marginTop: 14 }]}>Where the audience looks</Text>
         <Text>
@@ -59,21 +48,16 @@ export function TrustPages({ model, footer }: { model: ReportModel; footer: Reac
             </View>
           ))}
         </View>
-        {designed && <DesignedChecks figures={designed} productName={model.productName} />}
-        {!emotion && videoChecks}
-        {!emotion && accuracyLink}
-        {footer}
-      </Page>
-      {/* The emotion checks have a page of their own: with the pages' and ads' table they no longer fit one. */}
-      {emotion && (
-        <Page size="A4" style={styles.page}>
-          <BrandHeader productName={model.productName} kicker="How far to trust the figures" />
-          <EmotionChecks record={emotion} productName={model.productName} />
-          {videoChecks}
-          {accuracyLink}
-          {footer}
-        </Page>
-      )}
+      </View>
+      {designed && <DesignedChecks figures={designed} productName={model.productName} />}
+      {emotion && <EmotionChecks record={emotion} productName={model.productName} />}
+      {video && model.videos.length > 0 && <VideoChecks record={video} productName={model.productName} />}
+      <Text style={{ marginTop: 14 }}>
+        What each check means, in plain words:{" "}
+        <Link src={model.accuracyUrl} style={styles.link}>
+          {model.accuracyUrl}
+        </Link>
+      </Text>
     </>
   );
 }
@@ -139,7 +123,7 @@ function EmotionChecks({ record, productName }: { record: EmotionFidelity; produ
   const cell = { width: "12%" };
   return (
     <View wrap={false}>
-      <Text style={styles.h2}>How the audience feels</Text>
+      <Text style={[styles.h2, { marginTop: 14 }]}>How the audience feels</Text>
       <Text>
         The valence and arousal model was fitted on {record.fittedOn.join(" and ")}, rated by people, and checked by {record.folds}-fold
         cross-validation (each image scored by a model fitted without it): the correlation of the audience&apos;s valence and arousal with
