@@ -68,10 +68,12 @@ test("the owner downloads the report and the exports of a finished campaign; ano
       "seen_3s_pct_low,seen_3s_pct_high,dwell_ms_low,dwell_ms_high,first_look_median_ms_low,first_look_median_ms_high," +
       "looked_ms_low,looked_ms_high,seen_end_pct_low,seen_end_pct_high," +
       "clarity_score,appeal_score,clarity_percentile,appeal_percentile,overall_percentile,creative_format," +
-      "overall_score_low,overall_score_high,clarity_score_low,clarity_score_high,appeal_score_low,appeal_score_high",
+      "overall_score_low,overall_score_high,clarity_score_low,clarity_score_high,appeal_score_low,appeal_score_high," +
+      "creative_format_source,norm_set,norm_set_size",
   );
   // The image's own row gives its emotion shares, viewers and scores, and leaves the per-object and the videos' columns empty.
   const bounds = (interval: [number, number] | null) => (interval ? interval.join(",") : ",");
+  const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   expect(imageRow).toBe(
     `0,,${result!.overall_score},${result!.num_eye_catchers},${result!.emo_valence},${result!.emo_arousal},${result!.emo_approach_score},${result!.emo_risk_score},` +
       EMOTION_NAMES.map((emotion) => emotions![emotion]).join(",") +
@@ -79,7 +81,8 @@ test("the owner downloads the report and the exports of a finished campaign; ano
       `,${result!.num_viewers}` +
       ",".repeat(16) +
       `,${result!.clarity_score},${result!.appeal_score},${result!.clarity_percentile},${result!.appeal_percentile},${result!.overall_percentile},${result!.creative_format}` +
-      `,${bounds(result!.overall_score_interval)},${bounds(result!.clarity_score_interval)},${bounds(result!.appeal_score_interval)}`,
+      `,${bounds(result!.overall_score_interval)},${bounds(result!.clarity_score_interval)},${bounds(result!.appeal_score_interval)}` +
+      `,${result!.creative_format_source},${csvCell(result!.norm_set!.name)},${result!.norm_set!.size}`,
   );
 
   const viewers = await page.request.get(`/app/${itemId}/viewers.json`);

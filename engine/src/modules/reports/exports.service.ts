@@ -60,6 +60,9 @@ export const CSV_COLUMNS = [
   ...intervalColumns("overall_score"),
   ...intervalColumns("clarity_score"),
   ...intervalColumns("appeal_score"),
+  "creative_format_source",
+  "norm_set",
+  "norm_set_size",
 ] as const;
 
 // A figure's 90 % interval as two columns after the others, so a reader of the older columns is not disturbed.
@@ -175,6 +178,9 @@ function csvRows({ inputImageIdx, data }: SimulationResult): CsvRow[] {
     ...intervalValues("overall_score", data.overall_score_interval),
     ...intervalValues("clarity_score", data.clarity_score_interval),
     ...intervalValues("appeal_score", data.appeal_score_interval),
+    creative_format_source: data.creative_format_source ?? "",
+    norm_set: data.norm_set?.name ?? "",
+    norm_set_size: data.norm_set?.size ?? "",
   };
   const objects = Object.keys(data.aoi_reach_scores).map((name): CsvRow => ({
     input_image_idx: inputImageIdx,

@@ -1,6 +1,8 @@
 import type {
+  CreativeFormat,
   CreditsRequest,
   CreditsResponse,
+  ImageResult,
   JobResults,
   JobSummary,
   ScaleInfo,
@@ -18,6 +20,8 @@ export function simulationsClient(engine: EngineConnection) {
     start: (body: SimulationStartRequest) => engine.call<StartResponse>("/simulations/start", { method: "POST", json: body }),
     jobOfItem: (itemId: string) => engine.visibleOrNull<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`),
     results: (jobId: string) => engine.call<JobResults>(path(jobId)),
+    chooseFormat: (jobId: string, inputImageIdx: number, format: CreativeFormat | null) =>
+      engine.call<ImageResult>(`${path(jobId)}/results/${inputImageIdx}/format`, { method: "PUT", json: { format } }),
     events: (jobId: string, signal: AbortSignal) => engine.events<SimulationEvent>(`${path(jobId)}/events`, signal),
   };
 }
