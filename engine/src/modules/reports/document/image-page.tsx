@@ -1,5 +1,5 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { formatEfficiency, formatPercentRange, formatScoreRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
+import { formatEfficiency, formatLabel, formatPercentRange, formatScoreRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
 import type { ReportImage } from "#src/modules/reports/report-model";
@@ -35,6 +35,8 @@ export function ImagePage({ image, footer }: { image: ReportImage; footer: React
             {scores.norm_set &&
               scores.overall_percentile !== null &&
               ` · beats ${Math.round(scores.overall_percentile)}% of ${scores.norm_set.size} ${scores.norm_set.name}`}
+            {scores.creative_format &&
+              ` · format: ${formatLabel(scores.creative_format).toLowerCase()} (${scores.creative_format_source === "chosen" ? "chosen" : "guessed"})`}
             {scores.num_viewers !== null && ` · ${viewersBasis(scores.num_viewers)}`}
           </Text>
         </View>
