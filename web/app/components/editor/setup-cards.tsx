@@ -1,11 +1,16 @@
-import { type Categories, type Category, redistributeWeights, WEIGHT_MAX_PERCENT, WEIGHT_MIN_PERCENT } from "@adsight/shared";
+import {
+  type Categories,
+  type Category,
+  compareAudienceCategories,
+  compareAudienceLabels,
+  redistributeWeights,
+  WEIGHT_MAX_PERCENT,
+  WEIGHT_MIN_PERCENT,
+} from "@adsight/shared";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { lockFieldName, percentOf, WEIGHTS_BALANCED_FIELD, weightFieldName } from "~/utils/editor/editor-form";
-
-// jsonb keeps no order, so names are sorted, numbers by value ("18-24" before "65+").
-const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 
 export function SetupCards({
   categories,
@@ -21,7 +26,7 @@ export function SetupCards({
     <div>
       <div className="grid gap-4 sm:grid-cols-2">
         {Object.entries(categories)
-          .sort(([a], [b]) => byName(a, b))
+          .sort(([a], [b]) => compareAudienceCategories(a, b))
           .map(([name, category]) => (
             <CategoryCard
               key={name}
@@ -81,7 +86,7 @@ function CategoryCard({
       <legend className="float-left w-full pb-2 text-sm font-semibold text-gray-900">{name}</legend>
       <ul className="clear-both space-y-2">
         {Object.entries(category.values)
-          .sort(([a], [b]) => byName(a, b))
+          .sort(([a], [b]) => compareAudienceLabels(name, a, b))
           .map(([label, share]) => {
             const inputId = `${weightFieldName(name, label)}-input`;
             return (

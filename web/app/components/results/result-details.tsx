@@ -2,6 +2,7 @@ import {
   EFFICIENCY_NOTE,
   eyeCatcherCountNote,
   formatPercentRange,
+  formatScoreRange,
   formatSeconds,
   formatSecondsRange,
   type ImageResult,
@@ -12,7 +13,7 @@ import {
   viewersBasis,
 } from "@adsight/shared";
 import { useState } from "react";
-import { twoDecimals, wholePercent } from "~/utils/results/format";
+import { efficiency, score, wholePercent } from "~/utils/results/format";
 import { eyeCatcherEntries, memberGroups, scanpathEntries, selection } from "~/utils/results/overlays";
 import { imageEmotions } from "~/utils/results/segments";
 import { EmotionPlot } from "./emotion-plot";
@@ -93,7 +94,12 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
           </h3>
           <dl className="mt-2 grid grid-cols-2 gap-3">
             <Figure term="Eye Catchers" value={String(result.num_eye_catchers)} note={eyeCatcherCountNote(result)} />
-            <Figure term="Overall Score" value={wholePercent(result.overall_score)} />
+            <Figure
+              term="Overall Score"
+              value={score(result.overall_score)}
+              range={formatScoreRange(result.overall_score_interval)}
+              note="0–100, higher is better"
+            />
           </dl>
           {result.num_viewers !== null ? (
             <p className="mt-2 text-xs text-gray-600" data-testid="viewers-basis">
@@ -139,7 +145,7 @@ export function ResultDetails({ result, label, pinned, keep, onPin }: ResultDeta
                   value={wholePercent(result.aoi_attention_shares[selected.object] ?? 0)}
                   range={formatPercentRange(result.aoi_attention_shares_intervals?.[selected.object])}
                 />
-                <Figure term="Efficiency" value={twoDecimals(result.aoi_efficiency[selected.object] ?? 0)} note={EFFICIENCY_NOTE} />
+                <Figure term="Efficiency" value={efficiency(result.aoi_efficiency[selected.object] ?? 0)} note={EFFICIENCY_NOTE} />
               </dl>
               {selected.eyeCatcher ? <TimeFigures time={selected.eyeCatcher.time} /> : null}
               {selected.eyeCatcher ? <SegmentTimes eyeCatcher={selected.eyeCatcher} /> : null}

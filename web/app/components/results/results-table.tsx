@@ -1,7 +1,7 @@
 import { type ImageResult, separationNote } from "@adsight/shared";
 import { Fragment, type MouseEvent } from "react";
 import { type RankedResult } from "~/utils/results/comparisons";
-import { wholePercent } from "~/utils/results/format";
+import { score } from "~/utils/results/format";
 import { cn } from "~/utils/misc";
 import { ResultDetails } from "./result-details";
 
@@ -74,7 +74,7 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
                   </td>
                   <td className="px-3 py-3 tabular-nums text-gray-900 sm:px-4">{result.num_eye_catchers}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <span className="font-semibold tabular-nums text-gray-900">{wholePercent(result.overall_score)}</span>
+                    <span className="font-semibold tabular-nums text-gray-900">{score(result.overall_score)}</span>
                     <span
                       className="ms-2 inline-flex rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700"
                       title={`Rank ${rank} of ${rows.length}`}

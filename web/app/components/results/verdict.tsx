@@ -1,4 +1,4 @@
-import { CREATIVE_FORMATS, type ImageResult, type Interval, type NormSet, percentileText } from "@adsight/shared";
+import { CREATIVE_FORMATS, formatScore, formatScoreRange, type ImageResult, type NormSet, percentileText } from "@adsight/shared";
 import { useFetcher, useLocation, useParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -6,8 +6,6 @@ import type { FormatAnswer } from "~/routes/app.$id.format";
 import { buttonClass } from "~/components/ui/button";
 import { Figure } from "./figure";
 
-const whole = (value: number) => String(Math.round(value));
-const range = (interval: Interval | null) => (interval ? `${whole(interval[0])}–${whole(interval[1])}` : undefined);
 const against = (percentile: number | null, set: NormSet | undefined, comparative: string) =>
   percentile !== null && set ? percentileText(percentile, set, comparative) : undefined;
 
@@ -30,20 +28,20 @@ export function Verdict({ result: stored }: { result: ImageResult }) {
       <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure
           term="Clarity"
-          value={whole(result.clarity_score)}
-          range={range(result.clarity_score_interval)}
+          value={formatScore(result.clarity_score)}
+          range={formatScoreRange(result.clarity_score_interval)}
           note={against(result.clarity_percentile, result.norm_sets.clarity, "Clearer")}
         />
         <Figure
           term="Appeal"
-          value={whole(result.appeal_score)}
-          range={range(result.appeal_score_interval)}
+          value={formatScore(result.appeal_score)}
+          range={formatScoreRange(result.appeal_score_interval)}
           note={against(result.appeal_percentile, result.norm_sets.appeal, "More appealing")}
         />
         <Figure
           term="Overall"
-          value={whole(result.overall_score)}
-          range={range(result.overall_score_interval)}
+          value={formatScore(result.overall_score)}
+          range={formatScoreRange(result.overall_score_interval)}
           note={against(result.overall_percentile, result.norm_sets.overall, "Higher")}
         />
       </dl>

@@ -1,13 +1,13 @@
-// The spec rounds progress and scores to whole percent.
-export function wholePercent(value: number): string {
-  return `${Math.round(value)}%`;
-}
+import { formatShare } from "@adsight/shared";
+
+// The shared formats, so the page reads as the report does: scores whole, shares whole percent, valence and arousal to 2 decimals.
+export {
+  formatEfficiency as efficiency,
+  formatScore as score,
+  formatShare as wholePercent,
+  formatTwoDecimals as twoDecimals,
+} from "@adsight/shared";
 
 export function sharePercent(share: number): string {
-  return wholePercent(share * 100);
-}
-
-export function twoDecimals(value: number): string {
-  const text = value.toFixed(2);
-  return text === "-0.00" ? "0.00" : text.replace("-", "−");
+  return formatShare(share * 100);
 }

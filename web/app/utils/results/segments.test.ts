@@ -4,30 +4,31 @@ import { imageEmotions, segmentAffect, segmentTimes } from "./segments";
 import { eyeCatcher, result, times } from "./test-fixtures";
 
 describe("time figures per segment", () => {
-  it("lists an eye catcher's time figures per segment: categories in order, labels in natural order", () => {
+  it("lists an eye catcher's time figures per segment in the shared audience order: ages youngest first, a marketer's own after", () => {
     const logo = {
       ...eyeCatcher("Logo", "custom", times(40, 800)),
       segments: {
         Generation: { Zoomers: times(60, 500), Millennials: times(20, null) },
-        Age: { "55-64": times(10, 2000), "18-24": times(70, 450), "100+": times(0, null) },
+        // As jsonb gives them back: shorter keys first.
+        Age: { "100+": times(0, null), "55-64": times(10, 2000), "18-24": times(70, 450) },
       },
     };
     // Stored before segments said how many viewers they hold: no count, so nothing is withheld.
     const rows = (labels: [string, ReturnType<typeof times>][]) => labels.map(([label, time]) => ({ label, viewers: null, time }));
     expect(segmentTimes(logo)).toEqual([
       {
-        category: "Generation",
-        labels: rows([
-          ["Millennials", times(20, null)],
-          ["Zoomers", times(60, 500)],
-        ]),
-      },
-      {
         category: "Age",
         labels: rows([
           ["18-24", times(70, 450)],
           ["55-64", times(10, 2000)],
           ["100+", times(0, null)],
+        ]),
+      },
+      {
+        category: "Generation",
+        labels: rows([
+          ["Millennials", times(20, null)],
+          ["Zoomers", times(60, 500)],
         ]),
       },
     ]);

@@ -1,4 +1,6 @@
 import {
+  compareAudienceCategories,
+  compareAudienceLabels,
   type EyeCatcher,
   type ImageResult,
   mostNamedEmotion,
@@ -8,8 +10,14 @@ import {
   topEmotions,
 } from "@adsight/shared";
 
-// "18-24" before "25-34".
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true });
+/** Categories and their labels in the shared audience order (ages youngest first); stored results keep none. */
+export function inAudienceOrder<Row extends { label: string }>(
+  categories: { category: string; labels: Row[] }[],
+): { category: string; labels: Row[] }[] {
+  return categories
+    .map(({ category, labels }) => ({ category, labels: [...labels].sort((a, b) => compareAudienceLabels(category, a.label, b.label)) }))
+    .sort((a, b) => compareAudienceCategories(a.category, b.category));
+}
 
 export interface SegmentTimes {
   category: string;
@@ -17,12 +25,12 @@ export interface SegmentTimes {
 }
 
 export function segmentTimes(eyeCatcher: EyeCatcher): SegmentTimes[] {
-  return Object.entries(eyeCatcher.segments).map(([category, labels]) => ({
-    category,
-    labels: Object.entries(labels)
-      .map(([label, time]) => ({ label, viewers: time.viewers_total ?? null, time }))
-      .sort(byLabel),
-  }));
+  return inAudienceOrder(
+    Object.entries(eyeCatcher.segments).map(([category, labels]) => ({
+      category,
+      labels: Object.entries(labels).map(([label, time]) => ({ label, viewers: time.viewers_total ?? null, time })),
+    })),
+  );
 }
 
 // Empty for results stored before the emotion model.
@@ -41,17 +49,17 @@ export interface SegmentAffectRow {
 
 // Empty for results stored before the affect figures per segment.
 export function segmentAffect(result: ImageResult): { category: string; labels: SegmentAffectRow[] }[] {
-  return Object.entries(result.emotion_segments ?? {}).map(([category, labels]) => ({
-    category,
-    labels: Object.entries(labels)
-      .map(([label, figures]) => ({
+  return inAudienceOrder(
+    Object.entries(result.emotion_segments ?? {}).map(([category, labels]) => ({
+      category,
+      labels: Object.entries(labels).map(([label, figures]) => ({
         label,
         viewers: figures.viewers ?? null,
         intervals: figures.intervals,
         approach: figures.emo_approach_score,
         risk: figures.emo_risk_score,
         emotion: mostNamedEmotion(figures.emotions),
-      }))
-      .sort(byLabel),
-  }));
+      })),
+    })),
+  );
 }

@@ -135,16 +135,16 @@ describe("seeking from the chart", () => {
 });
 
 describe("affect over the clip", () => {
-  it("averages each segment's valence and arousal over the seconds, labels in natural order", () => {
+  it("averages each segment's valence and arousal over the seconds, in the shared audience order", () => {
     const { timeline } = videoResult(0);
     const means = segmentAffectMeans(timeline);
-    expect(means.map((group) => group.category)).toEqual(["Gender", "Age"]);
+    expect(means.map((group) => group.category)).toEqual(["Age", "Gender"]);
     const round = (value: number) => Number(value.toFixed(4)) + 0;
-    expect(means[0]!.labels.map((row) => [row.label, round(row.valence), round(row.arousal)])).toEqual([
+    expect(means[1]!.labels.map((row) => [row.label, round(row.valence), round(row.arousal)])).toEqual([
       ["Female", 0.16, 0.2],
       ["Male", -0.04, 0],
     ]);
-    expect(means[1]!.labels.map((row) => [row.label, round(row.valence), round(row.arousal)])).toEqual([
+    expect(means[0]!.labels.map((row) => [row.label, round(row.valence), round(row.arousal)])).toEqual([
       ["18-24", 0.06, 0.1],
       ["25-34", 0.06, 0.3],
     ]);
@@ -156,9 +156,9 @@ describe("affect over the clip", () => {
   it("averages a segment over the seconds that report it and answers nothing for an empty timeline", () => {
     const [first, second] = videoResult(0).timeline;
     const only = { ...second!, affect: { ...second!.affect, segments: { Gender: { Female: { ...second!.affect, emo_valence: 0.9 } } } } };
-    const means = segmentAffectMeans([first!, only]);
-    expect(means[0]!.labels.find((row) => row.label === "Female")?.valence).toBeCloseTo((0.2 + 0.9) / 2, 6);
-    expect(means[0]!.labels.find((row) => row.label === "Male")?.valence).toBeCloseTo(0, 6);
+    const gender = segmentAffectMeans([first!, only]).find((group) => group.category === "Gender")!;
+    expect(gender.labels.find((row) => row.label === "Female")?.valence).toBeCloseTo((0.2 + 0.9) / 2, 6);
+    expect(gender.labels.find((row) => row.label === "Male")?.valence).toBeCloseTo(0, 6);
     expect(segmentAffectMeans([])).toEqual([]);
     expect(clipAffect([])).toEqual({ valence: 0, arousal: 0 });
   });

@@ -1,4 +1,5 @@
 import type { VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
+import { inAudienceOrder } from "./segments";
 
 /** The plot's own units: paths are drawn in this box and stretched to the chart's width, so text never scales. */
 export const PLOT = { width: 1000, height: 100 } as const;
@@ -184,8 +185,6 @@ export interface SegmentAffectMean {
   arousal: number;
 }
 
-// "18-24" before "25-34".
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true });
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 
 /** The clip's mean valence and arousal: the mean of its seconds'. */
@@ -212,10 +211,15 @@ export function segmentAffectMeans(timeline: readonly VideoSecond[]): { category
       }
     }
   }
-  return [...sums].map(([category, labels]) => ({
-    category,
-    labels: [...labels]
-      .map(([label, figures]) => ({ label, viewers: figures.viewers, valence: mean(figures.valence), arousal: mean(figures.arousal) }))
-      .sort(byLabel),
-  }));
+  return inAudienceOrder(
+    [...sums].map(([category, labels]) => ({
+      category,
+      labels: [...labels].map(([label, figures]) => ({
+        label,
+        viewers: figures.viewers,
+        valence: mean(figures.valence),
+        arousal: mean(figures.arousal),
+      })),
+    })),
+  );
 }
