@@ -29,6 +29,7 @@ export * from "./rules/clarity.js";
 export * from "./rules/errors.js";
 export * from "./rules/log-redaction.js";
 export * from "./rules/name-fidelity.js";
+export * from "./rules/score-fidelity.js";
 export * from "./rules/results.js";
 export * from "./rules/settings.js";
 export * from "./rules/stored-images.js";
