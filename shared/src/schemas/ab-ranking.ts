@@ -21,7 +21,11 @@ export const AbComparisonSchema = z.object({
     .int()
     .nullable()
     .describe("The image the development pairs say wins; null: no clear winner (the scores cannot tell these two apart)"),
-  higher_won: z.number().min(0).max(1).describe("Share of the development pairs about this far apart whose higher-scoring version won live"),
+  higher_won: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe("Share of the development pairs about this far apart whose higher-scoring version won live"),
   pairs: z.number().int().describe("How many development pairs were about this far apart"),
 });
 export type AbComparison = z.infer<typeof AbComparisonSchema>;

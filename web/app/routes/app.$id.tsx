@@ -8,6 +8,7 @@ import { ProgressBar } from "~/components/results/progress-bar";
 import { ResultsTable } from "~/components/results/results-table";
 import { StatusBanner } from "~/components/results/status-banner";
 import { VideoResultCard } from "~/components/results/video-result";
+import { WhichVersionWins } from "~/components/results/which-version-wins";
 import { buttonClass } from "~/components/ui/button";
 import { engineFor } from "~/utils/engine/clients.server";
 import { EngineError } from "~/utils/engine/transport.server";
@@ -47,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       error: job.error,
       results: job.results.map(withWebImages),
       videos: job.videos.map(withWebVideos),
+      abRanking: job.ab_ranking,
     },
     query: parseResultsQuery(new URL(request.url).searchParams),
   });
@@ -139,6 +141,13 @@ export default function ResultsRoute() {
         {job ? <ProgressBar progress={progress} /> : <p className="text-sm text-gray-700">No simulation has run for this campaign yet.</p>}
       </div>
 
+      {ready && job.abRanking ? (
+        <WhichVersionWins
+          ranking={job.abRanking}
+          pictures={new Map(results.map((result) => [result.input_image_idx, result.input_image]))}
+          videos={videos.length}
+        />
+      ) : null}
       {job && (results.length > 0 || videos.length === 0) ? (
         <section aria-labelledby="images-heading" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import type { Categories, EmotionShares, EyeCatcher, ImageScores, KeyFrame, StoredVideoResult } from "@adsight/shared";
+import type { AbRanking, Categories, EmotionShares, EyeCatcher, ImageScores, KeyFrame, StoredVideoResult } from "@adsight/shared";
 import type { TrustFigures } from "./trust-figures";
 
 // JPEG only: the PDF carries it as it is (PNGs would be decoded and re-compressed).
@@ -47,5 +47,6 @@ export interface ReportModel {
   };
   images: ReportImage[];
   videos: ReportVideo[];
+  abRanking: AbRanking | null;
   trust: TrustFigures;
 }

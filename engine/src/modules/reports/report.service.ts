@@ -12,6 +12,7 @@ import { renderReport } from "./document/report-document";
 import { embeddable, KEY_FRAME_PX, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
 import type { ReportImage, ReportModel, ReportVideo } from "./report-model";
 import { TRUST_FIGURES } from "./trust-figures";
+import { abRanking } from "#src/simulation/results/ab-ranking";
 
 @Injectable()
 export class ReportService {
@@ -103,6 +104,7 @@ export class ReportService {
       },
       images,
       videos,
+      abRanking: abRanking(images.map((image) => ({ input_image_idx: image.idx, ...image.scores }))),
       trust: TRUST_FIGURES,
     };
   }

@@ -1,4 +1,4 @@
-import { type ImageResult, separationNote } from "@adsight/shared";
+import { type ImageResult, imageName, separationNote } from "@adsight/shared";
 import { Fragment, type MouseEvent } from "react";
 import { type RankedResult } from "~/utils/results/comparisons";
 import { score } from "~/utils/results/format";
@@ -15,7 +15,7 @@ export interface ResultsTableProps {
   onPin?: (idx: number, key: string | null) => void;
 }
 
-export const imageLabel = (result: Pick<ImageResult, "input_image_idx">) => `Image ${result.input_image_idx + 1}`;
+export const imageLabel = (result: Pick<ImageResult, "input_image_idx">) => imageName(result.input_image_idx);
 
 export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: ResultsTableProps) {
   const clickRow = (event: MouseEvent<HTMLTableRowElement>, idx: number) => {

@@ -6,6 +6,7 @@ import { dayFormat, formatScore, imageName, period } from "./format";
 import { BrandHeader } from "./parts";
 import { ranked } from "./ranking-page";
 import { COLOURS, styles } from "./styles";
+import { WhichVersionWins } from "./which-version-wins";
 
 export function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
   const { campaign } = model;
@@ -44,6 +45,7 @@ export function CoverPage({ model, footer }: { model: ReportModel; footer: React
           </View>
         </View>
       )}
+      {model.abRanking && <WhichVersionWins ranking={model.abRanking} shown={Math.min(2, model.abRanking.comparisons.length)} />}
 
       <AudienceSetup categories={campaign.categories} />
       {footer}

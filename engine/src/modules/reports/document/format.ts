@@ -1,7 +1,7 @@
 export const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const shortDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-export const imageName = (idx: number) => `Image ${idx + 1}`;
+export { imageName } from "@adsight/shared";
 export const videoName = (idx: number) => `Video ${idx + 1}`;
 
 /** A moment in a clip as m:ss.s ("0:02.5"). */

@@ -3,6 +3,7 @@ import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
 import { formatScore, imageName, percent } from "./format";
 import { COLOURS, styles } from "./styles";
+import { WhichVersionWins } from "./which-version-wins";
 
 export const ranked = (images: ReportImage[]) => rankByScore(images, (image) => ({ idx: image.idx, score: image.scores.overall_score }));
 
@@ -46,6 +47,7 @@ export function Ranking({ model }: { model: ReportModel }) {
           </View>
         ))}
       </View>
+      {model.abRanking && model.abRanking.comparisons.length > 2 && <WhichVersionWins ranking={model.abRanking} />}
     </View>
   );
 }

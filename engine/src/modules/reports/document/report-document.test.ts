@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import {
+  abCheckedOnText,
+  abComparisonText,
   AUDIENCE_CATEGORIES,
   type CreativeScores,
   CreativeScoresShape,
@@ -20,6 +22,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { embeddable } from "#src/modules/reports/report-images";
 import type { ReportImage, ReportModel, ReportVideo } from "#src/modules/reports/report-model";
 import { TRUST_FIGURES } from "#src/modules/reports/trust-figures";
+import { abRanking } from "#src/simulation/results/ab-ranking";
 import { clockTime, formatScore } from "./format";
 import { renderReport } from "./report-document";
 import { SERIES_COLOURS } from "./timeline-chart";
@@ -294,6 +297,7 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
     },
     images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
     videos: [],
+    abRanking: null,
     trust: { attention: TRUST_FIGURES.attention, designed: TRUST_FIGURES.designed, emotion: EMOTION_FIDELITY, video: TRUST_FIGURES.video },
   };
 }
@@ -426,6 +430,30 @@ describe("the report document", () => {
     expect(all[1]).toContain("Overall Score (0–100) (37–45) · beats 31% of 250 display ads (Zeng et al., CHI 2021)");
     // A result stored before the scores keeps its valence and arousal tiles.
     expect(all[3]).toMatch(/Valence/);
+  });
+
+  it("says on the cover which version wins and how sure, with what the verdict was checked on", async () => {
+    const model = await sampleModel();
+    const intervals: [number, number][] = [
+      [36.7, 45.2],
+      [71.4, 84],
+      [55, 70.2],
+    ];
+    model.images.forEach((each, i) => (each.scores = { ...each.scores, overall_score_interval: intervals[i] }));
+    const ranking = abRanking(model.images.map((each) => ({ input_image_idx: each.idx, ...each.scores })))!;
+    const all = pages(textOf(await renderReport({ ...model, abRanking: ranking })));
+    expect(all).toHaveLength(10);
+    const cover = all[0].replace(/\s+/g, " ");
+    expect(cover).toContain("WHICH VERSION WINS No clear winner");
+    expect(cover).toContain(
+      "1. Image 2: Overall 78 (90% range 71–84) 2. Image 3: Overall 63 (90% range 55–70) 3. Image 1: Overall 41 (90% range 37–45)",
+    );
+    for (const comparison of ranking.comparisons) expect(cover).toContain(abComparisonText(comparison));
+    expect(cover).toContain("The higher one won 47% of the 150 development pairs this far apart.");
+    expect(cover).toContain(abCheckedOnText(ranking.checked_on));
+    expect(cover).toContain("no better than a coin toss, so the scores cannot tell winners yet");
+    // Three images fit the cover; the ranking page repeats them only when more than two comparisons would not.
+    expect(all.join("\n").match(/WHICH VERSION WINS/g)).toHaveLength(1);
   });
 
   it("gives each image's top emotions with their shares beside the emotion plot, and none for results stored before them", async () => {
