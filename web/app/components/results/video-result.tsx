@@ -1,4 +1,4 @@
-import { KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
+import { clarityDriversText, KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
@@ -147,6 +147,7 @@ export function VideoResultCard({ video, interactive }: VideoResultProps) {
 
         <div className="flex min-w-0 flex-col gap-6">
           <KeyFrames video={video} label={label} time={interactive ? time : null} onSeek={interactive ? seekFromKeyFrame : undefined} />
+          <ClipClarity video={video} />
           <section aria-labelledby={`video-${idx}-affect`}>
             <h4 id={`video-${idx}-affect`} className="text-sm font-semibold text-gray-900">
               Emotional response over the clip
@@ -162,6 +163,34 @@ export function VideoResultCard({ video, interactive }: VideoResultProps) {
 
       <StaticTables video={video} />
     </article>
+  );
+}
+
+/** The clip's clarity: its median second's, with what drives it; nothing for results stored before it. */
+function ClipClarity({ video }: { video: VideoResult }) {
+  if (video.clarity_score == null) return null;
+  const headingId = `video-${video.input_image_idx}-clarity`;
+  const interval = video.clarity_score_interval;
+  const drivers = clarityDriversText(video.clarity_drivers ?? []);
+  return (
+    <section aria-labelledby={headingId} data-testid="video-clarity">
+      <h4 id={headingId} className="text-sm font-semibold text-gray-900">
+        Clarity
+      </h4>
+      <dl className="mt-2 grid grid-cols-2 gap-3">
+        <Figure
+          term="Clarity of the clip"
+          value={String(Math.round(video.clarity_score))}
+          range={interval ? `${Math.round(interval[0])}–${Math.round(interval[1])}` : undefined}
+          note={`Its median second of ${video.timeline.length}`}
+        />
+      </dl>
+      <p className="mt-2 text-xs text-gray-700">
+        0 to 100, higher is clearer; in brackets, its 90 % range. Read from the frames alone, as people judge the visual complexity of still
+        images{drivers ? `; in that second: ${drivers} points against an average creative of its kind` : ""}. The timeline shows each
+        second&apos;s.
+      </p>
+    </section>
   );
 }
 

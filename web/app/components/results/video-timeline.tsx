@@ -17,7 +17,12 @@ import {
 
 // Lines a reader tells apart and that keep 3:1 against white; red is the playhead's.
 const EYE_CATCHER_STROKES = ["stroke-sky-600", "stroke-amber-600", "stroke-fuchsia-600", "stroke-lime-700"];
-const STROKES: Record<string, string> = { focus: "stroke-gray-900", valence: "stroke-emerald-600", arousal: "stroke-violet-600" };
+const STROKES: Record<string, string> = {
+  focus: "stroke-gray-900",
+  valence: "stroke-emerald-600",
+  arousal: "stroke-violet-600",
+  clarity: "stroke-sky-700",
+};
 const DASHED = new Set(["focus"]);
 
 const strokeOf = (series: TimelineSeries, index: number) =>
@@ -85,6 +90,30 @@ export function VideoTimeline({ video, label, time, onSeek }: VideoTimelineProps
         seek={onSeek && time !== null ? { onSeek, time, clip } : undefined}
         testId="timeline-affect"
       />
+      {geometry.clarity.length > 0 ? (
+        <>
+          <Legend series={geometry.clarity} className="mt-4" />
+          <p className="text-xs text-gray-600">
+            How clear each second&apos;s picture is, 0 to 100 (higher = clearer), read from the frames alone as people judge visual
+            complexity.
+          </p>
+          <Chart
+            title={`Clarity over time, ${label}`}
+            desc={`Clarity (0 to 100, higher is clearer) of each second's picture of the ${clip} clip: ${(video.clarity_by_second ?? []).map(Math.round).join(", ")}; ${cutText}.`}
+            height={80}
+            series={geometry.clarity}
+            grid={[
+              { at: 1, left: "100" },
+              { at: 0.5, left: "50" },
+              { at: 0, left: "0" },
+            ]}
+            geometry={geometry}
+            playhead={playhead}
+            seek={onSeek && time !== null ? { onSeek, time, clip } : undefined}
+            testId="timeline-clarity"
+          />
+        </>
+      ) : null}
       <FiguresTable video={video} geometry={geometry} label={label} />
     </section>
   );
@@ -307,6 +336,7 @@ function SeekArea({
 
 function FiguresTable({ video, geometry, label }: { video: VideoResult; geometry: TimelineGeometry; label: string }) {
   const shown = topEyeCatchers(video.eye_catchers);
+  const clarity = video.clarity_by_second?.length ? video.clarity_by_second : null;
   const cell = "whitespace-nowrap px-2 py-1 text-end tabular-nums";
   return (
     <details className="mt-3 rounded-md ring-1 ring-inset ring-gray-200" data-testid="timeline-figures">
@@ -324,6 +354,11 @@ function FiguresTable({ video, geometry, label }: { video: VideoResult; geometry
               <th scope="col" className="px-2 py-1 text-end font-medium">
                 Focus
               </th>
+              {clarity ? (
+                <th scope="col" className="px-2 py-1 text-end font-medium">
+                  Clarity
+                </th>
+              ) : null}
               {shown.map((eyeCatcher) => (
                 <th key={eyeCatcher.name} scope="col" className="max-w-[8rem] truncate px-2 py-1 text-end font-medium">
                   {eyeCatcherLabel(eyeCatcher)}
@@ -344,6 +379,7 @@ function FiguresTable({ video, geometry, label }: { video: VideoResult; geometry
                   {secondSpan(second.second, geometry.duration)}
                 </th>
                 <td className={cell}>{twoDecimals(second.focus)}</td>
+                {clarity ? <td className={cell}>{Math.round(clarity[second.second] ?? 0)}</td> : null}
                 {shown.map((eyeCatcher) => (
                   <td key={eyeCatcher.name} className={cell}>
                     {`${Math.round(second.attention[eyeCatcher.name] ?? 0)}%`}

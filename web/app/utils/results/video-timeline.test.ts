@@ -104,6 +104,15 @@ describe("timeline geometry", () => {
     expect(geometry.affect.map((series) => series.key)).toEqual(["valence", "arousal"]);
     expect(geometry.affect[0]!.path).toBe(linePath([0.1, 0.3, 0.5, -0.2, -0.4], fractions, -1, 1));
     expect(geometry.affect[1]!.path).toContain(" 50.00 ");
+    // Results stored before clarity have no clarity line.
+    expect(geometry.clarity).toEqual([]);
+  });
+
+  it("draws each second's clarity on a 0 to 100 scale", () => {
+    const geometry = timelineGeometry(videoResult(0, { clarity_by_second: [80, 62.5, 40, 55, 70] }));
+    expect(geometry.clarity).toEqual([
+      { key: "clarity", label: "Clarity", path: linePath([80, 62.5, 40, 55, 70], secondFractions(5, 4.5), 0, 100) },
+    ]);
   });
 });
 

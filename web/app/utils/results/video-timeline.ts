@@ -92,6 +92,8 @@ export interface TimelineGeometry {
   /** Focus (0 to 1 on its own scale) first, then each eye catcher's share of the gaze (0 to shareMax %). */
   attention: TimelineSeries[];
   affect: TimelineSeries[];
+  /** Each second's clarity (0 to 100); empty for results stored before it. */
+  clarity: TimelineSeries[];
 }
 
 // Each halves to a whole percent, for the middle grid line's label.
@@ -104,7 +106,7 @@ export function shareScaleMax(values: readonly number[]): number {
 }
 
 export function timelineGeometry(
-  video: Pick<VideoResult, "duration_ms" | "timeline" | "eye_catchers" | "scene_cuts_ms">,
+  video: Pick<VideoResult, "duration_ms" | "timeline" | "eye_catchers" | "scene_cuts_ms" | "clarity_by_second">,
 ): TimelineGeometry {
   const duration = clipSeconds(video);
   const fractions = secondFractions(video.timeline.length, duration);
@@ -153,6 +155,7 @@ export function timelineGeometry(
         ),
       },
     ],
+    clarity: video.clarity_by_second?.length ? [{ key: "clarity", label: "Clarity", path: line(video.clarity_by_second, 0, 100) }] : [],
   };
 }
 
