@@ -586,6 +586,28 @@ describe("the report document", () => {
     for (const colour of [...SERIES_COLOURS.slice(0, 4), "#7c3aed"]) expect(pixelsOf(colour)).toBeGreaterThan(300);
   });
 
+  it("gives a video its clarity: the clip's among its figures, each second's as a chart with what drives the median second", async () => {
+    const model = await videoModel();
+    const clarity: Partial<StoredVideoResult> = {
+      clarity_score: 58.4,
+      clarity_score_interval: [41.2, 75.6],
+      clarity_drivers: [
+        { id: "detail", label: "Fine detail and texture", value: 80, effect: -9.6 },
+        { id: "text", label: "Amount of text", value: 4, effect: 2.2 },
+      ],
+      clarity_by_second: [71, 66.5, 58.4, 44, 39.9, 62, 60],
+    };
+    const stored = { ...storedVideo(1280, 720, 6400, VIDEO_EYE_CATCHERS), ...clarity };
+    const all = pages(textOf(await renderReport({ ...model, videos: [await video(1, stored)] })));
+    const first = all.findIndex((page) => /Key frames/.test(page));
+    expect(all[first]).toMatch(/\b5\s+58 \(41–76\)\s*\n\s*Length.*Eye catchers\s+Clarity\s*\n/);
+    expect(all[first]).toMatch(/Eye catcher\s+On screen/);
+    expect(all[first + 1]).toContain("Clarity");
+    expect(all[first + 1].replace(/\s+/g, " ")).toContain(
+      "the clip's 58 is its median second's: fine detail and texture −10, amount of text +2 points",
+    );
+  });
+
   it("prints a campaign of videos alone without a ranking, and a clip without key frames, eye catchers or cuts", async () => {
     const model = await videoModel();
     const bare = storedVideo(640, 640, 900, []);

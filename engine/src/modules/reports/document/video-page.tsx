@@ -1,4 +1,5 @@
 import {
+  clarityDriversText,
   formatPercentRange,
   KEY_FRAME_REASON_LABELS,
   MIN_VIEWERS_FOR_TIME,
@@ -51,7 +52,15 @@ export function VideoPage({ video, footer }: { video: ReportVideo; footer: React
         <Tile value={figures.num_viewers.toLocaleString("en-US")} label="Viewers" />
         <Tile value={String(figures.scene_cuts_ms.length)} label="Scene cuts" />
         <Tile value={String(figures.frames_analysed)} label="Frames analysed" />
-        <Tile value={String(figures.eye_catchers.length)} label="Eye catchers" last />
+        <Tile value={String(figures.eye_catchers.length)} label="Eye catchers" last={figures.clarity_score == null} />
+        {figures.clarity_score == null ? null : (
+          <Tile
+            value={String(Math.round(figures.clarity_score))}
+            range={figures.clarity_score_interval?.map(Math.round).join("–")}
+            label="Clarity"
+            last
+          />
+        )}
       </View>
 
       <Text style={styles.h2} minPresenceAhead={120}>
@@ -173,6 +182,8 @@ function Timeline({ video }: { video: ReportVideo }) {
   const valence = timeline.map((second) => second.affect.emo_valence);
   const arousal = timeline.map((second) => second.affect.emo_arousal);
   const affectMax = ceiling(Math.max(0, ...[...valence, ...arousal].map(Math.abs)), [0.25, 0.5, 1]);
+  const clarity = video.figures.clarity_by_second?.length ? video.figures.clarity_by_second : null;
+  const drivers = clarityDriversText(video.figures.clarity_drivers ?? []);
   const shareLabels = (max: number) => [0, max / 2, max].map((value) => ({ value, label: `${value}%` }));
   return (
     <View break>
@@ -220,6 +231,19 @@ function Timeline({ video }: { video: ReportVideo }) {
             height={60}
             legend={false}
           />
+          {clarity ? (
+            <TimelineChart
+              {...common}
+              title="Clarity"
+              note={`how clear each second's picture is, 0–100 (higher = clearer), read from the frames alone as people judge visual complexity; the clip's ${Math.round(video.figures.clarity_score ?? 0)} is its median second's${drivers ? `: ${drivers} points against an average creative of its kind` : ""}`}
+              series={[{ name: "Clarity", colour: "#0369a1", values: clarity }]}
+              min={0}
+              max={100}
+              yLabels={[0, 50, 100].map((value) => ({ value, label: String(value) }))}
+              height={60}
+              legend={false}
+            />
+          ) : null}
           <TimelineChart
             {...common}
             title="Valence and arousal"
