@@ -201,6 +201,7 @@ function videoCsvRows({ inputImageIdx, data }: SimulationVideoResult): CsvRow[] 
     object: "",
     second: second.second,
     focus: second.focus,
+    clarity_score: data.clarity_by_second?.[second.second] ?? "",
     valence: second.affect.emo_valence,
     arousal: second.affect.emo_arousal,
     positive_energy: second.affect.emo_approach_score,

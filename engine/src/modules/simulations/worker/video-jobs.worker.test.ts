@@ -175,6 +175,14 @@ describe("a campaign with a video", () => {
       expect(Math.abs(second.affect.emo_valence)).toBeLessThanOrEqual(1);
       for (const name of Object.keys(second.attention)) expect(video.eye_catchers.map((e) => e.name)).toContain(name);
     }
+    // Clarity a second, read from its frames; the clip's is its lower middle second's (of two, the less clear).
+    expect(video.clarity_by_second).toHaveLength(2);
+    for (const clarity of video.clarity_by_second ?? []) expect(clarity).toBeGreaterThanOrEqual(0);
+    expect(video.clarity_score).toBe(Math.min(...(video.clarity_by_second ?? [])));
+    const [low, high] = video.clarity_score_interval ?? [];
+    expect(low).toBeLessThanOrEqual(video.clarity_score ?? NaN);
+    expect(high).toBeGreaterThanOrEqual(video.clarity_score ?? NaN);
+    expect(video.clarity_drivers?.map((driver) => driver.label)).toContain("Amount of text");
     for (const eyeCatcher of video.eye_catchers) {
       expect(eyeCatcher.seen_by_second).toHaveLength(2);
       expect(eyeCatcher.on_screen_ms).toBeLessThanOrEqual(video.duration_ms);
@@ -231,6 +239,7 @@ describe("a campaign with a video", () => {
           object: "",
           second: String(second.second),
           focus: String(second.focus),
+          clarity_score: String(video.clarity_by_second?.[second.second]),
           valence: String(second.affect.emo_valence),
           arousal: String(second.affect.emo_arousal),
           positive_energy: String(second.affect.emo_approach_score),
