@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { EmotionFidelity, NameFidelity, VideoFidelity } from "@adsight/shared";
+import type { EmotionFidelity, NameFidelity, ScoreFidelity, VideoFidelity } from "@adsight/shared";
 import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import { emotionTable } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
@@ -98,6 +98,8 @@ export interface Fidelity {
   video?: VideoFidelity;
   /** `npm run name-check -- --record 1`. */
   names?: NameFidelity;
+  /** `npm run scores -- --record 1` (score-fidelity.ts): clarity, appeal, labels and the A/B pairs. */
+  scores?: ScoreFidelity;
 }
 
 export type FidelitySection = Exclude<keyof Fidelity, "about">;
