@@ -1471,7 +1471,7 @@ export interface components {
                 aoi_reach_intervals: {
                     [key: string]: (number)[];
                 } | null;
-                /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+                /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
                 aoi_attention_shares_intervals: {
                     [key: string]: (number)[];
                 } | null;
@@ -1832,7 +1832,7 @@ export interface components {
                     } | null;
                     /** @description How many viewers looked at it; absent from results stored before it existed */
                     viewers?: number | null;
-                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed */
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
                     intervals?: {
                         /** @description [low, high]: the 90 % interval, in the figure's unit */
                         seen_by: (number)[];
@@ -2025,7 +2025,7 @@ export interface components {
             aoi_reach_intervals: {
                 [key: string]: (number)[];
             } | null;
-            /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+            /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
             aoi_attention_shares_intervals: {
                 [key: string]: (number)[];
             } | null;
@@ -2342,7 +2342,7 @@ export interface components {
                 aoi_reach_intervals: {
                     [key: string]: (number)[];
                 } | null;
-                /** @description Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed */
+                /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
                 aoi_attention_shares_intervals: {
                     [key: string]: (number)[];
                 } | null;
@@ -2703,7 +2703,7 @@ export interface components {
                     } | null;
                     /** @description How many viewers looked at it; absent from results stored before it existed */
                     viewers?: number | null;
-                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed */
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
                     intervals?: {
                         /** @description [low, high]: the 90 % interval, in the figure's unit */
                         seen_by: (number)[];

@@ -57,7 +57,7 @@ export type EyeCatcherKind = (typeof EYE_CATCHER_KINDS)[number];
 
 const interval = z.tuple([z.number(), z.number()]).describe("[low, high]: the 90 % interval");
 
-/** How sure the time figures are: Wilson's interval for shares, a bootstrap over viewers (or, for a segment, a closed form) for times. */
+/** How sure the time figures are: Wilson's interval for shares, Wilson's score interval of a mean for dwell, order statistics for medians. */
 export const TimeIntervalsSchema = z.object({
   seen_1s: interval,
   seen_3s: interval,

@@ -305,10 +305,10 @@ export const ImageScoresSchema = z.object({
   aoi_attention_shares_intervals: byInterval
     .nullable()
     .describe(
-      "Each aoi_attention_shares figure's 90 % interval (a bootstrap over viewers), in %; null for results stored before it existed",
+      "Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed",
     ),
-  emo_valence_interval: nullableInterval.describe("emo_valence's 90 % interval (a bootstrap over viewers)"),
-  emo_arousal_interval: nullableInterval.describe("emo_arousal's 90 % interval (a bootstrap over viewers)"),
+  emo_valence_interval: nullableInterval.describe("emo_valence's 90 % interval (Student's t over viewers)"),
+  emo_arousal_interval: nullableInterval.describe("emo_arousal's 90 % interval (Student's t over viewers)"),
   emo_approach_score_interval: nullableInterval.describe("emo_approach_score's 90 % interval (Wilson's), in %"),
   emo_risk_score_interval: nullableInterval.describe("emo_risk_score's 90 % interval (Wilson's), in %"),
 });

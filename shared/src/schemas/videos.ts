@@ -31,7 +31,7 @@ export const VideoEyeCatcherSchema = z.object({
     })
     .nullish()
     .describe(
-      "90 % intervals, each [low, high] in the figure's unit: Wilson's for shares, a bootstrap over viewers for times; absent from results stored before it existed",
+      "90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed",
     ),
 });
 export type VideoEyeCatcher = z.infer<typeof VideoEyeCatcherSchema>;

@@ -7,7 +7,7 @@ import type { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { AFFECT_READOUT, softmax, type AffectReadout } from "../features/affect-readout";
-import { meanInterval, shareInterval, type Resamples } from "./intervals";
+import { meanInterval, shareInterval } from "./intervals";
 
 // Russell 1980 circumplex placements, halved: a face shifts a viewer's affect, it does not dictate it.
 export const EXPRESSION_AFFECT: Record<(typeof EXPRESSIONS)[number], { valence: number; arousal: number }> = {
@@ -46,7 +46,7 @@ export interface AudienceAffect {
   intervals: AffectIntervals;
 }
 
-/** 90 % intervals, in each figure's unit: means by bootstrap (or, for a segment, the normal form), shares by Wilson's. */
+/** 90 % intervals, in each figure's unit: means by Student's t, shares by Wilson's. */
 export interface AffectIntervals {
   valence: Interval | null;
   arousal: Interval | null;
@@ -85,8 +85,7 @@ function centred(rows: number[][]): number[][] {
   return rows.map((row) => row.map((v, k) => v - mean[k]));
 }
 
-/** `resamples` for the whole audience only (responses in viewer order). */
-function summarise(responses: Response[], resamples?: Resamples): AudienceAffect {
+function summarise(responses: Response[]): AudienceAffect {
   const n = Math.max(1, responses.length);
   const emotions = new Array<number>(EMOTION_NAMES.length).fill(0);
   let valence = 0;
@@ -110,12 +109,10 @@ function summarise(responses: Response[], resamples?: Resamples): AudienceAffect
     intervals: {
       valence: meanInterval(
         responses.map((r) => r.valence),
-        resamples,
         4,
       ),
       arousal: meanInterval(
         responses.map((r) => r.arousal),
-        resamples,
         4,
       ),
       approach: shareInterval(approach, responses.length),
@@ -131,7 +128,6 @@ export function viewerAffect(
   paths: Fixation[][],
   rng: Rng,
   readout: AffectReadout = AFFECT_READOUT,
-  resamples?: Resamples,
 ): AffectSummary {
   const { affect } = analysis;
   const faces = analysis.detections.filter((d) => d.kind === "face");
@@ -180,7 +176,7 @@ export function viewerAffect(
     for (const [label, members] of labels) segments[category][label] = summarise(members);
   }
   return {
-    ...summarise(responses, resamples),
+    ...summarise(responses),
     segments,
     viewerValence: Float64Array.from(responses, (r) => r.valence),
     viewerArousal: Float64Array.from(responses, (r) => r.arousal),

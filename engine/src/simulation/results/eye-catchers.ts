@@ -8,7 +8,7 @@ import { DESIGNED_OBJECTS_FROM } from "../features/designed-rules";
 import { floodFill } from "../features/regions";
 import { inReadingOrder } from "../features/text-lines";
 import type { Fixation } from "../viewers/scanpaths";
-import { percentileBounds, resampledSums, shareInterval, type Resamples } from "./intervals";
+import { amountInterval, amountScale, shareInterval } from "./intervals";
 import { areaName, readsClearly } from "./area-names";
 import { regionName } from "./region-names";
 
@@ -220,32 +220,25 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** Reach (% of viewers), attention share (% of fixation time) and efficiency (share ÷ area share) per object. */
-export function scoreAreas(
-  areas: readonly NamedBox[],
-  paths: Fixation[][],
-  width: number,
-  height: number,
-  resamples?: Resamples,
-): AoiScores {
+export function scoreAreas(areas: readonly NamedBox[], paths: Fixation[][], width: number, height: number): AoiScores {
   const viewerTime = Float64Array.from(paths, (path) => path.reduce((t, f) => t + f.dur, 0));
   const totalTime = viewerTime.reduce((s, t) => s + t, 0) || 1;
-  // Per resample, the viewing time it holds: the denominator of every area's share in that resample.
-  const resampledTotals = resamples && resampledSums(viewerTime, resamples);
   const result: AoiScores = { reach: {}, share: {}, efficiency: {}, eyeCatchers: [], reachIntervals: {}, shareIntervals: {} };
-  const timeOn = new Float64Array(paths.length);
-  for (const area of areas) {
+  // Each viewer's part of an area's share: its mean over viewers is the share, in percent.
+  const parts = areas.map(() => new Float64Array(paths.length));
+  areas.forEach((area, a) => {
     let reached = 0;
     let time = 0;
     paths.forEach((path, v) => {
       let hit = false;
-      timeOn[v] = 0;
       for (const f of path) {
         if (contains(area.box, f.x, f.y)) {
           hit = true;
-          timeOn[v] += f.dur;
+          parts[a][v] += f.dur;
         }
       }
-      time += timeOn[v];
+      time += parts[a][v];
+      parts[a][v] *= (100 * paths.length) / totalTime;
       if (hit) reached++;
     });
     const reach = (100 * reached) / Math.max(1, paths.length);
@@ -255,10 +248,12 @@ export function scoreAreas(
     result.share[area.name] = round(share, 2);
     result.efficiency[area.name] = round(areaShare > 0 ? share / 100 / areaShare : 0, 3);
     result.reachIntervals[area.name] = shareInterval(reached, paths.length);
-    const shares = resampledTotals && resampledSums(timeOn, resamples).map((sum, r) => (100 * sum) / (resampledTotals[r] || 1));
-    result.shareIntervals[area.name] = (shares && percentileBounds(shares)) ?? [result.share[area.name], result.share[area.name]];
     if (reach >= EYE_CATCHER_REACH) result.eyeCatchers.push(area.name);
-  }
+  });
+  const pooled = amountScale(...parts);
+  areas.forEach((area, a) => {
+    result.shareIntervals[area.name] = amountInterval(parts[a], 1, pooled) ?? [result.share[area.name], result.share[area.name]];
+  });
   return result;
 }
 

@@ -95,7 +95,7 @@ export function scoreImage(
   const { width, height, features } = analysis;
   const resamples = drawResamples(paths.length, rngs.intervals);
   const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
-  const aoi = scoreAreas(areas, paths, width, height, resamples);
+  const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));
   const found = aoi.eyeCatchers.filter((name) => !custom.has(name));
@@ -103,9 +103,8 @@ export function scoreImage(
     areas.map((area) => area.box),
     paths,
     viewers.map((viewer) => viewer.labels),
-    { resamples },
   );
-  const affect = viewerAffect(analysis, viewers, paths, rngs.affect, undefined, resamples);
+  const affect = viewerAffect(analysis, viewers, paths, rngs.affect);
   const cells = features.grid.w * features.grid.h;
   const focus = focusOf(timeOnGrid(paths, cells));
   const capture = captureShare(areas, found, paths);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { Rng } from "../rng";
-import { drawResamples } from "./intervals";
 import { quantile, timeFigures } from "./time-figures";
 
 const A = { x: 0, y: 0, w: 100, h: 100 };
@@ -132,7 +130,8 @@ describe("how sure the time figures are", () => {
       : [{ ...OUTSIDE, t: 0, dur: 3000 }],
   );
   const crowdLabels = crowd.map((_, v) => ({ Device: v % 4 === 0 ? "Tablet" : "Phone" }));
-  const [onA] = timeFigures([A], crowd, crowdLabels, { resamples: drawResamples(40, new Rng(1)) });
+  const nowhere = { x: 900, y: 900, w: 10, h: 10 };
+  const [onA, onNowhere] = timeFigures([A, nowhere], crowd, crowdLabels);
 
   it("counts the viewers who looked and those the shares are over", () => {
     expect(onA.time).toMatchObject({ viewers: 12, viewers_total: 40, seen_1s: 10, seen_3s: 30 });
@@ -146,15 +145,18 @@ describe("how sure the time figures are", () => {
     expect(onA.segments.Device.Tablet.intervals?.seen_3s).toEqual([12.7, 55.8]);
   });
 
-  it("brackets the median first look by order statistics and the dwell by a bootstrap over viewers", () => {
+  it("brackets the median first look by order statistics and the dwell by the score interval of an amount", () => {
     const [low, high] = onA.time.intervals!.first_look_ms!;
     expect(low).toBeLessThanOrEqual(onA.time.first_look_ms!.median);
     expect(high).toBeGreaterThanOrEqual(onA.time.first_look_ms!.median);
     expect(low).toBeGreaterThanOrEqual(200);
     expect(high).toBeLessThanOrEqual(2400);
-    const [dwellLow, dwellHigh] = onA.time.intervals!.dwell_ms!;
-    expect(dwellLow).toBeLessThan(90);
-    expect(dwellHigh).toBeGreaterThan(90);
+    // Every looker gave 300 ms: Wilson's interval of 12 in 40 (19.7–42.9 %), times 300 ms.
+    expect(onA.time.dwell_ms).toBe(90);
+    expect(onA.time.intervals!.dwell_ms).toEqual([59, 129]);
+    // Nobody looked at it, yet the dwell may be above 0: Wilson's upper bound at 0 of 40, times the image's 300 ms.
+    expect(onNowhere.time.intervals!.dwell_ms).toEqual([0, 19]);
+    expect(onNowhere.segments.Device.Tablet.intervals!.dwell_ms![1]).toBeGreaterThan(19);
   });
 
   it("withholds a median time that fewer than ten viewers who looked would give", () => {

@@ -1,6 +1,6 @@
 import { MIN_VIEWERS_FOR_TIME, type TimeFigures } from "@adsight/shared";
 import type { Box } from "../geometry";
-import { meanInterval, medianInterval, shareInterval, type Resamples } from "./intervals";
+import { amountInterval, amountScale, medianInterval, shareInterval } from "./intervals";
 
 export const FIRST_SECOND_MS = 1000;
 export const FIRST_THREE_SECONDS_MS = 3000;
@@ -13,7 +13,6 @@ export interface TimedFixation {
 }
 
 export interface TimeOptions {
-  resamples?: Resamples;
   /** The viewers who must have looked for a median time to be given; tests of hand-made paths lower it. */
   minLookers?: number;
 }
@@ -78,14 +77,8 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const percent = (count: number, of: number) => (of > 0 ? round((100 * count) / of, 1) : 0);
 
-/** `resamples` only for the whole audience (viewers 0…n−1 in order): its dwell is bootstrapped, a segment's takes the normal form. */
-function figuresOf(
-  records: ViewerAreaRecords,
-  area: number,
-  viewers: ArrayLike<number>,
-  minLookers: number,
-  resamples?: Resamples,
-): TimeFigures {
+/** `scale`: the image's dwell per looker (amountScale over every area), for an area nobody in `viewers` looked at. */
+function figuresOf(records: ViewerAreaRecords, area: number, viewers: ArrayLike<number>, minLookers: number, scale: number): TimeFigures {
   const onsets: number[] = [];
   const dwells = new Float64Array(viewers.length);
   let seen1 = 0;
@@ -108,7 +101,7 @@ function figuresOf(
   const timed = sorted.length >= Math.max(1, minLookers);
   // Order statistics for the whole audience too: the median's bootstrap held the large run's median less often.
   const firstLook = timed ? medianInterval(sorted) : null;
-  const dwell = meanInterval(dwells, resamples, 0);
+  const dwell = amountInterval(dwells, 0, scale);
   return {
     first_look_ms: timed
       ? { median: Math.round(quantile(sorted, 0.5)), q1: Math.round(quantile(sorted, 0.25)), q3: Math.round(quantile(sorted, 0.75)) }
@@ -123,7 +116,7 @@ function figuresOf(
     intervals: {
       seen_1s: shareInterval(seen1, n),
       seen_3s: shareInterval(seen3, n),
-      dwell_ms: dwell && [Math.max(0, dwell[0]), dwell[1]],
+      dwell_ms: dwell,
       first_look_ms: firstLook && [Math.round(firstLook[0]), Math.round(firstLook[1])],
     },
   };
@@ -147,17 +140,18 @@ export function timeFigures(
   boxes: readonly Box[],
   paths: readonly (readonly TimedFixation[])[],
   labels: readonly Record<string, string>[],
-  { resamples, minLookers = MIN_VIEWERS_FOR_TIME }: TimeOptions = {},
+  { minLookers = MIN_VIEWERS_FOR_TIME }: TimeOptions = {},
 ): AreaTimes[] {
   const records = recordViewers(boxes, paths);
   const everyone = Array.from(paths, (_, v) => v);
   const segments = segmentsOf(labels);
+  const scale = amountScale(records.dwell);
   return boxes.map((_, area) => ({
-    time: figuresOf(records, area, everyone, minLookers, resamples),
+    time: figuresOf(records, area, everyone, minLookers, scale),
     segments: Object.fromEntries(
       [...segments].map(([category, byLabel]) => [
         category,
-        Object.fromEntries([...byLabel].map(([label, members]) => [label, figuresOf(records, area, members, minLookers)])),
+        Object.fromEntries([...byLabel].map(([label, members]) => [label, figuresOf(records, area, members, minLookers, scale)])),
       ]),
     ),
   }));

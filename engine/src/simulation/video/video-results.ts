@@ -5,11 +5,10 @@ import type { DensityCalibration } from "../parameters";
 import { fixationDensity, type DensityMap } from "../results/density";
 import { viewerAffect } from "../results/emotion";
 import { round1, segmentAffect } from "../results/image-scores";
-import { drawResamples, meanInterval, medianInterval, shareInterval } from "../results/intervals";
+import { amountInterval, amountScale, medianInterval, shareInterval } from "../results/intervals";
 import { focusOf } from "../results/score";
 import { quantile } from "../results/time-figures";
 import { Rng } from "../rng";
-import { STREAMS } from "../viewers/audience";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
 import { fixationAt, mapPicker } from "./video-scanpaths";
@@ -196,17 +195,16 @@ export function videoFigures(
   }
   const stepsIn = (s: number) => Math.min(steps, (s + 1) * (1000 / GAZE_STEP_MS)) - s * (1000 / GAZE_STEP_MS);
   const share = (count: number, total: number) => round1((100 * count) / Math.max(1, total));
-  // A third seed part: Rng(seed, s) already draws second s's affect.
-  const resamples = drawResamples(n, new Rng(seed, STREAMS.intervals, 0));
+  const scale = GAZE_STEP_MS * amountScale(...lookedSteps);
   const eyeCatchers = areas
     .map((area, a): VideoEyeCatcher => {
       const firsts = Float64Array.from(firstSeen[a].filter((t) => t >= 0)).sort();
       const timed = firsts.length >= MIN_VIEWERS_FOR_TIME;
       const seenBy = (s: number) => firsts.filter((t) => t < (s + 1) * 1000).length;
-      const looked = meanInterval(
+      const looked = amountInterval(
         lookedSteps[a].map((steps) => steps * GAZE_STEP_MS),
-        resamples,
         0,
+        scale,
       );
       const firstLook = timed ? medianInterval(firsts) : null;
       return {
@@ -225,7 +223,7 @@ export function videoFigures(
         intervals: {
           seen_by: shareInterval(firsts.length, n),
           seen_by_second: Array.from({ length: seconds }, (_, s) => shareInterval(seenBy(s), n)),
-          looked_ms: looked && [Math.max(0, looked[0]), looked[1]],
+          looked_ms: looked,
           first_look_ms: firstLook && [Math.round(firstLook[0]), Math.round(firstLook[1])],
         },
       };
