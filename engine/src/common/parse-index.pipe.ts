@@ -2,7 +2,11 @@ import { type ArgumentMetadata, Injectable, type PipeTransform } from "@nestjs/c
 import { z } from "zod";
 import { ValidationFailed } from "./errors";
 
-const IndexSchema = z.coerce.number({ message: "Must be a whole number from 0" }).int("Must be a whole number from 0").min(0).max(2 ** 31 - 1);
+const IndexSchema = z.coerce
+  .number({ message: "Must be a whole number from 0" })
+  .int("Must be a whole number from 0")
+  .min(0)
+  .max(2 ** 31 - 1);
 
 @Injectable()
 export class ParseIndexPipe implements PipeTransform<unknown, number> {

@@ -17,9 +17,7 @@ const FormSchema = z.object({
 });
 
 /** The figures the format changes: what the verdict shows again without reloading the page. */
-export type FormatAnswer =
-  | { ok: true; result: Pick<ImageResult, NormedField> }
-  | { ok: false; message: string; idx: number | null };
+export type FormatAnswer = { ok: true; result: Pick<ImageResult, NormedField> } | { ok: false; message: string; idx: number | null };
 type NormedField = (typeof NORMED_FIELDS)[number];
 const NORMED_FIELDS = [
   "input_image_idx",
@@ -44,9 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fetcher = via === "fetcher";
   const back = `/app/${item.data.id}${returnTo ?? `?open=${idx}`}#verdict-${idx}`;
   const refuse = (status: number, message: string, title?: string) =>
-    fetcher
-      ? json<FormatAnswer>({ ok: false, message, idx }, { status })
-      : redirectWithToast(back, { type: "error", title, message });
+    fetcher ? json<FormatAnswer>({ ok: false, message, idx }, { status }) : redirectWithToast(back, { type: "error", title, message });
   const change = CreativeFormatChangeSchema.safeParse({ format: form.data.format === "guessed" ? null : form.data.format });
   if (!change.success) return refuse(400, change.error.issues[0]?.message ?? "Choose one of the formats listed.");
   try {

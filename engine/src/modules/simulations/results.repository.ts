@@ -29,9 +29,7 @@ export class ResultsRepository {
 
   /** False when the job has no image result at that index. */
   async chooseFormat(jobId: string, inputImageIdx: number, format: CreativeFormat | null): Promise<boolean> {
-    const updated = await this.dataSource
-      .getRepository(SimulationResult)
-      .update({ jobId, inputImageIdx }, { chosenFormat: format });
+    const updated = await this.dataSource.getRepository(SimulationResult).update({ jobId, inputImageIdx }, { chosenFormat: format });
     return (updated.affected ?? 0) > 0;
   }
 

@@ -85,7 +85,11 @@ function FormatChoice({ result, fetcher }: { result: ImageResult; fetcher: Retur
   search.set("open", String(idx));
   if (!current) return null;
   return (
-    <fetcher.Form method="post" action={`/app/${id}/format`} className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-700">
+    <fetcher.Form
+      method="post"
+      action={`/app/${id}/format`}
+      className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-700"
+    >
       <AuthenticityTokenInput />
       <input type="hidden" name="idx" value={idx} />
       <input type="hidden" name="returnTo" value={`?${search.toString()}`} />

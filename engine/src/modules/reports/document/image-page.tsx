@@ -1,5 +1,13 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { formatEfficiency, formatLabel, formatPercentRange, formatScoreRange, type Interval, shortened, viewersBasis } from "@adsight/shared";
+import {
+  formatEfficiency,
+  formatLabel,
+  formatPercentRange,
+  formatScoreRange,
+  type Interval,
+  shortened,
+  viewersBasis,
+} from "@adsight/shared";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
 import type { ReportImage } from "#src/modules/reports/report-model";
