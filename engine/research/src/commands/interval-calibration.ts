@@ -137,7 +137,10 @@ async function main() {
   const detectors = () => Detectors.load();
   const photographs = osieFolds(loadOsie()).dev.slice(offset, offset + perSet);
   const [pages, posters] = [Math.ceil(offset / 2), Math.floor(offset / 2)];
-  const designs = [...loadFiwi().slice(pages, pages + Math.ceil(perSet / 2)), ...loadGdi().slice(posters, posters + Math.floor(perSet / 2))];
+  const designs = [
+    ...loadFiwi().slice(pages, pages + Math.ceil(perSet / 2)),
+    ...loadGdi().slice(posters, posters + Math.floor(perSet / 2)),
+  ];
   for (const image of [...photographs, ...designs]) {
     const analysis = await cachedAnalysis(image, detectors);
     const decoded = await decodeRgb(readFileSync(image.file));

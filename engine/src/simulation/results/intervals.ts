@@ -28,19 +28,6 @@ export function drawResamples(viewers: number, rng: Rng, count = BOOTSTRAP_RESAM
   return { count, viewers, weights };
 }
 
-/** Each resample's sum of `values` (one per viewer); zeros cost nothing. */
-export function resampledSums(values: ArrayLike<number>, resamples: Resamples): Float64Array {
-  const { count, weights } = resamples;
-  const sums = new Float64Array(count);
-  for (let v = 0; v < values.length; v++) {
-    const value = values[v];
-    if (value === 0) continue;
-    const row = v * count;
-    for (let r = 0; r < count; r++) sums[r] += weights[row + r] * value;
-  }
-  return sums;
-}
-
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** The 5th and 95th percentiles of a bootstrap's values, NaN left out. */
