@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 const sectionLabels = ["Benefits", "How It Works", "Road Map", "Key features"];
@@ -61,6 +62,61 @@ test.describe("public pages", () => {
     await expect(page.getByRole("radio", { name: "Zoomers" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Millennials" })).not.toBeChecked();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/accuracy gives each score its agreement with people and what it was and was not checked on, in plain words", async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The figures the scores command recorded (fidelity.json's scores, kept equal to creative-models.json's by a research test).
+    const { scores } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+      scores: {
+        command: string;
+        clarity: Record<"ad" | "vis" | "scenes", { images: number; after: number; jpegBaseline: number }>;
+        appeal: Record<"pages" | "display", { images: number; deepPerSet: number }>;
+        shownLabels: { id: string; label: string }[];
+        labels: Record<string, { rho: number }>;
+        ab: { after: { pairs: number; accuracy: number; interval: [number, number] } };
+      };
+    };
+    const two = (value: number) => value.toFixed(2).replace("-", "−");
+    await page.goto("/accuracy#scores");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: /^Scores: clarity, appeal/ }) });
+    await expect(section).toBeVisible();
+    for (const [id, title] of [
+      ["clarity", "Clarity"],
+      ["appeal", "Appeal"],
+      ["labels", "What people would say"],
+      ["overall", "Overall Score and which version wins"],
+    ] as const) {
+      const check = section.getByTestId(`score-check-${id}`);
+      await expect(check.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(check.locator("dt")).toHaveText(["Checked on", "Not checked on"]);
+      await expect(check.locator("li").first()).toBeVisible();
+    }
+    const { clarity, appeal, ab } = scores;
+    await expect(section.getByTestId("score-check-clarity")).toContainText(
+      `Ads: ${two(clarity.ad.after)} on ${clarity.ad.images} magazine and poster ads (the image's file size alone, a simple guess: ${two(clarity.ad.jpegBaseline)})`,
+    );
+    await expect(section.getByTestId("score-check-appeal")).toContainText(
+      `Web pages: ${two(appeal.pages.deepPerSet)} on ${appeal.pages.images} pages`,
+    );
+    await expect(section.getByTestId("score-check-appeal")).toContainText(
+      `Display ads: ${two(appeal.display.deepPerSet)} on ${appeal.display.images} ads`,
+    );
+    for (const { id, label } of scores.shownLabels)
+      await expect(section.getByTestId("score-check-labels")).toContainText(`“${label}” ${two(scores.labels[id]!.rho)}`);
+    const [low, high] = ab.after.interval;
+    await expect(section.getByTestId("score-check-overall")).toContainText(
+      `On ${ab.after.pairs} pairs of real web page versions whose winner a live A/B test decided, the version with the higher Overall Score won ${Math.round(ab.after.accuracy * 100)}% of the time (90 % range ${Math.round(low * 100)}–${Math.round(high * 100)}%); a coin toss wins 50 %.`,
+    );
+    // For marketers: no command and no metric's name (the research README keeps them).
+    const text = await section.innerText();
+    expect(text).not.toContain(scores.command);
+    expect(text).not.toMatch(/npm run|Spearman|ρ|RMSE|cross-valid|Brier|AUC/i);
+    // The results page's verdict links here.
+    await expect(page.locator("#scores")).toBeInViewport();
+    await expectAccessible();
   });
 
   test("legal page", async ({ page, expectAccessible }) => {

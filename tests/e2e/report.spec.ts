@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { EMOTION_NAMES } from "@adsight/shared";
+import { EMOTION_NAMES, formatScore, formatShare } from "@adsight/shared";
 import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
@@ -41,14 +41,15 @@ test("the owner downloads the report and the exports of a finished campaign; ano
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   expect(text).toContain(name);
   expect(text).toContain("Image 1");
-  expect(text).toContain(result!.overall_score.toFixed(1));
+  // Scores whole and shares whole percent, as on the results page.
+  expect(text).toContain(formatScore(result!.overall_score));
   // The image's most named emotion with its share beside the plot, and the checks against people before the glossary.
   const emotions = result!.emotions;
   expect(emotions).not.toBeNull();
   const [top] = Object.entries(emotions!).sort(
     ([a, x], [b, y]) => y - x || EMOTION_NAMES.indexOf(a as never) - EMOTION_NAMES.indexOf(b as never),
   );
-  expect(text).toMatch(new RegExp(`TOP EMOTIONS\\s+${top![0]}\\s+${(top![1] * 100).toFixed(1)}%`, "i"));
+  expect(text).toMatch(new RegExp(`TOP EMOTIONS\\s+${top![0]}\\s+${formatShare(top![1] * 100)}`, "i"));
   expect(text).toContain("Checked against people");
   expect(text).toContain("How the audience feels");
   expect(text).toContain("Not checked on:");

@@ -3,6 +3,7 @@ import {
   EMOTION_NAMES,
   EMOTION_NOT_CHECKED_ON,
   formatPercentRange,
+  formatScore,
   percentileText,
   formatBareRange,
   type ImageResult,
@@ -92,7 +93,7 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await expect(rows).toHaveCount(2);
   for (const [index, result] of results.entries()) {
     await expect(rows.nth(index).locator("td").nth(1)).toHaveText(String(result.num_eye_catchers));
-    await expect(rows.nth(index).locator("td").nth(2)).toContainText(percent(result.overall_score));
+    await expect(rows.nth(index).locator("td").nth(2)).toContainText(formatScore(result.overall_score));
   }
   await expect(page.getByRole("link", { name: "Download report" })).toHaveAttribute("href", `/app/${itemId}/report.pdf`);
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/app/${itemId}/results.csv`);
@@ -137,7 +138,8 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await expect(verdict).toContainText(percentileText(result.clarity_percentile!, result.norm_sets!.clarity, "Clearer"));
   await expect(verdict).toContainText(percentileText(result.overall_percentile!, result.norm_sets!.overall, "Higher"));
   await expect(figure("Eye Catchers")).toHaveText(String(result.num_eye_catchers));
-  await expect(figure("Overall Score")).toHaveText(percent(result.overall_score));
+  // A score reads as the report prints it: a whole number from 0 to 100, with its range.
+  await expect(figure("Overall Score")).toHaveText(new RegExp(`^${formatScore(result.overall_score)}\\s*\\(\\d+–\\d+\\)$`));
   await expect(figure("Valence")).toHaveText(twoDecimals(result.emo_valence));
   await expect(figure("Arousal")).toHaveText(twoDecimals(result.emo_arousal));
   await expect(figure("Positive Energy")).toHaveText(percent(result.emo_approach_score));

@@ -55,8 +55,9 @@ async function runClip(user: TestUser): Promise<{ itemId: string; job: JobResult
   }
 }
 
+/** The clip shown: with JavaScript the original plays hidden beneath the heatmap video, or the other way round. */
 const playerState = (page: Page) =>
-  page.locator("video").evaluate((element: HTMLVideoElement) => ({
+  page.locator("video:not([aria-hidden='true'])").evaluate((element: HTMLVideoElement) => ({
     time: element.currentTime,
     paused: element.paused,
     src: new URL(element.currentSrc || element.src).pathname,
@@ -83,7 +84,7 @@ test("a short clip runs to Ready and its results page shows the player, the time
   await expect(card).toBeVisible();
 
   // The player: the heatmap video through the web app's own routes, which answer Range requests.
-  const player = card.locator("video");
+  const player = card.locator("video").first();
   await expect(player).toHaveAttribute("controls", "");
   await expect(player).toHaveAttribute("preload", "metadata");
   await expect(player).toHaveAttribute("src", /^\/app\/images\/heatmap\/[0-9a-f-]{36}$/);
@@ -167,16 +168,24 @@ test("a short clip runs to Ready and its results page shows the player, the time
   await expect.poll(async () => (await playerState(page)).time).toBeGreaterThan(0.2);
   await expect.poll(playhead).toBeGreaterThan(0);
 
-  // The overlay toggle swaps in the original clip where the heatmap video was, still playing.
+  // The overlay toggle shows the original clip, which played in step beneath: still playing, from where it was, never paused.
   const toggle = card.getByRole("button", { name: "Heatmap overlay" });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const original = card.locator("video").nth(1);
+  await expect.poll(() => original.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+  await original.evaluate((element: HTMLVideoElement) => {
+    element.addEventListener("pause", () => element.setAttribute("data-paused-once", ""));
+  });
   const before = (await playerState(page)).time;
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await expect.poll(async () => (await playerState(page)).src).toMatch(/^\/app\/images\/video\/[0-9a-f-]{36}$/);
-  await expect.poll(async () => (await playerState(page)).time).toBeGreaterThanOrEqual(before);
+  expect((await playerState(page)).src).toMatch(/^\/app\/images\/video\/[0-9a-f-]{36}$/);
   expect((await playerState(page)).paused).toBe(false);
-  await player.evaluate((element: HTMLVideoElement) => element.pause());
+  await expect.poll(async () => (await playerState(page)).time).toBeGreaterThan(before);
+  await expect(original).not.toHaveAttribute("data-paused-once");
+  await expect(original).toHaveAttribute("controls", "");
+  await expect(player).not.toHaveAttribute("controls");
+  await original.evaluate((element: HTMLVideoElement) => element.pause());
 
   // Clicking the chart and its keys move the video; the playhead follows.
   const slider = card.getByRole("slider", { name: "Position in Video 1" });

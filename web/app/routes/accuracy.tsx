@@ -1,14 +1,17 @@
 import type { MetaFunction } from "@remix-run/node";
 import {
+  AGREEMENT_NOTE,
   designedFidelityRows,
   type EmotionFidelity,
+  type ScoreFidelity,
+  scoreChecks,
   SEEN_IN_3S_TEXT,
   type NameFidelity,
   type VideoFidelity,
   VIEWING_TIME_TEXT,
   videoFidelityText,
 } from "@adsight/shared";
-import { AccuracySection, BulletList, ScoresTable } from "~/components/accuracy/parts";
+import { AccuracySection, BulletList, CheckedOn, ScoresTable } from "~/components/accuracy/parts";
 import { CENTRE_COLUMN, CENTRE_SPOT, CHECKS, type CheckKey } from "~/components/accuracy/checks";
 import { EmotionChecks } from "~/components/emotion-checks";
 import { PublicFooter, PublicHeader } from "~/components/public-chrome";
@@ -21,6 +24,8 @@ const { untouched, clock, designed } = fidelity;
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 const video = (fidelity as { video?: VideoFidelity }).video ?? null;
 const names = (fidelity as { names?: NameFidelity }).names ?? null;
+// JSON reads the A/B interval as number[]; the research test holds it to the record's [low, high].
+const creativeScores = (fidelity as unknown as { scores?: ScoreFidelity }).scores ?? null;
 
 const score = (value: number) => value.toPrecision(3);
 const count = (value: number) => value.toLocaleString("en-US");
@@ -65,13 +70,16 @@ export default function AccuracyRoute() {
       <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">How far to trust a heatmap</h1>
         <p className="mt-4 text-lg leading-8 text-gray-700">
-          Our synthetic viewers are checked against real people: where they look, how fast, and how a picture makes them feel. Each section
-          below says what a figure was checked on and what it was not checked on, and sets beside each score a simple guess (
-          {CENTRE_SPOT.toLowerCase()}, where people tend to look first) and, where it can be measured, how well people predict each other.
+          Our synthetic viewers and scores are checked against real people: how clear and appealing people find a creative, which version
+          won a real test, where people look, how fast, and how a picture makes them feel. Each section below says what a figure was checked
+          on and what it was not checked on, and sets beside each score a simple guess ({CENTRE_SPOT.toLowerCase()}, where people tend to
+          look first) and, where it can be measured, how well people predict each other.
         </p>
 
+        {creativeScores ? <CreativeScoreChecks record={creativeScores} /> : null}
+
         <AccuracySection
-          id="scores"
+          id="photographs"
           title="Where the audience looks: photographs"
           checkedOn={`${untouched.images} photographs from OSIE, a public eye-tracking study, that the model never saw while it was fitted: ${count(untouched.viewersPerImage)} simulated viewers per photo against where the study's people looked in their first three seconds on a desktop screen.`}
           notCheckedOn="Ads, and viewing on a phone or for longer than three seconds."
@@ -195,6 +203,27 @@ export default function AccuracyRoute() {
 }
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+// Each score of a creative's verdict with its agreement with people, and what it was and was not checked on.
+function CreativeScoreChecks({ record }: { record: ScoreFidelity }) {
+  return (
+    <section aria-labelledby="scores" className="mt-12">
+      <h2 id="scores" className="text-xl font-semibold text-gray-900">
+        Scores: clarity, appeal and which version wins
+      </h2>
+      <p className="mt-2 leading-7 text-gray-700">{AGREEMENT_NOTE}</p>
+      {scoreChecks(record).map((check) => (
+        <section key={check.id} aria-labelledby={`scores-${check.id}`} className="mt-8" data-testid={`score-check-${check.id}`}>
+          <h3 id={`scores-${check.id}`} className="text-lg font-semibold text-gray-900">
+            {check.score}
+          </h3>
+          <CheckedOn checkedOn={check.checkedOn} notCheckedOn={check.notCheckedOn} />
+          <BulletList lines={check.agreement} />
+        </section>
+      ))}
+    </section>
+  );
+}
 
 function NameChecks({ record }: { record: NameFidelity }) {
   const { objects, text, images } = record;

@@ -19,14 +19,20 @@ export function AccuracySection({
       <h2 id={id} className="text-xl font-semibold text-gray-900">
         {title}
       </h2>
-      <dl className="mt-3 grid gap-2 rounded-md bg-gray-50 px-4 py-3 text-sm leading-6 ring-1 ring-inset ring-gray-200 sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold text-gray-900">Checked on</dt>
-        <dd className="text-gray-700">{checkedOn}</dd>
-        <dt className="font-semibold text-gray-900">Not checked on</dt>
-        <dd className="text-gray-700">{notCheckedOn}</dd>
-      </dl>
+      <CheckedOn checkedOn={checkedOn} notCheckedOn={notCheckedOn} />
       {children}
     </section>
+  );
+}
+
+export function CheckedOn({ checkedOn, notCheckedOn }: { checkedOn: string; notCheckedOn: string }) {
+  return (
+    <dl className="mt-3 grid gap-2 rounded-md bg-gray-50 px-4 py-3 text-sm leading-6 ring-1 ring-inset ring-gray-200 sm:grid-cols-[8rem_1fr]">
+      <dt className="font-semibold text-gray-900">Checked on</dt>
+      <dd className="text-gray-700">{checkedOn}</dd>
+      <dt className="font-semibold text-gray-900">Not checked on</dt>
+      <dd className="text-gray-700">{notCheckedOn}</dd>
+    </dl>
   );
 }
 

@@ -4,6 +4,7 @@ import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
 import { clipAffect, formatClock } from "~/utils/results/video-timeline";
 import { Figure } from "./figure";
+import { OverlayVideo, type OverlayVideoHandle } from "./overlay-video";
 import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
 import { VideoTimeline } from "./video-timeline";
 
@@ -18,57 +19,41 @@ export interface VideoResultProps {
 export function VideoResultCard({ video, interactive }: VideoResultProps) {
   const label = videoLabel(video);
   const idx = video.input_image_idx;
-  const player = useRef<HTMLVideoElement>(null);
+  const player = useRef<OverlayVideoHandle>(null);
   const [overlay, setOverlay] = useState(true);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
-  // Where the player was when the source changed: the other source starts there, playing if it was.
-  const resume = useRef<{ time: number; playing: boolean } | null>(null);
 
   // timeupdate fires a few times a second; while playing, the playhead follows every frame.
   useEffect(() => {
-    const element = player.current;
-    if (!playing || !element) return;
+    if (!playing) return;
     let frame = requestAnimationFrame(function follow() {
-      setTime(element.currentTime);
+      const shown = player.current?.currentTime();
+      if (shown !== undefined) setTime(shown);
       frame = requestAnimationFrame(follow);
     });
     return () => cancelAnimationFrame(frame);
   }, [playing]);
 
   const seek = useCallback((seconds: number) => {
-    const element = player.current;
-    if (element) element.currentTime = seconds;
+    player.current?.seek(seconds);
     setTime(seconds);
   }, []);
 
   const seekFromKeyFrame = useCallback(
     (seconds: number) => {
       seek(seconds);
-      player.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      player.current?.scrollIntoView();
     },
     [seek],
   );
 
   const toggleOverlay = () => {
-    const element = player.current;
-    // A second toggle before the first source has loaded keeps the first one's moment.
-    if (element) resume.current ??= { time: element.currentTime, playing: !element.paused && !element.ended };
-    setOverlay((current) => !current);
-  };
-
-  const onLoadedMetadata = () => {
-    const element = player.current;
-    const state = resume.current;
-    if (!element || !state) return;
-    resume.current = null;
-    element.currentTime = state.time;
-    // A browser may refuse to play without a gesture: the viewer then presses play.
-    if (state.playing) element.play().catch(() => setPlaying(false));
+    player.current?.handOver(!overlay);
+    setOverlay(!overlay);
   };
 
   const affect = clipAffect(video.timeline);
-  const source = overlay ? video.heatmap_video : video.input_video;
 
   return (
     <article
@@ -88,26 +73,19 @@ export function VideoResultCard({ video, interactive }: VideoResultProps) {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
-          <video
+          <OverlayVideo
             ref={player}
-            src={source}
+            label={label}
+            heatmapSrc={video.heatmap_video}
+            originalSrc={video.input_video}
             poster={video.poster}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={`${label}${overlay ? " with the viewers' heatmap" : ""}`}
-            data-overlay={overlay ? "on" : "off"}
-            className="block max-h-[28rem] w-full rounded-md bg-black object-contain"
-            style={{ aspectRatio: `${video.width} / ${video.height}` }}
-            onLoadedMetadata={onLoadedMetadata}
-            onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-            onSeeked={(event) => setTime(event.currentTarget.currentTime)}
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setPlaying(false)}
-          >
-            <a href={source}>Download the video</a>
-          </video>
+            width={video.width}
+            height={video.height}
+            overlay={overlay}
+            interactive={interactive}
+            onTime={setTime}
+            onPlaying={setPlaying}
+          />
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
             {interactive ? (
               <button

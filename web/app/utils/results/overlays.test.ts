@@ -26,14 +26,14 @@ describe("overlay lists", () => {
     });
   });
 
-  it("describes a cluster's members in whole percent, largest first", () => {
+  it("describes a cluster's members in whole percent, in the shared audience order (ages youngest first)", () => {
     const two = result(0, 1).consensus_clusters[0]!;
     expect(memberGroups(two)).toEqual([
       {
         group: "Age",
         labels: [
-          { label: "25-34", percent: 75 },
           { label: "18-24", percent: 25 },
+          { label: "25-34", percent: 75 },
         ],
       },
     ]);

@@ -1,4 +1,10 @@
-import type { ConsensusCluster, EyeCatcher, ImageResult } from "@adsight/shared";
+import {
+  compareAudienceCategories,
+  compareAudienceLabels,
+  type ConsensusCluster,
+  type EyeCatcher,
+  type ImageResult,
+} from "@adsight/shared";
 
 export interface OverlayEntry {
   key: string;
@@ -78,11 +84,14 @@ export interface MemberGroup {
   labels: { label: string; percent: number }[];
 }
 
+// In the shared audience order, as the segment tables and the report list them (ages youngest first).
 export function memberGroups(cluster: ConsensusCluster): MemberGroup[] {
-  return Object.entries(cluster.cluster_members_desc).map(([group, labels]) => ({
-    group,
-    labels: Object.entries(labels)
-      .map(([label, fraction]) => ({ label, percent: Math.round(fraction * 100) }))
-      .sort((a, b) => b.percent - a.percent || a.label.localeCompare(b.label)),
-  }));
+  return Object.entries(cluster.cluster_members_desc)
+    .sort(([a], [b]) => compareAudienceCategories(a, b))
+    .map(([group, labels]) => ({
+      group,
+      labels: Object.entries(labels)
+        .map(([label, fraction]) => ({ label, percent: Math.round(fraction * 100) }))
+        .sort((a, b) => compareAudienceLabels(group, a.label, b.label)),
+    }));
 }
