@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import {
+  abCheckedOnText,
+  abComparisonText,
+  abHeadline,
   EMOTION_NAMES,
   EMOTION_NOT_CHECKED_ON,
   formatPercentRange,
   formatScore,
   percentileText,
   formatBareRange,
+  imageName,
   type ImageResult,
   SEEN_IN_3S_TEXT,
   segmentShown,
@@ -108,6 +112,27 @@ test("a running campaign's results arrive live (or by refresh), then every field
   await expect(rows.nth(0)).toContainText("Rank 1 of 2");
   await page.getByRole("link", { name: "Image order" }).click();
   await expect(rows.nth(0)).toHaveAttribute("data-idx", "0");
+
+  // Which version wins: the engine's ranking, in the sentences the report prints, with what it was checked on.
+  const ab = job.ab_ranking!;
+  expect(ab.ranking.map((entry) => entry.input_image_idx)).toEqual(best.map((entry) => entry.input_image_idx));
+  // The shipped verdict was calibrated on 150 pairs it could not tell apart: it names no winner.
+  expect(ab.comparisons).toEqual([expect.objectContaining({ winner_idx: null, pairs: 150 })]);
+  const wins = page.getByTestId("which-version-wins");
+  await expect(wins.getByRole("heading", { name: "Which version wins" })).toBeVisible();
+  await expect(wins.getByTestId("ab-headline")).toHaveText("No clear winner");
+  await expect(wins.getByRole("list", { name: "Images by Overall Score, highest first" }).getByRole("listitem")).toHaveText(
+    ab.ranking.map(
+      (entry) =>
+        new RegExp(
+          `^#${entry.rank}\\s*${imageName(entry.input_image_idx)}\\s*Overall ${Math.round(entry.overall_score)} \\(90% range \\d+–\\d+\\)$`,
+        ),
+    ),
+  );
+  await expect(wins.getByTestId("ab-comparisons").getByRole("listitem")).toHaveText(ab.comparisons.map(abComparisonText));
+  await expect(wins.getByTestId("ab-checked-on")).toContainText(abCheckedOnText(ab.checked_on));
+  await expect(wins.getByTestId("ab-checked-on")).toContainText("Checked on 150 live A/B tests of web pages");
+  expect(abHeadline(ab)).toBe("No clear winner");
 
   // Expand the first image: by its row with JavaScript, by the toggle without.
   const result = results[0]!;

@@ -48,7 +48,8 @@ export type AbRanking = z.infer<typeof AbRankingSchema>;
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const whole = (value: number) => String(Math.round(value));
-export const scoreWithRange = (score: number, [low, high]: Interval) => `${whole(score)} (90% range ${whole(low)}–${whole(high)})`;
+export const rangeWords = ([low, high]: Interval) => `(90% range ${whole(low)}–${whole(high)})`;
+export const scoreWithRange = (score: number, interval: Interval) => `${whole(score)} ${rangeWords(interval)}`;
 
 /** "Image 2 wins" only where every comparison names it; otherwise the leader without a winner. */
 export function abHeadline({ ranking, comparisons }: AbRanking): string {

@@ -1,4 +1,4 @@
-import { abCheckedOnText, abComparisonText, abHeadline, type AbRanking, imageName, scoreWithRange } from "@adsight/shared";
+import { abCheckedOnText, abComparisonText, abHeadline, type AbRanking, imageName, rangeWords } from "@adsight/shared";
 import { cn } from "~/utils/misc";
 
 /**
@@ -38,7 +38,8 @@ export function WhichVersionWins({
               <span className="min-w-0 text-sm text-gray-900">
                 <span className="font-medium">{imageName(entry.input_image_idx)}</span>
                 <span className="block text-gray-700 sm:ms-2 sm:inline">
-                  Overall {scoreWithRange(entry.overall_score, entry.overall_score_interval)}
+                  Overall {Math.round(entry.overall_score)}{" "}
+                  <span className="whitespace-nowrap">{rangeWords(entry.overall_score_interval)}</span>
                 </span>
               </span>
             </li>
