@@ -23,6 +23,8 @@ interface VideoJson {
   eye_catchers: { name: string; seen_by_second: number[] }[];
   heatmap_video: string;
   timeline_csv: string;
+  clarity_score: number;
+  clarity_by_second: number[];
 }
 
 beforeAll(() => {
@@ -83,7 +85,11 @@ describe("simulate with videos", () => {
       expect(Math.abs(second.affect.emo_valence)).toBeLessThanOrEqual(1);
     }
     for (const e of clip.eye_catchers) expect(e.seen_by_second).toEqual([...e.seen_by_second].sort((a, b) => a - b));
-    expect(readFileSync(at("out", clip.timeline_csv), "utf8").split("\n")[0]).toMatch(/^"second","focus","valence","arousal"/);
+    expect(clip.clarity_by_second).toHaveLength(3);
+    expect(clip.clarity_by_second).toContain(clip.clarity_score);
+    const [header, first] = readFileSync(at("out", clip.timeline_csv), "utf8").split("\n");
+    expect(header).toMatch(/^"second","focus","valence","arousal","positive_energy","emotional_risk","clarity"/);
+    expect(first.split(",")[6]).toBe(String(clip.clarity_by_second[0]));
     const heatmap = await probeVideo(at("out", clip.heatmap_video));
     expect(heatmap).toMatchObject({ codec: "h264", width: 320, height: 240 });
     expect(heatmap.durationMs).toBeCloseTo(3000, -2);

@@ -5,27 +5,27 @@ import { withImageFiles } from "./write-outcome";
 
 const csvField = (value: string | number) => (typeof value === "number" ? String(value) : `"${value.replace(/"/g, '""')}"`);
 
-/** One row a second: focus, clarity, the audience's affect, and each eye catcher's attention share and reach by then. */
+/** One row a second: focus, the audience's affect, clarity, and each eye catcher's attention share and reach by then. */
 export function timelineCsv(outcome: VideoOutcome): string {
   const names = outcome.eye_catchers.map((e) => e.name);
   const header = [
     "second",
     "focus",
-    "clarity",
     "valence",
     "arousal",
     "positive_energy",
     "emotional_risk",
+    "clarity",
     ...names.flatMap((n) => [`${n}: attention %`, `${n}: seen by %`]),
   ];
   const rows = outcome.timeline.map((s) => [
     s.second,
     s.focus,
-    outcome.clarity_by_second[s.second] ?? "",
     s.affect.emo_valence,
     s.affect.emo_arousal,
     s.affect.emo_approach_score,
     s.affect.emo_risk_score,
+    outcome.clarity_by_second[s.second] ?? "",
     ...outcome.eye_catchers.flatMap((e) => [s.attention[e.name] ?? 0, e.seen_by_second[s.second] ?? e.seen_by]),
   ]);
   return `${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\n")}\n`;
