@@ -103,8 +103,24 @@ test("a short clip runs to Ready and its results page shows the player, the time
   await expect(attention.locator("text").filter({ hasText: /^0 s$/ })).toHaveCount(1);
   await expect(attention.locator("line[data-cut]")).toHaveCount(video.scene_cuts_ms.length);
   await expect(card.getByRole("img", { name: "Valence and arousal over time, Video 1" })).toBeVisible();
+  // Clarity: a line per second (its figures in the chart's description), a column of the table, the clip's own figure.
+  const claritySeconds = (video.clarity_by_second ?? []).map(Math.round);
+  expect(claritySeconds).toHaveLength(video.timeline.length);
+  const clarity = card.getByRole("img", { name: "Clarity over time, Video 1" });
+  await expect(clarity).toBeVisible();
+  await expect(clarity.locator("desc")).toContainText(`clip: ${claritySeconds.join(", ")};`);
+  await expect(clarity.locator("path[data-series='clarity']")).toHaveAttribute("d", /^M/);
+  await expect(card.getByTestId("video-clarity")).toContainText(`Clarity of the clip${Math.round(video.clarity_score!)}`);
   await card.getByTestId("timeline-figures").locator("summary").click();
   await expect(card.getByTestId("timeline-figures").locator("tbody tr")).toHaveCount(video.timeline.length);
+  await expect(card.getByTestId("timeline-figures").locator("thead th").nth(2)).toHaveText("Clarity");
+  await expect(card.getByTestId("timeline-figures").locator("tbody tr td").nth(1)).toHaveText(String(claritySeconds[0]));
+  // The card, its timeline's clarity line and table included, at a desktop's width and a phone's, with nothing wider.
+  await card.screenshot({ path: test.info().outputPath("video-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.screenshot({ path: test.info().outputPath("video-390.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Key frames with their time and reason.
   const keyFrames = card.getByTestId("key-frames").locator("li");
@@ -136,7 +152,14 @@ test("a short clip runs to Ready and its results page shows the player, the time
   writeFileSync(pdf, await report.body());
   const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
   rmSync(dirname(pdf), { recursive: true, force: true });
-  for (const heading of ["Key frames", "Eye catchers", "Attention share", "Valence and arousal", "Where the audience looks in a video"]) {
+  for (const heading of [
+    "Key frames",
+    "Eye catchers",
+    "Attention share",
+    "Valence and arousal",
+    "Clarity",
+    "Where the audience looks in a video",
+  ]) {
     expect(text).toContain(heading);
   }
   expect(text).toContain(clock(video.key_frames[0]!.t_ms));
