@@ -598,7 +598,9 @@ describe("the report document", () => {
       clarity_by_second: [71, 66.5, 58.4, 44, 39.9, 62, 60],
     };
     const stored = { ...storedVideo(1280, 720, 6400, VIDEO_EYE_CATCHERS), ...clarity };
-    const all = pages(textOf(await renderReport({ ...model, videos: [await video(1, stored)] })));
+    const pdf = await renderReport({ ...model, videos: [await video(1, stored)] });
+    if (process.env.REPORT_SAMPLE) writeFileSync(process.env.REPORT_SAMPLE, pdf);
+    const all = pages(textOf(pdf));
     const first = all.findIndex((page) => /Key frames/.test(page));
     expect(all[first]).toMatch(/\b5\s+58 \(41–76\)\s*\n\s*Length.*Eye catchers\s+Clarity\s*\n/);
     expect(all[first]).toMatch(/Eye catcher\s+On screen/);
