@@ -1,8 +1,4 @@
-/**
- * The audience vocabulary: every category and label that setup generation can produce.
- * The simulation model keeps a behaviour profile for each of these labels; location labels are
- * open-ended ("City, Country" or "Country") and take their profile from the country.
- */
+// Location labels are open-ended ("City, Country" or "Country") and take their profile from the country.
 export const AUDIENCE_CATEGORIES = {
   age: { name: "Age", labels: ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"] },
   gender: { name: "Gender", labels: ["Female", "Male"] },
@@ -35,7 +31,6 @@ export const AUDIENCE_CATEGORIES = {
 
 export type AudienceCategoryKey = keyof typeof AUDIENCE_CATEGORIES;
 
-/** Categories whose labels have an order of their own (ages youngest first, the day as it runs); the rest go by name. */
 const ORDERED_LABELS: readonly { name: string; labels: readonly string[] }[] = [
   AUDIENCE_CATEGORIES.age,
   AUDIENCE_CATEGORIES.gender,
@@ -47,48 +42,35 @@ const CATEGORY_NAMES: readonly string[] = Object.values(AUDIENCE_CATEGORIES).map
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 const position = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
 
-/**
- * The order of audience categories wherever they are listed (editor, results, report): the vocabulary's, then any other
- * by name. Stored setups keep none: PostgreSQL's jsonb gives keys back shortest first.
- */
+// Stored setups keep no order: PostgreSQL's jsonb gives keys back shortest first.
 export function compareAudienceCategories(a: string, b: string): number {
   return position(CATEGORY_NAMES, a) - position(CATEGORY_NAMES, b) || byName(a, b);
 }
 
-/** The order of a category's labels: ages youngest first, moods, times of day and devices as the vocabulary has them, others by name ("Causes" before "Food"). */
 export function compareAudienceLabels(category: string, a: string, b: string): number {
   const labels = ORDERED_LABELS.find((entry) => entry.name === category)?.labels ?? [];
   return position(labels, a) - position(labels, b) || byName(a, b);
 }
 
-/**
- * How long a simulated viewer looks at an image. The model is calibrated on an eye-tracking study's 3 s trials on a
- * desktop monitor (OSIE); a mobile viewer gets the share of that time that people give a post in a phone's feed against
- * a desktop's, as Facebook measured it in News Feed. No other label changes the viewing time: no study at hand gives
- * figures for tablets, ages, moods or times of day.
- */
+// A mobile viewer gets a phone feed's share of OSIE's 3 s (Facebook IQ, News Feed); no study at hand times other labels.
 export const FEED_VIEWING = {
   source: 'Facebook IQ, "Capturing Attention in Feed: The Science Behind Effective Video Creative" (20 April 2016)',
   mobileS: 1.7,
   desktopS: 2.5,
 } as const;
 
-/** The factor on the 3 s viewing time of a label of the Device category (1 for every other label). */
 export function deviceViewingFactor(label: string): number {
   return label === "Mobile" ? FEED_VIEWING.mobileS / FEED_VIEWING.desktopS : 1;
 }
 
 const mobileSeconds = (3 * deviceViewingFactor("Mobile")).toFixed(1);
 
-/** The viewing-time rule in a marketer's words: the results page, the report's reading guide and /accuracy. */
 export const VIEWING_TIME_TEXT =
   `Each viewer looks at an image for 3 s, a mobile viewer for about ${mobileSeconds} s: people spend ${FEED_VIEWING.mobileS} s on a post ` +
   `in a phone's feed against ${FEED_VIEWING.desktopS} s on a desktop (Facebook's own measurement, 2016).`;
 
-/** What "Seen in 3 s" counts, given viewers who move on sooner. */
 export const SEEN_IN_3S_TEXT = `Seen in 3 s counts every viewer: one who moves on sooner (a mobile viewer, after about ${mobileSeconds} s) counts only if they looked before moving on.`;
 
-/** Countries whose main script is read right to left (Arabic, Hebrew, Persian, Urdu, Dhivehi scripts). */
 export const RIGHT_TO_LEFT_COUNTRIES = [
   "Afghanistan",
   "Algeria",
@@ -116,7 +98,6 @@ export const RIGHT_TO_LEFT_COUNTRIES = [
   "Yemen",
 ] as const;
 
-/** The country part of a location label ("Paris, France" → "France"; "France" → "France"). */
 export function countryOfLocationLabel(label: string): string {
   const parts = label.split(",");
   return (parts[parts.length - 1] ?? label).trim();
