@@ -3,7 +3,6 @@ import type { ClarityDriverSchema } from "../schemas/creative-scores.js";
 
 export type ClarityDriver = z.infer<typeof ClarityDriverSchema>;
 
-/** "number of elements −5, amount of text +3": the drivers that move clarity by a point or more, the largest first. */
 export function clarityDriversText(drivers: readonly ClarityDriver[], count = 3): string {
   return [...drivers]
     .filter((driver) => Math.round(driver.effect) !== 0)
