@@ -1,4 +1,3 @@
-/** The header that carries one request's id from the browser's web request to the engine's log lines and back. */
 export const CORRELATION_HEADER = "x-correlation-id";
 
 /** A caller's own id is kept only when it is short and plain, so it cannot forge log lines. */
