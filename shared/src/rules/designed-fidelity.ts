@@ -9,11 +9,6 @@ interface ScoredSet<S> {
   crossValidated: S;
 }
 
-/**
- * What the accuracy page and the report read of the `designed` section of engine/research/fidelity.json: the
- * priority map cross-validated on the development web pages (eye tracking) and ads (importance maps, so CC only),
- * beside a centred Gaussian and, on pages, each observer predicted from the others.
- */
 export interface DesignedFidelity {
   command: string;
   after: { fiwi: ScoredSet<FixationScores>; gdi: ScoredSet<{ cc: number }> };
@@ -23,7 +18,6 @@ export interface DesignedFidelity {
 
 export interface DesignedRow {
   check: string;
-  /** The same check without the metric's name, for a page that names it in plain words. */
   content: "Web pages" | "Ads and posters";
   metric: keyof FixationScores;
   model: string;
@@ -34,7 +28,6 @@ export interface DesignedRow {
 
 const score = (value: number) => value.toPrecision(3);
 
-/** The record as the rows the accuracy page and the report show, scores to three significant digits. */
 export function designedFidelityRows({ after, centredGaussian, interObserver }: DesignedFidelity): DesignedRow[] {
   const page = (metric: string, key: keyof FixationScores, people: boolean): DesignedRow => ({
     check: `Web pages, ${metric}`,
