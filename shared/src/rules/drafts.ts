@@ -2,7 +2,6 @@ import { DEFAULT_SCALE } from "../constants.js";
 import type { CampaignDraft } from "../schemas/simulation.js";
 import { defaultCampaignPeriod } from "./time.js";
 
-/** The spec's default draft (section 3), images apart. */
 export function defaultCampaignDraft(today = new Date()): CampaignDraft {
   return { name: "", location: "", audience: "", ...defaultCampaignPeriod(today), scale: DEFAULT_SCALE, categories: null, aois: [] };
 }
