@@ -1,4 +1,4 @@
-/** Valence and arousal against people's mean ratings: Pearson r, and the share (0–1) of clearly rated images put on the right side of neutral. */
+// `side`: the share (0–1) of clearly rated images put on the right side of neutral.
 export interface AffectAgreement {
   valence_r: number;
   arousal_r: number;
@@ -6,7 +6,6 @@ export interface AffectAgreement {
 }
 
 export interface EmotionAgreement {
-  /** Share of images whose most named emotion is the predicted most likely one. */
   top1: number;
   /** Mean KL divergence of the prediction from the raters' distribution (lower is better). */
   kl: number;
@@ -14,15 +13,10 @@ export interface EmotionAgreement {
 
 interface RatedSet {
   images: number;
-  /** The hand-set formula the fitted model replaced, on the same folds. */
   before: AffectAgreement;
   after: AffectAgreement;
 }
 
-/**
- * The `emotion` section of engine/research/fidelity.json, written by the research command it names: the affect model
- * cross-validated by image on each rated set, and fitted on one set and tested on the other.
- */
 export interface EmotionFidelity {
   command: string;
   fittedOn: string[];
@@ -41,12 +35,10 @@ export interface AffectRow {
   valence: string;
   arousal: string;
   side: string;
-  /** The replaced formula's figures on the same images, where they were measured. */
   before: { valence: string; arousal: string; side: string } | null;
 }
 
 export interface EmotionRow {
-  /** The product's model, or the reference it is measured against. */
   predictor: string;
   top1: string;
   kl: string;
@@ -60,17 +52,11 @@ const cells = (agreement: AffectAgreement) => ({
   side: share(agreement.side),
 });
 
-/**
- * Where the emotion figures are not checked, as the emotion command records it (`notCheckedOn`) and the results page
- * shows it beside them.
- */
 export const EMOTION_NOT_CHECKED_ON =
   "Advertisements: no rated ads were at hand, so the figures are for photographs (Emotion6) and pictograms (BASS); text, logos, products and brands carry no fitted weight.";
 
-/** The rated sets as the accuracy page and the report name them. */
 export const RATED_SETS = { emotion6: "Emotion6 photographs", bass: "BASS pictograms" } as const;
 
-/** The record as the rows the accuracy page and the report show, formatted alike: r to two decimals, shares in whole percent. */
 export function emotionFidelityRows(record: EmotionFidelity, productName: string): { affect: AffectRow[]; emotions: EmotionRow[] } {
   const { emotion6, bass } = record.sets;
   const within = (name: keyof typeof RATED_SETS, set: RatedSet): AffectRow => ({
