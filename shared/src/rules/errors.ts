@@ -1,7 +1,6 @@
 import { MESSAGES } from "../constants.js";
 import { type ErrorCode, ErrorCodeSchema } from "../schemas/api.js";
 
-/** The generic error toast's text: the detail, or the first issue's msg, else the generic message. */
 export function errorMessageOf(body: unknown): string {
   if (body && typeof body === "object" && "detail" in body) {
     const { detail } = body;
@@ -14,7 +13,6 @@ export function errorMessageOf(body: unknown): string {
   return MESSAGES.genericError;
 }
 
-/** The error's code, when the answer carries one this version knows. */
 export function errorCodeOf(body: unknown): ErrorCode | undefined {
   const code = body && typeof body === "object" && "code" in body ? body.code : undefined;
   const known = ErrorCodeSchema.safeParse(code);
@@ -36,7 +34,6 @@ const STATUS_TITLES: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
-/** The generic error toast's label: the standard name of the answer's status, with 422 as 'Validation Error'. */
 export function errorTitleOf(status: number): string {
   return STATUS_TITLES[status] ?? (status >= 500 ? "Server Error" : "Error");
 }
