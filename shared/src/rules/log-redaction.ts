@@ -1,7 +1,4 @@
-/**
- * Query parameters that carry a credential: event streams and image URLs take the access token as `?token=`, and
- * password-reset links carry their reset token the same way.
- */
+// Event streams and image URLs take the access token as `?token=`, and reset links carry theirs the same way.
 export const CREDENTIAL_PARAMETERS = ["token", "access_token", "refresh_token", "api_key", "password", "secret"] as const;
 export const REDACTED = "[REDACTED]";
 
@@ -15,7 +12,6 @@ function decodedName(raw: string): string {
   }
 }
 
-/** A request URL fit for a log line: path and query as sent, with the value of every credential parameter replaced. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf("?");
   if (queryStart < 0) return url;
