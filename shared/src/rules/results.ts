@@ -1,7 +1,6 @@
 import type { EyeCatcher, TimeFigures } from "../schemas/eye-catchers.js";
 import { areaNameKey } from "./aois.js";
 
-/** Milliseconds as seconds with two decimals ("0.84 s"); a dash where there is no time (nobody looked). */
 export function formatSeconds(ms: number | null | undefined): string {
   return ms === null || ms === undefined ? "—" : `${(ms / 1000).toFixed(2)} s`;
 }
@@ -12,7 +11,7 @@ export interface Ranked<T> {
   rank: number;
 }
 
-/** The images best first by overall score; a tie goes to the earlier image, so no two images share a rank. */
+// A tie goes to the earlier image, so no two images share a rank.
 export function rankByScore<T>(images: readonly T[], of: (image: T) => { idx: number; score: number }): Ranked<T>[] {
   return images
     .map((image) => ({ image, ...of(image) }))
@@ -23,22 +22,15 @@ export function rankByScore<T>(images: readonly T[], of: (image: T) => { idx: nu
 export interface AreaOnImage {
   idx: number;
   time: TimeFigures;
-  /** The highest share seen in 1 s among the area's images. */
   best: boolean;
-  /** The shortest median time to first look among them. */
   fastest: boolean;
 }
 
 export interface SharedArea {
-  /** As first written, in image order. */
   name: string;
   images: AreaOnImage[];
 }
 
-/**
- * The marketer's own areas named alike (by the rule that keeps names unique on an image) on more than one image,
- * by name, each with its images in image order.
- */
 export function sharedAreas(images: readonly { idx: number; eyeCatchers: readonly EyeCatcher[] }[]): SharedArea[] {
   const byName = new Map<string, { name: string; images: { idx: number; time: TimeFigures }[] }>();
   for (const image of [...images].sort((a, b) => a.idx - b.idx)) {
@@ -69,56 +61,43 @@ export function sharedAreas(images: readonly { idx: number; eyeCatchers: readonl
     });
 }
 
-/** An area counts as an eye catcher when at least this share of the viewers (%) looked at it. */
 export const EYE_CATCHER_MIN_REACH = 25;
 
-/** Efficiency in a marketer's words, beside the figure on the page and in the report. */
 export const EFFICIENCY_NOTE = "Attention share ÷ area share: over 1 draws more than its size";
 
-/** Why the summary's count differs from the list: the list also holds areas fewer viewers looked at, and the marketer's own. */
 export function eyeCatcherCountNote(result: { eye_catchers: readonly Pick<EyeCatcher, "kind">[] }): string {
   const listed = result.eye_catchers.length;
   return `Looked at by ${EYE_CATCHER_MIN_REACH}%+ of viewers, of ${listed} ${listed === 1 ? "area" : "areas"} listed`;
 }
 
-/*
- * One format per kind of figure, for the results page, the report and the e-mails alike: a score (0–100) as a whole
- * number, a share of viewers as a whole percent, valence and arousal to 2 decimals (as the spec's readout), efficiency
- * as a ratio, a count with thousands separators.
- */
+// One format per kind of figure, for the results page, the report and the e-mails alike.
 
-/** "46": a 0–100 score. */
 export function formatScore(score: number): string {
   return String(Math.round(score));
 }
 
-/** "40–52": a score's 90 % interval; empty where there is none. */
 export function formatScoreRange(interval: readonly [number, number] | null | undefined): string {
   return interval ? `${formatScore(interval[0])}–${formatScore(interval[1])}` : "";
 }
 
-/** "46%": a share of viewers (or of viewing time, or of ratings) given in percent. */
 export function formatShare(percent: number): string {
   return `${Math.round(percent)}%`;
 }
 
-/** "0.31", "−0.12": valence and arousal; a true minus sign, and no "−0.00". */
+// A true minus sign, and no "−0.00".
 export function formatTwoDecimals(value: number): string {
   const text = value.toFixed(2);
   return text === "-0.00" ? "0.00" : text.replace("-", "−");
 }
 
-/** "1.50×": attention share over area share. */
 export function formatEfficiency(ratio: number): string {
   return `${ratio.toFixed(2)}×`;
 }
 
-/** "1,000": a count of viewers, areas or creatives. */
 export function formatCount(count: number): string {
   return count.toLocaleString("en-US");
 }
 
-/** "Over 1,000 simulated viewers.": what every figure of a creative rests on. */
 export function viewersBasis(viewers: number): string {
   return `Over ${formatCount(viewers)} simulated ${viewers === 1 ? "viewer" : "viewers"}.`;
 }
