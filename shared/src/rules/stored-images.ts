@@ -1,12 +1,6 @@
 import { API_PATH } from "../endpoints.js";
 
-/**
- * Where the engine serves stored files: a campaign's input images and the overlays a simulation drew, an input video
- * (`video`: the clip itself, by its campaign image id) and a video result's heatmap video (`heatmap`: by the result's
- * id); videos answer Range requests. Results carry
- * signed URLs of them (`{path}/{id}/signed?expires=…&signature=…`), which work without a token for a few minutes;
- * the plain `{path}/{id}` needs the caller's token or API key as a header.
- */
+// Signed URLs work without a token for a few minutes; the plain `{path}/{id}` needs the caller's token or API key.
 export const STORED_IMAGE_ROUTES = {
   input: "/simulations/input-images",
   result: "/simulations/images",
@@ -16,7 +10,6 @@ export const STORED_IMAGE_ROUTES = {
 
 export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
 
-/** The same places as absolute paths, as results carry them. */
 export const STORED_IMAGE_PATHS = {
   input: `${API_PATH}${STORED_IMAGE_ROUTES.input}`,
   result: `${API_PATH}${STORED_IMAGE_ROUTES.result}`,
@@ -31,7 +24,6 @@ export function storedImagePath(kind: StoredImageKind, id: string): string {
 const STORED_IMAGE_URL =
   /^(\/api\/v1\/simulations\/(?:input-images|images|input-videos|heatmap-videos))\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
 
-/** Which stored image an engine image URL (plain or signed) points at, or null for anything else. */
 export function storedImageOf(url: string): { kind: StoredImageKind; id: string } | null {
   const [, path, id] = STORED_IMAGE_URL.exec(url) ?? [];
   const kind = (Object.keys(STORED_IMAGE_PATHS) as StoredImageKind[]).find((name) => STORED_IMAGE_PATHS[name] === path);
