@@ -1,4 +1,4 @@
-/** `text` cut to at most `max` characters (code points, so no emoji is split), ending in "…" where it was cut. */
+// By code points, so no emoji is split.
 export function shortened(text: string, max: number): string {
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
