@@ -34,10 +34,7 @@ function setupTimeFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * 'Month day, year / HH:MM', 24-hour, en-US, in `timeZone`: UTC unless the viewer's zone is known (only the browser
- * knows it, so a server-rendered time is UTC and should say so).
- */
+// Only the browser knows the viewer's zone, so a server-rendered time is UTC and should say so.
 export function formatSetupTime(epochSeconds: number, timeZone = "UTC"): string {
   const date = new Date(epochSeconds * 1000);
   // The server renders a page of times in UTC on every list request; Date's UTC fields give Intl's text there at a
@@ -58,7 +55,6 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The default campaign period: today until three months later. */
 export function defaultCampaignPeriod(today = new Date()): { startDate: string; endDate: string } {
   const end = new Date(today);
   end.setUTCMonth(end.getUTCMonth() + DEFAULT_CAMPAIGN_MONTHS);
