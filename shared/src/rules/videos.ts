@@ -1,7 +1,6 @@
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, VIDEO_MAX_SIDE_PX } from "../constants.js";
 import type { KeyFrame, VideoEyeCatcher } from "../schemas/videos.js";
 
-/** What a probe of the file found: its video stream, its container's format names (ffprobe's) and its size. */
 export interface ProbedVideo {
   width: number;
   height: number;
@@ -11,11 +10,10 @@ export interface ProbedVideo {
   bytes: number;
 }
 
-/** The containers taken (MP4, MOV, WebM: ffprobe names the first two's family "mov,mp4,…") and the codecs in them. */
+// ffprobe names the MP4 and MOV family "mov,mp4,…".
 const CONTAINERS = ["mp4", "mov", "webm"];
 const CODECS = ["h264", "hevc", "vp8", "vp9", "av1"];
 
-/** Why a clip cannot be simulated, in words that follow its file name ("clip.mp4 is longer than 60 s"), or null. */
 export function videoRefusal(video: ProbedVideo): string | null {
   if (!video.container.split(",").some((name) => CONTAINERS.includes(name))) return "is not an MP4, WebM or MOV video";
   if (!CODECS.includes(video.codec)) return `is encoded as ${video.codec || "an unknown codec"}, not H.264, HEVC, VP8, VP9 or AV1`;
@@ -25,38 +23,30 @@ export function videoRefusal(video: ProbedVideo): string | null {
   return null;
 }
 
-/** The "seen by" second the results page and the report give beside the end of the clip: the question marketers ask of a brand. */
 export const SEEN_BY_SECOND = 3;
 
 export const KEY_FRAME_REASON_LABELS: Record<KeyFrame["reason"], string> = { scene: "Scene starts", peak: "Attention peak" };
 
-/** The % of all viewers who had looked at the eye catcher by the end of `second` (1 = the first); of a shorter clip, by its end. */
 export function seenBy(eyeCatcher: Pick<VideoEyeCatcher, "seen_by_second" | "seen_by">, second: number): number {
   return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;
 }
 
-/** seenBy's 90 % interval; null for results stored before intervals existed. */
 export function seenByInterval(eyeCatcher: Pick<VideoEyeCatcher, "intervals">, second: number): [number, number] | null {
   const intervals = eyeCatcher.intervals;
   if (!intervals) return null;
   return intervals.seen_by_second[Math.min(second, intervals.seen_by_second.length) - 1] ?? intervals.seen_by;
 }
 
-/** Whether the eye catcher had come on screen by the end of `second`: before then "seen by" is no verdict on it. */
+// Before it is on screen, "seen by" is no verdict on it.
 export function onScreenBy(eyeCatcher: Pick<VideoEyeCatcher, "first_on_screen_ms">, second: number): boolean {
   return eyeCatcher.first_on_screen_ms < second * 1000;
 }
 
-/** NSS and CC of a map against the observers' gaze, averaged over the scored moments. */
 export interface VideoScores {
   nss: number;
   cc: number;
 }
 
-/**
- * The `video` section of engine/research/fidelity.json, written by the research command it names: the development clip's
- * scores, the product's viewers against the references.
- */
 export interface VideoFidelity {
   command: string;
   clip: { seconds: number; observers: number; frames: number; fps: number; folds: number };
@@ -67,7 +57,6 @@ export interface VideoFidelity {
   notCheckedOn: string;
 }
 
-/** The video check's table as /accuracy and the report show it: the product's viewers first, then the references. */
 export function videoFidelityRows(
   record: VideoFidelity,
   productName: string,
@@ -86,7 +75,6 @@ export function videoFidelityRows(
   ];
 }
 
-/** What the video check is, in one paragraph, for /accuracy and the report. */
 export function videoFidelityText(record: VideoFidelity): string {
   return (
     `Checked on one ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker: ` +
