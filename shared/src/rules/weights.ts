@@ -2,10 +2,7 @@ import type { Categories, Category, WeightEdits } from "../schemas/simulation.js
 
 export type WeightChange = { ok: true; category: Category } | { ok: false; reason: string };
 
-/**
- * Sets one label's share and spreads the remainder proportionally over the unlocked other labels.
- * Locked labels keep their value. Rejected when the total would pass 100% or nothing unlocked can absorb the remainder.
- */
+// Locked labels keep their value; the remainder spreads proportionally over the unlocked ones.
 export function redistributeWeights(category: Category, label: string, share: number): WeightChange {
   if (!(label in category.values)) return { ok: false, reason: `Unknown label: ${label}` };
   if (!Number.isFinite(share) || share < 0 || share > 1) return { ok: false, reason: "A share must be between 0% and 100%" };
@@ -28,15 +25,10 @@ export function redistributeWeights(category: Category, label: string, share: nu
   return { ok: true, category: { values, locks: { ...category.locks } } };
 }
 
-/** Shares that differ by less than this are the same (inputs show percentages to one decimal). */
+// Inputs show percentages to one decimal.
 const SAME_SHARE = 0.0005;
 
-/**
- * Applies a form's weights to the stored category so the result sums to 1. When the browser already redistributed
- * them live (`balanced`) and they add up to 100% within the shown rounding, they are kept, scaled to exactly 1;
- * otherwise each changed label goes through `redistributeWeights` in turn, with the labels changed before it held
- * where they were set.
- */
+// A form the browser balanced live is kept (scaled to 1); otherwise each change goes through redistributeWeights in turn.
 export function applyWeightEdits(stored: Category, submitted: Category, { balanced = false }: { balanced?: boolean } = {}): WeightChange {
   const labels = Object.keys(stored.values);
   const locks = Object.fromEntries(labels.map((label) => [label, submitted.locks[label] ?? false]));
@@ -66,10 +58,6 @@ export function applyWeightEdits(stored: Category, submitted: Category, { balanc
   return { ok: true, category };
 }
 
-/**
- * The saved categories with a form's weight edits applied by `applyWeightEdits`, so each still sums to 1. A category
- * the edits name none of the labels of is kept as saved (locks included); a refused change names its category.
- */
 export function applyFormWeights(
   stored: Categories | null,
   edits: WeightEdits,
