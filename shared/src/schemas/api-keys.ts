@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { listOf } from "./api.js";
 
-/** Every personal API key starts with this, so a key is recognisable in a header and in a leaked file. */
+// Recognisable in a header and in a leaked file.
 export const API_KEY_PREFIX = "ask_";
-/** How much of a key the list shows, after API_KEY_PREFIX: enough to tell keys apart, useless to an attacker. */
 export const API_KEY_SHOWN_CHARS = 8;
 
 export const ApiKeyCreateSchema = z.object({
