@@ -7,23 +7,16 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** A page of a list: `data` with `count`, the total the list holds. */
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
 export type ListResponse<T> = z.infer<ReturnType<typeof listOf<z.ZodType<T>>>>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/**
- * The errors a client tells apart, by a code that never changes; `detail` stays the text for people.
- * EMAIL_TAKEN: another account has the address. SIMULATION_RUNNING: the campaign's simulation has not ended yet.
- * PRICE_CHANGED: a start from the draft was quoted another price than the draft now costs (nothing was charged).
- * NOT_ENOUGH_CREDITS: the run costs more than the credits left (the detail says both; nothing was charged).
- */
+// A code never changes; `detail` stays the text for people.
 export const ErrorCodeSchema = z.enum(["EMAIL_TAKEN", "SIMULATION_RUNNING", "PRICE_CHANGED", "NOT_ENOUGH_CREDITS"]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-/** The error answer of every status but 422. */
 export const ErrorResponseSchema = z.object({
   detail: z.string(),
   code: ErrorCodeSchema.optional().describe("Present on the errors a client may need to tell apart"),
@@ -37,6 +30,5 @@ export const ValidationIssueSchema = z.object({
 });
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
 
-/** The 422 answer: one issue per problem. */
 export const ValidationErrorResponseSchema = z.object({ detail: z.array(ValidationIssueSchema) });
 export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponseSchema>;
