@@ -8,14 +8,12 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const CONFIRM_REQUIRED = "Password confirmation is required";
 export const PASSWORDS_DIFFER = "The passwords do not match";
 
-/** The engine's answers to a request without valid credentials, or from a deactivated account. */
 export const AUTH_MESSAGES = {
   missing: "Not authenticated",
   invalid: "Could not validate credentials",
   inactive: "Inactive user",
 } as const;
 
-/** The engine's answers to logging in and password recovery. */
 export const LOGIN_MESSAGES = {
   incorrect: "Incorrect email or password",
   googleOff: "Google sign-in is not configured",
