@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The seven answers Emotion6's raters chose from, in the order the results list them. */
 export const EMOTION_NAMES = ["anger", "disgust", "fear", "joy", "sadness", "surprise", "neutral"] as const;
 export type EmotionName = (typeof EMOTION_NAMES)[number];
 
@@ -9,10 +8,7 @@ export const EmotionSharesSchema = z
   .describe("Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did");
 export type EmotionShares = z.infer<typeof EmotionSharesSchema>;
 
-/**
- * What the affect figures mean, as the report's glossary, the accuracy page and the API docs state them. The thresholds
- * are the simulation's (RISK_VALENCE in engine/src/simulation/results/emotion.ts).
- */
+// The thresholds are the simulation's (RISK_VALENCE in engine/src/simulation/results/emotion.ts).
 export const AFFECT_DEFINITIONS = {
   valence: "The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale.",
   arousal: "The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale.",
@@ -26,7 +22,6 @@ export const AFFECT_DEFINITIONS = {
 
 export const IntervalSchema = z.tuple([z.number(), z.number()]).describe("[low, high]: the 90 % interval, in the figure's unit");
 
-/** An emotion name → its share's 90 % interval (fractions). */
 export const EmotionIntervalsSchema = z
   .object(Object.fromEntries(EMOTION_NAMES.map((name) => [name, IntervalSchema])) as Record<EmotionName, typeof IntervalSchema>)
   .describe("Each emotion share's 90 % interval (Wilson's), as fractions");
