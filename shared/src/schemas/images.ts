@@ -9,7 +9,6 @@ import {
   VIDEO_MAX_SIDE_PX,
 } from "../constants.js";
 
-/** The upload hint and alerts (spec sections 2 and 5), and the answer for a missing image; the file name is the one the user picked. */
 export const IMAGE_MESSAGES = {
   hint: "Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.",
   countHint: `Up to ${MAX_CAMPAIGN_IMAGES} images per campaign.`,
@@ -21,10 +20,6 @@ export const IMAGE_MESSAGES = {
   notFound: "Image not found",
 } as const;
 
-/**
- * A video's upload hint and refusals. A refusal follows the file's name ("clip.mp4 is longer than 60 s"): `refused`
- * joins the two, the reasons being these and those of `videoRefusal`.
- */
 export const VIDEO_MESSAGES = {
   hint: `Videos: ${VIDEO_FILE_EXTENSIONS.join(", ")}. Max size ${VIDEO_MAX_BYTES / 1024 / 1024}MB, ${VIDEO_MAX_SECONDS} s, max side ${VIDEO_MAX_SIDE_PX}px.`,
   refused: (fileName: string, reason: string) => `${fileName} ${reason}`,
@@ -38,14 +33,10 @@ export const VIDEO_MESSAGES = {
   rangeNotSatisfiable: "Range not satisfiable",
 } as const;
 
-/** The types a video is stored and served as, by its container. */
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
 
-/**
- * Whether an upload is to be taken as a video: declared as one, or declared as nothing in particular (some browsers
- * and curl send a .mov or .mp4 as application/octet-stream) with a video's file extension. The bytes decide the rest.
- */
+// Some browsers and curl send a .mov or .mp4 as application/octet-stream; the bytes decide the rest.
 export function isVideoUpload(contentType: string | undefined, fileName: string): boolean {
   const declared = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (VIDEO_MIME_TYPES.some((type) => type === declared)) return true;
@@ -57,7 +48,6 @@ export function isVideoUpload(contentType: string | undefined, fileName: string)
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
-/** What a decoder found in a file; `format` is null when the bytes are not a JPEG, PNG or WebP image. */
 export interface ImageFacts {
   format: string | null | undefined;
   bytes: number;
@@ -65,7 +55,6 @@ export interface ImageFacts {
   height: number | undefined;
 }
 
-/** The spec's upload rule, in its order (type, size, longest side): the alert for a refused file, or null. */
 export function imageProblem(facts: ImageFacts, fileName: string): string | null {
   if (!facts.format || !["jpeg", "png", "webp"].includes(facts.format)) return IMAGE_MESSAGES.unsupportedType(fileName);
   if (facts.bytes > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.fileTooLarge(fileName);
@@ -74,7 +63,6 @@ export function imageProblem(facts: ImageFacts, fileName: string): string | null
   return null;
 }
 
-/** The image format from a file's first bytes (its signature), whatever its name or declared type says. */
 export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   const at = (offset: number, ...bytes: number[]) => bytes.every((byte, index) => head[offset + index] === byte);
   if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
@@ -83,7 +71,6 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** One stored draft image, without its bytes; its picture is served by id. */
 export const DraftImageSchema = z.object({
   id: z.string().uuid(),
   index: z.number().int().describe("Position in the draft, 0-based"),
@@ -106,7 +93,6 @@ export type LocationSuggestion = z.infer<typeof LocationSuggestionSchema>;
 
 export const LocationQuerySchema = z.object({ q: z.string().max(200).default("") });
 
-/** `POST /simulations/draft/{itemId}/images?name=`: the file name the messages use. */
 export const ImageUploadQuerySchema = z.object({
   name: z
     .string()
