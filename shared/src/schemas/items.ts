@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants.js";
 import { listOf, PaginationSchema } from "./api.js";
 
-/** The engine's answers about campaigns. */
 export const ITEM_MESSAGES = {
   notFound: "Item not found",
   forbidden: "Not enough permissions",
@@ -25,7 +24,6 @@ export const ItemCreateSchema = z.object({
 });
 export type ItemCreate = z.infer<typeof ItemCreateSchema>;
 
-/** A full update, or just `{status}`. */
 export const ItemUpdateSchema = z
   .object({
     title: title.min(1, "Title is required").optional(),
@@ -47,7 +45,6 @@ export const ItemPublicSchema = z.object({
 });
 export type ItemPublic = z.infer<typeof ItemPublicSchema>;
 
-/** A campaign in a list page, with its `#`: its place by ascending setup time among the campaigns the list holds. */
 export const ListedItemSchema = ItemPublicSchema.extend({
   number: z.number().int().describe("1 for the oldest setup time among the listed campaigns; lists run newest first"),
 });
@@ -55,7 +52,6 @@ export type ListedItem = z.infer<typeof ListedItemSchema>;
 
 export const ItemsListSchema = listOf(ListedItemSchema);
 
-/** `GET /items/`: a page, and for administrators optionally one user's campaigns only. */
 export const ItemsQuerySchema = PaginationSchema.extend({
   owner_id: z.string().uuid("Must be a valid UUID").optional(),
 });
