@@ -3,10 +3,6 @@ import { AOI_MAX_PER_IMAGE, AOI_MESSAGES, AoiSchema } from "./eye-catchers.js";
 import { CampaignSettingsSchema, ScaleSchema, SimulationSetupSchema } from "./simulation.js";
 import { DEFAULT_SCALE } from "../constants.js";
 
-/**
- * `POST /predictions`: one multipart call from images to a running simulation, for API clients. The files are the
- * `images` parts; the other parts are text fields, `setup` and `aois` as JSON.
- */
 export const PREDICTION_MESSAGES = {
   notJson: "Must be a JSON value",
   badBoolean: "Must be true or false",
@@ -14,7 +10,6 @@ export const PREDICTION_MESSAGES = {
   imageIndex: "Keys are image indexes: 0 for the first image",
 } as const;
 
-/** The multipart parts that are not files. */
 export const PREDICTION_FIELDS = ["name", "location", "start_date", "end_date", "audience", "setup", "scale", "aois", "webhook"] as const;
 
 const json = <T extends z.ZodTypeAny>(schema: T) =>
@@ -30,7 +25,6 @@ const json = <T extends z.ZodTypeAny>(schema: T) =>
     })
     .pipe(schema);
 
-/** A custom area on one image of the call, which is named by its index instead of a stored image's id. */
 export const PredictionAoiSchema = AoiSchema.omit({ image_id: true });
 export type PredictionAoi = z.infer<typeof PredictionAoiSchema>;
 
@@ -41,7 +35,6 @@ export const PredictionAoisSchema = z.record(
 
 const settings = CampaignSettingsSchema.shape;
 
-/** The text fields as they arrive (strings), parsed into the values the simulation runs with. */
 export const PredictionFieldsSchema = z.object({
   name: settings.name,
   location: settings.location,
@@ -62,7 +55,6 @@ export const PredictionFieldsSchema = z.object({
 });
 export type PredictionFields = z.infer<typeof PredictionFieldsSchema>;
 
-/** The file parts' name; a request carries 1 to MAX_CAMPAIGN_IMAGES of them, in the order of their indexes. */
 export const PREDICTION_IMAGE_FIELD = "images";
 
 export const PredictionResponseSchema = z.object({
