@@ -2,7 +2,6 @@ import { z } from "zod";
 import { listOf, PaginationSchema } from "./api.js";
 import { EmailSchema, PasswordSchema } from "./auth.js";
 
-/** The engine's answers about accounts. */
 export const USER_MESSAGES = {
   exists: "The user with this email already exists in the system",
   emailTaken: "User with this email already exists",
@@ -39,7 +38,6 @@ export type UserPublic = z.infer<typeof UserPublicSchema>;
 
 export const UsersListSchema = listOf(UserPublicSchema);
 
-/** `GET /users/`: a page; `q` keeps the users whose email or name contains it, in any case. */
 export const UsersQuerySchema = PaginationSchema.extend({
   q: z.string().trim().max(255, "Search must be at most 255 characters").optional(),
 });
@@ -52,7 +50,6 @@ export const UserSignupSchema = z.object({
 });
 export type UserSignup = z.infer<typeof UserSignupSchema>;
 
-/** An administrator creating a user. */
 export const UserCreateSchema = UserSignupSchema.extend({
   job_title: name.nullish(),
   company_name: name.nullish(),
@@ -62,7 +59,6 @@ export const UserCreateSchema = UserSignupSchema.extend({
 });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
-/** What a user may change about themselves. */
 export const UserUpdateMeSchema = z
   .object({
     email: EmailSchema.optional(),
@@ -73,7 +69,6 @@ export const UserUpdateMeSchema = z
   .strict();
 export type UserUpdateMe = z.infer<typeof UserUpdateMeSchema>;
 
-/** What an administrator may change about a user (the admin row sends credits_left, is_active, is_superuser). */
 export const UserUpdateSchema = z
   .object({
     email: EmailSchema.optional(),
