@@ -7,12 +7,10 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | "webhook.test";
 
 /** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>`. */
 export const WEBHOOK_SIGNATURE_HEADER = "AdSight-Signature";
-/** The event's id, the same on every attempt, so a receiver can drop a repeat. */
+// The same on every attempt, so a receiver can drop a repeat.
 export const WEBHOOK_EVENT_ID_HEADER = "AdSight-Event-Id";
-/** Every secret starts with this, so a secret is recognisable in a config file. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
 export const WEBHOOK_MAX_ENDPOINTS = 10;
-/** The deliveries the settings list shows per endpoint. */
 export const WEBHOOK_DELIVERIES_SHOWN = 50;
 
 export const WEBHOOK_MESSAGES = {
@@ -55,7 +53,6 @@ export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
 });
 export type WebhookEndpointCreated = z.infer<typeof WebhookEndpointCreatedSchema>;
 
-/** One attempt to deliver one event. */
 export const WebhookDeliverySchema = z.object({
   event_id: z.string().uuid(),
   event: z.string(),
@@ -68,7 +65,6 @@ export const WebhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 export const WebhookDeliveriesListSchema = listOf(WebhookDeliverySchema);
 
-/** The JSON body of every delivery. */
 export const WebhookEventSchema = z.object({
   id: z.string().uuid().describe("The event's id: the same on every attempt"),
   type: z.string().describe("simulation.ready, simulation.error or webhook.test"),
