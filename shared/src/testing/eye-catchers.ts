@@ -19,7 +19,6 @@ export const eyeCatcher = (name: string, kind: EyeCatcher["kind"], time: TimeFig
   segments: {},
 });
 
-/** A result stored before clarity, appeal and the norms existed. */
 export const NO_CREATIVE_SCORES = {
   clarity_score: null,
   appeal_score: null,
