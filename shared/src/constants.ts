@@ -8,21 +8,16 @@ export const IMAGE_MAX_SIDE_PX = 2000;
 export const IMAGE_JPEG_QUALITY = 0.8;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
-/** Video creatives (issue 26): what a clip may be. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 60;
 export const VIDEO_MAX_SIDE_PX = 1920;
 export const VIDEO_FILE_EXTENSIONS = ["mp4", "webm", "mov"] as const;
 /** Not in the spec: a bound that keeps a run's cost, storage and upload time sensible. */
 export const MAX_CAMPAIGN_IMAGES = 20;
-/** One upload request (the editor's form, a prediction): twice a campaign's images and a video; the ingress takes 300 MB too. */
+// Twice a campaign's images and a video; the ingress takes 300 MB too.
 export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES + VIDEO_MAX_BYTES;
 
-/**
- * Finished creatives of a format the service must hold before its percentiles read them instead of the development set
- * (issue 49). With 200, a middle percentile's 90 % sampling margin is about ±6 points (1.645·√(0.25/200)), between the
- * development sets' (±8 for the 99 print ads, ±4 for the 499 pages); OWN_NORMS=off turns them off.
- */
+// With 200 a middle percentile's 90 % margin is about ±6 points (1.645·√(0.25/200)); OWN_NORMS=off turns them off.
 export const OWN_NORMS_MIN_CREATIVES = 200;
 
 export const DEFAULT_CAMPAIGN_MONTHS = 3;
@@ -52,7 +47,6 @@ export const SETTINGS_CREDITS_DEFAULT = 0;
 export const CAMPAIGN_STATUSES = ["Draft", "Processing", "Ready", "Error"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Texts the spec fixes for toasts and alerts (section 8). */
 export const MESSAGES = {
   genericError: "Something went wrong.",
   loginFailed: "Email or password is incorrect.",
@@ -65,5 +59,4 @@ export const MESSAGES = {
   untitled: "Untitled",
 } as const;
 
-/** The browser's local copy of the New Campaign form (spec section 3, "Stored in the browser"). */
 export const LOCAL_DRAFT_KEY = "campaign_draft";
