@@ -1,24 +1,14 @@
 import { formatShare } from "./results.js";
 
-/**
- * The creative scores' checks against people (issue 49), as `npm run scores -w @adsight/research -- --record 1` records
- * them in fidelity.json's `scores` (the same figures as creative-models.json's): every figure from 5-fold
- * cross-validation, each image scored by a model fitted without it. The research README maps each to its metric.
- */
+// Every figure from 5-fold cross-validation: each image scored by a model fitted without it.
 export interface ScoreFidelity {
   command: string;
-  /** People's complexity judgements per kind of image: rank agreement of clarity, and of the JPEG size alone. */
   clarity: Record<"ad" | "vis" | "scenes" | "objects", { images: number; jpegBaseline: number; after: number; rmse: number }>;
-  /** People's ratings of web pages' appeal and display ads' likability: rank agreement before (the hand-set score) and after. */
   appeal: Record<"pages" | "display", { images: number; overallBefore: number; deepPerSet: number; deepPerSetRmse: number }>;
-  /** Each opinion label's rank agreement with the share of raters who chose it, on the display ads. */
   labels: Record<string, { rho: number }>;
-  /** The labels the product shows, and the agreement a label needs to be shown. */
   shownLabels: { id: string; label: string }[];
-  /** Every label in a marketer's words ("Looks like clickbait"). */
   labelWords: Record<string, string>;
   labelMinAgreement: number;
-  /** Pairs of page variants with a live A/B test's winner: how often the higher score won, with its 90 % interval. */
   ab: Record<"before" | "after", { pairs: number; accuracy: number; interval: [number, number] }>;
   formats: { accuracy: number; perFormat: Record<"photo" | "page" | "display" | "print", { right: number; images: number }> };
 }
@@ -26,7 +16,6 @@ export interface ScoreFidelity {
 export interface ScoreCheck {
   id: "clarity" | "appeal" | "labels" | "overall";
   score: string;
-  /** What the score was compared with, and how closely it agrees, in plain words. */
   agreement: string[];
   checkedOn: string;
   notCheckedOn: string;
@@ -36,12 +25,10 @@ const agreement = (value: number) => value.toFixed(2).replace("-", "−");
 const points = (low: number, high: number) =>
   Math.round(low) === Math.round(high) ? `${Math.round(low)}` : `${Math.round(low)}–${Math.round(high)}`;
 
-/** What "agreement" means on /accuracy and in the report, once. */
 export const AGREEMENT_NOTE =
   "Agreement is how closely a score puts creatives in the same order as people did: 1 is the same order, 0 no relation. " +
   "Every creative was scored by a model fitted without it, so these are the figures to expect on creatives the model has never seen.";
 
-/** Each score's check against people, in a marketer's words: /accuracy's scores section and the report. */
 export function scoreChecks(record: ScoreFidelity): ScoreCheck[] {
   const { clarity, appeal, labels, ab } = record;
   const clarityError = points(
