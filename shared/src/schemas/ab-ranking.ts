@@ -38,7 +38,6 @@ export const AbCheckedOnSchema = z.object({
 });
 export type AbCheckedOn = z.infer<typeof AbCheckedOnSchema>;
 
-/** Which version wins, and how sure: the campaign's images by Overall Score, the first against each other one. */
 export const AbRankingSchema = z.object({
   ranking: z.array(AbRankedSchema).describe("The images with a fitted Overall Score, highest first (ties in image order)"),
   comparisons: z.array(AbComparisonSchema).describe("The first-ranked image against each other one, in rank order"),
@@ -51,7 +50,6 @@ const whole = (value: number) => String(Math.round(value));
 export const rangeWords = ([low, high]: Interval) => `(90% range ${whole(low)}–${whole(high)})`;
 export const scoreWithRange = (score: number, interval: Interval) => `${whole(score)} ${rangeWords(interval)}`;
 
-/** "Image 2 wins" only where every comparison names it; otherwise the leader without a winner. */
 export function abHeadline({ ranking, comparisons }: AbRanking): string {
   const leader = imageName(ranking[0]?.input_image_idx ?? 0);
   const clear = comparisons.filter((c) => c.winner_idx === c.leader_idx).length;
@@ -68,7 +66,6 @@ export function abComparisonText(c: AbComparison): string {
   );
 }
 
-/** What the verdict rests on, in a marketer's words; a coin toss is called one. */
 export function abCheckedOnText({ name, pairs, accuracy, accuracy_interval: [low, high] }: AbCheckedOn): string {
   const checked = `Checked on ${pairs.toLocaleString("en-US")} ${name}: the version with the higher Overall Score won ${pct(accuracy)} of them (90% range ${Math.round(low * 100)}–${pct(high)})`;
   if (low > 0.5) return `${checked}, better than a coin toss.`;
