@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { IntervalSchema } from "./emotions.js";
 
-/** The kinds of creative the scores have norms for (issue 49), with the words the page and the report use. */
 export const CREATIVE_FORMATS = [
   { id: "display", label: "Display ad", plural: "display ads" },
   { id: "print", label: "Print or poster ad", plural: "print and poster ads" },
@@ -11,7 +10,6 @@ export const CREATIVE_FORMATS = [
 export type CreativeFormat = (typeof CREATIVE_FORMATS)[number]["id"];
 const FORMAT_IDS = CREATIVE_FORMATS.map((format) => format.id) as [CreativeFormat, ...CreativeFormat[]];
 
-/** Whether the format the norms compare with is the one inferred from the image or the one its owner chose. */
 export const FORMAT_SOURCES = ["guessed", "chosen"] as const;
 export type FormatSource = (typeof FORMAT_SOURCES)[number];
 
@@ -20,7 +18,6 @@ export const CREATIVE_FORMAT_MESSAGES = {
   noImageResult: "No finished image at this input_image_idx in this simulation",
 } as const;
 
-/** PUT /simulations/{jobId}/results/{input_image_idx}/format: the format to read the norms of; null: the guessed one again. */
 export const CreativeFormatChangeSchema = z
   .object({
     format: z
@@ -31,7 +28,6 @@ export const CreativeFormatChangeSchema = z
   .strict();
 export type CreativeFormatChange = z.infer<typeof CreativeFormatChangeSchema>;
 
-/** The service's own norm set of a format, as percentileText reads it: "clearer than 72% of 340 display ads on this service". */
 export function ownNormSetName(format: CreativeFormat): string {
   return `${CREATIVE_FORMATS.find((entry) => entry.id === format)?.plural ?? format} on this service`;
 }
@@ -57,7 +53,6 @@ export const OpinionLabelSchema = z.object({
 const nullable = <T extends z.ZodTypeAny>(schema: T, text: string) =>
   schema.nullable().describe(`${text}; null for results stored before the scores existed`);
 
-/** The scores a marketer decides on, each checked against what people did (issue 49). */
 export const CreativeScoresShape = {
   clarity_score: nullable(z.number().min(0).max(100), "Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements"),
   appeal_score: nullable(z.number().min(0).max(100), "Appeal 0–100, fitted to people's ratings of web pages and display ads"),
@@ -85,7 +80,6 @@ export const CreativeScoresShape = {
 export const CreativeScoresSchema = z.object(CreativeScoresShape);
 export type CreativeScores = z.infer<typeof CreativeScoresSchema>;
 
-/** "clearer than 72% of 250 display ads". */
 export function percentileText(percentile: number, set: NormSet, comparative: string): string {
   return `${comparative} than ${Math.round(percentile)}% of ${set.size.toLocaleString("en-US")} ${set.name}`;
 }
