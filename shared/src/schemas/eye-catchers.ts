@@ -2,12 +2,6 @@ import { z } from "zod";
 import { MAX_CAMPAIGN_IMAGES } from "../constants.js";
 import { MIN_VIEWERS_FOR_TIME } from "../rules/intervals.js";
 
-/**
- * Eye catchers as a marketer reads them: what each is (kind, box, text), and when the simulated viewers first see it.
- * The marketer's own areas (custom eye catchers) are drawn per image in the editor or sent by API clients.
- */
-
-/** Limits of the marketer's own areas, per image. */
 export const AOI_MAX_PER_IMAGE = 10;
 export const AOI_MIN_SIDE_PX = 8;
 export const AOI_NAME_MAX = 40;
@@ -23,7 +17,6 @@ export const AOI_MESSAGES = {
   onVideo: "Areas are drawn on images only: a video's eye catchers are found as it plays",
 } as const;
 
-/** A box in image pixels: left, top, width, height. */
 export const PixelBoxSchema = z.object({
   x: z.number().int().min(0),
   y: z.number().int().min(0),
@@ -32,17 +25,13 @@ export const PixelBoxSchema = z.object({
 });
 export type PixelBox = z.infer<typeof PixelBoxSchema>;
 
-/** One custom area as stored and sent over the API (draft and start bodies): a named box on one of the draft's images. */
 export const AoiSchema = PixelBoxSchema.extend({
   image_id: z.string().uuid(),
   name: z.string().trim().min(1, AOI_MESSAGES.nameRequired).max(AOI_NAME_MAX, AOI_MESSAGES.nameTooLong),
 });
 export type Aoi = z.infer<typeof AoiSchema>;
 
-/**
- * Every custom area of a campaign, in the draft and start bodies. When a body carries the list it replaces all the
- * draft's areas; its per-campaign rules are `aoiIssues` (shared/src/rules/aois.ts).
- */
+// A body that carries the list replaces all the draft's areas.
 export const AoisSchema = z
   .array(AoiSchema)
   .max(MAX_CAMPAIGN_IMAGES * AOI_MAX_PER_IMAGE, AOI_MESSAGES.tooMany)
@@ -57,7 +46,6 @@ export type EyeCatcherKind = (typeof EYE_CATCHER_KINDS)[number];
 
 const interval = z.tuple([z.number(), z.number()]).describe("[low, high]: the 90 % interval");
 
-/** How sure the time figures are: Wilson's interval for shares, Wilson's score interval of a mean for dwell, order statistics for medians. */
 export const TimeIntervalsSchema = z.object({
   seen_1s: interval,
   seen_3s: interval,
@@ -66,7 +54,6 @@ export const TimeIntervalsSchema = z.object({
 });
 export type TimeIntervals = z.infer<typeof TimeIntervalsSchema>;
 
-/** Viewing times, from every simulated viewer's timed fixations (ms after the image appears). */
 export const TimeFiguresSchema = z.object({
   first_look_ms: z
     .object({ median: z.number(), q1: z.number(), q3: z.number() })
@@ -102,7 +89,6 @@ export const TimeFiguresSchema = z.object({
 });
 export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
 
-/** One eye catcher of one image: automatic (face, person, object, text, region) or the marketer's own (custom). */
 export const EyeCatcherSchema = z.object({
   name: z.string().describe("The name used as key in unique_objects and the aoi_* maps"),
   kind: z.enum(EYE_CATCHER_KINDS).describe("What the area is; custom for the marketer's own areas"),
