@@ -7,7 +7,6 @@ import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 import { VideoResultSchema } from "./videos.js";
 
-/** The engine's answers about simulations: starting them, finding their jobs and their reports. */
 export const SIMULATION_MESSAGES = {
   alreadyRunning: "A simulation is already running for this campaign",
   enqueueFailed: "The simulation could not be queued",
@@ -27,7 +26,6 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** Category name → weighted labels. Each category's values sum to 1. */
 export const CategoriesSchema = z
   .record(label, CategorySchema)
   .refine((categories) => Object.keys(categories).length <= 50, "Too many categories")
@@ -70,18 +68,13 @@ export const SetupGenerateResponseSchema = z.object({
 });
 export type SetupGenerateResponse = z.infer<typeof SetupGenerateResponseSchema>;
 
-/** Data URLs of JPEG, PNG or WebP images. */
 export const ImageDataUrlSchema = z
   .string()
   .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, "Images must be JPEG, PNG or WebP data URLs");
 
 export const SimulationSetupSchema = z.object({ categories: CategoriesSchema });
 
-/**
- * The campaign draft (spec section 3) as the engine keeps it, the editor shows it and the browser copies it: the
- * settings, the scale, the setup's categories (null until generated) and the marketer's areas. Images are kept
- * apart, each side holding them its own way (data URLs, ids, image links).
- */
+// Images are kept apart, each side holding them its own way (data URLs, ids, image links).
 export const CampaignDraftSchema = CampaignSettingsSchema.extend({
   scale: ScaleSchema,
   categories: CategoriesSchema.nullable(),
@@ -139,7 +132,6 @@ export const DraftSavedResponseSchema = z.object({
 });
 export type DraftSavedResponse = z.infer<typeof DraftSavedResponseSchema>;
 
-/** `POST /simulations/draft/start`: a draft save and, in the same transaction, a start at the quoted price. */
 export const DraftStartSchema = DraftSaveSchema.omit({ generate_setup: true }).extend({
   item_id: z.string().uuid(),
   credits: z
@@ -163,7 +155,6 @@ export const DraftResponseSchema = z.object({
 });
 export type DraftResponse = z.infer<typeof DraftResponseSchema>;
 
-/** `GET /simulations/draft/{itemId}?images=refs`: the draft without image bytes; `images` is empty, `image_refs` lists them. */
 export const DraftWithImageRefsResponseSchema = DraftResponseSchema.extend({
   image_refs: z.array(DraftImageSchema).describe("The draft's images in order; each is served at /simulations/input-images/{id}"),
 });
@@ -190,7 +181,6 @@ export const SimulationStartSchema = CampaignSettingsSchema.extend({
 });
 export type SimulationStart = z.infer<typeof SimulationStartSchema>;
 
-/** The short start body: run what the saved draft holds, at `scale`, for the price the client was quoted. */
 export const SimulationStartFromDraftSchema = z
   .object({
     item_id: z.string().uuid(),
@@ -204,7 +194,6 @@ export const SimulationStartFromDraftSchema = z
   .strict();
 export type SimulationStartFromDraft = z.infer<typeof SimulationStartFromDraftSchema>;
 
-/** POST /simulations/start takes the spec's full body or the short one. */
 export const SimulationStartRequestSchema = z.union([SimulationStartSchema, SimulationStartFromDraftSchema]);
 export type SimulationStartRequest = z.infer<typeof SimulationStartRequestSchema>;
 
@@ -214,7 +203,6 @@ export type CreditsRequest = z.infer<typeof CreditsRequestSchema>;
 export const CreditsResponseSchema = z.object({ credits: z.number().int(), credits_left: z.number().int() });
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
-/** GET /simulations/scale: what a scale buys, so the editor states viewers from the engine's own setting. */
 export const ScaleInfoSchema = z.object({
   viewers_at_full_scale: z
     .number()
@@ -229,7 +217,7 @@ export type StartResponse = z.infer<typeof StartResponseSchema>;
 
 export const JOB_STATUSES = CAMPAIGN_STATUSES;
 
-/** The Retry-After a poll of a running job answers: a small run moves on within seconds. */
+// A small run moves on within seconds.
 export const JOB_POLL_AFTER_S = 2;
 
 export const JobSummarySchema = z.object({
@@ -256,26 +244,15 @@ const nullableInterval = IntervalSchema.nullable();
 export const ConsensusClusterSchema = z.object({
   cluster_id: z.number().int(),
   cluster_overlay: imageUrl,
-  /** Category → label → fraction of the cluster's members. */
   cluster_members_desc: z.record(z.string(), z.record(z.string(), z.number())),
 });
 export type ConsensusCluster = z.infer<typeof ConsensusClusterSchema>;
 
-/**
- * The overall score's weights, stated here because the API documents the formula:
- *
- *   overall_score = 100 × (0.40 × focus + 0.35 × capture + 0.25 × appeal)
- *
- * - focus: how concentrated attention is, 1 − normalised entropy of the fixation density over the sampling grid
- *   (0 = attention spread evenly, 1 = all on one spot);
- * - capture: share of viewers whose first two fixations land on an eye catcher;
- * - appeal: Positive Energy (emo_approach_score) as a fraction.
- */
+// Here because the API documents the formula (overall_score's description).
 export const OVERALL_SCORE_WEIGHTS = { focus: 0.4, capture: 0.35, appeal: 0.25 } as const;
 
 const { focus, capture, appeal } = OVERALL_SCORE_WEIGHTS;
 
-/** One image's scores: the numeric result fields, wherever a result is held (model, database, API). */
 export const ImageScoresSchema = z.object({
   num_eye_catchers: z.number().int().describe("Eye catchers whose reach is at least 25%"),
   overall_score: z
@@ -316,12 +293,10 @@ export type ImageScores = z.infer<typeof ImageScoresSchema>;
 
 const IMAGE_SCORE_KEYS = Object.keys(ImageScoresSchema.shape) as (keyof ImageScores)[];
 
-/** Just the score fields of something that carries them (a model outcome, a stored result); a field stored before it existed is null. */
 export function imageScoresOf(source: ImageScores): ImageScores {
   return Object.fromEntries(IMAGE_SCORE_KEYS.map((key) => [key, source[key] ?? null])) as unknown as ImageScores;
 }
 
-/** One input image's result. Image fields are URLs of stored images. */
 export const ImageResultSchema = ImageScoresSchema.extend({
   input_image_idx: z.number().int(),
   input_image: imageUrl,
@@ -364,7 +339,6 @@ export const SimulationEventSchema = z.object({
 });
 export type SimulationEvent = z.infer<typeof SimulationEventSchema>;
 
-/** A job read once by an API client: its summary, where it stands and every image finished so far. */
 export const JobResultsSchema = JobSummarySchema.extend({
   item_id: z.string().uuid(),
   error: z.string().nullable().describe("Why the job ended in Error; null otherwise"),
