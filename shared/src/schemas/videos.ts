@@ -58,7 +58,6 @@ const videoUrl = z
   .describe("Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests");
 const imageUrl = z.string().describe("Signed URL of a stored image: works without a token for about five minutes");
 
-/** What a video's result holds besides its stored files: the same in the database and the API. */
 const VideoFiguresSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
@@ -91,7 +90,6 @@ const VideoFiguresSchema = z.object({
     .describe("Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone"),
 });
 
-/** One input video's result. */
 export const VideoResultSchema = VideoFiguresSchema.extend({
   input_image_idx: z.number().int().describe("The creative's position in the campaign, counted with its images"),
   input_video: videoUrl,
@@ -101,5 +99,4 @@ export const VideoResultSchema = VideoFiguresSchema.extend({
 });
 export type VideoResult = z.infer<typeof VideoResultSchema>;
 
-/** As stored: key frames name their stored images (result_images ids); the videos are the row's own. */
 export type StoredVideoResult = z.infer<typeof VideoFiguresSchema> & { key_frames: (KeyFrame & { heatmap: string })[] };
