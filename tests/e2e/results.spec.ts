@@ -5,6 +5,7 @@ import {
   abHeadline,
   EMOTION_NAMES,
   EMOTION_NOT_CHECKED_ON,
+  formatEfficiency,
   formatPercentRange,
   formatScore,
   percentileText,
@@ -254,7 +255,7 @@ test("a running campaign's results arrive live (or by refresh), then every field
     await expect(figure("Attention Share")).toHaveText(
       withRange(result.aoi_attention_shares[object] ?? 0, result.aoi_attention_shares_intervals?.[object]),
     );
-    await expect(figure("Efficiency")).toHaveText(twoDecimals(result.aoi_efficiency[object] ?? 0));
+    await expect(figure("Efficiency")).toHaveText(formatEfficiency(result.aoi_efficiency[object] ?? 0));
   } else {
     await expect(segment).toContainText("No eye catchers were found in this image.");
   }
