@@ -1,4 +1,4 @@
-import { clarityDriversText, KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
+import { clarityDriversText, formatScore, formatScoreRange, KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
@@ -158,8 +158,8 @@ function ClipClarity({ video }: { video: VideoResult }) {
       <dl className="mt-2 grid grid-cols-2 gap-3">
         <Figure
           term="Clarity of the clip"
-          value={String(Math.round(video.clarity_score))}
-          range={interval ? `${Math.round(interval[0])}–${Math.round(interval[1])}` : undefined}
+          value={formatScore(video.clarity_score)}
+          range={formatScoreRange(interval)}
           note={`Its median second of ${video.timeline.length}`}
         />
       </dl>

@@ -1,6 +1,9 @@
 import {
   clarityDriversText,
+  formatCount,
   formatPercentRange,
+  formatScore,
+  formatScoreRange,
   KEY_FRAME_REASON_LABELS,
   MIN_VIEWERS_FOR_TIME,
   onScreenBy,
@@ -49,17 +52,12 @@ export function VideoPage({ video, footer }: { video: ReportVideo; footer: React
       <View style={styles.sectionRule} />
       <View style={styles.tiles}>
         <Tile value={clockTime(figures.duration_ms)} label="Length" />
-        <Tile value={figures.num_viewers.toLocaleString("en-US")} label="Viewers" />
+        <Tile value={formatCount(figures.num_viewers)} label="Viewers" />
         <Tile value={String(figures.scene_cuts_ms.length)} label="Scene cuts" />
         <Tile value={String(figures.frames_analysed)} label="Frames analysed" />
         <Tile value={String(figures.eye_catchers.length)} label="Eye catchers" last={figures.clarity_score == null} />
         {figures.clarity_score == null ? null : (
-          <Tile
-            value={String(Math.round(figures.clarity_score))}
-            range={figures.clarity_score_interval?.map(Math.round).join("–")}
-            label="Clarity"
-            last
-          />
+          <Tile value={formatScore(figures.clarity_score)} range={formatScoreRange(figures.clarity_score_interval)} label="Clarity" last />
         )}
       </View>
 
