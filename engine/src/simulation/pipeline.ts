@@ -86,13 +86,8 @@ export class ModelSimulator implements Simulator {
       FIRST_THREE_SECONDS_MS,
     ]);
     const designed = designedShare(this.parameters, analysis.features.content);
-    const expected = expectedDensity(
-      expectedViewingTime(audience, analysis.features, this.parameters),
-      analysis.features.grid,
-      width,
-      height,
-      this.parameters.density,
-    );
+    const expectedTime = expectedViewingTime(audience, analysis.features, this.parameters);
+    const expected = expectedDensity(expectedTime, analysis.features.grid, width, height, this.parameters.density);
     const { detections, appearance, affect, deepMean } = analysis;
     const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
     const scoring = scoreImage(
@@ -101,6 +96,7 @@ export class ModelSimulator implements Simulator {
       viewers,
       paths,
       expected,
+      expectedTime,
       { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
       image.customAreas,
       designed,

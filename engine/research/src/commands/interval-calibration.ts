@@ -74,13 +74,15 @@ async function scoring(analysis: ImageAnalysis, image: RgbImage, viewers: number
   const parameters = DEFAULT_PARAMETERS;
   const audience = await simulateAudience(analysis, SEGMENTS, viewers, seed, parameters);
   const { width, height, features, detections, appearance, affect, deepMean } = analysis;
-  const expected = expectedDensity(expectedViewingTime(audience, features, parameters), features.grid, width, height, parameters.density);
+  const expectedTime = expectedViewingTime(audience, features, parameters);
+  const expected = expectedDensity(expectedTime, features.grid, width, height, parameters.density);
   return scoreImage(
     analysis,
     await creativeFeatures({ image, detections, appearance, affect, expected, deepMean }),
     audience.viewers,
     audience.paths,
     expected,
+    expectedTime,
     { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
     [],
     designedShare(parameters, features.content),

@@ -18,6 +18,7 @@ import { viewerAffect, type AudienceAffect } from "./emotion";
 import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
 import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf } from "./score";
+import { FITTED_RUN_FOCUS_OFFSET } from "./creative-scores";
 import type { CreativeFeatures } from "./creative-scores";
 import { creativeVerdict } from "./creative-verdict";
 import { drawResamples } from "./intervals";
@@ -75,12 +76,6 @@ export function segmentAffect(affect: AudienceAffect): SegmentAffect {
   };
 }
 
-function timeOnGrid(paths: Fixation[][], cells: number): Float64Array {
-  const weights = new Float64Array(cells);
-  for (const path of paths) for (const f of path) weights[f.cell] += f.dur;
-  return weights;
-}
-
 // Affect draws from its own stream, so it moves no consensus draw; areas come from the expected density, seed-free.
 export function scoreImage(
   analysis: ImageAnalysis,
@@ -88,11 +83,12 @@ export function scoreImage(
   viewers: Viewer[],
   paths: Fixation[][],
   expected: DensityMap,
+  expectedTime: Float64Array,
   rngs: { results: Rng; affect: Rng; intervals: Rng },
   customAreas: readonly CustomArea[] = [],
   designed = 0,
 ): ImageScoring {
-  const { width, height, features } = analysis;
+  const { width, height } = analysis;
   const resamples = drawResamples(paths.length, rngs.intervals);
   const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
@@ -105,8 +101,7 @@ export function scoreImage(
     viewers.map((viewer) => viewer.labels),
   );
   const affect = viewerAffect(analysis, viewers, paths, rngs.affect);
-  const cells = features.grid.w * features.grid.h;
-  const focus = focusOf(timeOnGrid(paths, cells));
+  const focus = focusOf(expectedTime) + FITTED_RUN_FOCUS_OFFSET;
   const capture = captureShare(areas, found, paths);
   const consensus = consensusOf(paths, width, height, rngs.results);
   const automatic = areas.filter((area) => !custom.has(area.name));
@@ -123,7 +118,7 @@ export function scoreImage(
       catchers: automatic,
       captureBoxes: areas.filter((area) => found.includes(area.name)).map((area) => area.box),
       paths,
-      cells,
+      focus,
       valence: affect.viewerValence,
       arousal: affect.viewerArousal,
     },

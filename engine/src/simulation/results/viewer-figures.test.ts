@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../rng";
 import type { Fixation } from "../viewers/scanpaths";
 import { drawResamples, type Resamples } from "./intervals";
-import { focusOf } from "./score";
 import { resampledViewerFigures, type ViewerRecords } from "./viewer-figures";
 
 const logo = { x: 0, y: 0, w: 100, h: 100 };
@@ -22,7 +21,7 @@ const records: ViewerRecords = {
     [at(600, 300, 200, 3), at(300, 20, 400, 1)],
     [at(600, 300, 400, 3)],
   ],
-  cells: 4,
+  focus: 0.25,
   valence: [0.5, 0.2, -0.3, 0.1],
   arousal: [0.2, -0.1, 0.4, 0.3],
 };
@@ -34,7 +33,7 @@ describe("the viewer figures of a resample", () => {
     expect(figures.capture).toBe(0.5);
     expect(figures.approach).toBe(50);
     expect(figures.valence).toBeCloseTo(0.125, 10);
-    expect(figures.focus).toBeCloseTo(focusOf([800, 600, 0, 600]), 10);
+    expect(figures.focus).toBe(0.25);
     expect(figures.catchers).toEqual([
       { kind: "object", reach: 50, share: 40 },
       { kind: "text", reach: 50, share: 30 },

@@ -2,25 +2,24 @@ import { contains, type Box } from "../geometry";
 import type { Fixation } from "../viewers/scanpaths";
 import type { CatcherFigures, ViewerFigures } from "./creative-scores";
 import type { Resamples } from "./intervals";
-import { focusOf } from "./score";
 
 /** What each viewer gave the figures the overall score reads, so they can be summed again over a resample. */
 export interface ViewerRecords {
   catchers: readonly { kind: string; box: Box }[];
   captureBoxes: readonly Box[];
   paths: readonly (readonly Fixation[])[];
-  cells: number;
+  /** The run-size-free focus of the expected viewing time, the same in every resample. */
+  focus: number;
   valence: ArrayLike<number>;
   arousal: ArrayLike<number>;
 }
 
 /** The viewer figures of the first `count` resamples, computed as scoreImage computes them from all the viewers. */
 export function resampledViewerFigures(records: ViewerRecords, resamples: Resamples, count: number): ViewerFigures[] {
-  const { paths, cells, catchers } = records;
+  const { paths, catchers } = records;
   const n = paths.length;
   const k = Math.min(count, resamples.count);
   if (n === 0 || k === 0) return [];
-  const grid = new Float64Array(k * cells);
   const captured = new Float64Array(k);
   const approach = new Float64Array(k);
   const valence = new Float64Array(k);
@@ -49,7 +48,6 @@ export function resampledViewerFigures(records: ViewerRecords, resamples: Resamp
     for (let r = 0; r < k; r++) {
       const w = resamples.weights[row + r];
       if (w === 0) continue;
-      for (const f of path) grid[r * cells + f.cell] += w * f.dur;
       captured[r] += w * isCaptured;
       approach[r] += w * approaches;
       valence[r] += w * records.valence[v];
@@ -61,7 +59,7 @@ export function resampledViewerFigures(records: ViewerRecords, resamples: Resamp
     }
   }
   return Array.from({ length: k }, (_, r) => ({
-    focus: focusOf(grid.subarray(r * cells, (r + 1) * cells)),
+    focus: records.focus,
     capture: captured[r] / n,
     approach: (100 * approach[r]) / n,
     valence: valence[r] / n,
