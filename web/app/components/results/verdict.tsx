@@ -1,4 +1,12 @@
-import { CREATIVE_FORMATS, formatScore, formatScoreRange, type ImageResult, type NormSet, percentileText } from "@adsight/shared";
+import {
+  clarityDriversText,
+  CREATIVE_FORMATS,
+  formatScore,
+  formatScoreRange,
+  type ImageResult,
+  type NormSet,
+  percentileText,
+} from "@adsight/shared";
 import { useFetcher, useLocation, useParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -18,7 +26,7 @@ export function Verdict({ result: stored }: { result: ImageResult }) {
   if (result.clarity_score === null || result.appeal_score === null || !result.norm_sets) return null;
   const format = CREATIVE_FORMATS.find((entry) => entry.id === result.creative_format);
   const headingId = `verdict-${result.input_image_idx}`;
-  const drivers = (result.clarity_drivers ?? []).filter((driver) => Math.round(driver.effect) !== 0).slice(0, 3);
+  const drivers = clarityDriversText(result.clarity_drivers ?? []);
   return (
     <section aria-labelledby={headingId} data-testid="verdict">
       <h3 id={headingId} className="scroll-mt-20 text-sm font-semibold text-gray-900">
@@ -45,13 +53,9 @@ export function Verdict({ result: stored }: { result: ImageResult }) {
           note={against(result.overall_percentile, result.norm_sets.overall, "Higher")}
         />
       </dl>
-      {drivers.length > 0 ? (
+      {drivers ? (
         <p className="mt-2 text-xs text-gray-700" data-testid="clarity-drivers">
-          Clarity:{" "}
-          {drivers
-            .map((driver) => `${driver.label.toLowerCase()} ${driver.effect > 0 ? "+" : "−"}${Math.abs(Math.round(driver.effect))}`)
-            .join(", ")}{" "}
-          points against an average creative of its kind.
+          Clarity: {drivers} points against an average creative of its kind.
         </p>
       ) : null}
       {(result.appeal_labels ?? []).length > 0 ? (

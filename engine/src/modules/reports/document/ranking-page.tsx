@@ -1,4 +1,4 @@
-import { rankByScore } from "@adsight/shared";
+import { abCheckedOnText, rankByScore } from "@adsight/shared";
 import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
 import { formatScore, imageName, percent } from "./format";
@@ -14,7 +14,7 @@ export function Ranking({ model }: { model: ReportModel }) {
       <Text style={styles.kicker}>Ranking</Text>
       <Text style={styles.h1}>Creatives ranked by Overall Score</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>
-        Best first. Launch the top-scoring creatives; rework or drop the rest.
+        Best first.{model.abRanking ? ` ${abCheckedOnText(model.abRanking.checked_on)}` : ""}
         {model.videos.length > 0 ? " Videos have no Overall Score: their pages show who sees what, second by second." : ""}
       </Text>
       <View style={styles.table}>
