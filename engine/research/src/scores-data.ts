@@ -184,13 +184,20 @@ export async function cachedFeatures(images: readonly ScoresImage[], light = fal
 
 const UNIFORM = { w: 1, h: 1, values: new Float32Array([1]) };
 
+/** What clarity reads of a light pass: no detections, affect or viewers. */
+export const lightFeatureInput = ({ appearance, deepMean }: Pick<LightPass, "appearance" | "deepMean">): Omit<CreativeInput, "image"> => ({
+  detections: [],
+  appearance,
+  affect: { valence: 0, arousal: 0 },
+  deepMean,
+  expected: UNIFORM,
+});
+
 function featureInput(image: ScoresImage, light: boolean): Omit<CreativeInput, "image"> | null {
   const pass = cachedPass(image);
   if (light) {
     const source = pass?.deepMean ? pass : cachedLight(image);
-    return source?.deepMean
-      ? { detections: [], appearance: source.appearance, affect: { valence: 0, arousal: 0 }, deepMean: source.deepMean, expected: UNIFORM }
-      : null;
+    return source?.deepMean ? lightFeatureInput({ appearance: source.appearance, deepMean: source.deepMean }) : null;
   }
   if (!pass?.deepMean) return null;
   const { expected } = pass.viewerPass;

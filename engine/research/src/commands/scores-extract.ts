@@ -1,33 +1,27 @@
 import { readFileSync } from "node:fs";
 import {
-  ANALYSIS_LONG_SIDE,
   analyseImage,
-  appearanceOf,
-  DEEP_LAYER_NAMES,
   DEFAULT_PARAMETERS,
   decodeRgb,
   designedShare,
   Detectors,
-  gridMeans,
   initBackend,
   Rng,
-  samplingGrid,
   simulateAudience,
   timeFigures,
 } from "@adsight/engine/src/simulation/stages";
-import { fittedWithin, scaledTo } from "@adsight/engine/src/simulation/image";
 import { expectedDensity } from "@adsight/engine/src/simulation/results/density";
 import { viewerAffect } from "@adsight/engine/src/simulation/results/emotion";
 import { areasOfInterest, captureShare, scoreAreas } from "@adsight/engine/src/simulation/results/eye-catchers";
 import { focusOf, overallScore } from "@adsight/engine/src/simulation/results/score";
 import { expectedViewingTime, STREAMS } from "@adsight/engine/src/simulation/viewers/audience";
 import { parseArgs } from "@adsight/engine/tools/args";
+import { deepPass, lightPass } from "../light-pass";
 import { hash } from "../osie";
 import {
   cachedLight,
   cachedPass,
   isSavoias,
-  type LightPass,
   type ScoresImage,
   scoresOrder,
   type ScoresPass,
@@ -111,28 +105,6 @@ async function extract(image: ScoresImage, detectors: Detectors, viewers: number
     viewerPass,
     deepMean: analysis.deepMean,
     ms: { analysis: Math.round(analysed - started), simulation: Math.round(performance.now() - analysed) },
-  };
-}
-
-/** The backbone's channel means alone, as analyseImage computes them (for passes cached before they were kept). */
-async function deepPass(image: ScoresImage, detectors: Detectors): Promise<LightPass["deepMean"]> {
-  const decoded = await decodeRgb(readFileSync(image.file));
-  const grid = samplingGrid(decoded.width, decoded.height);
-  const { deep } = await detectors.detectWithDeepMaps(await fittedWithin(decoded, Detectors.longSide), decoded.width, decoded.height, {
-    grid,
-    layers: DEEP_LAYER_NAMES,
-  });
-  return gridMeans(deep, grid.w * grid.h);
-}
-
-/** What clarity reads of a SAVOIAS image the full pass has not reached: its appearance and the backbone's channel means. */
-async function lightPass(image: ScoresImage, detectors: Detectors): Promise<LightPass> {
-  const decoded = await decodeRgb(readFileSync(image.file));
-  return {
-    width: decoded.width,
-    height: decoded.height,
-    appearance: appearanceOf(await scaledTo(decoded, ANALYSIS_LONG_SIDE * 2)),
-    deepMean: await deepPass(image, detectors),
   };
 }
 
