@@ -3,7 +3,11 @@ import {
   compareAudienceCategories,
   compareAudienceLabels,
   countryOfLocationLabel,
-  deviceViewingFactor, readsRightToLeft, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "./audience.js";
+  deviceViewingFactor,
+  readsRightToLeft,
+  SEEN_IN_3S_TEXT,
+  VIEWING_TIME_TEXT,
+} from "./audience.js";
 
 describe("location labels", () => {
   it("take the country from the last part", () => {
