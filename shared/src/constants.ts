@@ -17,7 +17,7 @@ export const MAX_CAMPAIGN_IMAGES = 20;
 // Twice a campaign's images and a video; the ingress takes 300 MB too.
 export const UPLOAD_REQUEST_MAX_BYTES = 2 * MAX_CAMPAIGN_IMAGES * IMAGE_MAX_BYTES + VIDEO_MAX_BYTES;
 
-// With 200 a middle percentile's 90 % margin is about ±6 points (1.645·√(0.25/200)); OWN_NORMS=off turns them off.
+// With 200 a middle percentile's 90 % margin is about ±6 points (1.645·√(0.25/200)); OWN_NORMS=false turns them off.
 export const OWN_NORMS_MIN_CREATIVES = 200;
 
 export const DEFAULT_CAMPAIGN_MONTHS = 3;
