@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { imageName } from "../rules/creative-labels.js";
 import type { Interval } from "../rules/intervals.js";
 import { IntervalSchema } from "./emotions.js";
-
-export const imageName = (idx: number) => `Image ${idx + 1}`;
 
 export const AbRankedSchema = z.object({
   input_image_idx: z.number().int(),

@@ -21,7 +21,7 @@ import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } fro
 import { call, readEvents, redisPrefix, settings, storeVideoCreative, tinyImage } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 import { CSV_COLUMNS } from "./exports.service";
-import { clockTime, formatScore } from "./document/format";
+import { clipClock, formatScore } from "./document/format";
 import { NAME_CHARACTERS } from "./document/video-page";
 
 // A real worker process runs two jobs to Ready, the second with a 2 s clip; it is stopped before the third job, which
@@ -153,12 +153,12 @@ describe("the PDF report", () => {
     expect(all[0]).toContain("2 creatives simulated");
     const [first, second] = [all[3], all[4]];
     expect(first).toContain("Video 2");
-    expect(first).toContain(clockTime(video.duration_ms));
+    expect(first).toContain(clipClock(video.duration_ms));
     expect(first).toMatch(
       new RegExp(`${video.num_viewers}\\s+${video.scene_cuts_ms.length}\\s+${video.frames_analysed}\\s+${video.eye_catchers.length}`),
     );
     expect(video.key_frames.length).toBeGreaterThan(0);
-    for (const frame of video.key_frames) expect(first).toContain(`${clockTime(frame.t_ms)} · ${KEY_FRAME_REASON_LABELS[frame.reason]}`);
+    for (const frame of video.key_frames) expect(first).toContain(`${clipClock(frame.t_ms)} · ${KEY_FRAME_REASON_LABELS[frame.reason]}`);
     for (const eyeCatcher of video.eye_catchers.slice(0, 4)) expect(first).toContain(shortened(eyeCatcher.name, NAME_CHARACTERS));
     expect(second).toContain("Attention share");
     expect(second).toContain("Valence and arousal");

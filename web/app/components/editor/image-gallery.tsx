@@ -1,4 +1,4 @@
-import { type Aoi, clipLength, type DraftImage, IMAGE_MESSAGES } from "@adsight/shared";
+import { type Aoi, clipLength, type DraftImage, IMAGE_MESSAGES, imageName, videoName } from "@adsight/shared";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -74,8 +74,8 @@ export function ImageGallery({
             src={inputUrl(preview.id)}
             alt={
               previewLength === null
-                ? `Image ${preview.index + 1} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`
-                : `Video ${preview.index + 1} of ${images.length}, ${previewLength} long, ${preview.width} × ${preview.height} px. Play`
+                ? `${imageName(preview.index)} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`
+                : `${videoName(preview.index)} of ${images.length}, ${previewLength} long, ${preview.width} × ${preview.height} px. Play`
             }
             draggable={false}
             className="h-full w-full object-contain"
@@ -225,11 +225,11 @@ export function ImageGallery({
         <VideoViewer
           src={videoUrl(preview.id)}
           poster={inputUrl(preview.id)}
-          label={`Video ${preview.index + 1}, ${previewLength}`}
+          label={`${videoName(preview.index)}, ${previewLength}`}
           onClose={() => setViewing(false)}
         />
       ) : viewing && preview ? (
-        <ImageViewer src={inputUrl(preview.id)} alt={`Image ${preview.index + 1}, full size`} onClose={() => setViewing(false)} />
+        <ImageViewer src={inputUrl(preview.id)} alt={`${imageName(preview.index)}, full size`} onClose={() => setViewing(false)} />
       ) : null}
     </div>
   );

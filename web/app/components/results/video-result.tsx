@@ -1,14 +1,20 @@
-import { clarityDriversText, formatScore, formatScoreRange, KEY_FRAME_REASON_LABELS, type VideoResult } from "@adsight/shared";
+import {
+  clarityDriversText,
+  clipClock,
+  formatScore,
+  formatScoreRange,
+  KEY_FRAME_REASON_LABELS,
+  type VideoResult,
+  videoName,
+} from "@adsight/shared";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
-import { clipAffect, formatClock } from "~/utils/results/video-timeline";
+import { clipAffect } from "~/utils/results/video-timeline";
 import { Figure } from "./figure";
 import { OverlayVideo, type OverlayVideoHandle } from "./overlay-video";
 import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
 import { VideoTimeline } from "./video-timeline";
-
-export const videoLabel = (video: Pick<VideoResult, "input_image_idx">) => `Video ${video.input_image_idx + 1}`;
 
 export interface VideoResultProps {
   video: VideoResult;
@@ -17,7 +23,7 @@ export interface VideoResultProps {
 }
 
 export function VideoResultCard({ video, interactive }: VideoResultProps) {
-  const label = videoLabel(video);
+  const label = videoName(video.input_image_idx);
   const idx = video.input_image_idx;
   const player = useRef<OverlayVideoHandle>(null);
   const [overlay, setOverlay] = useState(true);
@@ -67,7 +73,7 @@ export function VideoResultCard({ video, interactive }: VideoResultProps) {
           {label}
         </h3>
         <p className="text-xs text-gray-600">
-          {formatClock(video.duration_ms)} · {video.width}×{video.height} · {video.num_viewers} simulated viewers
+          {clipClock(video.duration_ms)} · {video.width}×{video.height} · {video.num_viewers} simulated viewers
         </p>
       </div>
 
@@ -199,7 +205,7 @@ function KeyFrames({
       </h4>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="key-frames">
         {video.key_frames.map((frame, index) => {
-          const when = formatClock(frame.t_ms);
+          const when = clipClock(frame.t_ms);
           const reason = KEY_FRAME_REASON_LABELS[frame.reason];
           const body = (
             <>

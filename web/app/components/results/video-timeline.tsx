@@ -1,9 +1,8 @@
-import type { VideoResult } from "@adsight/shared";
+import { clipClock, type VideoResult } from "@adsight/shared";
 import { type KeyboardEvent, type PointerEvent, useId } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
 import {
-  formatClock,
   keyboardSeek,
   PLOT,
   secondSpan,
@@ -44,9 +43,9 @@ export function VideoTimeline({ video, label, time, onSeek }: VideoTimelineProps
   const id = useId();
   const geometry = timelineGeometry(video);
   const shown = topEyeCatchers(video.eye_catchers);
-  const cuts = video.scene_cuts_ms.map(formatClock);
+  const cuts = video.scene_cuts_ms.map(clipClock);
   const cutText = cuts.length === 0 ? "no scene cuts" : `scene cuts at ${cuts.join(", ")}`;
-  const clip = formatClock(video.duration_ms);
+  const clip = clipClock(video.duration_ms);
   const playhead = time === null ? null : timeFraction(time, geometry.duration);
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -325,7 +324,7 @@ function SeekArea({
       aria-valuemin={0}
       aria-valuemax={Number(duration.toFixed(1))}
       aria-valuenow={Number(time.toFixed(1))}
-      aria-valuetext={`${formatClock(time * 1000)} of ${clip}`}
+      aria-valuetext={`${clipClock(time * 1000)} of ${clip}`}
       onKeyDown={onKeyDown}
       className="absolute inset-x-0 cursor-pointer touch-none rounded-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       style={style}

@@ -6,14 +6,6 @@ export const PLOT = { width: 1000, height: 100 } as const;
 /** Eye catchers the timeline draws beside the focus line; the table below the chart lists them all. */
 export const TIMELINE_EYE_CATCHERS = 4;
 
-/** m:ss.s, the way players show a moment: 2400 → "0:02.4". */
-export function formatClock(ms: number): string {
-  const tenths = Math.round(Math.max(0, ms) / 100);
-  const minutes = Math.floor(tenths / 600);
-  const seconds = (tenths % 600) / 10;
-  return `${minutes}:${seconds.toFixed(1).padStart(4, "0")}`;
-}
-
 /** Seconds with one decimal: 1250 → "1.3 s". */
 export function formatTenths(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;

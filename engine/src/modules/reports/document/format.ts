@@ -1,15 +1,7 @@
 export const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const shortDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-export { imageName } from "@adsight/shared";
-export const videoName = (idx: number) => `Video ${idx + 1}`;
-
-/** A moment in a clip as m:ss.s ("0:02.5"). */
-export function clockTime(ms: number): string {
-  const tenths = Math.round(ms / 100);
-  const seconds = tenths % 600;
-  return `${Math.floor(tenths / 600)}:${String(Math.floor(seconds / 10)).padStart(2, "0")}.${seconds % 10}`;
-}
+export { clipClock, imageName, videoName } from "@adsight/shared";
 // The page's formats (shared), so a figure reads the same in the report as on the results page.
 export { formatScore, formatShare as percent, formatTwoDecimals as signed } from "@adsight/shared";
 

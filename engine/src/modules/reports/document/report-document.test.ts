@@ -23,7 +23,7 @@ import { embeddable } from "#src/modules/reports/report-images";
 import type { ReportImage, ReportModel, ReportVideo } from "#src/modules/reports/report-model";
 import { TRUST_FIGURES } from "#src/modules/reports/trust-figures";
 import { abRanking } from "#src/simulation/results/ab-ranking";
-import { clockTime, formatScore } from "./format";
+import { formatScore } from "./format";
 import { renderReport } from "./report-document";
 import { SERIES_COLOURS } from "./timeline-chart";
 
@@ -694,9 +694,5 @@ describe("the report document", () => {
     expect(all[flow]).toContain("The same area on each creative");
     expect(all[flow]).toContain("Checked against people");
     fill.slice(flow).forEach((share, index) => expect(share, `page ${flow + index + 1}`).toBeGreaterThan(0.33));
-  });
-
-  it("writes clip times as m:ss.s", () => {
-    expect([0, 1250, 59_960, 61_249, 600_000].map(clockTime)).toEqual(["0:00.0", "0:01.3", "1:00.0", "1:01.2", "10:00.0"]);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportVideo } from "#src/modules/reports/report-model";
-import { clockTime, percent, signed, videoName } from "./format";
+import { clipClock, percent, signed, videoName } from "./format";
 import { SERIES_COLOURS, type Series, TimelineChart } from "./timeline-chart";
 import { COLOURS, styles } from "./styles";
 import { NumCell, Tile } from "./parts";
@@ -51,7 +51,7 @@ export function VideoPage({ video, footer }: { video: ReportVideo; footer: React
       </View>
       <View style={styles.sectionRule} />
       <View style={styles.tiles}>
-        <Tile value={clockTime(figures.duration_ms)} label="Length" />
+        <Tile value={clipClock(figures.duration_ms)} label="Length" />
         <Tile value={formatCount(figures.num_viewers)} label="Viewers" />
         <Tile value={String(figures.scene_cuts_ms.length)} label="Scene cuts" />
         <Tile value={String(figures.frames_analysed)} label="Frames analysed" />
@@ -99,7 +99,7 @@ function KeyFrames({ video, stills }: { video: ReportVideo; stills: ReturnType<t
                 <Image src={frame.heatmap} style={{ width: frame.heatmap.width * fit, height: frame.heatmap.height * fit }} />
               </View>
               <Text style={styles.caption}>
-                <Text style={styles.captionTitle}>{clockTime(frame.t_ms)}</Text> · {KEY_FRAME_REASON_LABELS[frame.reason]}
+                <Text style={styles.captionTitle}>{clipClock(frame.t_ms)}</Text> · {KEY_FRAME_REASON_LABELS[frame.reason]}
               </Text>
             </View>
           );
@@ -147,7 +147,7 @@ function EyeCatchers({ eyeCatchers, rows: room }: { eyeCatchers: VideoEyeCatcher
               />
               <NumCell width="12%" value={percent(e.seen_by)} range={formatPercentRange(e.intervals?.seen_by)} />
               <Text style={[styles.num, { width: "14%" }]}>
-                {e.first_look_ms ? clockTime(e.first_look_ms.median) : e.viewers ? TOO_FEW_VIEWERS : "—"}
+                {e.first_look_ms ? clipClock(e.first_look_ms.median) : e.viewers ? TOO_FEW_VIEWERS : "—"}
               </Text>
             </View>
           ))}
@@ -257,7 +257,7 @@ function Timeline({ video }: { video: ReportVideo }) {
           />
           <Text style={[styles.caption, { marginTop: 8 }]}>
             {cutsMs.length > 0
-              ? `Dashed lines: scene cuts at ${cutsMs.map(clockTime).join(", ")}. `
+              ? `Dashed lines: scene cuts at ${cutsMs.map(clipClock).join(", ")}. `
               : "The model found no scene cuts in this clip. "}
             Each point is one second of the clip.
           </Text>
