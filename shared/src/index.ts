@@ -26,6 +26,7 @@ export * from "./rules/emotions.js";
 export * from "./rules/designed-fidelity.js";
 export * from "./rules/emotion-fidelity.js";
 export * from "./rules/clarity.js";
+export * from "./rules/clip-charts.js";
 export * from "./rules/creative-labels.js";
 export * from "./rules/errors.js";
 export * from "./rules/log-redaction.js";

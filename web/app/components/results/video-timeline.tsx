@@ -1,4 +1,4 @@
-import { clipClock, type VideoResult } from "@adsight/shared";
+import { chartEyeCatchers, clipClock, type VideoResult } from "@adsight/shared";
 import { type KeyboardEvent, type PointerEvent, useId } from "react";
 import { cn } from "~/utils/misc";
 import { twoDecimals } from "~/utils/results/format";
@@ -10,7 +10,6 @@ import {
   type TimelineSeries,
   timelineGeometry,
   timeFraction,
-  topEyeCatchers,
   eyeCatcherLabel,
 } from "~/utils/results/video-timeline";
 
@@ -42,7 +41,7 @@ export interface VideoTimelineProps {
 export function VideoTimeline({ video, label, time, onSeek }: VideoTimelineProps) {
   const id = useId();
   const geometry = timelineGeometry(video);
-  const shown = topEyeCatchers(video.eye_catchers);
+  const shown = chartEyeCatchers(video.eye_catchers);
   const cuts = video.scene_cuts_ms.map(clipClock);
   const cutText = cuts.length === 0 ? "no scene cuts" : `scene cuts at ${cuts.join(", ")}`;
   const clip = clipClock(video.duration_ms);
@@ -334,7 +333,7 @@ function SeekArea({
 }
 
 function FiguresTable({ video, geometry, label }: { video: VideoResult; geometry: TimelineGeometry; label: string }) {
-  const shown = topEyeCatchers(video.eye_catchers);
+  const shown = chartEyeCatchers(video.eye_catchers);
   const clarity = video.clarity_by_second?.length ? video.clarity_by_second : null;
   const cell = "whitespace-nowrap px-2 py-1 text-end tabular-nums";
   return (

@@ -1,3 +1,4 @@
+import { chartEyeCatchers } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { videoEyeCatcher, videoResult } from "./test-fixtures";
 import {
@@ -10,11 +11,9 @@ import {
   secondFractions,
   secondSpan,
   segmentAffectMeans,
-  shareScaleMax,
   timeFraction,
   timelineGeometry,
   timeTicks,
-  topEyeCatchers,
 } from "./video-timeline";
 
 describe("video times", () => {
@@ -38,11 +37,11 @@ describe("eye catchers of a video", () => {
   });
 
   it("charts the ones looked at longest, never one nobody looked at", () => {
-    const names = (count?: number) => topEyeCatchers(videoResult(0).eye_catchers, count).map((eyeCatcher) => eyeCatcher.name);
+    const names = (count?: number) => chartEyeCatchers(videoResult(0).eye_catchers, count).map((eyeCatcher) => eyeCatcher.name);
     expect(names()).toEqual(["bottle", "SALE 50%", "person"]);
     expect(names(2)).toEqual(["bottle", "SALE 50%"]);
     const many = ["a", "b", "c", "d", "e"].map((name, i) => videoEyeCatcher(name, "object", { looked_ms: 100 * (i + 1) }));
-    expect(topEyeCatchers(many).map((eyeCatcher) => eyeCatcher.name)).toEqual(["e", "d", "c", "b"]);
+    expect(chartEyeCatchers(many).map((eyeCatcher) => eyeCatcher.name)).toEqual(["e", "d", "c", "b"]);
   });
 });
 
@@ -106,18 +105,6 @@ describe("timeline geometry", () => {
     expect(geometry.clarity).toEqual([
       { key: "clarity", label: "Clarity", path: linePath([80, 62.5, 40, 55, 70], secondFractions(5, 4.5), 0, 100) },
     ]);
-  });
-});
-
-describe("the share scale", () => {
-  it("tops out at the smallest round share that holds every value, halving to a whole percent", () => {
-    expect(shareScaleMax([])).toBe(10);
-    expect(shareScaleMax([0, 3.2, 9.9])).toBe(10);
-    expect(shareScaleMax([10])).toBe(10);
-    expect(shareScaleMax([12.2, 5])).toBe(20);
-    expect(shareScaleMax([61])).toBe(80);
-    expect(shareScaleMax([80.1])).toBe(100);
-    expect(shareScaleMax([100])).toBe(100);
   });
 });
 

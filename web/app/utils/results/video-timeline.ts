@@ -1,10 +1,8 @@
-import type { VideoEyeCatcher, VideoResult, VideoSecond } from "@adsight/shared";
+import { chartEyeCatchers, shareScaleMax, tickSeconds, type VideoEyeCatcher, type VideoResult, type VideoSecond } from "@adsight/shared";
 import { inAudienceOrder } from "./segments";
 
 /** The plot's own units: paths are drawn in this box and stretched to the chart's width, so text never scales. */
 export const PLOT = { width: 1000, height: 100 } as const;
-/** Eye catchers the timeline draws beside the focus line; the table below the chart lists them all. */
-export const TIMELINE_EYE_CATCHERS = 4;
 
 /** Seconds with one decimal: 1250 → "1.3 s". */
 export function formatTenths(ms: number): string {
@@ -14,14 +12,6 @@ export function formatTenths(ms: number): string {
 /** A text eye catcher is named by the words read in it, in quotes. */
 export function eyeCatcherLabel(eyeCatcher: Pick<VideoEyeCatcher, "name" | "kind" | "text">): string {
   return eyeCatcher.kind === "text" ? `“${eyeCatcher.text ?? eyeCatcher.name}”` : eyeCatcher.name;
-}
-
-/** The eye catchers looked at longest, the ones a chart has room for. */
-export function topEyeCatchers(eyeCatchers: readonly VideoEyeCatcher[], count = TIMELINE_EYE_CATCHERS): VideoEyeCatcher[] {
-  return [...eyeCatchers]
-    .filter((eyeCatcher) => eyeCatcher.looked_ms > 0)
-    .sort((a, b) => b.looked_ms - a.looked_ms)
-    .slice(0, count);
 }
 
 export const clipSeconds = (video: Pick<VideoResult, "duration_ms">) => Math.max(video.duration_ms, 1) / 1000;
@@ -55,18 +45,12 @@ export interface TimeTick {
   anchor: "start" | "middle" | "end";
 }
 
-const TICK_STEPS = [1, 2, 5, 10, 15, 20, 30];
-const MAX_TICKS = 8;
-
-/** Whole-second ticks, at most eight of them, so the labels fit a phone's width too. */
+/** The shared whole-second ticks, each placed and anchored inside the chart. */
 export function timeTicks(duration: number): TimeTick[] {
-  const step = TICK_STEPS.find((candidate) => Math.floor(duration / candidate) + 1 <= MAX_TICKS) ?? 60;
-  const ticks: TimeTick[] = [];
-  for (let seconds = 0; seconds <= duration + 1e-9; seconds += step) {
+  return tickSeconds(duration).map((seconds) => {
     const fraction = timeFraction(seconds, duration);
-    ticks.push({ seconds, fraction, label: `${seconds} s`, anchor: fraction === 0 ? "start" : fraction > 0.97 ? "end" : "middle" });
-  }
-  return ticks;
+    return { seconds, fraction, label: `${seconds} s`, anchor: fraction === 0 ? "start" : fraction > 0.97 ? "end" : "middle" };
+  });
 }
 
 export interface TimelineSeries {
@@ -88,22 +72,13 @@ export interface TimelineGeometry {
   clarity: TimelineSeries[];
 }
 
-// Each halves to a whole percent, for the middle grid line's label.
-const SHARE_MAXIMA = [10, 20, 30, 40, 50, 60, 80, 100];
-
-/** The smallest round top for a share scale that holds every value. */
-export function shareScaleMax(values: readonly number[]): number {
-  const highest = Math.max(0, ...values);
-  return SHARE_MAXIMA.find((top) => top >= highest) ?? 100;
-}
-
 export function timelineGeometry(
   video: Pick<VideoResult, "duration_ms" | "timeline" | "eye_catchers" | "scene_cuts_ms" | "clarity_by_second">,
 ): TimelineGeometry {
   const duration = clipSeconds(video);
   const fractions = secondFractions(video.timeline.length, duration);
   const line = (values: number[], min: number, max: number) => linePath(values, fractions, min, max, duration);
-  const shown = topEyeCatchers(video.eye_catchers);
+  const shown = chartEyeCatchers(video.eye_catchers);
   const shares = shown.map((eyeCatcher) => video.timeline.map((second) => second.attention[eyeCatcher.name] ?? 0));
   const shareMax = shareScaleMax(shares.flat());
   return {

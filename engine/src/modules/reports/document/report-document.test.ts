@@ -550,7 +550,7 @@ describe("the report document", () => {
     // The charts follow the four eye catchers looked at longest, over the clip's 6.4 s.
     for (const title of ["Attention share", "Seen by", "Focus", "Valence and arousal"]) expect(second).toContain(title);
     expect(second).toContain("Video 2");
-    expect(second).toMatch(/Northwind logo\s+Face\s+Person\s+Bottle/);
+    expect(second).toMatch(/Face\s+Northwind logo\s+Person\s+Bottle/);
     expect(second).not.toContain("Object 2");
     expect(second).toMatch(/\b6 ?s\b/);
     expect(second).not.toMatch(/\b7 ?s\b/);

@@ -1,4 +1,4 @@
-import { shortened } from "@adsight/shared";
+import { shortened, tickSeconds } from "@adsight/shared";
 import { Line, Polygon, Polyline, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { COLOURS, styles } from "./styles";
 
@@ -6,8 +6,6 @@ import { COLOURS, styles } from "./styles";
 const WIDTH = 499;
 const AXIS = 30;
 const PLOT_WIDTH = WIDTH - AXIS;
-const TICK_STEPS = [1, 2, 5, 10, 15, 30];
-const MAX_TICKS = 10;
 const LEGEND_CHARACTERS = 30;
 
 export const SERIES_COLOURS = [COLOURS.brand, "#2563eb", COLOURS.positive, "#d97706", "#7c3aed"];
@@ -52,8 +50,7 @@ export function TimelineChart({ title, note, durationMs, cutsMs, series, min, ma
           [PLOT_WIDTH, values[values.length - 1]],
         ]
     ).map(([px, value]) => [px, y(value)]);
-  const step = TICK_STEPS.find((candidate) => length / candidate <= MAX_TICKS) ?? 60;
-  const ticks = Array.from({ length: Math.floor(length / step) + 1 }, (_, i) => i * step);
+  const ticks = tickSeconds(length);
   const points = (coordinates: number[][]) => coordinates.map(([px, py]) => `${px.toFixed(2)},${py.toFixed(2)}`).join(" ");
   return (
     <View style={{ marginTop: 12 }} wrap={false}>

@@ -1,4 +1,5 @@
 import {
+  chartEyeCatchers,
   clarityDriversText,
   formatCount,
   formatPercentRange,
@@ -10,6 +11,7 @@ import {
   SEEN_BY_SECOND,
   seenBy,
   seenByInterval,
+  shareScaleMax,
   shortened,
   TOO_FEW_VIEWERS,
   type VideoEyeCatcher,
@@ -31,7 +33,6 @@ const FIRST_PAGE_ROOM = 455;
 const STILL_EXTRA = 21;
 const ROW_PITCH = 17.6;
 const FEWEST_ROWS = 4;
-const CHART_LINES = 4;
 export const NAME_CHARACTERS = 26;
 
 export function VideoPage({ video, footer }: { video: ReportVideo; footer: ReactNode }) {
@@ -172,11 +173,11 @@ function Timeline({ video }: { video: ReportVideo }) {
   const { timeline, eye_catchers: eyeCatchers, scene_cuts_ms: cutsMs } = video.figures;
   const seconds = timeline.length;
   const common = { durationMs: video.figures.duration_ms, cutsMs };
-  const top = eyeCatchers.slice(0, CHART_LINES);
+  const top = chartEyeCatchers(eyeCatchers);
   const coloured = (values: (e: VideoEyeCatcher) => number[], at: Series["at"] = "middle"): Series[] =>
     top.map((e, i) => ({ name: e.name, colour: SERIES_COLOURS[i % SERIES_COLOURS.length], values: values(e), at }));
   const attention = coloured((e) => timeline.map((second) => second.attention[e.name] ?? 0));
-  const attentionMax = ceiling(Math.max(0, ...attention.flatMap((s) => s.values)), [10, 25, 50, 100]);
+  const attentionMax = shareScaleMax(attention.flatMap((s) => s.values));
   const valence = timeline.map((second) => second.affect.emo_valence);
   const arousal = timeline.map((second) => second.affect.emo_arousal);
   const affectMax = ceiling(Math.max(0, ...[...valence, ...arousal].map(Math.abs)), [0.25, 0.5, 1]);
