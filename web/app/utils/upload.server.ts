@@ -2,6 +2,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   imageProblem,
+  isVideoUpload,
   MAX_CAMPAIGN_IMAGES,
   UPLOAD_REQUEST_MAX_BYTES,
   VIDEO_MAX_BYTES,
@@ -17,7 +18,7 @@ import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { isVideoFile, UPLOAD_TOO_LARGE } from "./editor/videos";
+import { UPLOAD_TOO_LARGE } from "./editor/videos";
 
 export interface ReceivedImage {
   kind: "image";
@@ -181,7 +182,7 @@ export async function parseEditorForm(
     const { name, filename, contentType, data } = part;
     if (name !== fileField || filename === undefined) return fields(part);
     const fileName = baseName(filename);
-    if (filename && isVideoFile(fileName, contentType)) {
+    if (filename && isVideoUpload(contentType, fileName)) {
       if (!take()) {
         await drain(data, total);
         return undefined;

@@ -1,5 +1,13 @@
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageProblem, sniffImageFormat, VIDEO_MAX_BYTES } from "@adsight/shared";
-import { isVideoFile, notSentTogether, UPLOAD_FILES_MAX_BYTES } from "~/utils/editor/videos";
+import {
+  IMAGE_JPEG_QUALITY,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  imageProblem,
+  isVideoUpload,
+  sniffImageFormat,
+  VIDEO_MAX_BYTES,
+} from "@adsight/shared";
+import { notSentTogether, UPLOAD_FILES_MAX_BYTES } from "~/utils/editor/videos";
 
 // A quick check only: the server checks again. Images are re-encoded here; a video goes as it is, for the engine to probe.
 export async function prepareImages(files: File[]): Promise<{ accepted: File[]; rejected: string[] }> {
@@ -7,7 +15,7 @@ export async function prepareImages(files: File[]): Promise<{ accepted: File[]; 
   const rejected: string[] = [];
   let bytes = 0;
   for (const file of files) {
-    const result = isVideoFile(file.name, file.type) ? prepareVideo(file) : await prepareImage(file);
+    const result = isVideoUpload(file.type, file.name) ? prepareVideo(file) : await prepareImage(file);
     if (typeof result === "string") rejected.push(result);
     else if (bytes + result.size > UPLOAD_FILES_MAX_BYTES) rejected.push(notSentTogether(file.name));
     else {

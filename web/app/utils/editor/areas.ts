@@ -39,8 +39,6 @@ export const IMAGE_REFS_FIELD = "imageRefs";
 // A page from before videos lists no durations: its pictures are images.
 const FormImageSchema = DraftImageSchema.extend({ video_duration_ms: DraftImageSchema.shape.video_duration_ms.default(null) });
 
-export const AREAS_ON_IMAGES_ONLY = "Areas are drawn on images only, not on videos";
-
 export function imagesOfForm(formData: FormData): DraftImage[] {
   const raw = formData.get(IMAGE_REFS_FIELD);
   if (typeof raw !== "string") return [];

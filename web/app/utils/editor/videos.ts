@@ -31,14 +31,3 @@ export const UPLOAD_TOO_LARGE = `The upload is too large: send at most ${UPLOAD_
 
 export const notSentTogether = (fileName: string) =>
   `Not sent, add it on its own: ${fileName} (at most ${UPLOAD_REQUEST_MAX_BYTES / MB} MB go in one upload)`;
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
-}
-
-/** A file the user means as a video: by its name or its declared type. Its bytes are checked later. */
-export function isVideoFile(fileName: string, type: string): boolean {
-  const extension = extensionOf(fileName);
-  return VIDEO_FILE_EXTENSIONS.some((known) => known === extension) || VIDEO_MIME_TYPES.some((known) => known === type.toLowerCase());
-}
