@@ -1,5 +1,6 @@
 import type { CreativeFormat, EmotionIntervals, EmotionShares, EyeCatcher, ImageScores, SegmentAffect } from "@adsight/shared";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity } from "typeorm";
+import { CreativeResultColumns } from "./creative-result-columns";
 
 // Image fields hold result_images ids, turned into URLs when served.
 export interface StoredResult extends ImageScores {
@@ -17,25 +18,10 @@ export interface StoredResult extends ImageScores {
 }
 
 @Entity("simulation_results")
-export class SimulationResult {
-  @PrimaryGeneratedColumn("uuid")
-  id!: string;
-
-  @Column({ name: "job_id", type: "uuid" })
-  jobId!: string;
-
-  @Column({ name: "input_image_idx", type: "integer" })
-  inputImageIdx!: number;
-
+export class SimulationResult extends CreativeResultColumns {
   @Column({ type: "jsonb" })
   data!: StoredResult;
 
   @Column({ name: "chosen_format", type: "varchar", length: 16, nullable: true })
   chosenFormat!: CreativeFormat | null;
-
-  @Column({ name: "duration_ms", type: "integer" })
-  durationMs!: number;
-
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt!: Date;
 }

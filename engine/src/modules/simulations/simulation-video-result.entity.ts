@@ -1,26 +1,12 @@
 import type { StoredVideoResult } from "@adsight/shared";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity } from "typeorm";
+import { CreativeResultColumns } from "./creative-result-columns";
 
 @Entity("simulation_video_results")
-export class SimulationVideoResult {
-  @PrimaryGeneratedColumn("uuid")
-  id!: string;
-
-  @Column({ name: "job_id", type: "uuid" })
-  jobId!: string;
-
-  @Column({ name: "input_image_idx", type: "integer" })
-  inputImageIdx!: number;
-
+export class SimulationVideoResult extends CreativeResultColumns {
   @Column({ type: "jsonb" })
   data!: StoredVideoResult;
 
   @Column({ name: "heatmap_video_oid", type: "bigint" })
   heatmapVideoOid!: string;
-
-  @Column({ name: "duration_ms", type: "integer" })
-  durationMs!: number;
-
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt!: Date;
 }
