@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/item/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A results page in one call: the campaign and its latest job's results (the shape of GET /simulations/{jobId})
+         * @description 404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it).
+         */
+        get: operations["SimulationsController_itemResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/{jobId}": {
         parameters: {
             query?: never;
@@ -492,7 +512,7 @@ export interface paths {
         };
         /**
          * The job's status, progress and every image and video finished so far, read once (the same result shapes as the events)
-         * @description Only the job's owner or an admin; anyone else gets 404. Images' results are in `results`, videos' in `videos` (input_image_idx counts both, in the campaign's order). Image and video fields are signed URLs that work without a token for about five minutes; videos answer Range requests.
+         * @description Only the job's owner or an admin; anyone else gets 404. Every creative's result is in `creatives`, in the campaign's order (input_image_idx), with its `kind` (image or video). Image and video fields are signed URLs that work without a token for about five minutes; videos answer Range requests. `results` (images) and `videos`: Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01.
          */
         get: operations["SimulationsController_results"];
         put?: never;
@@ -531,8 +551,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-Sent Events {results, videos, progress, campaign_status}: the current state, then every change, until Ready or Error
-         * @description Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes.
+         * Server-Sent Events {creatives, progress, campaign_status}: the current state, then every change, until Ready or Error
+         * @description Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes. `results` and `videos` repeat `creatives` split by kind: Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01.
          */
         get: operations["SimulationsController_events"];
         put?: never;
@@ -1126,7 +1146,12 @@ export interface components {
                 index: number;
                 width: number;
                 height: number;
-                /** @description A video's length (its poster frame is the picture served by id); null for an image */
+                /**
+                 * @description A video's picture served by id is its poster frame
+                 * @enum {string}
+                 */
+                kind: "image" | "video";
+                /** @description A video's length; null for an image */
                 video_duration_ms: number | null;
             }[];
         };
@@ -1209,7 +1234,12 @@ export interface components {
             index: number;
             width: number;
             height: number;
-            /** @description A video's length (its poster frame is the picture served by id); null for an image */
+            /**
+             * @description A video's picture served by id is its poster frame
+             * @enum {string}
+             */
+            kind: "image" | "video";
+            /** @description A video's length; null for an image */
             video_duration_ms: number | null;
         };
         ScaleInfoDto: {
@@ -1349,6 +1379,1101 @@ export interface components {
             /** Format: date-time */
             finished_at: string | null;
         };
+        ItemResultsDto: {
+            item: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                description: string | null;
+                /** @enum {string} */
+                status: "Draft" | "Processing" | "Ready" | "Error";
+                setupTimestamp: number;
+                /** Format: uuid */
+                owner_id: string;
+                owner_email?: string;
+            };
+            /** @description The campaign's latest job; null when none has run or the caller may not see it */
+            job: {
+                /** Format: uuid */
+                job_id: string;
+                /** @enum {string} */
+                status: "Draft" | "Processing" | "Ready" | "Error";
+                /** @description Whole percent */
+                progress: number;
+                scale: number;
+                credits_charged: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                started_at: string | null;
+                /** Format: date-time */
+                finished_at: string | null;
+                /** Format: uuid */
+                item_id: string;
+                /** @description Why the job ended in Error; null otherwise */
+                error: string | null;
+                /** @description Each finished creative's result in the campaign's order (input_image_idx), an image's or a video's as its kind says */
+                creatives: ({
+                    /** @description Eye catchers whose reach is at least 25% */
+                    num_eye_catchers: number;
+                    /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
+                    overall_score: number;
+                    /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                    clarity_score: number | null;
+                    /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                    appeal_score: number | null;
+                    /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                    clarity_percentile: number | null;
+                    /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                    appeal_percentile: number | null;
+                    /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                    overall_percentile: number | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    clarity_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    appeal_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    overall_score_interval: (number)[] | null;
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    norm_set: {
+                        name: string;
+                        size: number;
+                    } | null;
+                    /** @description Each score's norm set; null for results stored before the scores existed */
+                    norm_sets: {
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        clarity: {
+                            name: string;
+                            size: number;
+                        };
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        appeal: {
+                            name: string;
+                            size: number;
+                        };
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        overall: {
+                            name: string;
+                            size: number;
+                        };
+                    } | null;
+                    /**
+                     * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format: "display" | "print" | "page" | "photo" | null;
+                    /**
+                     * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format_source: "guessed" | "chosen" | null;
+                    /**
+                     * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format_guessed: "display" | "print" | "page" | "photo" | null;
+                    /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                    clarity_drivers: {
+                        id: string;
+                        /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                        label: string;
+                        /** @description How much of it the creative has, on the driver's own scale */
+                        value: number;
+                        /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                        effect: number;
+                    }[] | null;
+                    /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                    appeal_labels: {
+                        id: string;
+                        /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                        label: string;
+                        /** @description Predicted share of people who would choose it */
+                        share: number;
+                    }[] | null;
+                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                    emo_valence: number;
+                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                    emo_arousal: number;
+                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                    emo_approach_score: number;
+                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                    emo_risk_score: number;
+                    /** @description % of viewers who fixated the object */
+                    aoi_reach_scores: {
+                        [key: string]: number;
+                    };
+                    /** @description % of all fixation time on the object */
+                    aoi_attention_shares: {
+                        [key: string]: number;
+                    };
+                    /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                    aoi_efficiency: {
+                        [key: string]: number;
+                    };
+                    /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                    num_viewers: number | null;
+                    /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                    aoi_reach_intervals: {
+                        [key: string]: (number)[];
+                    } | null;
+                    /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
+                    aoi_attention_shares_intervals: {
+                        [key: string]: (number)[];
+                    } | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_valence_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_arousal_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_approach_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_risk_score_interval: (number)[] | null;
+                    input_image_idx: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    input_image: string;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet: string;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet_first_1s: string | null;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet_first_3s: string | null;
+                    /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                    eye_catchers: {
+                        /** @description The name used as key in unique_objects and the aoi_* maps */
+                        name: string;
+                        /**
+                         * @description What the area is; custom for the marketer's own areas
+                         * @enum {string}
+                         */
+                        kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                        /** @description In image pixels */
+                        box: {
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description The recognised words of a text eye catcher; null for other kinds */
+                        text: string | null;
+                        /** @description Viewing times over all the image's viewers */
+                        time: {
+                            /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                            first_look_ms: {
+                                median: number;
+                                q1: number;
+                                q3: number;
+                            } | null;
+                            /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                            seen_1s: number;
+                            /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                            seen_3s: number;
+                            /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                            dwell_ms: number;
+                            /** @description % of all viewers who came back to the area after leaving it */
+                            revisits: number;
+                            /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                            entry_order: number | null;
+                            /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                            viewers_total?: number | null;
+                            /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval */
+                                seen_1s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                seen_3s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                dwell_ms: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval */
+                                first_look_ms: (number)[] | null;
+                            } | null;
+                        };
+                        /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                                    first_look_ms: {
+                                        median: number;
+                                        q1: number;
+                                        q3: number;
+                                    } | null;
+                                    /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                    seen_1s: number;
+                                    /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                    seen_3s: number;
+                                    /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                    dwell_ms: number;
+                                    /** @description % of all viewers who came back to the area after leaving it */
+                                    revisits: number;
+                                    /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                                    entry_order: number | null;
+                                    /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                    viewers_total?: number | null;
+                                    /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval */
+                                        seen_1s: (number)[];
+                                        /** @description [low, high]: the 90 % interval */
+                                        seen_3s: (number)[];
+                                        /** @description [low, high]: the 90 % interval */
+                                        dwell_ms: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval */
+                                        first_look_ms: (number)[] | null;
+                                    } | null;
+                                };
+                            };
+                        };
+                    }[];
+                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                    emotions: {
+                        anger: number;
+                        disgust: number;
+                        fear: number;
+                        joy: number;
+                        sadness: number;
+                        surprise: number;
+                        neutral: number;
+                    } | null;
+                    /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                    emotions_intervals: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        anger: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        disgust: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        fear: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        joy: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        sadness: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        surprise: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        neutral: (number)[];
+                    } | null;
+                    /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                    emotion_segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                emo_valence: number;
+                                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                emo_arousal: number;
+                                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                emo_approach_score: number;
+                                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                emo_risk_score: number;
+                                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                emotions: {
+                                    anger: number;
+                                    disgust: number;
+                                    fear: number;
+                                    joy: number;
+                                    sadness: number;
+                                    surprise: number;
+                                    neutral: number;
+                                };
+                                /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_valence: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_arousal: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_approach_score: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_risk_score: (number)[];
+                                    /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                    emotions: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        anger: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        disgust: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        fear: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        joy: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        sadness: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        surprise: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        neutral: (number)[];
+                                    };
+                                } | null;
+                            };
+                        };
+                    } | null;
+                    unique_objects: {
+                        [key: string]: {
+                            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                            segment_salience_map_jet: string;
+                        };
+                    };
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    consensus_global_overlay: string | null;
+                    consensus_clusters: {
+                        cluster_id: number;
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        cluster_overlay: string;
+                        cluster_members_desc: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                    }[];
+                    /** @enum {string} */
+                    kind: "image";
+                } | {
+                    width: number;
+                    height: number;
+                    duration_ms: number;
+                    num_viewers: number;
+                    /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                    frames_analysed: number;
+                    scene_cuts_ms: number[];
+                    /** @description One entry per second of the clip */
+                    timeline: {
+                        second: number;
+                        /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                        focus: number;
+                        /** @description Eye catcher name → % of the second's gaze time on it */
+                        attention: {
+                            [key: string]: number;
+                        };
+                        affect: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                            emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
+                            /** @description Category → label → the same figures */
+                            segments: {
+                                [key: string]: {
+                                    [key: string]: {
+                                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                        emo_valence: number;
+                                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                        emo_arousal: number;
+                                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                        emo_approach_score: number;
+                                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                        emo_risk_score: number;
+                                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                        emotions: {
+                                            anger: number;
+                                            disgust: number;
+                                            fear: number;
+                                            joy: number;
+                                            sadness: number;
+                                            surprise: number;
+                                            neutral: number;
+                                        };
+                                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                        viewers?: number | null;
+                                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                        intervals?: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_valence: (number)[] | null;
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_arousal: (number)[] | null;
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_approach_score: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_risk_score: (number)[];
+                                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                            emotions: {
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                anger: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                disgust: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                fear: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                joy: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                sadness: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                surprise: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                neutral: (number)[];
+                                            };
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    }[];
+                    /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
+                    eye_catchers: {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                        /** @description The words read in it, for text */
+                        text: string | null;
+                        first_on_screen_ms: number;
+                        /** @description How long it is on screen */
+                        on_screen_ms: number;
+                        /** @description Mean time a viewer's gaze rests on it */
+                        looked_ms: number;
+                        /** @description % of viewers whose gaze landed on it by the end of the clip */
+                        seen_by: number;
+                        /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                        seen_by_second: number[];
+                        /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description How many viewers looked at it; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            seen_by: (number)[];
+                            seen_by_second: (number)[][];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            looked_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            first_look_ms: (number)[] | null;
+                        } | null;
+                    }[];
+                    /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                    clarity_score?: number | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    clarity_score_interval?: (number)[] | null;
+                    /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                    clarity_drivers?: {
+                        id: string;
+                        /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                        label: string;
+                        /** @description How much of it the creative has, on the driver's own scale */
+                        value: number;
+                        /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                        effect: number;
+                    }[] | null;
+                    /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                    clarity_by_second?: number[] | null;
+                    /** @description The creative's position in the campaign, counted with its images */
+                    input_image_idx: number;
+                    /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                    input_video: string;
+                    /** @description The clip's poster frame (JPEG) */
+                    poster: string;
+                    /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                    heatmap_video: string;
+                    key_frames: {
+                        t_ms: number;
+                        /**
+                         * @description scene: a shot starts; peak: attention is most focused
+                         * @enum {string}
+                         */
+                        reason: "scene" | "peak";
+                        /** @description The frame with the heatmap over it (JPEG) */
+                        heatmap: string;
+                    }[];
+                    /** @enum {string} */
+                    kind: "video";
+                })[];
+                /** @description The images' results. Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
+                results: {
+                    /** @description Eye catchers whose reach is at least 25% */
+                    num_eye_catchers: number;
+                    /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
+                    overall_score: number;
+                    /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                    clarity_score: number | null;
+                    /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                    appeal_score: number | null;
+                    /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                    clarity_percentile: number | null;
+                    /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                    appeal_percentile: number | null;
+                    /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                    overall_percentile: number | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    clarity_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    appeal_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    overall_score_interval: (number)[] | null;
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    norm_set: {
+                        name: string;
+                        size: number;
+                    } | null;
+                    /** @description Each score's norm set; null for results stored before the scores existed */
+                    norm_sets: {
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        clarity: {
+                            name: string;
+                            size: number;
+                        };
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        appeal: {
+                            name: string;
+                            size: number;
+                        };
+                        /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                        overall: {
+                            name: string;
+                            size: number;
+                        };
+                    } | null;
+                    /**
+                     * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format: "display" | "print" | "page" | "photo" | null;
+                    /**
+                     * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format_source: "guessed" | "chosen" | null;
+                    /**
+                     * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                     * @enum {string|null}
+                     */
+                    creative_format_guessed: "display" | "print" | "page" | "photo" | null;
+                    /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                    clarity_drivers: {
+                        id: string;
+                        /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                        label: string;
+                        /** @description How much of it the creative has, on the driver's own scale */
+                        value: number;
+                        /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                        effect: number;
+                    }[] | null;
+                    /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                    appeal_labels: {
+                        id: string;
+                        /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                        label: string;
+                        /** @description Predicted share of people who would choose it */
+                        share: number;
+                    }[] | null;
+                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                    emo_valence: number;
+                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                    emo_arousal: number;
+                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                    emo_approach_score: number;
+                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                    emo_risk_score: number;
+                    /** @description % of viewers who fixated the object */
+                    aoi_reach_scores: {
+                        [key: string]: number;
+                    };
+                    /** @description % of all fixation time on the object */
+                    aoi_attention_shares: {
+                        [key: string]: number;
+                    };
+                    /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                    aoi_efficiency: {
+                        [key: string]: number;
+                    };
+                    /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                    num_viewers: number | null;
+                    /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                    aoi_reach_intervals: {
+                        [key: string]: (number)[];
+                    } | null;
+                    /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
+                    aoi_attention_shares_intervals: {
+                        [key: string]: (number)[];
+                    } | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_valence_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_arousal_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_approach_score_interval: (number)[] | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    emo_risk_score_interval: (number)[] | null;
+                    input_image_idx: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    input_image: string;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet: string;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet_first_1s: string | null;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    saliency_map_jet_first_3s: string | null;
+                    /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                    eye_catchers: {
+                        /** @description The name used as key in unique_objects and the aoi_* maps */
+                        name: string;
+                        /**
+                         * @description What the area is; custom for the marketer's own areas
+                         * @enum {string}
+                         */
+                        kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                        /** @description In image pixels */
+                        box: {
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description The recognised words of a text eye catcher; null for other kinds */
+                        text: string | null;
+                        /** @description Viewing times over all the image's viewers */
+                        time: {
+                            /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                            first_look_ms: {
+                                median: number;
+                                q1: number;
+                                q3: number;
+                            } | null;
+                            /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                            seen_1s: number;
+                            /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                            seen_3s: number;
+                            /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                            dwell_ms: number;
+                            /** @description % of all viewers who came back to the area after leaving it */
+                            revisits: number;
+                            /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                            entry_order: number | null;
+                            /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                            viewers_total?: number | null;
+                            /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval */
+                                seen_1s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                seen_3s: (number)[];
+                                /** @description [low, high]: the 90 % interval */
+                                dwell_ms: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval */
+                                first_look_ms: (number)[] | null;
+                            } | null;
+                        };
+                        /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                                    first_look_ms: {
+                                        median: number;
+                                        q1: number;
+                                        q3: number;
+                                    } | null;
+                                    /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                    seen_1s: number;
+                                    /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                    seen_3s: number;
+                                    /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                    dwell_ms: number;
+                                    /** @description % of all viewers who came back to the area after leaving it */
+                                    revisits: number;
+                                    /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                                    entry_order: number | null;
+                                    /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                    viewers_total?: number | null;
+                                    /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval */
+                                        seen_1s: (number)[];
+                                        /** @description [low, high]: the 90 % interval */
+                                        seen_3s: (number)[];
+                                        /** @description [low, high]: the 90 % interval */
+                                        dwell_ms: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval */
+                                        first_look_ms: (number)[] | null;
+                                    } | null;
+                                };
+                            };
+                        };
+                    }[];
+                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                    emotions: {
+                        anger: number;
+                        disgust: number;
+                        fear: number;
+                        joy: number;
+                        sadness: number;
+                        surprise: number;
+                        neutral: number;
+                    } | null;
+                    /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                    emotions_intervals: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        anger: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        disgust: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        fear: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        joy: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        sadness: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        surprise: (number)[];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        neutral: (number)[];
+                    } | null;
+                    /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                    emotion_segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                emo_valence: number;
+                                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                emo_arousal: number;
+                                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                emo_approach_score: number;
+                                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                emo_risk_score: number;
+                                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                emotions: {
+                                    anger: number;
+                                    disgust: number;
+                                    fear: number;
+                                    joy: number;
+                                    sadness: number;
+                                    surprise: number;
+                                    neutral: number;
+                                };
+                                /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_valence: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_arousal: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_approach_score: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    emo_risk_score: (number)[];
+                                    /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                    emotions: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        anger: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        disgust: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        fear: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        joy: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        sadness: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        surprise: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        neutral: (number)[];
+                                    };
+                                } | null;
+                            };
+                        };
+                    } | null;
+                    unique_objects: {
+                        [key: string]: {
+                            /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                            segment_salience_map_jet: string;
+                        };
+                    };
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    consensus_global_overlay: string | null;
+                    consensus_clusters: {
+                        cluster_id: number;
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        cluster_overlay: string;
+                        cluster_members_desc: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                    }[];
+                }[];
+                /** @description Each input video's result, beside the images' (input_image_idx counts both). Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
+                videos: {
+                    width: number;
+                    height: number;
+                    duration_ms: number;
+                    num_viewers: number;
+                    /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                    frames_analysed: number;
+                    scene_cuts_ms: number[];
+                    /** @description One entry per second of the clip */
+                    timeline: {
+                        second: number;
+                        /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                        focus: number;
+                        /** @description Eye catcher name → % of the second's gaze time on it */
+                        attention: {
+                            [key: string]: number;
+                        };
+                        affect: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                            emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
+                            /** @description Category → label → the same figures */
+                            segments: {
+                                [key: string]: {
+                                    [key: string]: {
+                                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                        emo_valence: number;
+                                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                        emo_arousal: number;
+                                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                        emo_approach_score: number;
+                                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                        emo_risk_score: number;
+                                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                        emotions: {
+                                            anger: number;
+                                            disgust: number;
+                                            fear: number;
+                                            joy: number;
+                                            sadness: number;
+                                            surprise: number;
+                                            neutral: number;
+                                        };
+                                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                        viewers?: number | null;
+                                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                        intervals?: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_valence: (number)[] | null;
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_arousal: (number)[] | null;
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_approach_score: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            emo_risk_score: (number)[];
+                                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                            emotions: {
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                anger: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                disgust: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                fear: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                joy: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                sadness: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                surprise: (number)[];
+                                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                                neutral: (number)[];
+                                            };
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    }[];
+                    /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
+                    eye_catchers: {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                        /** @description The words read in it, for text */
+                        text: string | null;
+                        first_on_screen_ms: number;
+                        /** @description How long it is on screen */
+                        on_screen_ms: number;
+                        /** @description Mean time a viewer's gaze rests on it */
+                        looked_ms: number;
+                        /** @description % of viewers whose gaze landed on it by the end of the clip */
+                        seen_by: number;
+                        /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                        seen_by_second: number[];
+                        /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description How many viewers looked at it; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            seen_by: (number)[];
+                            seen_by_second: (number)[][];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            looked_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            first_look_ms: (number)[] | null;
+                        } | null;
+                    }[];
+                    /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                    clarity_score?: number | null;
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    clarity_score_interval?: (number)[] | null;
+                    /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                    clarity_drivers?: {
+                        id: string;
+                        /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                        label: string;
+                        /** @description How much of it the creative has, on the driver's own scale */
+                        value: number;
+                        /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                        effect: number;
+                    }[] | null;
+                    /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                    clarity_by_second?: number[] | null;
+                    /** @description The creative's position in the campaign, counted with its images */
+                    input_image_idx: number;
+                    /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                    input_video: string;
+                    /** @description The clip's poster frame (JPEG) */
+                    poster: string;
+                    /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                    heatmap_video: string;
+                    key_frames: {
+                        t_ms: number;
+                        /**
+                         * @description scene: a shot starts; peak: attention is most focused
+                         * @enum {string}
+                         */
+                        reason: "scene" | "peak";
+                        /** @description The frame with the heatmap over it (JPEG) */
+                        heatmap: string;
+                    }[];
+                }[];
+                /** @description Which version wins, and how sure: null until two images have a fitted Overall Score (videos have none) */
+                ab_ranking: {
+                    /** @description The images with a fitted Overall Score, highest first (ties in image order) */
+                    ranking: {
+                        input_image_idx: number;
+                        /** @description 1 = the highest Overall Score */
+                        rank: number;
+                        overall_score: number;
+                        /** @description overall_score's 90 % interval: a bootstrap over viewers */
+                        overall_score_interval: (number)[];
+                    }[];
+                    /** @description The first-ranked image against each other one, in rank order */
+                    comparisons: {
+                        /** @description The image ranked first */
+                        leader_idx: number;
+                        /** @description The image it is compared with */
+                        other_idx: number;
+                        /** @description Overall Score of the leader minus the other's */
+                        points_apart: number;
+                        /** @description The image the development pairs say wins; null: no clear winner (the scores cannot tell these two apart) */
+                        winner_idx: number | null;
+                        /** @description Share of the development pairs about this far apart whose higher-scoring version won live */
+                        higher_won: number;
+                        /** @description How many development pairs were about this far apart */
+                        pairs: number;
+                    }[];
+                    checked_on: {
+                        /** @description What the verdict was checked on, in words */
+                        name: string;
+                        pairs: number;
+                        /** @description Share of those pairs whose live winner had the higher Overall Score, cross-validated */
+                        accuracy: number;
+                        /** @description accuracy's 90 % interval (Wilson's), fractions */
+                        accuracy_interval: (number)[];
+                    };
+                } | null;
+            } | null;
+        };
         JobResultsDto: {
             /** Format: uuid */
             job_id: string;
@@ -1368,6 +2493,520 @@ export interface components {
             item_id: string;
             /** @description Why the job ended in Error; null otherwise */
             error: string | null;
+            /** @description Each finished creative's result in the campaign's order (input_image_idx), an image's or a video's as its kind says */
+            creatives: ({
+                /** @description Eye catchers whose reach is at least 25% */
+                num_eye_catchers: number;
+                /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
+                overall_score: number;
+                /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                clarity_score: number | null;
+                /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                appeal_score: number | null;
+                /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                clarity_percentile: number | null;
+                /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                appeal_percentile: number | null;
+                /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                overall_percentile: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                appeal_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                overall_score_interval: (number)[] | null;
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                norm_set: {
+                    name: string;
+                    size: number;
+                } | null;
+                /** @description Each score's norm set; null for results stored before the scores existed */
+                norm_sets: {
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    clarity: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    appeal: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    overall: {
+                        name: string;
+                        size: number;
+                    };
+                } | null;
+                /**
+                 * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format: "display" | "print" | "page" | "photo" | null;
+                /**
+                 * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_source: "guessed" | "chosen" | null;
+                /**
+                 * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_guessed: "display" | "print" | "page" | "photo" | null;
+                /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                clarity_drivers: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                appeal_labels: {
+                    id: string;
+                    /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                    label: string;
+                    /** @description Predicted share of people who would choose it */
+                    share: number;
+                }[] | null;
+                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                emo_valence: number;
+                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                emo_arousal: number;
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                emo_approach_score: number;
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                emo_risk_score: number;
+                /** @description % of viewers who fixated the object */
+                aoi_reach_scores: {
+                    [key: string]: number;
+                };
+                /** @description % of all fixation time on the object */
+                aoi_attention_shares: {
+                    [key: string]: number;
+                };
+                /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                aoi_efficiency: {
+                    [key: string]: number;
+                };
+                /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                num_viewers: number | null;
+                /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                aoi_reach_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
+                aoi_attention_shares_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_valence_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_arousal_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_approach_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_risk_score_interval: (number)[] | null;
+                input_image_idx: number;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                input_image: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_1s: string | null;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_3s: string | null;
+                /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                eye_catchers: {
+                    /** @description The name used as key in unique_objects and the aoi_* maps */
+                    name: string;
+                    /**
+                     * @description What the area is; custom for the marketer's own areas
+                     * @enum {string}
+                     */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description In image pixels */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    /** @description The recognised words of a text eye catcher; null for other kinds */
+                    text: string | null;
+                    /** @description Viewing times over all the image's viewers */
+                    time: {
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                        seen_1s: number;
+                        /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                        seen_3s: number;
+                        /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                        dwell_ms: number;
+                        /** @description % of all viewers who came back to the area after leaving it */
+                        revisits: number;
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                        entry_order: number | null;
+                        /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                        viewers_total?: number | null;
+                        /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval */
+                            seen_1s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            seen_3s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            dwell_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval */
+                            first_look_ms: (number)[] | null;
+                        } | null;
+                    };
+                    /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                    segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                                first_look_ms: {
+                                    median: number;
+                                    q1: number;
+                                    q3: number;
+                                } | null;
+                                /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                seen_1s: number;
+                                /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                seen_3s: number;
+                                /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                dwell_ms: number;
+                                /** @description % of all viewers who came back to the area after leaving it */
+                                revisits: number;
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                                entry_order: number | null;
+                                /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                viewers_total?: number | null;
+                                /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_1s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_3s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    dwell_ms: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval */
+                                    first_look_ms: (number)[] | null;
+                                } | null;
+                            };
+                        };
+                    };
+                }[];
+                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                emotions: {
+                    anger: number;
+                    disgust: number;
+                    fear: number;
+                    joy: number;
+                    sadness: number;
+                    surprise: number;
+                    neutral: number;
+                } | null;
+                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                emotions_intervals: {
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    anger: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    disgust: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    fear: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    joy: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    sadness: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    surprise: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    neutral: (number)[];
+                } | null;
+                /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                emotion_segments: {
+                    [key: string]: {
+                        [key: string]: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                            emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
+                        };
+                    };
+                } | null;
+                unique_objects: {
+                    [key: string]: {
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        segment_salience_map_jet: string;
+                    };
+                };
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                consensus_global_overlay: string | null;
+                consensus_clusters: {
+                    cluster_id: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    cluster_overlay: string;
+                    cluster_members_desc: {
+                        [key: string]: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                /** @enum {string} */
+                kind: "image";
+            } | {
+                width: number;
+                height: number;
+                duration_ms: number;
+                num_viewers: number;
+                /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                frames_analysed: number;
+                scene_cuts_ms: number[];
+                /** @description One entry per second of the clip */
+                timeline: {
+                    second: number;
+                    /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                    focus: number;
+                    /** @description Eye catcher name → % of the second's gaze time on it */
+                    attention: {
+                        [key: string]: number;
+                    };
+                    affect: {
+                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_valence: number;
+                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_arousal: number;
+                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                        emo_approach_score: number;
+                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                        emo_risk_score: number;
+                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                        emotions: {
+                            anger: number;
+                            disgust: number;
+                            fear: number;
+                            joy: number;
+                            sadness: number;
+                            surprise: number;
+                            neutral: number;
+                        };
+                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_valence: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_arousal: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_approach_score: (number)[];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_risk_score: (number)[];
+                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                            emotions: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                anger: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                disgust: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                fear: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                joy: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                sadness: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                surprise: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                neutral: (number)[];
+                            };
+                        } | null;
+                        /** @description Category → label → the same figures */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_valence: number;
+                                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_arousal: number;
+                                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                    emo_approach_score: number;
+                                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                    emo_risk_score: number;
+                                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                    emotions: {
+                                        anger: number;
+                                        disgust: number;
+                                        fear: number;
+                                        joy: number;
+                                        sadness: number;
+                                        surprise: number;
+                                        neutral: number;
+                                    };
+                                    /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_valence: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_arousal: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_approach_score: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_risk_score: (number)[];
+                                        /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                        emotions: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            anger: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            disgust: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            fear: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            joy: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            sadness: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            surprise: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            neutral: (number)[];
+                                        };
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                }[];
+                /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
+                eye_catchers: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description The words read in it, for text */
+                    text: string | null;
+                    first_on_screen_ms: number;
+                    /** @description How long it is on screen */
+                    on_screen_ms: number;
+                    /** @description Mean time a viewer's gaze rests on it */
+                    looked_ms: number;
+                    /** @description % of viewers whose gaze landed on it by the end of the clip */
+                    seen_by: number;
+                    /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                    seen_by_second: number[];
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
+                    first_look_ms: {
+                        median: number;
+                        q1: number;
+                        q3: number;
+                    } | null;
+                    /** @description How many viewers looked at it; absent from results stored before it existed */
+                    viewers?: number | null;
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
+                    intervals?: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        seen_by: (number)[];
+                        seen_by_second: (number)[][];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        looked_ms: (number)[] | null;
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        first_look_ms: (number)[] | null;
+                    } | null;
+                }[];
+                /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                clarity_score?: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval?: (number)[] | null;
+                /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                clarity_drivers?: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                clarity_by_second?: number[] | null;
+                /** @description The creative's position in the campaign, counted with its images */
+                input_image_idx: number;
+                /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                input_video: string;
+                /** @description The clip's poster frame (JPEG) */
+                poster: string;
+                /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                heatmap_video: string;
+                key_frames: {
+                    t_ms: number;
+                    /**
+                     * @description scene: a shot starts; peak: attention is most focused
+                     * @enum {string}
+                     */
+                    reason: "scene" | "peak";
+                    /** @description The frame with the heatmap over it (JPEG) */
+                    heatmap: string;
+                }[];
+                /** @enum {string} */
+                kind: "video";
+            })[];
+            /** @description The images' results. Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
             results: {
                 /** @description Eye catchers whose reach is at least 25% */
                 num_eye_catchers: number;
@@ -1684,7 +3323,7 @@ export interface components {
                     };
                 }[];
             }[];
-            /** @description Each input video's result, beside the images' (input_image_idx counts both) */
+            /** @description Each input video's result, beside the images' (input_image_idx counts both). Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
             videos: {
                 width: number;
                 height: number;
@@ -2239,6 +3878,520 @@ export interface components {
             }[];
         };
         SimulationEventDto: {
+            /** @description Each finished creative's result in the campaign's order (input_image_idx), an image's or a video's as its kind says */
+            creatives: ({
+                /** @description Eye catchers whose reach is at least 25% */
+                num_eye_catchers: number;
+                /** @description 0-100, higher is better: the score fitted to predict which of two variants wins a live A/B test, 100 × σ(a weighted sum of the simulation's focus, capture, Positive Energy, valence, the reach and attention share of text and faces, clarity and appeal; weights in the engine's creative-models.json, stated in the research README). Results stored before it: 100 × (0.4 × focus + 0.35 × capture + 0.25 × appeal). */
+                overall_score: number;
+                /** @description Clarity 0–100 (higher = clearer), fitted to people's visual complexity judgements; null for results stored before the scores existed */
+                clarity_score: number | null;
+                /** @description Appeal 0–100, fitted to people's ratings of web pages and display ads; null for results stored before the scores existed */
+                appeal_score: number | null;
+                /** @description % of the norm set's creatives this one is clearer than; null for results stored before the scores existed */
+                clarity_percentile: number | null;
+                /** @description % of the norm set's creatives this one is more appealing than; null for results stored before the scores existed */
+                appeal_percentile: number | null;
+                /** @description % of the norm set's creatives this one scores above overall; null for results stored before the scores existed */
+                overall_percentile: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                appeal_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                overall_score_interval: (number)[] | null;
+                /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                norm_set: {
+                    name: string;
+                    size: number;
+                } | null;
+                /** @description Each score's norm set; null for results stored before the scores existed */
+                norm_sets: {
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    clarity: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    appeal: {
+                        name: string;
+                        size: number;
+                    };
+                    /** @description The real creatives a percentile is read against: the set's name and how many it holds */
+                    overall: {
+                        name: string;
+                        size: number;
+                    };
+                } | null;
+                /**
+                 * @description The kind of creative the norms compare with: inferred from the image, or the one its owner chose (creative_format_source); null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format: "display" | "print" | "page" | "photo" | null;
+                /**
+                 * @description guessed: creative_format was inferred from the image; chosen: set with PUT …/results/{input_image_idx}/format; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_source: "guessed" | "chosen" | null;
+                /**
+                 * @description The format inferred from the image, whichever one the norms now read; null for results stored before the scores existed
+                 * @enum {string|null}
+                 */
+                creative_format_guessed: "display" | "print" | "page" | "photo" | null;
+                /** @description What makes the creative clearer or less clear, biggest effect first; null for results stored before the scores existed */
+                clarity_drivers: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Opinions people would give it, only those validated as predicted well; null for results stored before the scores existed */
+                appeal_labels: {
+                    id: string;
+                    /** @description An opinion people would give the ad ("looks like clickbait"), shown only where it is predicted well */
+                    label: string;
+                    /** @description Predicted share of people who would choose it */
+                    share: number;
+                }[] | null;
+                /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                emo_valence: number;
+                /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                emo_arousal: number;
+                /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                emo_approach_score: number;
+                /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                emo_risk_score: number;
+                /** @description % of viewers who fixated the object */
+                aoi_reach_scores: {
+                    [key: string]: number;
+                };
+                /** @description % of all fixation time on the object */
+                aoi_attention_shares: {
+                    [key: string]: number;
+                };
+                /** @description Attention share ÷ area share (1 = in proportion to its size) */
+                aoi_efficiency: {
+                    [key: string]: number;
+                };
+                /** @description The simulated viewers every figure of this image rests on; null for results stored before it existed */
+                num_viewers: number | null;
+                /** @description Each aoi_reach_scores figure's 90 % interval (Wilson's), in %; null for results stored before it existed */
+                aoi_reach_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description Each aoi_attention_shares figure's 90 % interval (Wilson's score interval for a mean over viewers), in %; null for results stored before it existed */
+                aoi_attention_shares_intervals: {
+                    [key: string]: (number)[];
+                } | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_valence_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_arousal_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_approach_score_interval: (number)[] | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                emo_risk_score_interval: (number)[] | null;
+                input_image_idx: number;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                input_image: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet: string;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_1s: string | null;
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                saliency_map_jet_first_3s: string | null;
+                /** @description Every area of the aoi_* maps with its kind, box and viewing times: the marketer's own areas (kind custom) first, then by attention share; empty for results stored before it existed */
+                eye_catchers: {
+                    /** @description The name used as key in unique_objects and the aoi_* maps */
+                    name: string;
+                    /**
+                     * @description What the area is; custom for the marketer's own areas
+                     * @enum {string}
+                     */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description In image pixels */
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    /** @description The recognised words of a text eye catcher; null for other kinds */
+                    text: string | null;
+                    /** @description Viewing times over all the image's viewers */
+                    time: {
+                        /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                        first_look_ms: {
+                            median: number;
+                            q1: number;
+                            q3: number;
+                        } | null;
+                        /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                        seen_1s: number;
+                        /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                        seen_3s: number;
+                        /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                        dwell_ms: number;
+                        /** @description % of all viewers who came back to the area after leaving it */
+                        revisits: number;
+                        /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                        entry_order: number | null;
+                        /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                        viewers_total?: number | null;
+                        /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval */
+                            seen_1s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            seen_3s: (number)[];
+                            /** @description [low, high]: the 90 % interval */
+                            dwell_ms: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval */
+                            first_look_ms: (number)[] | null;
+                        } | null;
+                    };
+                    /** @description The same time figures per audience segment: category → label → figures over that label's viewers */
+                    segments: {
+                        [key: string]: {
+                            [key: string]: {
+                                /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */
+                                first_look_ms: {
+                                    median: number;
+                                    q1: number;
+                                    q3: number;
+                                } | null;
+                                /** @description % of all viewers whose first fixation on the area starts within 1 s */
+                                seen_1s: number;
+                                /** @description % of all viewers whose first fixation on the area starts within 3 s */
+                                seen_3s: number;
+                                /** @description Mean fixation time on the area per viewer (ms), over all viewers */
+                                dwell_ms: number;
+                                /** @description % of all viewers who came back to the area after leaving it */
+                                revisits: number;
+                                /** @description Mean rank of the area among the areas each viewer entered (1 = first), over the viewers who entered it; null when fewer than 10 did */
+                                entry_order: number | null;
+                                /** @description How many viewers looked at the area (the count first_look_ms and entry_order rest on); absent from results stored before it existed */
+                                viewers?: number | null;
+                                /** @description How many viewers the shares are over: the image's, or the segment's; absent from results stored before it existed */
+                                viewers_total?: number | null;
+                                /** @description 90 % intervals of the figures, each [low, high] in the figure's unit; absent from results stored before it existed */
+                                intervals?: {
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_1s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    seen_3s: (number)[];
+                                    /** @description [low, high]: the 90 % interval */
+                                    dwell_ms: (number)[] | null;
+                                    /** @description [low, high]: the 90 % interval */
+                                    first_look_ms: (number)[] | null;
+                                } | null;
+                            };
+                        };
+                    };
+                }[];
+                /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                emotions: {
+                    anger: number;
+                    disgust: number;
+                    fear: number;
+                    joy: number;
+                    sadness: number;
+                    surprise: number;
+                    neutral: number;
+                } | null;
+                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                emotions_intervals: {
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    anger: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    disgust: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    fear: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    joy: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    sadness: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    surprise: (number)[];
+                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                    neutral: (number)[];
+                } | null;
+                /** @description The affect figures per audience segment: category → label → figures over that label's viewers; null for results stored before it existed */
+                emotion_segments: {
+                    [key: string]: {
+                        [key: string]: {
+                            /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_valence: number;
+                            /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                            emo_arousal: number;
+                            /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                            emo_approach_score: number;
+                            /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                            emo_risk_score: number;
+                            /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                            emotions: {
+                                anger: number;
+                                disgust: number;
+                                fear: number;
+                                joy: number;
+                                sadness: number;
+                                surprise: number;
+                                neutral: number;
+                            };
+                            /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                            viewers?: number | null;
+                            /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                            intervals?: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_valence: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_arousal: (number)[] | null;
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_approach_score: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                emo_risk_score: (number)[];
+                                /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                emotions: {
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    anger: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    disgust: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    fear: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    joy: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    sadness: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    surprise: (number)[];
+                                    /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                    neutral: (number)[];
+                                };
+                            } | null;
+                        };
+                    };
+                } | null;
+                unique_objects: {
+                    [key: string]: {
+                        /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                        segment_salience_map_jet: string;
+                    };
+                };
+                /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                consensus_global_overlay: string | null;
+                consensus_clusters: {
+                    cluster_id: number;
+                    /** @description Signed URL of a stored image under /api/v1/simulations/…: works without a token for about five minutes (ask again for fresh ones) */
+                    cluster_overlay: string;
+                    cluster_members_desc: {
+                        [key: string]: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                /** @enum {string} */
+                kind: "image";
+            } | {
+                width: number;
+                height: number;
+                duration_ms: number;
+                num_viewers: number;
+                /** @description Sampled frames the image model looked at; the others repeated the picture before them */
+                frames_analysed: number;
+                scene_cuts_ms: number[];
+                /** @description One entry per second of the clip */
+                timeline: {
+                    second: number;
+                    /** @description 1 − the normalised entropy of where the gaze rested in the second (0 = spread evenly, 1 = one spot) */
+                    focus: number;
+                    /** @description Eye catcher name → % of the second's gaze time on it */
+                    attention: {
+                        [key: string]: number;
+                    };
+                    affect: {
+                        /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_valence: number;
+                        /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                        emo_arousal: number;
+                        /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                        emo_approach_score: number;
+                        /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                        emo_risk_score: number;
+                        /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                        emotions: {
+                            anger: number;
+                            disgust: number;
+                            fear: number;
+                            joy: number;
+                            sadness: number;
+                            surprise: number;
+                            neutral: number;
+                        };
+                        /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                        viewers?: number | null;
+                        /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                        intervals?: {
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_valence: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_arousal: (number)[] | null;
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_approach_score: (number)[];
+                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                            emo_risk_score: (number)[];
+                            /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                            emotions: {
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                anger: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                disgust: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                fear: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                joy: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                sadness: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                surprise: (number)[];
+                                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                neutral: (number)[];
+                            };
+                        } | null;
+                        /** @description Category → label → the same figures */
+                        segments: {
+                            [key: string]: {
+                                [key: string]: {
+                                    /** @description Valence: The viewers' mean valence: unpleasant −1 … pleasant 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_valence: number;
+                                    /** @description Arousal: The viewers' mean arousal: calm −1 … excited 1; 0 is the midpoint of a 1–9 rating scale. */
+                                    emo_arousal: number;
+                                    /** @description Positive Energy: % of the simulated viewers whose valence and arousal are both above 0 (the midpoint of a 1–9 rating scale): who find the image pleasant and are activated by it. */
+                                    emo_approach_score: number;
+                                    /** @description Emotional Risk: % of the simulated viewers whose valence is at or below −0.25: who would rate the image 4 or lower on a 1–9 pleasantness scale. */
+                                    emo_risk_score: number;
+                                    /** @description Share of the viewers (0–1, summing to 1) who would name each emotion, as Emotion6's raters did */
+                                    emotions: {
+                                        anger: number;
+                                        disgust: number;
+                                        fear: number;
+                                        joy: number;
+                                        sadness: number;
+                                        surprise: number;
+                                        neutral: number;
+                                    };
+                                    /** @description The segment's viewers, whom these figures are over; absent from results stored before it existed */
+                                    viewers?: number | null;
+                                    /** @description 90 % intervals of the figures above (normal for the means, Wilson's for the shares); absent from results stored before it existed */
+                                    intervals?: {
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_valence: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_arousal: (number)[] | null;
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_approach_score: (number)[];
+                                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                        emo_risk_score: (number)[];
+                                        /** @description Each emotion share's 90 % interval (Wilson's), as fractions */
+                                        emotions: {
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            anger: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            disgust: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            fear: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            joy: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            sadness: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            surprise: (number)[];
+                                            /** @description [low, high]: the 90 % interval, in the figure's unit */
+                                            neutral: (number)[];
+                                        };
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                }[];
+                /** @description One per kind of thing, followed from frame to frame ("Bird" is every bird on screen; a text, its words wherever they show), by time looked at */
+                eye_catchers: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "face" | "person" | "object" | "text" | "region" | "custom";
+                    /** @description The words read in it, for text */
+                    text: string | null;
+                    first_on_screen_ms: number;
+                    /** @description How long it is on screen */
+                    on_screen_ms: number;
+                    /** @description Mean time a viewer's gaze rests on it */
+                    looked_ms: number;
+                    /** @description % of viewers whose gaze landed on it by the end of the clip */
+                    seen_by: number;
+                    /** @description % of viewers whose gaze landed on it by the end of each second (index 0 = the first second) */
+                    seen_by_second: number[];
+                    /** @description When the viewers who looked at it first did, from the start of the clip; null when fewer than 10 did */
+                    first_look_ms: {
+                        median: number;
+                        q1: number;
+                        q3: number;
+                    } | null;
+                    /** @description How many viewers looked at it; absent from results stored before it existed */
+                    viewers?: number | null;
+                    /** @description 90 % intervals, each [low, high] in the figure's unit: Wilson's for shares and (as a score interval of a mean) looked-at time, order statistics for medians; absent from results stored before it existed */
+                    intervals?: {
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        seen_by: (number)[];
+                        seen_by_second: (number)[][];
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        looked_ms: (number)[] | null;
+                        /** @description [low, high]: the 90 % interval, in the figure's unit */
+                        first_look_ms: (number)[] | null;
+                    } | null;
+                }[];
+                /** @description Clarity 0–100 (higher = clearer) of the clip's median second, fitted to people's visual complexity judgements of still images; absent from results stored before it existed */
+                clarity_score?: number | null;
+                /** @description [low, high]: the 90 % interval, in the figure's unit */
+                clarity_score_interval?: (number)[] | null;
+                /** @description What makes the median second clearer or less clear: the mean over its sampled frames */
+                clarity_drivers?: {
+                    id: string;
+                    /** @description What drives clarity, in a marketer's words (number of elements, amount of text, …) */
+                    label: string;
+                    /** @description How much of it the creative has, on the driver's own scale */
+                    value: number;
+                    /** @description Points of clarity it adds (positive) or costs (negative) against an average creative of its kind */
+                    effect: number;
+                }[] | null;
+                /** @description Clarity 0–100 of each second (index 0 = the first second): the mean over its sampled frames, read from the picture alone */
+                clarity_by_second?: number[] | null;
+                /** @description The creative's position in the campaign, counted with its images */
+                input_image_idx: number;
+                /** @description Signed URL of a stored video (MP4 for heatmaps): works without a token for about five minutes and answers Range requests */
+                input_video: string;
+                /** @description The clip's poster frame (JPEG) */
+                poster: string;
+                /** @description The clip with the viewers' heatmap over it, H.264 MP4 with the clip's sound */
+                heatmap_video: string;
+                key_frames: {
+                    t_ms: number;
+                    /**
+                     * @description scene: a shot starts; peak: attention is most focused
+                     * @enum {string}
+                     */
+                    reason: "scene" | "peak";
+                    /** @description The frame with the heatmap over it (JPEG) */
+                    heatmap: string;
+                }[];
+                /** @enum {string} */
+                kind: "video";
+            })[];
+            /** @description The images' results. Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
             results: {
                 /** @description Eye catchers whose reach is at least 25% */
                 num_eye_catchers: number;
@@ -2555,7 +4708,7 @@ export interface components {
                     };
                 }[];
             }[];
-            /** @description Each input video's result, beside the images' (input_image_idx counts both) */
+            /** @description Each input video's result, beside the images' (input_image_idx counts both). Deprecated in API 1.1 (2026-12-07): read `creatives`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01. */
             videos: {
                 width: number;
                 height: number;
@@ -2760,6 +4913,12 @@ export interface components {
             /** Format: uuid */
             item_id: string;
             credits_charged: number;
+            /** @description The files sent, in their order: the input_image_idx and kind their results will have */
+            creatives: {
+                input_image_idx: number;
+                /** @enum {string} */
+                kind: "image" | "video";
+            }[];
             /**
              * @description The job is queued; poll job_url or wait for the webhook
              * @enum {string}
@@ -6305,9 +8464,107 @@ export interface operations {
             };
         };
     };
+    SimulationsController_itemResults: {
+        parameters: {
+            query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResultsDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     SimulationsController_results: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
+            };
             header?: {
                 /** @description The ETag of the last answer read */
                 "If-None-Match"?: string;
@@ -6511,6 +8768,8 @@ export interface operations {
     SimulationsController_events: {
         parameters: {
             query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
                 /** @description The access token, for EventSource clients that cannot send headers */
                 token?: unknown;
             };

@@ -1,4 +1,4 @@
-import { API_PATH } from "@adsight/shared";
+import { API_PATH, API_VERSION } from "@adsight/shared";
 import type { INestApplication } from "@nestjs/common";
 import { NestFactory } from "@nestjs/core";
 import { createRequire } from "node:module";
@@ -82,7 +82,7 @@ function openApiDocument(app: INestApplication, config: Config): OpenAPIObject {
     app,
     new DocumentBuilder()
       .setTitle(`${config.projectName} engine API`)
-      .setVersion("1")
+      .setVersion(API_VERSION)
       .addBearerAuth()
       .addApiKey(
         { type: "apiKey", in: "header", name: "X-API-Key", description: "A personal API key (also accepted as a bearer token)" },

@@ -1,4 +1,6 @@
 export const API_PATH = "/api/v1";
+// The document's version under API_PATH: a minor version adds fields and deprecates; the next removes what it deprecated.
+export const API_VERSION = "1.1";
 
 export const LOCAL_DEFAULTS = {
   host: "0.0.0.0",

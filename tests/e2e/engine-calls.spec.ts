@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
+import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
 const stimuli = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
@@ -203,4 +204,22 @@ test("each editor button is one engine request, and Run one that saves and start
   const sizes = Object.fromEntries(Object.entries(measured).map(([label, requests]) => [label, requests.length]));
   expect(sizes).toEqual(Object.fromEntries(Object.keys(measured).map((label) => [label, label.startsWith("upload") ? 2 : 1])));
   expect((await user.api.me()).credits_left).toBe(99);
+});
+
+test("a results page view is one engine request beside the layout's user", async ({ page, visit, createUser, signIn }) => {
+  test.setTimeout(120_000);
+  const user = await createUser({ credits_left: 100 });
+  const [image] = await osieImages(["1001.jpg"]);
+  const { itemId, jobId } = await user.api.runCampaign({ name: "Counted results", images: [image!], scale: 1 });
+  expect((await user.api.jobEnded(jobId)).status).toBe("Ready");
+  await signIn(user);
+  await page.route("**/app/images/**", (route) => route.fulfill({ contentType: "image/gif", body: PIXEL }));
+  const before = await engineRequests();
+  await visit(`/app/${itemId}`);
+  await expect(page.getByText("Campaign Ready")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download report" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const requests = requestsBetween(before, await engineRequests());
+  console.log(`engine requests of a results page view: ${JSON.stringify(requests)}`);
+  expect(requests.sort()).toEqual(["GET /simulations/item/:id/results", "GET /users/me"]);
 });

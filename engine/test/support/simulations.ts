@@ -128,3 +128,19 @@ export async function storeVideoCreative(db: DataSource, jobId: string, idx: num
     return oid;
   });
 }
+
+/** Stores an image result for creative `idx` of a job as the worker would (one heatmap, no areas); answers the heatmap's id. */
+export async function storeImageResult(db: DataSource, jobId: string, idx: number): Promise<string> {
+  const [overlay] = await db.query<{ id: string }[]>(
+    `INSERT INTO "result_images" ("job_id", "kind", "content_type", "bytes") VALUES ($1, 'saliency_map_jet', 'image/png', $2) RETURNING "id"`,
+    [jobId, Buffer.from("png")],
+  );
+  const scores = { num_eye_catchers: 0, overall_score: 50, emo_valence: 0, emo_arousal: 0, emo_approach_score: 10, emo_risk_score: 5 };
+  const data = { ...scores, aoi_reach_scores: {}, aoi_attention_shares: {}, aoi_efficiency: {}, saliency_map_jet: overlay.id };
+  await db.query(`INSERT INTO "simulation_results" ("job_id", "input_image_idx", "data", "duration_ms") VALUES ($1, $2, $3, 1000)`, [
+    jobId,
+    idx,
+    JSON.stringify({ ...data, unique_objects: {}, consensus_global_overlay: null, consensus_clusters: [] }),
+  ]);
+  return overlay.id;
+}

@@ -21,11 +21,7 @@ export function storedImagePath(kind: StoredImageKind, id: string): string {
   return `${STORED_IMAGE_PATHS[kind]}/${id}`;
 }
 
-const STORED_IMAGE_URL =
-  /^(\/api\/v1\/simulations\/(?:input-images|images|input-videos|heatmap-videos))\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/signed)?(?:\?.*)?$/i;
-
-export function storedImageOf(url: string): { kind: StoredImageKind; id: string } | null {
-  const [, path, id] = STORED_IMAGE_URL.exec(url) ?? [];
-  const kind = (Object.keys(STORED_IMAGE_PATHS) as StoredImageKind[]).find((name) => STORED_IMAGE_PATHS[name] === path);
-  return kind && id ? { kind, id } : null;
+// The web app streams a stored file from here with its session's token: it asks the engine for these (links=web).
+export function webFilePath(kind: StoredImageKind, id: string): string {
+  return `/app/images/${kind}/${id}`;
 }

@@ -9,6 +9,9 @@ import {
   VIDEO_MAX_SIDE_PX,
 } from "../constants.js";
 
+export const CREATIVE_KINDS = ["image", "video"] as const;
+export type CreativeKind = (typeof CREATIVE_KINDS)[number];
+
 export const IMAGE_MESSAGES = {
   hint: "Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.",
   countHint: `Up to ${MAX_CAMPAIGN_IMAGES} images per campaign.`,
@@ -76,11 +79,8 @@ export const DraftImageSchema = z.object({
   index: z.number().int().describe("Position in the draft, 0-based"),
   width: z.number().int(),
   height: z.number().int(),
-  video_duration_ms: z
-    .number()
-    .int()
-    .nullable()
-    .describe("A video's length (its poster frame is the picture served by id); null for an image"),
+  kind: z.enum(CREATIVE_KINDS).describe("A video's picture served by id is its poster frame"),
+  video_duration_ms: z.number().int().nullable().describe("A video's length; null for an image"),
 });
 export type DraftImage = z.infer<typeof DraftImageSchema>;
 

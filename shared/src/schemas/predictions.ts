@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AOI_MAX_PER_IMAGE, AOI_MESSAGES, AoiSchema } from "./eye-catchers.js";
+import { CREATIVE_KINDS } from "./images.js";
 import { CampaignSettingsSchema, ScaleSchema, SimulationSetupSchema } from "./simulation.js";
 import { DEFAULT_SCALE } from "../constants.js";
 
@@ -61,6 +62,9 @@ export const PredictionResponseSchema = z.object({
   job_id: z.string().uuid(),
   item_id: z.string().uuid(),
   credits_charged: z.number().int(),
+  creatives: z
+    .array(z.object({ input_image_idx: z.number().int(), kind: z.enum(CREATIVE_KINDS) }))
+    .describe("The files sent, in their order: the input_image_idx and kind their results will have"),
   status: z.enum(["Processing"]).describe("The job is queued; poll job_url or wait for the webhook"),
   job_url: z.string().describe("GET: the job's status, progress and results (ETag, Retry-After)"),
   events_url: z.string().describe("GET: Server-Sent Events until Ready or Error"),

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
+import { API_VERSION } from "../endpoints.js";
 import { AbRankingSchema } from "./ab-ranking.js";
 import { AFFECT_DEFINITIONS, EmotionIntervalsSchema, EmotionSharesSchema, IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { CreativeScoresShape } from "./creative-scores.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
+import { ItemPublicSchema } from "./items.js";
 import { VideoResultSchema } from "./videos.js";
 
 export const SIMULATION_MESSAGES = {
@@ -331,9 +333,23 @@ export const ImageResultSchema = ImageScoresSchema.extend({
 });
 export type ImageResult = z.infer<typeof ImageResultSchema>;
 
+// The image-or-video split of 1.0, kept one API version beside `creatives`.
+export const SPLIT_RESULTS_DEPRECATION = `Deprecated in API ${API_VERSION} (2026-12-07): read \`creatives\`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01.`;
+
+export const CreativeResultSchema = z.discriminatedUnion("kind", [
+  ImageResultSchema.extend({ kind: z.literal("image") }),
+  VideoResultSchema.extend({ kind: z.literal("video") }),
+]);
+export type CreativeResult = z.infer<typeof CreativeResultSchema>;
+
 export const SimulationEventSchema = z.object({
-  results: z.array(ImageResultSchema),
-  videos: z.array(VideoResultSchema).describe("Each input video's result, beside the images' (input_image_idx counts both)"),
+  creatives: z
+    .array(CreativeResultSchema)
+    .describe("Each finished creative's result in the campaign's order (input_image_idx), an image's or a video's as its kind says"),
+  results: z.array(ImageResultSchema).describe(`The images' results. ${SPLIT_RESULTS_DEPRECATION}`),
+  videos: z
+    .array(VideoResultSchema)
+    .describe(`Each input video's result, beside the images' (input_image_idx counts both). ${SPLIT_RESULTS_DEPRECATION}`),
   progress: z.number().int().min(0).max(100).describe("Whole percent"),
   campaign_status: z.enum(JOB_STATUSES),
 });
@@ -342,6 +358,7 @@ export type SimulationEvent = z.infer<typeof SimulationEventSchema>;
 export const JobResultsSchema = JobSummarySchema.extend({
   item_id: z.string().uuid(),
   error: z.string().nullable().describe("Why the job ended in Error; null otherwise"),
+  creatives: SimulationEventSchema.shape.creatives,
   results: SimulationEventSchema.shape.results,
   videos: SimulationEventSchema.shape.videos,
   ab_ranking: AbRankingSchema.nullable().describe(
@@ -349,3 +366,19 @@ export const JobResultsSchema = JobSummarySchema.extend({
   ),
 });
 export type JobResults = z.infer<typeof JobResultsSchema>;
+
+export const RESULT_LINKS = ["signed", "web"] as const;
+export type ResultLinks = (typeof RESULT_LINKS)[number];
+
+export const ResultLinksQuerySchema = z.object({
+  links: z
+    .enum(RESULT_LINKS)
+    .default("signed")
+    .describe("signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths"),
+});
+
+export const ItemResultsSchema = z.object({
+  item: ItemPublicSchema,
+  job: JobResultsSchema.nullable().describe("The campaign's latest job; null when none has run or the caller may not see it"),
+});
+export type ItemResults = z.infer<typeof ItemResultsSchema>;

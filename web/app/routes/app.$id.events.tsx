@@ -5,8 +5,7 @@ import { z } from "zod";
 import { engineFor } from "~/utils/engine/clients.server";
 import { followJob } from "~/utils/job-events.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
-import { type LiveMessage } from "~/utils/results/live";
-import { withWebImages, withWebVideos } from "~/utils/results/result-images";
+import { byKind, type LiveMessage } from "~/utils/results/live";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -17,8 +16,8 @@ function messageOf(event: SimulationEvent, withResults: boolean): string {
   const cache = withResults ? full : progressOnly;
   let message = cache.get(event);
   if (message === undefined) {
-    const { results, videos, ...state } = event;
-    const live: LiveMessage = withResults ? { ...state, results: results.map(withWebImages), videos: videos.map(withWebVideos) } : state;
+    const { progress, campaign_status } = event;
+    const live: LiveMessage = withResults ? { progress, campaign_status, ...byKind(event.creatives) } : { progress, campaign_status };
     message = JSON.stringify(live);
     cache.set(event, message);
   }
@@ -41,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       let resultsSent = -1;
       return followJob(job.job_id, (signal) => engine.simulations.events(job.job_id, signal), {
         onEvent: (event) => {
-          const done = event.results.length + event.videos.length;
+          const done = event.creatives.length;
           send({ data: messageOf(event, done !== resultsSent) });
           resultsSent = done;
           if (event.campaign_status !== "Processing") queueMicrotask(close);

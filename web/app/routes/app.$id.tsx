@@ -1,4 +1,4 @@
-import type { CampaignStatus, JobResults, SimulationEvent } from "@adsight/shared";
+import type { CampaignStatus } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
@@ -11,11 +11,9 @@ import { VideoResultCard } from "~/components/results/video-result";
 import { WhichVersionWins } from "~/components/results/which-version-wins";
 import { buttonClass } from "~/components/ui/button";
 import { engineFor } from "~/utils/engine/clients.server";
-import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import { rankResults } from "~/utils/results/comparisons";
-import { applyLiveMessage, type LiveMessage } from "~/utils/results/live";
-import { withWebImages, withWebVideos } from "~/utils/results/result-images";
+import { applyLiveMessage, byKind, type LiveMessage, type LiveState } from "~/utils/results/live";
 import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
@@ -28,26 +26,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const engine = await engineFor(request);
   // The engine enforces spec §6 (superuser, owner flag or the item's owner); anything else is not found here.
-  const item = await engine.items.get(parsed.data.id);
-  if (!item) throw new Response("Not found", { status: 404 });
-  const summary = await engine.simulations.jobOfItem(item.id);
-  let job: JobResults | null = null;
-  if (summary) {
-    try {
-      job = await engine.simulations.results(summary.job_id);
-    } catch (error) {
-      // An admin may have run someone else's campaign: its owner sees the campaign but not that job.
-      if (!(error instanceof EngineError && error.status === 404)) throw error;
-    }
-  }
+  const page = await engine.simulations.itemResults(parsed.data.id);
+  if (!page) throw new Response("Not found", { status: 404 });
+  const { item, job } = page;
   return json({
     item: { id: item.id, title: item.title, status: item.status },
     job: job && {
       status: job.status,
       progress: job.progress,
       error: job.error,
-      results: job.results.map(withWebImages),
-      videos: job.videos.map(withWebVideos),
+      ...byKind(job.creatives),
       abRanking: job.ab_ranking,
     },
     query: parseResultsQuery(new URL(request.url).searchParams),
@@ -56,8 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // Closed once a message says Ready or Error (an open EventSource would reconnect); the page's data is then reloaded
 // for the job's error text and final status.
-function useLiveState(itemId: string, running: boolean): SimulationEvent | null {
-  const [live, apply] = useReducer<Reducer<SimulationEvent | null, LiveMessage>>(applyLiveMessage, null);
+function useLiveState(itemId: string, running: boolean): LiveState | null {
+  const [live, apply] = useReducer<Reducer<LiveState | null, LiveMessage>>(applyLiveMessage, null);
   const ended = live !== null && live.campaign_status !== "Processing";
   useEffect(() => {
     if (!running || ended) return;

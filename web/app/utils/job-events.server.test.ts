@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { followJob } from "./job-events.server";
 
 const event = (progress: number, status: SimulationEvent["campaign_status"] = "Processing"): SimulationEvent => ({
+  creatives: [],
   results: [],
   videos: [],
   progress,

@@ -24,6 +24,7 @@ import {
 } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
+import { creativeKindOf } from "#src/common/creative-kind";
 import { ValidationFailed } from "#src/common/errors";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import type { Item } from "#src/modules/items/item.entity";
@@ -57,6 +58,7 @@ const draftImage = (ref: DraftImageRef): DraftImage => ({
   index: ref.idx,
   width: ref.width,
   height: ref.height,
+  kind: creativeKindOf(ref),
   video_duration_ms: ref.videoDurationMs,
 });
 const refused = (msg: string) => new ValidationFailed([{ loc: ["body"], msg, type: "value_error" }]);

@@ -73,6 +73,10 @@ describe("POST /predictions", () => {
       job_id: body.job_id,
       item_id: body.item_id,
       credits_charged: 10,
+      creatives: [
+        { input_image_idx: 0, kind: "image" },
+        { input_image_idx: 1, kind: "image" },
+      ],
       status: "Processing",
       job_url: `/api/v1/simulations/${body.job_id}`,
       events_url: `/api/v1/simulations/${body.job_id}/events`,

@@ -18,6 +18,7 @@ import {
   VIDEO_MESSAGES,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
+import { creativeKindOf } from "#src/common/creative-kind";
 import { ValidationFailed, zodIssues } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
@@ -54,7 +55,7 @@ export class PredictionsService {
       ...(fields.end_date ? { endDate: fields.end_date } : {}),
     };
     const categories = fields.setup?.categories ?? this.setup.categoriesFor(settings);
-    const { itemId, jobId, cost } = await this.predictions.transaction(async (manager) => {
+    const { itemId, jobId, cost, creatives } = await this.predictions.transaction(async (manager) => {
       const item = await this.items.create(
         user,
         {
@@ -76,7 +77,11 @@ export class PredictionsService {
         "draft",
         { webhooks: fields.webhook },
       );
-      return { itemId: item.id, ...started };
+      const creatives = (await this.drafts.imageRefs(item.id, manager)).map((ref) => ({
+        input_image_idx: ref.idx,
+        kind: creativeKindOf(ref),
+      }));
+      return { itemId: item.id, creatives, ...started };
     });
     await this.simulations.enqueue(jobId);
     const job = `${API_PATH}/simulations/${jobId}`;
@@ -84,6 +89,7 @@ export class PredictionsService {
       job_id: jobId,
       item_id: itemId,
       credits_charged: cost,
+      creatives,
       status: "Processing",
       job_url: job,
       events_url: `${job}/events`,

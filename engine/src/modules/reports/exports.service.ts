@@ -3,11 +3,10 @@ import { createGunzip } from "node:zlib";
 import { EMOTION_NAMES, type EmotionShares, type EyeCatcher, seenBy, seenByInterval } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { stringify } from "csv-stringify";
-import { ResultsRepository } from "#src/modules/simulations/results.repository";
+import { ResultsRepository, rowsOf } from "#src/modules/simulations/results.repository";
 import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import type { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
 import type { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
-import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 
 export const CSV_COLUMNS = [
   "input_image_idx",
@@ -83,13 +82,13 @@ type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number] | `${typeof SECOND_SHA
 export class ExportsService {
   constructor(
     private readonly results: ResultsRepository,
-    private readonly videoResults: VideoResultsRepository,
     private readonly viewers: ViewersRepository,
   ) {}
 
   // One row per image (empty `object`), then one per object; fields added later are empty for older results.
   async resultsCsv(jobId: string): Promise<Readable> {
-    const [results, videos] = await Promise.all([this.results.results(jobId), this.videoResults.videoResults(jobId)]);
+    const creatives = await this.results.creatives(jobId);
+    const [results, videos] = [rowsOf(creatives, "image"), rowsOf(creatives, "video")];
     const names = [...new Set(videos.flatMap(({ data }) => data.eye_catchers.map((eyeCatcher) => eyeCatcher.name)))];
     const columns = [...CSV_COLUMNS, ...names.map((name) => `${SECOND_SHARE_PREFIX}${name}`)];
     const rows = [...results.flatMap(csvRows), ...videos.flatMap(videoCsvRows)];
@@ -98,9 +97,9 @@ export class ExportsService {
 
   // Streamed: each image's stored JSON is decompressed straight into the answer, one image at a time.
   async viewersJson(jobId: string): Promise<Readable> {
-    const [sets, results] = await Promise.all([this.viewers.viewerSets(jobId), this.results.results(jobId)]);
+    const [sets, creatives] = await Promise.all([this.viewers.viewerSets(jobId), this.results.creatives(jobId)]);
     const figures = new Map(
-      results.map(({ inputImageIdx, data }) => [
+      rowsOf(creatives, "image").map(({ inputImageIdx, data }) => [
         inputImageIdx,
         { eye_catchers: data.eye_catchers ?? [], emotions: data.emotions ?? null, emotion_segments: data.emotion_segments ?? null },
       ]),

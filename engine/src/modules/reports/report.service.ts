@@ -1,8 +1,7 @@
 import { imageScoresOf, SIMULATION_MESSAGES } from "@adsight/shared";
 import { ConflictException, Injectable } from "@nestjs/common";
 import { AppConfig } from "#src/config/config";
-import { ResultsRepository } from "#src/modules/simulations/results.repository";
-import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
+import { ResultsRepository, rowsOf } from "#src/modules/simulations/results.repository";
 import { ViewersRepository } from "#src/modules/simulations/viewers.repository";
 import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
 import { ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
@@ -18,7 +17,6 @@ import { abRanking } from "#src/simulation/results/ab-ranking";
 export class ReportService {
   constructor(
     private readonly results: ResultsRepository,
-    private readonly videoResults: VideoResultsRepository,
     private readonly images: CampaignImagesRepository,
     private readonly overlayImages: ResultImagesRepository,
     private readonly viewers: ViewersRepository,
@@ -33,12 +31,12 @@ export class ReportService {
   }
 
   async model(job: SimulationJob): Promise<ReportModel> {
-    const [results, videoResults, inputs, viewerSets] = await Promise.all([
-      this.results.results(job.id),
-      this.videoResults.videoResults(job.id),
+    const [creatives, inputs, viewerSets] = await Promise.all([
+      this.results.creatives(job.id),
       this.images.jobImagesWithBytes(job.id),
       this.viewers.viewerSets(job.id),
     ]);
+    const [results, videoResults] = [rowsOf(creatives, "image"), rowsOf(creatives, "video")];
     const overlayIds = results.flatMap(({ data }) =>
       [data.saliency_map_jet, data.consensus_global_overlay, data.saliency_map_jet_first_1s, data.saliency_map_jet_first_3s].filter(
         (id): id is string => Boolean(id),

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { call, redisPrefix, settings, tinyImage } from "#test/support/simulations";
 import { percentileOf } from "#src/simulation/results/creative-scores";
-import { ResultsRepository } from "./results.repository";
+import { ResultsRepository, rowsOf } from "./results.repository";
 
 // API only: no worker runs the job; the image's result is stored by hand with the scores a run would have given it.
 const redis = redisPrefix();
@@ -174,7 +174,7 @@ describe("norms from the service's own finished creatives", () => {
     const count = async () => (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "creative_norm_scores"`))[0].n;
     const before = await count();
     const results = app.app.get(ResultsRepository);
-    const [stored] = (await results.results(jobId)).map((row) => row.data);
+    const [stored] = rowsOf(await results.creatives(jobId), "image").map((row) => row.data);
     const viewers = { width: 1, height: 1, viewerCount: 0, data: Buffer.alloc(0) };
     expect(await results.storeResult(jobId, 3, 1000, [], viewers, () => ({ ...stored, creative_format: "photo" }))).toBe(true);
     expect(await count()).toBe(before + 1);

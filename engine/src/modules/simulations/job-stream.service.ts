@@ -2,13 +2,18 @@ import {
   CREATIVE_FORMAT_MESSAGES,
   type CreativeFormat,
   type ImageResult,
+  ITEM_MESSAGES,
+  type ItemResults,
   type JobResults,
+  type ResultLinks,
   SIMULATION_MESSAGES,
   type SimulationEvent,
 } from "@adsight/shared";
-import { Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
+import { ForbiddenException, Injectable, type MessageEvent, NotFoundException } from "@nestjs/common";
 import { Observable } from "rxjs";
 import { abRanking } from "#src/simulation/results/ab-ranking";
+import { toItemPublic } from "#src/modules/items/items.dto";
+import { ItemsService } from "#src/modules/items/items.service";
 import { JobEventsService } from "./job-events.service";
 import { JobStateService, toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
@@ -26,6 +31,7 @@ export class JobStreamService {
     private readonly events: JobEventsService,
     private readonly state: JobStateService,
     private readonly results: ResultsRepository,
+    private readonly items: ItemsService,
   ) {}
 
   // 404, not 403, so job ids cannot be probed.
@@ -35,10 +41,24 @@ export class JobStreamService {
     return job;
   }
 
-  async snapshot(user: Principal, jobId: string): Promise<JobResults> {
-    const job = await this.accessibleJob(user, jobId);
-    const { results, videos } = await this.state.stateOf(job);
-    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, results, videos, ab_ranking: abRanking(results) };
+  async snapshot(user: Principal, jobId: string, links?: ResultLinks): Promise<JobResults> {
+    return this.resultsOf(await this.accessibleJob(user, jobId), links);
+  }
+
+  /** A results page in one read: the campaign, and its latest job's results when the caller may see that job. */
+  async itemResults(user: Principal, itemId: string, links?: ResultLinks): Promise<ItemResults> {
+    // 404, not 403, for another user's campaign: a 403 would also sign a web user out.
+    const item = await this.items.getAccessible(user, itemId).catch((error: unknown) => {
+      throw error instanceof ForbiddenException ? new NotFoundException(ITEM_MESSAGES.notFound) : error;
+    });
+    const job = await this.jobs.latestJobOfItem(item.id);
+    // An admin may have run someone else's campaign: its owner sees the campaign but not that job.
+    return { item: toItemPublic(item), job: job && mayAccess(user, job.ownerId) ? await this.resultsOf(job, links) : null };
+  }
+
+  private async resultsOf(job: SimulationJob, links?: ResultLinks): Promise<JobResults> {
+    const { creatives, results, videos } = await this.state.stateOf(job, links);
+    return { ...toJobSummary(job), item_id: job.itemId, error: job.error, creatives, results, videos, ab_ranking: abRanking(results) };
   }
 
   /** Reads the image's norms for `format` (null: the guessed one again): no new run, nothing charged. */
@@ -55,7 +75,7 @@ export class JobStreamService {
   }
 
   // Subscribes before the first read, so a change between the read and the subscription cannot be lost.
-  async stream(user: Principal, jobId: string): Promise<Observable<MessageEvent>> {
+  async stream(user: Principal, jobId: string, links?: ResultLinks): Promise<Observable<MessageEvent>> {
     await this.accessibleJob(user, jobId);
     return new Observable<MessageEvent>((subscriber) => {
       let lastSent = "";
@@ -70,7 +90,7 @@ export class JobStreamService {
           subscriber.complete();
           return;
         }
-        const event: SimulationEvent = await this.state.stateOf(job);
+        const event: SimulationEvent = await this.state.stateOf(job, links);
         const text = JSON.stringify(event);
         if (text !== lastSent) {
           lastSent = text;

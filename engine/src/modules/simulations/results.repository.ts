@@ -1,4 +1,4 @@
-import type { CreativeFormat } from "@adsight/shared";
+import type { CreativeFormat, CreativeKind } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
@@ -6,7 +6,20 @@ import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored
 import { withNorms } from "#src/simulation/results/norms";
 import { CreativeNormsService } from "./creative-norms.service";
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";
+import { SimulationVideoResult } from "./simulation-video-result.entity";
 import { type NewViewers, ViewersRepository } from "./viewers.repository";
+
+interface ResultRows {
+  image: SimulationResult;
+  video: SimulationVideoResult;
+}
+
+export type StoredCreativeResult = { [Kind in CreativeKind]: { kind: Kind; row: ResultRows[Kind] } }[CreativeKind];
+
+/** The rows of one kind, in input order: for the answers that still list images and videos apart. */
+export function rowsOf<Kind extends CreativeKind>(creatives: StoredCreativeResult[], kind: Kind): ResultRows[Kind][] {
+  return creatives.flatMap((creative) => (creative.kind === kind ? [creative.row as ResultRows[Kind]] : []));
+}
 
 @Injectable()
 export class ResultsRepository {
@@ -17,14 +30,18 @@ export class ResultsRepository {
     private readonly norms: CreativeNormsService,
   ) {}
 
-  /** Each image's result as served: its percentiles read for the format chosen (or guessed) against the norms of now. */
-  async results(jobId: string): Promise<SimulationResult[]> {
-    const [rows, own] = await Promise.all([
-      this.dataSource.getRepository(SimulationResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } }),
+  /** The job's finished creatives in input order, each with its kind: an image's percentiles read for the format chosen (or guessed) against the norms of now. */
+  async creatives(jobId: string): Promise<StoredCreativeResult[]> {
+    const byJob = { where: { jobId }, order: { inputImageIdx: "ASC" as const } };
+    const [images, videos, own] = await Promise.all([
+      this.dataSource.getRepository(SimulationResult).find(byJob),
+      this.dataSource.getRepository(SimulationVideoResult).find(byJob),
       this.norms.current(),
     ]);
-    for (const row of rows) row.data = withNorms(row.data, row.chosenFormat, own);
-    return rows;
+    for (const row of images) row.data = withNorms(row.data, row.chosenFormat, own);
+    return [...images.map((row) => ({ kind: "image" as const, row })), ...videos.map((row) => ({ kind: "video" as const, row }))].sort(
+      (a, b) => a.row.inputImageIdx - b.row.inputImageIdx,
+    );
   }
 
   /** False when the job has no image result at that index. */

@@ -3,13 +3,17 @@ import {
   CREDITS_RULE,
   type CreditsResponse,
   type ImageResult,
+  type ItemResults,
+  RESULT_LINKS,
+  ResultLinksQuerySchema,
+  SPLIT_RESULTS_DEPRECATION,
   JOB_POLL_AFTER_S,
   type JobSummary,
   OWN_NORMS_MIN_CREATIVES,
   type ScaleInfo,
   type StartResponse,
 } from "@adsight/shared";
-import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Put, Res, Sse } from "@nestjs/common";
+import { Body, Controller, Get, Headers, HttpCode, type MessageEvent, Param, Post, Put, Query, Res, Sse } from "@nestjs/common";
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from "@nestjs/swagger";
 import type { Response } from "express";
 import type { Observable } from "rxjs";
@@ -28,8 +32,10 @@ import {
   CreditsResponseDto,
   DraftStartBody,
   ImageResultDto,
+  ItemResultsDto,
   JobResultsDto,
   JobSummaryDto,
+  ResultLinksQueryDto,
   ScaleInfoDto,
   SimulationEventDto,
   SimulationStartBody,
@@ -38,6 +44,13 @@ import {
 import { SimulationsService } from "./simulations.service";
 import { CurrentUser, type Principal } from "#src/common/principal";
 import { AppConfig } from "#src/config/config";
+
+const LINKS_QUERY = ApiQuery({
+  name: "links",
+  required: false,
+  enum: RESULT_LINKS,
+  description: ResultLinksQuerySchema.shape.links.description,
+});
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -116,6 +129,22 @@ export class SimulationsController {
     return this.simulations.latestJob(user, itemId);
   }
 
+  @Get("item/:id/results")
+  @LINKS_QUERY
+  @ApiOkResponse({ type: ItemResultsDto })
+  @ApiOperation({
+    summary: "A results page in one call: the campaign and its latest job's results (the shape of GET /simulations/{jobId})",
+    description:
+      "404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it).",
+  })
+  itemResults(
+    @Param("id", ParseUuidPipe) itemId: string,
+    @Query() query: ResultLinksQueryDto,
+    @CurrentUser() user: Principal,
+  ): Promise<ItemResults> {
+    return this.streams.itemResults(user, itemId, query.links);
+  }
+
   @Get(":jobId")
   @ApiOkResponse({
     type: JobResultsDto,
@@ -129,20 +158,22 @@ export class SimulationsController {
   })
   @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
   @ApiHeader({ name: "If-None-Match", required: false, description: "The ETag of the last answer read" })
+  @LINKS_QUERY
   @ApiOperation({
     summary: "The job's status, progress and every image and video finished so far, read once (the same result shapes as the events)",
     description:
-      "Only the job's owner or an admin; anyone else gets 404. Images' results are in `results`, videos' in `videos` " +
-      "(input_image_idx counts both, in the campaign's order). Image and video fields are signed URLs that work without a token " +
-      "for about five minutes; videos answer Range requests.",
+      "Only the job's owner or an admin; anyone else gets 404. Every creative's result is in `creatives`, in the campaign's " +
+      "order (input_image_idx), with its `kind` (image or video). Image and video fields are signed URLs that work without a token " +
+      `for about five minutes; videos answer Range requests. \`results\` (images) and \`videos\`: ${SPLIT_RESULTS_DEPRECATION}`,
   })
   async results(
     @Param("jobId", ParseUuidPipe) jobId: string,
     @CurrentUser() user: Principal,
+    @Query() query: ResultLinksQueryDto,
     @Headers("if-none-match") ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const results = await this.streams.snapshot(user, jobId);
+    const results = await this.streams.snapshot(user, jobId, query.links);
     // The signed image URLs change only at their expiry steps, so the body, hashed, is the state's version.
     const etag = `"${createHash("sha256").update(JSON.stringify(results)).digest("base64url").slice(0, 27)}"`;
     response.setHeader("ETag", etag);
@@ -175,13 +206,19 @@ export class SimulationsController {
   @Sse(":jobId/events")
   @AcceptsQueryToken()
   @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
+  @LINKS_QUERY
   @ApiOperation({
-    summary: "Server-Sent Events {results, videos, progress, campaign_status}: the current state, then every change, until Ready or Error",
+    summary: "Server-Sent Events {creatives, progress, campaign_status}: the current state, then every change, until Ready or Error",
     description:
-      "Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes.",
+      "Each `data:` line is one JSON message of the schema below; image and video fields are signed URLs that work without a token for about five minutes. " +
+      `\`results\` and \`videos\` repeat \`creatives\` split by kind: ${SPLIT_RESULTS_DEPRECATION}`,
   })
   @ApiOkResponse({ type: SimulationEventDto, description: "text/event-stream of these messages" })
-  events(@Param("jobId", ParseUuidPipe) jobId: string, @CurrentUser() user: Principal): Promise<Observable<MessageEvent>> {
-    return this.streams.stream(user, jobId);
+  events(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @Query() query: ResultLinksQueryDto,
+    @CurrentUser() user: Principal,
+  ): Promise<Observable<MessageEvent>> {
+    return this.streams.stream(user, jobId, query.links);
   }
 }

@@ -4,8 +4,10 @@ import {
   CreditsResponseSchema,
   DraftStartSchema,
   ImageResultSchema,
+  ItemResultsSchema,
   JobResultsSchema,
   JobSummarySchema,
+  ResultLinksQuerySchema,
   ScaleInfoSchema,
   SimulationEventSchema,
   type SimulationStartRequest,
@@ -29,3 +31,5 @@ export class SimulationEventDto extends createZodDto(SimulationEventSchema) {}
 export class JobResultsDto extends createZodDto(JobResultsSchema) {}
 export class CreativeFormatChangeBody extends createZodDto(CreativeFormatChangeSchema) {}
 export class ImageResultDto extends createZodDto(ImageResultSchema) {}
+export class ItemResultsDto extends createZodDto(ItemResultsSchema) {}
+export class ResultLinksQueryDto extends createZodDto(ResultLinksQuerySchema) {}

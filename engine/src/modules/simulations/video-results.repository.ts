@@ -13,10 +13,6 @@ export class VideoResultsRepository {
     private readonly overlays: ResultImagesRepository,
   ) {}
 
-  videoResults(jobId: string): Promise<SimulationVideoResult[]> {
-    return this.dataSource.getRepository(SimulationVideoResult).find({ where: { jobId }, order: { inputImageIdx: "ASC" } });
-  }
-
   copyInputVideo(videoOid: string, file: string): Promise<void> {
     return this.dataSource.transaction("REPEATABLE READ", (manager) => copyLargeObjectToFile(manager, videoOid, file));
   }

@@ -36,10 +36,12 @@ export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null 
 
 export const IMAGE_REFS_FIELD = "imageRefs";
 
-// A page from before videos lists no durations: its pictures are images.
-const FormImageSchema = DraftImageSchema.extend({ video_duration_ms: DraftImageSchema.shape.video_duration_ms.default(null) });
+// A page from before videos lists no durations: its pictures are images. The form's areas need no kind.
+const FormImageSchema = DraftImageSchema.omit({ kind: true }).extend({
+  video_duration_ms: DraftImageSchema.shape.video_duration_ms.default(null),
+});
 
-export function imagesOfForm(formData: FormData): DraftImage[] {
+export function imagesOfForm(formData: FormData): Omit<DraftImage, "kind">[] {
   const raw = formData.get(IMAGE_REFS_FIELD);
   if (typeof raw !== "string") return [];
   try {

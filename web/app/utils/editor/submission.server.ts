@@ -27,7 +27,10 @@ export function refuse(result: SubmissionResult<string[]>, categoryErrors: Recor
   return json({ result, categoryErrors }, { status: 400 });
 }
 
-export type AreaChange = (aois: Aoi[], images: DraftImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+export type AreaChange = (
+  aois: Aoi[],
+  images: Omit<DraftImage, "kind">[],
+) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
 
 export interface FormChange {
   location?: string;

@@ -3,7 +3,7 @@ import type {
   CreditsRequest,
   CreditsResponse,
   ImageResult,
-  JobResults,
+  ItemResults,
   JobSummary,
   ScaleInfo,
   SimulationEvent,
@@ -19,9 +19,11 @@ export function simulationsClient(engine: EngineConnection) {
     quoteCredits: (body: CreditsRequest) => engine.call<CreditsResponse>("/simulations/credits", { method: "POST", json: body }),
     start: (body: SimulationStartRequest) => engine.call<StartResponse>("/simulations/start", { method: "POST", json: body }),
     jobOfItem: (itemId: string) => engine.visibleOrNull<JobSummary>(`/simulations/item/${encodeURIComponent(itemId)}`),
-    results: (jobId: string) => engine.call<JobResults>(path(jobId)),
+    // The page's files as the web's own /app/images/… paths (links=web): the web streams them with the session's token.
+    itemResults: (itemId: string) =>
+      engine.visibleOrNull<ItemResults>(`/simulations/item/${encodeURIComponent(itemId)}/results`, { query: { links: "web" } }),
     chooseFormat: (jobId: string, inputImageIdx: number, format: CreativeFormat | null) =>
       engine.call<ImageResult>(`${path(jobId)}/results/${inputImageIdx}/format`, { method: "PUT", json: { format } }),
-    events: (jobId: string, signal: AbortSignal) => engine.events<SimulationEvent>(`${path(jobId)}/events`, signal),
+    events: (jobId: string, signal: AbortSignal) => engine.events<SimulationEvent>(`${path(jobId)}/events?links=web`, signal),
   };
 }

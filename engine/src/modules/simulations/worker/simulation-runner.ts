@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { creditUnits, imageScoresOf, type StoredVideoResult } from "@adsight/shared";
+import { type CreativeKind, creditUnits, imageScoresOf, type StoredVideoResult } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import type { AudienceSetup, OutcomeWith, Simulator, VideoOutcome } from "#src/simulation/types";
 import { VideoFileError } from "#src/simulation/video/ffmpeg";
+import { creativeKindOf } from "#src/common/creative-kind";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
 import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
@@ -15,6 +16,15 @@ import type { JobStatus, SimulationJob } from "../simulation-job.entity";
 import type { StoredResult } from "../simulation-result.entity";
 import { VideoResultsRepository } from "../video-results.repository";
 import { encodeViewers } from "./viewers-codec";
+
+type JobCreative = Awaited<ReturnType<CampaignImagesRepository["jobCreatives"]>>[number];
+
+interface RunContext {
+  simulator: Simulator;
+  setup: AudienceSetup;
+  onProgress: (fraction: number) => void;
+  started: number;
+}
 
 export class WorkerStopping extends Error {
   constructor() {
@@ -45,6 +55,12 @@ export class SimulationRunner {
     private readonly events: JobEventsService,
     private readonly simulators: SimulatorSource,
   ) {}
+
+  // The one place a creative's kind picks how it runs.
+  private readonly runners: Record<CreativeKind, (jobId: string, creative: JobCreative, context: RunContext) => Promise<void>> = {
+    image: (jobId, creative, context) => this.runImage(jobId, creative, context),
+    video: (jobId, creative, context) => this.runVideo(jobId, creative, context),
+  };
 
   stop(): void {
     this.stopping.abort();
@@ -97,18 +113,7 @@ export class SimulationRunner {
       if (!(await this.jobs.isRunning(job.id))) throw new JobCancelled();
       const started = performance.now();
       const onProgress = (fraction: number) => progress.report((done + fraction * units[i]) / total);
-      if (image.videoOid) {
-        await this.runVideo(job.id, { idx: image.idx, videoOid: image.videoOid }, simulator, setup, onProgress, started);
-      } else {
-        const bytes = await this.images.imageBytes(image.id);
-        if (!bytes) throw new Error("The campaign's input images are missing");
-        const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
-          include: { viewers: true },
-          onProgress,
-          signal: this.stopping.signal,
-        });
-        await this.store(job.id, outcome, Math.round(performance.now() - started));
-      }
+      await this.runners[creativeKindOf(image)](job.id, image, { simulator, setup, onProgress, started });
       finished.add(image.idx);
       done += units[i];
       progress.report(done / total);
@@ -116,14 +121,19 @@ export class SimulationRunner {
     }
   }
 
-  private async runVideo(
-    jobId: string,
-    video: { idx: number; videoOid: string },
-    simulator: Simulator,
-    setup: AudienceSetup,
-    onProgress: (fraction: number) => void,
-    started: number,
-  ): Promise<void> {
+  private async runImage(jobId: string, image: JobCreative, { simulator, setup, onProgress, started }: RunContext): Promise<void> {
+    const bytes = await this.images.imageBytes(image.id);
+    if (!bytes) throw new Error("The campaign's input images are missing");
+    const outcome = await simulator.runImage({ index: image.idx, bytes, customAreas: image.areas }, setup, {
+      include: { viewers: true },
+      onProgress,
+      signal: this.stopping.signal,
+    });
+    await this.store(jobId, outcome, Math.round(performance.now() - started));
+  }
+
+  private async runVideo(jobId: string, video: JobCreative, { simulator, setup, onProgress, started }: RunContext): Promise<void> {
+    if (!video.videoOid) throw new Error("The campaign's input videos are missing");
     const folder = await mkdtemp(join(tmpdir(), "adsight-video-job-"));
     try {
       const clip = join(folder, "clip");
