@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from "typeorm";
 
-// The columns every kind's result table has; each entity adds its own `data` and extras.
 export abstract class CreativeResultColumns {
   @PrimaryGeneratedColumn("uuid")
   id!: string;

@@ -47,7 +47,6 @@ export class JobStreamService {
 
   /** A results page in one read: the campaign, and its latest job's results when the caller may see that job. */
   async itemResults(user: Principal, itemId: string, links?: ResultLinks): Promise<ItemResults> {
-    // 404, not 403, for another user's campaign: a 403 would also sign a web user out.
     const item = await this.items.getAccessible(user, itemId).catch((error: unknown) => {
       throw error instanceof ForbiddenException ? new NotFoundException(ITEM_MESSAGES.notFound) : error;
     });

@@ -16,7 +16,6 @@ interface ResultRows {
 
 export type StoredCreativeResult = { [Kind in CreativeKind]: { kind: Kind; row: ResultRows[Kind] } }[CreativeKind];
 
-/** The rows of one kind, in input order: for the answers that still list images and videos apart. */
 export function rowsOf<Kind extends CreativeKind>(creatives: StoredCreativeResult[], kind: Kind): ResultRows[Kind][] {
   return creatives.flatMap((creative) => (creative.kind === kind ? [creative.row as ResultRows[Kind]] : []));
 }

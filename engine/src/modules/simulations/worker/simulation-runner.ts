@@ -56,7 +56,6 @@ export class SimulationRunner {
     private readonly simulators: SimulatorSource,
   ) {}
 
-  // The one place a creative's kind picks how it runs.
   private readonly runners: Record<CreativeKind, (jobId: string, creative: JobCreative, context: RunContext) => Promise<void>> = {
     image: (jobId, creative, context) => this.runImage(jobId, creative, context),
     video: (jobId, creative, context) => this.runVideo(jobId, creative, context),
