@@ -8,7 +8,7 @@ import Redis from "ioredis";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
-import { probeVideo } from "#src/simulation/video/ffmpeg";
+import { probeVideo } from "#src/media/videos";
 import { OSIE_STIMULI } from "./osie";
 import { type ApiResponse, call as httpCall } from "./http";
 

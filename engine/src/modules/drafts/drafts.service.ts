@@ -34,7 +34,7 @@ import { type DraftImageRef, DraftsRepository } from "./drafts.repository";
 import { type EncodedInputImage, encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
 import { type NewCreative, newVideo } from "#src/modules/stored-images/creatives";
 import { withTempFolder } from "#src/modules/stored-videos/upload-body";
-import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
+import { checkUploadedVideo } from "#src/media/video-upload";
 import type { Principal } from "#src/common/principal";
 
 export interface ImageUpload {

@@ -25,7 +25,7 @@ import { SimulationsService } from "#src/modules/simulations/simulations.service
 import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { type NewCreative, newVideo, pricedOf } from "#src/modules/stored-images/creatives";
 import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
-import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
+import { checkUploadedVideo } from "#src/media/video-upload";
 import type { FormFile, PredictionForm } from "./prediction-form";
 import { PredictionsRepository } from "./predictions.repository";
 import type { Principal } from "#src/common/principal";

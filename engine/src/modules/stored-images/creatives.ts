@@ -1,7 +1,7 @@
 import type { PricedCreative } from "@adsight/shared";
 import type { EntityManager } from "typeorm";
 import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
-import type { UploadedVideo } from "#src/simulation/video/ffmpeg";
+import type { UploadedVideo } from "#src/media/video-upload";
 import type { CampaignImage } from "./campaign-image.entity";
 import { type EncodedInputImage, sha256 } from "./image-codec";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { creditUnits, imageScoresOf, type StoredVideoResult } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import type { AudienceSetup, OutcomeWith, Simulator, VideoOutcome } from "#src/simulation/types";
-import { VideoFileError } from "#src/simulation/video/ffmpeg";
+import { VideoFileError } from "#src/media/videos";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
 import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
