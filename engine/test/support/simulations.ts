@@ -7,7 +7,7 @@ import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
-import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
+import { writeLargeObject } from "#src/modules/creatives/large-objects";
 import { probeVideo } from "#src/media/videos";
 import { OSIE_STIMULI } from "./osie";
 import { type ApiResponse, call as httpCall } from "./http";

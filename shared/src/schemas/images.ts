@@ -33,6 +33,9 @@ export const VIDEO_MESSAGES = {
   rangeNotSatisfiable: "Range not satisfiable",
 } as const;
 
+export const CREATIVE_KINDS = ["image", "video"] as const;
+export type CreativeKind = (typeof CREATIVE_KINDS)[number];
+
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
 

@@ -4,8 +4,8 @@ import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { CampaignDraft } from "./campaign-draft.entity";
-import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
-import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/stored-images/creatives";
+import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
+import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/creatives/creatives";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
 export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "videoDurationMs">;

@@ -7,8 +7,8 @@ import type { AudienceSetup, OutcomeWith, Simulator, VideoOutcome } from "#src/s
 import { VideoFileError } from "#src/media/videos";
 import { JobEventsService } from "../job-events.service";
 import { JobOutcomeService } from "../job-outcome.service";
-import type { NewResultImage } from "#src/modules/stored-images/result-images.repository";
-import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import type { NewResultImage } from "#src/modules/creatives/result-images.repository";
+import { CampaignImagesRepository } from "#src/modules/creatives/campaign-images.repository";
 import { JobsRepository } from "../jobs.repository";
 import { ResultsRepository } from "../results.repository";
 import type { JobStatus, SimulationJob } from "../simulation-job.entity";

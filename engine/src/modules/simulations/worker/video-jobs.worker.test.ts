@@ -15,7 +15,7 @@ import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS, SECOND_SHARE_PREFIX } from "#src/modules/reports/exports.service";
 import { probeVideo } from "#src/media/videos";
-import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
+import { writeLargeObject } from "#src/modules/creatives/large-objects";
 import { makeClip, truncated } from "#test/support/clips";
 import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { call, readEvents, redisPrefix, settings, tinyImage } from "#test/support/simulations";
