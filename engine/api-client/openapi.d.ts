@@ -551,7 +551,7 @@ export interface paths {
             cookie?: never;
         };
         /** A result overlay (PNG or JPEG) of the caller's simulation */
-        get: operations["StoredImagesController_resultImage"];
+        get: operations["CreativesController_resultImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -568,7 +568,7 @@ export interface paths {
             cookie?: never;
         };
         /** An input image of the caller's campaign, as stored (JPEG) */
-        get: operations["StoredImagesController_inputImage"];
+        get: operations["CreativesController_inputImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -585,7 +585,7 @@ export interface paths {
             cookie?: never;
         };
         /** A result overlay by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
-        get: operations["StoredImagesController_signedResultImage"];
+        get: operations["CreativesController_signedResultImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -602,7 +602,7 @@ export interface paths {
             cookie?: never;
         };
         /** An input image by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
-        get: operations["StoredImagesController_signedInputImage"];
+        get: operations["CreativesController_signedInputImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -622,7 +622,7 @@ export interface paths {
          * An input video of the caller's campaign, as uploaded (by its campaign image id; its poster is the input image)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_inputVideo"];
+        get: operations["CreativesController_inputVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,7 +642,7 @@ export interface paths {
          * A video result's heatmap video (H.264 MP4) of the caller's simulation
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_heatmapVideo"];
+        get: operations["CreativesController_heatmapVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -662,7 +662,7 @@ export interface paths {
          * An input video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_signedInputVideo"];
+        get: operations["CreativesController_signedInputVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
          * A heatmap video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_signedHeatmapVideo"];
+        get: operations["CreativesController_signedHeatmapVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6604,7 +6604,7 @@ export interface operations {
             };
         };
     };
-    StoredImagesController_resultImage: {
+    CreativesController_resultImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6627,8 +6627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -6637,8 +6636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -6647,8 +6645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -6657,8 +6654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -6667,8 +6663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -6677,8 +6672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -6695,13 +6689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_inputImage: {
+    CreativesController_inputImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6724,8 +6717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -6734,8 +6726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -6744,8 +6735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -6754,8 +6744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -6764,8 +6753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -6774,8 +6762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -6792,13 +6779,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_signedResultImage: {
+    CreativesController_signedResultImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6821,8 +6807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -6831,8 +6816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -6841,8 +6825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -6851,8 +6834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -6861,8 +6843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -6871,8 +6852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -6889,13 +6869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_signedInputImage: {
+    CreativesController_signedInputImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6918,8 +6897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -6928,8 +6906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -6938,8 +6915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -6948,8 +6924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -6958,8 +6933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -6968,8 +6942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -6986,13 +6959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_inputVideo: {
+    CreativesController_inputVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -7006,12 +6978,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -7025,9 +6991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -7036,9 +7000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -7047,9 +7009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -7058,9 +7018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -7069,9 +7027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -7087,9 +7043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -7106,14 +7060,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_heatmapVideo: {
+    CreativesController_heatmapVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -7127,12 +7079,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -7146,9 +7092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -7157,9 +7101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -7168,9 +7110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -7179,9 +7119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -7190,9 +7128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -7208,9 +7144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -7227,14 +7161,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_signedInputVideo: {
+    CreativesController_signedInputVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -7248,12 +7180,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -7267,9 +7193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -7278,9 +7202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -7289,9 +7211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -7300,9 +7220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -7311,9 +7229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -7329,9 +7245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -7348,14 +7262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_signedHeatmapVideo: {
+    CreativesController_signedHeatmapVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -7369,12 +7281,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -7388,9 +7294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -7399,9 +7303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -7410,9 +7312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -7421,9 +7321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -7432,9 +7330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -7450,9 +7346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -7469,9 +7363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

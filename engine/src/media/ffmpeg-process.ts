@@ -22,7 +22,6 @@ export function finished(child: ChildProcessWithoutNullStreams): Promise<Finishe
   });
 }
 
-/** A tool's whole standard output and how it ended. */
 export async function toolOutput(tool: "ffmpeg" | "ffprobe", args: string[]): Promise<Finished & { out: Buffer }> {
   const child = runTool(tool, args);
   const chunks: Buffer[] = [];

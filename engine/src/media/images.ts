@@ -1,15 +1,12 @@
 import sharp from "sharp";
 import { rgbOf, type RgbImage } from "./pixels";
 
-// Encoded images (JPEG, PNG, WebP…): what they are, and the same pictures re-encoded or decoded.
-
 export interface ImageHeader {
   format: string | undefined;
   width: number | undefined;
   height: number | undefined;
 }
 
-/** Null for bytes sharp cannot read as an image. */
 export async function imageHeader(bytes: Buffer): Promise<ImageHeader | null> {
   try {
     const { format, width, height } = await sharp(bytes).metadata();
@@ -33,7 +30,6 @@ export async function uprightJpeg(bytes: Buffer, quality: number, longSide?: num
   return { bytes: data, width: info.width, height: info.height };
 }
 
-/** The same picture as a JPEG, as it is stored (no turn, no flattening). */
 export function asJpeg(bytes: Buffer, quality: number): Promise<Buffer> {
   return sharp(bytes).jpeg({ quality }).toBuffer();
 }

@@ -1,7 +1,5 @@
 import sharp from "sharp";
 
-// Raw pixels in and out: the model computes on them, sharp resizes and encodes them.
-
 export interface RgbImage {
   width: number;
   height: number;
@@ -21,7 +19,6 @@ export function rgbOf(data: Buffer, info: { width: number; height: number }): Rg
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
-/** `fill` stretches to exactly width × height; `inside` keeps the aspect within them. `crop` is cut out first. */
 export async function resizeRgb(image: RgbImage, width: number, height: number, fit: "fill" | "inside", crop?: Crop): Promise<RgbImage> {
   let pipeline = rgbInput(image);
   if (crop) pipeline = pipeline.extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h });
@@ -39,7 +36,6 @@ export function rgbPng(image: RgbImage): Promise<Buffer> {
   return rgbInput(image).png({ compressionLevel: 3 }).toBuffer();
 }
 
-/** The image with an SVG of its size drawn over it, as a PNG. */
 export function rgbPngUnderSvg(image: RgbImage, svg: string): Promise<Buffer> {
   return rgbInput(image)
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])

@@ -14,24 +14,18 @@ import { encodeImage } from "./image-codec";
 export interface CreativeUpload {
   name: string;
   contentType: string | undefined;
-  /** The bytes, or null when there are more than `limit`. */
   read: (limit: number) => Promise<Buffer | null>;
-  /** A file holding the bytes, or null when there are more than `limit`; the caller removes it. */
+  /** Null past `limit`, as `read`; the caller removes the file. */
   file: (limit: number) => Promise<string | null>;
 }
 
-/** A kind by the declared type (a video also by its name, for senders that declare none); null when it is neither. */
 export function declaredKind(upload: Pick<CreativeUpload, "name" | "contentType">): CreativeKind | null {
   if (isVideoUpload(upload.contentType, upload.name)) return "video";
   const declared = upload.contentType?.split(";")[0].trim().toLowerCase();
   return IMAGE_MIME_TYPES.some((type) => type === declared) ? "image" : null;
 }
 
-/**
- * The one check of an uploaded creative, for drafts and /predictions alike: the declared type, the size, then the
- * bytes (an image decoded and re-encoded, a clip probed and decoded from its one file on disk). A refusal is its
- * message; `admit` runs between the type and the first byte read.
- */
+/** Drafts' and /predictions' one check; `admit` runs after the declared type, before a byte is read. */
 export async function checkCreative(upload: CreativeUpload, admit?: () => Promise<void>): Promise<NewCreative | string> {
   const kind = declaredKind(upload);
   if (!kind) return IMAGE_MESSAGES.unsupportedType(upload.name);

@@ -58,7 +58,6 @@ const ApiClip = () =>
     ApiHeader({ name: "Range", required: false, description: "bytes=start-end, bytes=start- or bytes=-suffix" }),
   );
 
-// A campaign's creatives as stored (input images, a video's poster and clip) and what a simulation made of them.
 @ApiTags("simulations")
 @ApiErrorResponses()
 @Controller("simulations")
