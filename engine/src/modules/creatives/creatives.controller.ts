@@ -30,19 +30,15 @@ import { sendVideo } from "./video-range";
 // Stored images and clips never change; `private` keeps shared caches out.
 const IMMUTABLE = "private, max-age=31536000, immutable";
 
-class SignedImageQuery extends createZodDto(
+const signedQuery = (what: "image" | "video") =>
   z.object({
     expires: z.coerce.number().int().min(0).describe("Expiry of the link, in epoch seconds"),
-    signature: z.string().min(1).max(100).describe("The engine's signature of the image and the expiry"),
-  }),
-) {}
+    signature: z.string().min(1).max(100).describe(`The engine's signature of the ${what} and the expiry`),
+  });
 
-class SignedVideoQuery extends createZodDto(
-  z.object({
-    expires: z.coerce.number().int().min(0).describe("Expiry of the link, in epoch seconds"),
-    signature: z.string().min(1).max(100).describe("The engine's signature of the video and the expiry"),
-  }),
-) {}
+class SignedImageQuery extends createZodDto(signedQuery("image")) {}
+
+class SignedVideoQuery extends createZodDto(signedQuery("video")) {}
 
 const RANGES =
   "Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several " +
