@@ -120,7 +120,7 @@ export async function storeVideoCreative(db: DataSource, jobId: string, idx: num
   return db.transaction(async (manager) => {
     const oid = await writeLargeObject(manager, clip);
     await manager.query(
-      `UPDATE "campaign_images" SET "video_oid" = $3, "video_type" = 'video/mp4', "video_duration_ms" = $4, "bytes" = $5,
+      `UPDATE "campaign_images" SET "kind" = 'video', "video_oid" = $3, "video_type" = 'video/mp4', "video_duration_ms" = $4, "bytes" = $5,
          "content_type" = 'image/jpeg', "width" = $6, "height" = $7
        WHERE "job_id" = $1 AND "idx" = $2`,
       [jobId, idx, oid, Math.round(probe.durationMs), poster.stdout, probe.width, probe.height],
