@@ -9,6 +9,9 @@ import {
   VIDEO_MAX_SIDE_PX,
 } from "../constants.js";
 
+export const CREATIVE_KINDS = ["image", "video"] as const;
+export type CreativeKind = (typeof CREATIVE_KINDS)[number];
+
 export const IMAGE_MESSAGES = {
   hint: "Allowed: jpg, png, webp. Max size 5MB. Max side 2000px.",
   countHint: `Up to ${MAX_CAMPAIGN_IMAGES} images per campaign.`,
@@ -32,9 +35,6 @@ export const VIDEO_MESSAGES = {
   notFound: "Video not found",
   rangeNotSatisfiable: "Range not satisfiable",
 } as const;
-
-export const CREATIVE_KINDS = ["image", "video"] as const;
-export type CreativeKind = (typeof CREATIVE_KINDS)[number];
 
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];

@@ -8,7 +8,7 @@ import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
 import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/creatives/creatives";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
-export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "videoDurationMs">;
+export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "kind" | "width" | "height" | "videoDurationMs">;
 export type DraftImageAreas = DraftImageRef & Pick<CampaignImage, "areas">;
 
 // Checks the areas against the images as they are inside the transaction.
@@ -39,7 +39,7 @@ export class DraftsRepository {
 
   imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
     return manager.find(CampaignImage, {
-      select: { id: true, idx: true, width: true, height: true, videoDurationMs: true, areas: true },
+      select: { id: true, idx: true, kind: true, width: true, height: true, videoDurationMs: true, areas: true },
       where: { itemId, jobId: IsNull() },
       order: { idx: "ASC" },
     });
@@ -92,7 +92,14 @@ export class DraftsRepository {
       const values = await creativeValues(manager, image);
       const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
       const id = (inserted.identifiers[0] as { id: string }).id;
-      return { id, idx: count, width: image.width, height: image.height, videoDurationMs: values.videoDurationMs ?? null };
+      return {
+        id,
+        idx: count,
+        kind: values.kind,
+        width: image.width,
+        height: image.height,
+        videoDurationMs: values.videoDurationMs ?? null,
+      };
     });
   }
 
