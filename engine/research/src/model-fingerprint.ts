@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { SIMULATION_DIR } from "./paths";
 
-/** Every file the runtime model reads or runs (its sources, parameters, readouts and the media layer it decodes through) and any `extra`, hashed: a cache's key. */
+/** Every file the runtime model reads or runs (its sources, parameters and readouts) and any `extra`, hashed: a cache's key. */
 export function modelFingerprint(...extra: (string | Buffer)[]): string {
   const hash = createHash("sha1");
   const walk = (dir: string) => {
@@ -14,7 +14,7 @@ export function modelFingerprint(...extra: (string | Buffer)[]): string {
     }
   };
   walk(SIMULATION_DIR);
-  walk(path.join(SIMULATION_DIR, "..", "media"));
+  walk(path.join(SIMULATION_DIR, "../media"));
   for (const part of extra) hash.update(part);
   return hash.digest("hex").slice(0, 12);
 }
