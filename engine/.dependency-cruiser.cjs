@@ -46,6 +46,20 @@ module.exports = {
       to: { path: `^src/simulation/(${later})` },
     })),
     {
+      name: "media-imports-no-app-or-model",
+      comment: "The media layer (sharp, ffmpeg) serves the intake and the model alike and imports neither.",
+      severity: "error",
+      from: { path: "^src/media/" },
+      to: { path: "^src/(modules|simulation|common|config|database|queues)/" },
+    },
+    {
+      name: "sharp-only-in-media",
+      comment: "Images are decoded and encoded in one place: src/media.",
+      severity: "error",
+      from: { pathNot: "^src/media/" },
+      to: { path: "(^|/)node_modules/sharp/" },
+    },
+    {
       name: "runtime-imports-no-tooling",
       comment: "src holds the running engine: it imports no test support, tools or API client.",
       severity: "error",

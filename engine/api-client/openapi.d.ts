@@ -571,7 +571,7 @@ export interface paths {
             cookie?: never;
         };
         /** A result overlay (PNG or JPEG) of the caller's simulation */
-        get: operations["StoredImagesController_resultImage"];
+        get: operations["CreativesController_resultImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -588,7 +588,7 @@ export interface paths {
             cookie?: never;
         };
         /** An input image of the caller's campaign, as stored (JPEG) */
-        get: operations["StoredImagesController_inputImage"];
+        get: operations["CreativesController_inputImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -605,7 +605,7 @@ export interface paths {
             cookie?: never;
         };
         /** A result overlay by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
-        get: operations["StoredImagesController_signedResultImage"];
+        get: operations["CreativesController_signedResultImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -622,7 +622,7 @@ export interface paths {
             cookie?: never;
         };
         /** An input image by the signed URL a result carries: no token, for a few minutes, this image only (403 when tampered or expired) */
-        get: operations["StoredImagesController_signedInputImage"];
+        get: operations["CreativesController_signedInputImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,7 +642,7 @@ export interface paths {
          * An input video of the caller's campaign, as uploaded (by its campaign image id; its poster is the input image)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_inputVideo"];
+        get: operations["CreativesController_inputVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -662,7 +662,7 @@ export interface paths {
          * A video result's heatmap video (H.264 MP4) of the caller's simulation
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_heatmapVideo"];
+        get: operations["CreativesController_heatmapVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
          * An input video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_signedInputVideo"];
+        get: operations["CreativesController_signedInputVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
          * A heatmap video by the signed URL a result carries: no token, for a few minutes, this video only (403 when tampered or expired)
          * @description Answers Range requests (one range of bytes=…: 206 with Content-Range; 416 when the clip has none of it; several ranges get the whole clip) and HEAD, with Accept-Ranges and Content-Length.
          */
-        get: operations["StoredVideosController_signedHeatmapVideo"];
+        get: operations["CreativesController_signedHeatmapVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8863,7 +8863,7 @@ export interface operations {
             };
         };
     };
-    StoredImagesController_resultImage: {
+    CreativesController_resultImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -8886,8 +8886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -8896,8 +8895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -8906,8 +8904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -8916,8 +8913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -8926,8 +8922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -8936,8 +8931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -8954,13 +8948,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_inputImage: {
+    CreativesController_inputImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -8983,8 +8976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -8993,8 +8985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9003,8 +8994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9013,8 +9003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9023,8 +9012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -9033,8 +9021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9051,13 +9038,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_signedResultImage: {
+    CreativesController_signedResultImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9080,8 +9066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9090,8 +9075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9100,8 +9084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9110,8 +9093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9120,8 +9102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -9130,8 +9111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9148,13 +9128,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredImagesController_signedInputImage: {
+    CreativesController_signedInputImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9177,8 +9156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9187,8 +9165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9197,8 +9174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9207,8 +9183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9217,8 +9192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Invalid input */
@@ -9227,8 +9201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ValidationErrorDto"];
-                    "image/jpeg": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9245,13 +9218,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorDto"];
-                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_inputVideo: {
+    CreativesController_inputVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -9265,12 +9237,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -9284,9 +9250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9295,9 +9259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9306,9 +9268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9317,9 +9277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9328,9 +9286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -9346,9 +9302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9365,14 +9319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_heatmapVideo: {
+    CreativesController_heatmapVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -9386,12 +9338,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -9405,9 +9351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9416,9 +9360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9427,9 +9369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9438,9 +9378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9449,9 +9387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -9467,9 +9403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9486,14 +9420,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_signedInputVideo: {
+    CreativesController_signedInputVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -9507,12 +9439,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -9526,9 +9452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9537,9 +9461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9548,9 +9470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9559,9 +9479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9570,9 +9488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -9588,9 +9504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9607,14 +9521,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
     };
-    StoredVideosController_signedHeatmapVideo: {
+    CreativesController_signedHeatmapVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -9628,12 +9540,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The range of the clip asked for */
             206: {
                 headers: {
@@ -9647,9 +9553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -9658,9 +9562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not allowed, or inactive user */
@@ -9669,9 +9571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not found */
@@ -9680,9 +9580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Request body too large: the limit is 1 MB */
@@ -9691,9 +9589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The clip holds none of the range asked for (Content-Range: bytes *\/size) */
@@ -9709,9 +9605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ValidationErrorDto"];
-                    "video/webm": components["schemas"]["ValidationErrorDto"];
-                    "video/quicktime": components["schemas"]["ValidationErrorDto"];
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
@@ -9728,9 +9622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "video/mp4": components["schemas"]["ErrorDto"];
-                    "video/webm": components["schemas"]["ErrorDto"];
-                    "video/quicktime": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

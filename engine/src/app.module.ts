@@ -23,7 +23,7 @@ import { PredictionsModule } from "#src/modules/predictions/predictions.module";
 import { WorkerModule } from "#src/modules/simulations/worker/worker.module";
 import { ReportsModule } from "#src/modules/reports/reports.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
-import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
+import { CreativesModule } from "#src/modules/creatives/creatives.module";
 import { UsersModule } from "#src/modules/users/users.module";
 import { WebhookWorkerModule } from "#src/modules/webhooks/webhook-worker.module";
 import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
@@ -60,7 +60,7 @@ export class AppModule {
         SetupModule,
         DraftsModule,
         SimulationsModule,
-        StoredImagesModule,
+        CreativesModule,
         ReportsModule,
         PredictionsModule,
         WebhooksModule,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { probeVideo } from "#src/simulation/video/ffmpeg";
+import { probeVideo } from "#src/media/videos";
 import { makeAudioOnly, makeClip, makeGif, truncated } from "#test/support/clips";
 import { main } from "./simulate-folder";
 

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path";
 import { videoRefusal } from "@adsight/shared";
 import { createSimulator, viewerCount } from "#src/simulation/pipeline";
-import { probeVideo, VideoFileError } from "#src/simulation/video/ffmpeg";
+import { probeVideo, VideoFileError } from "#src/media/videos";
 import { intArg, parseArgs } from "./args";
 import { setupFromText } from "./setup";
 import { writeOutcome } from "./write-outcome";

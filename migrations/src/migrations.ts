@@ -10,6 +10,7 @@ import { ItemsBySetupTime1764020000000 } from "./1764020000000-items-by-setup-ti
 import { Webhooks1764030000000 } from "./1764030000000-webhooks";
 import { Videos1764040000000 } from "./1764040000000-videos";
 import { CreativeNorms1764050000000 } from "./1764050000000-creative-norms";
+import { CreativeKind1764060000000 } from "./1764060000000-creative-kind";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Webhooks1764030000000,
   Videos1764040000000,
   CreativeNorms1764050000000,
+  CreativeKind1764060000000,
 ];

@@ -14,6 +14,7 @@ export function modelFingerprint(...extra: (string | Buffer)[]): string {
     }
   };
   walk(SIMULATION_DIR);
+  walk(path.join(SIMULATION_DIR, "../media"));
   for (const part of extra) hash.update(part);
   return hash.digest("hex").slice(0, 12);
 }

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
+import { IMAGE_BODY_LIMIT } from "#src/modules/creatives/image-body";
 import { apiClient, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT } from "./body-limits";
 

@@ -10,8 +10,8 @@ import { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { SimulationResult } from "#src/modules/simulations/simulation-result.entity";
 import { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
 import { SimulationViewers } from "#src/modules/simulations/simulation-viewers.entity";
-import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
-import { ResultImage } from "#src/modules/stored-images/result-image.entity";
+import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
+import { ResultImage } from "#src/modules/creatives/result-image.entity";
 import { User } from "#src/modules/users/user.entity";
 
 export const ENTITIES = [

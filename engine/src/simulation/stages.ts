@@ -70,7 +70,7 @@ export { nextLogWeights, stationaryProposal, tables as scanpathTables } from "./
 export { priorityMap, type PriorityMap } from "./priority/priority-map";
 export { VIDEO_FEATURES } from "./parameters";
 export { clipChanges } from "./video/clip-changes";
-export { probeVideo } from "./video/ffmpeg";
+export { probeVideo } from "#src/media/videos";
 export { frameMaps, sampleFrames, videoFeatures } from "./video/simulate-video";
 export { gazeDensity } from "./video/video-results";
 export { videoScanpaths } from "./video/video-scanpaths";

@@ -7,8 +7,8 @@ import type { SimulationEvent } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
-import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
-import { probeVideo } from "#src/simulation/video/ffmpeg";
+import { writeLargeObject } from "#src/modules/creatives/large-objects";
+import { probeVideo } from "#src/media/videos";
 import { OSIE_STIMULI } from "./osie";
 import { type ApiResponse, call as httpCall } from "./http";
 
@@ -120,7 +120,7 @@ export async function storeVideoCreative(db: DataSource, jobId: string, idx: num
   return db.transaction(async (manager) => {
     const oid = await writeLargeObject(manager, clip);
     await manager.query(
-      `UPDATE "campaign_images" SET "video_oid" = $3, "video_type" = 'video/mp4', "video_duration_ms" = $4, "bytes" = $5,
+      `UPDATE "campaign_images" SET "kind" = 'video', "video_oid" = $3, "video_type" = 'video/mp4', "video_duration_ms" = $4, "bytes" = $5,
          "content_type" = 'image/jpeg', "width" = $6, "height" = $7
        WHERE "job_id" = $1 AND "idx" = $2`,
       [jobId, idx, oid, Math.round(probe.durationMs), poster.stdout, probe.width, probe.height],

@@ -8,7 +8,7 @@ import {
   initBackend,
   ModelSimulator,
 } from "@adsight/engine/src/simulation/stages";
-import { encodeImage } from "@adsight/engine/src/modules/stored-images/image-codec";
+import { encodeImage } from "@adsight/engine/src/modules/creatives/image-codec";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { IMAGE_JPEG_QUALITY } from "@adsight/shared";
 import {
@@ -95,7 +95,7 @@ function loadAnnotations(): Annotations {
 
 /** The model's fingerprint with the upload's encoding: the cache's key. */
 const checkFingerprint = () =>
-  modelFingerprint(readFileSync(path.resolve(REPO_ROOT, "engine/src/modules/stored-images/image-codec.ts")), String(IMAGE_JPEG_QUALITY));
+  modelFingerprint(readFileSync(path.resolve(REPO_ROOT, "engine/src/modules/creatives/image-codec.ts")), String(IMAGE_JPEG_QUALITY));
 
 function baselineSetup(seed: number): AudienceSetup {
   return { categories: {}, scale: 100, seed, context: { location: "", startDate: "", endDate: "", audience: "" } };

@@ -24,8 +24,8 @@ import type { Request } from "express";
 import { ApiErrorResponses, BodyLimit, MessageDto } from "#src/common/openapi";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
 import { DraftsService } from "./drafts.service";
-import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/stored-images/image-body";
-import { streamBodyToFile } from "#src/modules/stored-videos/upload-body";
+import { IMAGE_BODY_LIMIT, readCappedBody } from "#src/modules/creatives/image-body";
+import { streamBodyToFile } from "#src/modules/creatives/upload-body";
 import {
   DraftImageDto,
   DraftQuery,

@@ -4,11 +4,11 @@ import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import { ItemsRepository } from "#src/modules/items/items.repository";
 import { CampaignDraft } from "./campaign-draft.entity";
-import { CampaignImage } from "#src/modules/stored-images/campaign-image.entity";
-import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/stored-images/creatives";
+import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
+import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/creatives/creatives";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
-export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "width" | "height" | "videoOid" | "videoDurationMs">;
+export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "kind" | "width" | "height" | "videoDurationMs">;
 export type DraftImageAreas = DraftImageRef & Pick<CampaignImage, "areas">;
 
 // Checks the areas against the images as they are inside the transaction.
@@ -39,7 +39,7 @@ export class DraftsRepository {
 
   imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
     return manager.find(CampaignImage, {
-      select: { id: true, idx: true, width: true, height: true, videoOid: true, videoDurationMs: true, areas: true },
+      select: { id: true, idx: true, kind: true, width: true, height: true, videoDurationMs: true, areas: true },
       where: { itemId, jobId: IsNull() },
       order: { idx: "ASC" },
     });
@@ -92,8 +92,14 @@ export class DraftsRepository {
       const values = await creativeValues(manager, image);
       const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
       const id = (inserted.identifiers[0] as { id: string }).id;
-      const { videoOid = null, videoDurationMs = null } = values;
-      return { id, idx: count, width: image.width, height: image.height, videoOid, videoDurationMs };
+      return {
+        id,
+        idx: count,
+        kind: values.kind,
+        width: image.width,
+        height: image.height,
+        videoDurationMs: values.videoDurationMs ?? null,
+      };
     });
   }
 

@@ -12,19 +12,13 @@ import {
   type DraftSavedResponse,
   type DraftWithImageRefsResponse,
   type ImageArea,
-  IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
-  IMAGE_MIME_TYPES,
-  isVideoUpload,
   ITEM_MESSAGES,
   MAX_CAMPAIGN_IMAGES,
   MESSAGES,
-  VIDEO_MAX_BYTES,
-  VIDEO_MESSAGES,
 } from "@adsight/shared";
 import { Injectable, NotFoundException } from "@nestjs/common";
 import type { EntityManager } from "typeorm";
-import { creativeKindOf } from "#src/common/creative-kind";
 import { ValidationFailed } from "#src/common/errors";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import type { Item } from "#src/modules/items/item.entity";
@@ -32,10 +26,10 @@ import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
 import { checkedAreas } from "./draft-areas";
 import { type DraftImageRef, DraftsRepository } from "./drafts.repository";
-import { type EncodedInputImage, encodeImage, encodeInputImages, toDataUrl } from "#src/modules/stored-images/image-codec";
-import { type NewCreative, newVideo } from "#src/modules/stored-images/creatives";
-import { withTempFolder } from "#src/modules/stored-videos/upload-body";
-import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
+import { checkCreative } from "#src/modules/creatives/creative-check";
+import type { NewCreative } from "#src/modules/creatives/creatives";
+import { type EncodedInputImage, encodeInputImages, toDataUrl } from "#src/modules/creatives/image-codec";
+import { withTempFolder } from "#src/modules/creatives/upload-body";
 import type { Principal } from "#src/common/principal";
 
 export interface ImageUpload {
@@ -58,7 +52,7 @@ const draftImage = (ref: DraftImageRef): DraftImage => ({
   index: ref.idx,
   width: ref.width,
   height: ref.height,
-  kind: creativeKindOf(ref),
+  kind: ref.kind,
   video_duration_ms: ref.videoDurationMs,
 });
 const refused = (msg: string) => new ValidationFailed([{ loc: ["body"], msg, type: "value_error" }]);
@@ -162,23 +156,17 @@ export class DraftsService {
   // streamed to a temp file up to 100 MB + 1 and checked there.
   async addImage(user: Principal, itemId: string, upload: ImageUpload): Promise<DraftImage> {
     await this.items.getAccessible(user, itemId);
-    const declared = upload.contentType?.split(";")[0].trim().toLowerCase();
-    const video = isVideoUpload(upload.contentType, upload.name);
-    if (!video && !IMAGE_MIME_TYPES.some((type) => type === declared)) throw refused(IMAGE_MESSAGES.unsupportedType(upload.name));
-    if ((await this.drafts.countImages(itemId)) >= MAX_CAMPAIGN_IMAGES) throw refused(IMAGE_MESSAGES.tooMany);
-    if (video) return withTempFolder((folder) => this.addVideo(itemId, upload, join(folder, "upload")));
-    const bytes = await upload.read(IMAGE_MAX_BYTES);
-    if (!bytes) throw refused(IMAGE_MESSAGES.fileTooLarge(upload.name));
-    const image = await encodeImage(bytes, upload.name);
-    if (typeof image === "string") throw refused(image);
-    return this.append(itemId, image);
-  }
-
-  private async addVideo(itemId: string, upload: ImageUpload, file: string): Promise<DraftImage> {
-    if (!(await upload.saveTo(file, VIDEO_MAX_BYTES))) throw refused(IMAGE_MESSAGES.fileTooLarge(upload.name));
-    const checked = await checkUploadedVideo(file);
-    if (typeof checked === "string") throw refused(VIDEO_MESSAGES.refused(upload.name, checked));
-    return this.append(itemId, newVideo(file, checked));
+    return withTempFolder(async (folder) => {
+      const file = join(folder, "upload");
+      const creative = await checkCreative(
+        { ...upload, file: async (limit) => ((await upload.saveTo(file, limit)) ? file : null) },
+        async () => {
+          if ((await this.drafts.countImages(itemId)) >= MAX_CAMPAIGN_IMAGES) throw refused(IMAGE_MESSAGES.tooMany);
+        },
+      );
+      if (typeof creative === "string") throw refused(creative);
+      return this.append(itemId, creative);
+    });
   }
 
   private async append(itemId: string, creative: NewCreative): Promise<DraftImage> {

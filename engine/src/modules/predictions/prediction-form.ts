@@ -6,7 +6,6 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import {
   IMAGE_MAX_BYTES,
-  isVideoUpload,
   MAX_CAMPAIGN_IMAGES,
   PREDICTION_FIELDS,
   PREDICTION_IMAGE_FIELD,
@@ -14,6 +13,7 @@ import {
   VIDEO_MAX_BYTES,
 } from "@adsight/shared";
 import busboy from "busboy";
+import { declaredKind } from "#src/modules/creatives/creative-check";
 
 export interface FormFile {
   name: string;
@@ -76,7 +76,7 @@ export function readPredictionForm(request: IncomingMessage, folder: string, lim
         sha256: "",
       };
       form.files.push(file);
-      const video = isVideoUpload(file.contentType, file.name);
+      const video = declaredKind(file) === "video";
       reading.push(video ? readVideo(stream, file, join(folder, `part-${form.files.length}`)) : readImage(stream, file));
     });
     parser.on("filesLimit", () => (form.extra.tooManyFiles = true));

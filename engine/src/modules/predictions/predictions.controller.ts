@@ -18,7 +18,7 @@ import { ApiErrorResponses } from "#src/common/openapi";
 import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempotent-call";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
-import { withTempFolder } from "#src/modules/stored-videos/upload-body";
+import { withTempFolder } from "#src/modules/creatives/upload-body";
 import { BodyTooLarge, NotMultipart, type PredictionForm, readPredictionForm } from "./prediction-form";
 import { PredictionsService } from "./predictions.service";
 import { CurrentUser, type Principal } from "#src/common/principal";

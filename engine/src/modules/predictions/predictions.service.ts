@@ -5,8 +5,6 @@ import {
   type CampaignSettings,
   defaultCampaignPeriod,
   IMAGE_MESSAGES,
-  IMAGE_MIME_TYPES,
-  isVideoUpload,
   MAX_CAMPAIGN_IMAGES,
   MESSAGES,
   PREDICTION_IMAGE_FIELD,
@@ -15,19 +13,16 @@ import {
   PredictionFieldsSchema,
   type PredictionResponse,
   type ValidationIssue,
-  VIDEO_MESSAGES,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
-import { creativeKindOf } from "#src/common/creative-kind";
 import { ValidationFailed, zodIssues } from "#src/common/errors";
 import { ItemsService } from "#src/modules/items/items.service";
 import { SetupService } from "#src/modules/setup/setup.service";
 import { SimulationsService } from "#src/modules/simulations/simulations.service";
 import { type DraftImageRef, DraftsRepository } from "#src/modules/drafts/drafts.repository";
-import { type NewCreative, newVideo, pricedOf } from "#src/modules/stored-images/creatives";
-import { type EncodedInputImage, encodeImage } from "#src/modules/stored-images/image-codec";
-import { checkUploadedVideo } from "#src/simulation/video/ffmpeg";
-import type { FormFile, PredictionForm } from "./prediction-form";
+import { checkCreative } from "#src/modules/creatives/creative-check";
+import { type NewCreative, pricedOf } from "#src/modules/creatives/creatives";
+import type { PredictionForm } from "./prediction-form";
 import { PredictionsRepository } from "./predictions.repository";
 import type { Principal } from "#src/common/principal";
 
@@ -79,7 +74,7 @@ export class PredictionsService {
       );
       const creatives = (await this.drafts.imageRefs(item.id, manager)).map((ref) => ({
         input_image_idx: ref.idx,
-        kind: creativeKindOf(ref),
+        kind: ref.kind,
       }));
       return { itemId: item.id, creatives, ...started };
     });
@@ -111,7 +106,7 @@ export class PredictionsService {
     const sizes = new Map<number, { width: number; height: number; videoDurationMs: number | null }>();
     // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
     for (const [index, file] of form.files.slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
-      const image = isVideoUpload(file.contentType, file.name) ? await checkVideo(file) : await checkImage(file);
+      const image = await checkCreative({ ...file, read: () => Promise.resolve(file.bytes), file: () => Promise.resolve(file.path) });
       if (typeof image === "string") issues.push(issue([PREDICTION_IMAGE_FIELD, index], image));
       else {
         images.push(image);
@@ -133,18 +128,4 @@ export class PredictionsService {
     if (issues.length > 0 || !parsed.success) throw new ValidationFailed(issues);
     return { fields: parsed.data, images };
   }
-}
-
-// The editor's checks: the declared type, the size, then the real bytes.
-async function checkVideo(file: FormFile): Promise<NewCreative | string> {
-  if (!file.path) return IMAGE_MESSAGES.fileTooLarge(file.name);
-  const checked = await checkUploadedVideo(file.path);
-  return typeof checked === "string" ? VIDEO_MESSAGES.refused(file.name, checked) : newVideo(file.path, checked);
-}
-
-async function checkImage(file: FormFile): Promise<EncodedInputImage | string> {
-  const declared = file.contentType.split(";")[0].trim().toLowerCase();
-  if (!IMAGE_MIME_TYPES.some((type) => type === declared)) return IMAGE_MESSAGES.unsupportedType(file.name);
-  if (!file.bytes) return IMAGE_MESSAGES.fileTooLarge(file.name);
-  return encodeImage(file.bytes, file.name);
 }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { uprightJpeg } from "#src/media/images";
 import type { EmbeddedImage } from "./report-model";
 
 // Long side; printed ≈ 243 pt wide this is ≈ 270 dpi, sharp on paper and on screen.
@@ -9,11 +9,6 @@ export const KEY_FRAME_PX = 480;
 
 // Re-encoded smaller so the PDF stays small and quick to build.
 export async function embeddable(bytes: Buffer, longSide: number): Promise<EmbeddedImage> {
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, format: "jpg", width: info.width, height: info.height };
+  const { bytes: data, width, height } = await uprightJpeg(bytes, 82, longSide);
+  return { data, format: "jpg", width, height };
 }

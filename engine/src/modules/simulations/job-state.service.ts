@@ -9,8 +9,8 @@ import {
   webFilePath,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
-import { ImageLinks } from "#src/modules/stored-images/image-links";
-import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
+import { ImageLinks } from "#src/modules/creatives/image-links";
+import { CampaignImagesRepository } from "#src/modules/creatives/campaign-images.repository";
 import { ResultsRepository } from "./results.repository";
 import type { SimulationJob } from "./simulation-job.entity";
 import type { SimulationResult } from "./simulation-result.entity";

@@ -2,7 +2,7 @@ import type { CreativeFormat, CreativeKind } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
-import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
+import { type NewResultImage, ResultImagesRepository } from "#src/modules/creatives/result-images.repository";
 import { withNorms } from "#src/simulation/results/norms";
 import { CreativeNormsService } from "./creative-norms.service";
 import { SimulationResult, type StoredResult } from "./simulation-result.entity";

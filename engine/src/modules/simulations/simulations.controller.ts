@@ -24,7 +24,7 @@ import { ParseIndexPipe } from "#src/common/parse-index.pipe";
 import { type IdempotentCall, Idempotent } from "#src/modules/idempotency/idempotent-call";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
-import { IMAGE_BODY_LIMIT } from "#src/modules/stored-images/image-body";
+import { IMAGE_BODY_LIMIT } from "#src/modules/creatives/image-body";
 import { JobStreamService } from "./job-stream.service";
 import {
   CreativeFormatChangeBody,

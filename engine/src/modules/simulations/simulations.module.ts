@@ -3,7 +3,7 @@ import { CreditsModule } from "#src/modules/credits/credits.module";
 import { DraftsModule } from "#src/modules/drafts/drafts.module";
 import { IdempotencyModule } from "#src/modules/idempotency/idempotency.module";
 import { ItemsModule } from "#src/modules/items/items.module";
-import { StoredImagesModule } from "#src/modules/stored-images/stored-images.module";
+import { CreativesModule } from "#src/modules/creatives/creatives.module";
 import { UsersModule } from "#src/modules/users/users.module";
 import { WebhooksModule } from "#src/modules/webhooks/webhooks.module";
 import { QueuesModule } from "#src/queues/queues.module";
@@ -20,7 +20,7 @@ import { VideoResultsRepository } from "./video-results.repository";
 import { ViewersRepository } from "./viewers.repository";
 
 @Module({
-  imports: [QueuesModule, DraftsModule, StoredImagesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule, UsersModule],
+  imports: [QueuesModule, DraftsModule, CreativesModule, ItemsModule, CreditsModule, IdempotencyModule, WebhooksModule, UsersModule],
   controllers: [SimulationsController],
   providers: [
     JobsRepository,
@@ -36,7 +36,7 @@ import { ViewersRepository } from "./viewers.repository";
   ],
   // Predictions start their job in the transaction that makes the campaign; reports read results.
   exports: [
-    StoredImagesModule,
+    CreativesModule,
     JobsRepository,
     ResultsRepository,
     VideoResultsRepository,

@@ -35,12 +35,12 @@ import { checkedAreas } from "#src/modules/drafts/draft-areas";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { DraftsService } from "#src/modules/drafts/drafts.service";
 import type { Item } from "#src/modules/items/item.entity";
-import { type EncodedInputImage, encodeInputImages } from "#src/modules/stored-images/image-codec";
+import { type EncodedInputImage, encodeInputImages } from "#src/modules/creatives/image-codec";
 import { JobOutcomeService } from "./job-outcome.service";
 import { toJobSummary } from "./job-state.service";
 import { JobsRepository } from "./jobs.repository";
-import { CampaignImagesRepository } from "#src/modules/stored-images/campaign-images.repository";
-import { keepDraftVideos, pricedOf } from "#src/modules/stored-images/creatives";
+import { CampaignImagesRepository } from "#src/modules/creatives/campaign-images.repository";
+import { keepDraftVideos, pricedOf } from "#src/modules/creatives/creatives";
 import { codedError, ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
 

@@ -2,8 +2,8 @@ import type { StoredVideoResult } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
-import { type NewResultImage, ResultImagesRepository } from "#src/modules/stored-images/result-images.repository";
-import { copyLargeObjectToFile, writeLargeObject } from "#src/modules/stored-videos/large-objects";
+import { type NewResultImage, ResultImagesRepository } from "#src/modules/creatives/result-images.repository";
+import { copyLargeObjectToFile, writeLargeObject } from "#src/modules/creatives/large-objects";
 import { SimulationVideoResult } from "./simulation-video-result.entity";
 
 @Injectable()

@@ -1,6 +1,6 @@
 import path from "node:path";
 import * as ort from "onnxruntime-node";
-import sharp from "sharp";
+import { resizeRgb } from "#src/media/pixels";
 import type { RgbImage } from "../image";
 import { textLines, type TextLine } from "./text-lines";
 
@@ -67,10 +67,7 @@ export class TextDetector {
     const enlarge = Math.max(1, MIN_INPUT_SIDE / Math.max(image.width, image.height));
     const width = Math.max(STRIDE, Math.round((image.width * enlarge) / STRIDE) * STRIDE);
     const height = Math.max(STRIDE, Math.round((image.height * enlarge) / STRIDE) * STRIDE);
-    const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-      .resize(width, height, { fit: "fill" })
-      .raw()
-      .toBuffer();
+    const pixels = (await resizeRgb(image, width, height, "fill")).data;
     const plane = width * height;
     const input = new Float32Array(3 * plane);
     for (let i = 0; i < plane; i++) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as ort from "onnxruntime-node";
-import sharp from "sharp";
+import { resizeRgb } from "#src/media/pixels";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type ReadCharacter } from "./word-correction";
@@ -96,11 +96,7 @@ export class TextRecognizer {
   async recognise(image: RgbImage, line: Box, neighbours: Box[] = []): Promise<RecognisedLine> {
     const crop = padded(line, image.width, image.height);
     const width = Math.min(MAX_INPUT_WIDTH, Math.max(COLUMN, Math.ceil((INPUT_HEIGHT * crop.w) / crop.h / COLUMN) * COLUMN));
-    const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-      .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
-      .resize(width, INPUT_HEIGHT, { fit: "fill" })
-      .raw()
-      .toBuffer();
+    const pixels = (await resizeRgb(image, width, INPUT_HEIGHT, "fill", crop)).data;
     const plane = width * INPUT_HEIGHT;
     const input = new Float32Array(3 * plane);
     // BGR, as PaddleOCR's OpenCV reader delivers it, scaled to -1..1.

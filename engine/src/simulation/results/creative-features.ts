@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { rgbJpeg } from "#src/media/pixels";
 import type { ImageAppearance } from "../features/appearance";
 import type { DeepLayer } from "../features/deep-features";
 import type { Detection } from "../features/detectors";
@@ -62,11 +62,7 @@ export const FOCAL_SIDE = 16;
 const PEAK_SHARE = 1 / 3;
 
 async function jpegBytes(image: RgbImage): Promise<number> {
-  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize(JPEG.longSide, JPEG.longSide, { fit: "inside" })
-    .jpeg({ quality: JPEG.quality })
-    .toBuffer();
-  return encoded.length;
+  return (await rgbJpeg(image, JPEG.quality, JPEG.longSide)).length;
 }
 
 function pixelFeatures({ width, height, data }: RgbImage) {

@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import { decodeGrey16 } from "#src/media/images";
+import { grey16Png, resizedGrey16, resizedGreyPng, rgbPng, rgbPngUnderSvg } from "#src/media/pixels";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
 import type { EncodedImage } from "../types";
@@ -16,37 +17,24 @@ export function jet(v: number): [number, number, number] {
   return [channel(3), channel(2), channel(1)];
 }
 
-async function rgbPng(data: Uint8Array, width: number, height: number): Promise<EncodedImage> {
-  const bytes = await sharp(data, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 3 })
-    .toBuffer();
-  return { contentType: "image/png", bytes };
+async function pngOf(data: Uint8Array, width: number, height: number): Promise<EncodedImage> {
+  return { contentType: "image/png", bytes: await rgbPng({ width, height, data }) };
 }
 
 // 16 bits keep low-attention areas above zero.
 export const DENSITY_PEAK_LEVEL = 65535;
 
-// sharp resizes the floats much faster than a tensor resize; the cubic kernel's undershoot is clipped at 0.
 export async function densityLevels(density: DensityMap, width: number, height: number): Promise<Uint16Array> {
   let max = 0;
   for (const v of density.values) max = Math.max(max, v);
   const scaled = new Float32Array(density.values.length);
   if (max > 0) for (let i = 0; i < scaled.length; i++) scaled[i] = (density.values[i] / max) * DENSITY_PEAK_LEVEL;
-  const levels = await sharp(scaled, { raw: { width: density.w, height: density.h, channels: 1 } })
-    .resize(width, height, { fit: "fill", kernel: "cubic" })
-    .toColourspace("grey16")
-    .raw({ depth: "ushort" })
-    .toBuffer();
-  return new Uint16Array(levels.buffer, levels.byteOffset, levels.byteLength / 2);
+  return resizedGrey16({ w: density.w, h: density.h, values: scaled }, width, height);
 }
 
 export async function densityPng(density: DensityMap, width: number, height: number): Promise<EncodedImage> {
   const levels = await densityLevels(density, width, height);
-  const bytes = await sharp(levels, { raw: { width, height, channels: 1 } })
-    .toColourspace("grey16")
-    .png({ compressionLevel: 3 })
-    .toBuffer();
-  return { contentType: "image/png", bytes };
+  return { contentType: "image/png", bytes: await grey16Png({ w: width, h: height, values: levels }) };
 }
 
 /** 8 bits, for files a person opens: the peak is white. */
@@ -54,12 +42,7 @@ export async function densityGreyPng(density: DensityMap, width: number, height:
   let max = 0;
   for (const v of density.values) max = Math.max(max, v);
   const levels = Uint8Array.from(density.values, (v) => (max > 0 ? Math.round((255 * v) / max) : 0));
-  const bytes = await sharp(levels, { raw: { width: density.w, height: density.h, channels: 1 } })
-    .resize(width, height, { fit: "fill", kernel: "cubic" })
-    .toColourspace("b-w")
-    .png({ compressionLevel: 3 })
-    .toBuffer();
-  return { contentType: "image/png", bytes };
+  return { contentType: "image/png", bytes: await resizedGreyPng({ w: density.w, h: density.h, values: levels }, width, height) };
 }
 
 /** The heatmap's colours and opacity per density cell (RGBA), for a compositor that scales and lays it over a picture. */
@@ -77,8 +60,7 @@ export function heatmapRgba(density: DensityMap): Uint8Array {
 
 // For scoring the map as it is written.
 export async function readDensityPng(image: EncodedImage): Promise<Float32Array> {
-  const { data } = await sharp(image.bytes).toColourspace("grey16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });
-  const levels = new Uint16Array(data.buffer, data.byteOffset, data.byteLength / 2);
+  const levels = await decodeGrey16(image.bytes);
   let total = 0;
   for (const v of levels) total += v;
   return Float32Array.from(levels, (v) => v / Math.max(1, total));
@@ -103,7 +85,7 @@ export class DensityPainter {
 
   render(box?: Box): Promise<EncodedImage> {
     const { width, height } = this.image;
-    if (!box) return rgbPng(this.blended, width, height);
+    if (!box) return pngOf(this.blended, width, height);
     const out = Uint8Array.from(this.dimmed);
     // Edges included.
     const x0 = Math.max(0, Math.ceil(box.x * this.scale));
@@ -112,7 +94,7 @@ export class DensityPainter {
     const y1 = Math.min(height - 1, Math.floor((box.y + box.h) * this.scale));
     for (let y = y0; y <= y1 && x0 <= x1; y++)
       out.set(this.blended.subarray((y * width + x0) * 3, (y * width + x1 + 1) * 3), (y * width + x0) * 3);
-    return rgbPng(out, width, height);
+    return pngOf(out, width, height);
   }
 }
 
@@ -129,7 +111,7 @@ async function blendedOver(image: RgbImage, density: DensityMap): Promise<Uint8A
 }
 
 export async function heatmapOverlay(image: RgbImage, density: DensityMap): Promise<EncodedImage> {
-  return rgbPng(await blendedOver(image, density), image.width, image.height);
+  return pngOf(await blendedOver(image, density), image.width, image.height);
 }
 
 const OUTSIDE_DIM = 0.45;
@@ -174,11 +156,7 @@ export async function scanpathOverlay(
 <g fill="${colour}" fill-opacity="0.85" stroke="black" stroke-width="${(unit * 0.15).toFixed(1)}">${circles.join("")}</g>
 <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${(unit * 1.3).toFixed(1)}" text-anchor="middle" fill="black">${numbers.join("")}</g>
 </svg>`;
-  const bytes = await sharp(image.data, { raw: { width, height, channels: 3 } })
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
-    .png({ compressionLevel: 3 })
-    .toBuffer();
-  return { contentType: "image/png", bytes };
+  return { contentType: "image/png", bytes: await rgbPngUnderSvg(image, svg) };
 }
 
 export interface ImageOverlays {

@@ -1,6 +1,6 @@
 import { DEGREE_FRACTION } from "../geometry";
 import { blurHistograms, densityRaster } from "../results/density";
-import { decodeFrames, type VideoProbe } from "./ffmpeg";
+import { decodeFrames, type VideoProbe } from "#src/media/videos";
 
 export const CHANGE_FPS = 12;
 /** Motion maps are blurred by this fraction of the long side (2 cells of a 128-wide raster, as fitted). */

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClip } from "#test/support/clips";
 import { DEFAULT_PARAMETERS } from "../parameters";
-import { probeVideo } from "./ffmpeg";
+import { probeVideo } from "#src/media/videos";
 import { heatmapStills, writeHeatmapVideo } from "./heatmap-video";
 
 let dir: string;

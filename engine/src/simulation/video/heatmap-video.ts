@@ -1,11 +1,11 @@
-import sharp from "sharp";
+import { asJpeg } from "#src/media/images";
+import { encodeOverlaid, frameAt } from "#src/media/videos";
 import { gridSize } from "../image";
 import type { DensityCalibration } from "../parameters";
 import { densityRaster } from "../results/density";
 import { heatmapOverlay, heatmapRgba, OVERLAY_LONG_SIDE } from "../results/overlays";
 import type { EncodedImage } from "../types";
 import type { Fixation } from "../viewers/scanpaths";
-import { encodeOverlaid, frameAt } from "./ffmpeg";
 import { gazeDensity } from "./video-results";
 
 /** The heatmap video's frame rate: the gaze moves a few times a second, so more frames add bytes, not information. */
@@ -49,7 +49,7 @@ export async function heatmapStills(
   for (const tMs of times) {
     const data = await frameAt(source, tMs, w, h);
     const png = await heatmapOverlay({ width: w, height: h, data }, gazeDensity(gaze.paths, tMs, gaze.width, gaze.height, calibration));
-    stills.push({ contentType: "image/jpeg", bytes: await sharp(png.bytes).jpeg({ quality: 85 }).toBuffer() });
+    stills.push({ contentType: "image/jpeg", bytes: await asJpeg(png.bytes, 85) });
   }
   return stills;
 }

@@ -14,7 +14,7 @@ import { simulateAudience, STREAMS } from "../viewers/audience";
 import type { Fixation } from "../viewers/scanpaths";
 import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
-import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "./ffmpeg";
+import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "#src/media/videos";
 import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
 import { videoClarity, type VideoClarity } from "./video-clarity";
 import { videoFigures, type FrameFindings, type VideoFigures } from "./video-results";

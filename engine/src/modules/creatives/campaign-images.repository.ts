@@ -22,9 +22,9 @@ export class CampaignImagesRepository {
   ): Promise<void> {
     if (images === "draft") {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "content_type", "bytes", "width", "height", "sha256", "areas",
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "kind", "content_type", "bytes", "width", "height", "sha256", "areas",
            "video_oid", "video_type", "video_duration_ms")
-         SELECT "item_id", $2, "idx", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas"),
+         SELECT "item_id", $2, "idx", "kind", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas"),
            "video_oid", "video_type", "video_duration_ms"
          FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
         [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
@@ -43,9 +43,9 @@ export class CampaignImagesRepository {
       .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
   }
 
-  jobCreatives(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "areas" | "videoOid" | "videoDurationMs">[]> {
+  jobCreatives(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "kind" | "areas" | "videoOid" | "videoDurationMs">[]> {
     return this.dataSource.getRepository(CampaignImage).find({
-      select: { id: true, idx: true, areas: true, videoOid: true, videoDurationMs: true },
+      select: { id: true, idx: true, kind: true, areas: true, videoOid: true, videoDurationMs: true },
       where: { jobId },
       order: { idx: "ASC" },
     });

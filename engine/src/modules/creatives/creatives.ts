@@ -1,7 +1,7 @@
 import type { PricedCreative } from "@adsight/shared";
 import type { EntityManager } from "typeorm";
-import { writeLargeObject } from "#src/modules/stored-videos/large-objects";
-import type { UploadedVideo } from "#src/simulation/video/ffmpeg";
+import { writeLargeObject } from "./large-objects";
+import type { UploadedVideo } from "#src/media/video-upload";
 import type { CampaignImage } from "./campaign-image.entity";
 import { type EncodedInputImage, sha256 } from "./image-codec";
 
@@ -19,7 +19,7 @@ export interface KeptVideo extends EncodedInputImage {
 
 export type NewCreative = EncodedInputImage | NewVideo | KeptVideo;
 
-export type CreativeValues = Pick<CampaignImage, "contentType" | "bytes" | "width" | "height" | "sha256"> &
+export type CreativeValues = Pick<CampaignImage, "kind" | "contentType" | "bytes" | "width" | "height" | "sha256"> &
   Partial<Pick<CampaignImage, "videoOid" | "videoType" | "videoDurationMs">>;
 
 export function newVideo(file: string, video: UploadedVideo): NewVideo {
@@ -46,11 +46,17 @@ export async function creativeValues(manager: EntityManager, creative: NewCreati
   const image = { contentType, bytes, width, height, sha256: creative.sha256 };
   if ("videoFile" in creative) {
     const videoOid = await writeLargeObject(manager, creative.videoFile);
-    return { ...image, videoOid, videoType: creative.videoType, videoDurationMs: creative.videoDurationMs };
+    return { kind: "video", ...image, videoOid, videoType: creative.videoType, videoDurationMs: creative.videoDurationMs };
   }
   if ("videoOid" in creative)
-    return { ...image, videoOid: creative.videoOid, videoType: creative.videoType, videoDurationMs: creative.videoDurationMs };
-  return image;
+    return {
+      kind: "video",
+      ...image,
+      videoOid: creative.videoOid,
+      videoType: creative.videoType,
+      videoDurationMs: creative.videoDurationMs,
+    };
+  return { kind: "image", ...image };
 }
 
 interface VideoRow {
@@ -69,7 +75,7 @@ export async function keepDraftVideos(manager: EntityManager, itemId: string, im
   if (sources.length === 0) return images;
   const rows = await manager.query<VideoRow[]>(
     `SELECT "sha256", "bytes", "width", "height", "video_oid", "video_type", "video_duration_ms" FROM "campaign_images"
-     WHERE "item_id" = $1 AND "job_id" IS NULL AND "video_oid" IS NOT NULL AND "sha256" = ANY($2)`,
+     WHERE "item_id" = $1 AND "job_id" IS NULL AND "kind" = 'video' AND "sha256" = ANY($2)`,
     [itemId, sources],
   );
   const videos = new Map(rows.map((row) => [row.sha256, row]));

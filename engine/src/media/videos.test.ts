@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAudioOnly, makeClip, makeGif, truncated, turned } from "#test/support/clips";
-import { decodeFrames, probeVideo, VideoFileError } from "./ffmpeg";
+import { decodeFrames, encodeOverlaid, frameAt, probeVideo, VideoFileError } from "./videos";
 
 let dir: string;
 const at = (name: string) => path.join(dir, name);
@@ -65,5 +65,39 @@ describe("decodeFrames", () => {
       for await (const frame of decodeFrames(at("cut-off.mp4"), { fps: 2, width: 32, height: 24, format: "gray" })) void frame;
     };
     await expect(read()).rejects.toBeInstanceOf(VideoFileError);
+  });
+});
+
+describe("frameAt", () => {
+  it("answers the RGB frame on screen at a time, at the size asked for", async () => {
+    const frame = await frameAt(at("clip.mp4"), 500, 32, 24);
+    expect(frame).toHaveLength(32 * 24 * 3);
+    // The clip shows colour bars after its cut at half time, the moving test pattern before it.
+    const late = await frameAt(at("clip.mp4"), 1500, 32, 24);
+    expect(Buffer.from(frame).equals(Buffer.from(late))).toBe(false);
+  });
+
+  it("fails on a file it cannot decode", async () => {
+    await expect(frameAt(at("cut-off.mp4"), 500, 32, 24)).rejects.toBeInstanceOf(VideoFileError);
+  });
+});
+
+describe("encodeOverlaid", () => {
+  it("writes an H.264 MP4 of the clip with the layer laid over it, at the size and rate asked for", async () => {
+    const layer = new Uint8Array(4 * 3 * 4).fill(255);
+    const frames = Array.from({ length: 8 }, () => layer);
+    await encodeOverlaid(at("clip.mp4"), at("overlaid.mp4"), { w: 64, h: 48 }, { frames, width: 4, height: 3, fps: 4 });
+    const probe = await probeVideo(at("overlaid.mp4"));
+    expect(probe).toMatchObject({ width: 64, height: 48, codec: "h264" });
+    expect(probe.durationMs).toBeCloseTo(2000, -2);
+    // An opaque white layer hides the clip.
+    expect(Math.min(...(await frameAt(at("overlaid.mp4"), 1000, 8, 6)))).toBeGreaterThan(230);
+  });
+
+  it("says which file it could not write", async () => {
+    const frames = [new Uint8Array(4 * 3 * 4)];
+    await expect(
+      encodeOverlaid(at("missing.mp4"), at("none.mp4"), { w: 64, h: 48 }, { frames, width: 4, height: 3, fps: 4 }),
+    ).rejects.toThrow(/ffmpeg could not write .*none\.mp4/);
   });
 });

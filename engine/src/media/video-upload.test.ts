@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAudioOnly, makeClip, makeGif, truncated, turned } from "#test/support/clips";
-import { checkUploadedVideo, type UploadedVideo } from "./ffmpeg";
+import { checkUploadedVideo, type UploadedVideo } from "./video-upload";
 
 let dir: string;
 const at = (name: string) => path.join(dir, name);

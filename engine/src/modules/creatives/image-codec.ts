@@ -1,8 +1,8 @@
 // Spec section 5: type, 5 MB and longest side 2000 px checked, then re-encoded as JPEG before it is stored.
 import { createHash } from "node:crypto";
 import { IMAGE_JPEG_QUALITY, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
-import sharp from "sharp";
 import { ValidationFailed } from "#src/common/errors";
+import { imageHeader, uprightJpeg } from "#src/media/images";
 
 export interface EncodedInputImage {
   contentType: "image/jpeg";
@@ -32,21 +32,13 @@ export async function encodeInputImages(dataUrls: string[]): Promise<EncodedInpu
 }
 
 export async function encodeImage(bytes: Buffer, name: string): Promise<EncodedInputImage | string> {
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(bytes).metadata();
-  } catch {
-    return IMAGE_MESSAGES.unsupportedType(name);
-  }
-  const problem = imageProblem({ format: metadata.format, bytes: bytes.length, width: metadata.width, height: metadata.height }, name);
+  const header = await imageHeader(bytes);
+  if (!header) return IMAGE_MESSAGES.unsupportedType(name);
+  const problem = imageProblem({ ...header, bytes: bytes.length }, name);
   if (problem) return problem;
   try {
-    const { data, info } = await sharp(bytes)
-      .rotate()
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100) })
-      .toBuffer({ resolveWithObject: true });
-    return { contentType: "image/jpeg", bytes: data, width: info.width, height: info.height, sha256: sha256(data) };
+    const jpeg = await uprightJpeg(bytes, Math.round(IMAGE_JPEG_QUALITY * 100));
+    return { contentType: "image/jpeg", ...jpeg, sha256: sha256(jpeg.bytes) };
   } catch {
     return IMAGE_MESSAGES.unsupportedType(name);
   }

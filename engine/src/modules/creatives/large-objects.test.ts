@@ -59,8 +59,8 @@ it("a rolled back upload leaves no object, and the last row naming a video takes
     const stored = await writeLargeObject(manager, join(folder, "clip.bin"));
     for (const idx of [0, 1]) {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "idx", "content_type", "bytes", "width", "height", "sha256", "video_oid", "video_duration_ms")
-         VALUES ($1, $2, 'image/jpeg', '\\x00', 4, 4, repeat('0', 64), $3, 1000)`,
+        `INSERT INTO "campaign_images" ("item_id", "idx", "content_type", "bytes", "width", "height", "sha256", "kind", "video_oid", "video_duration_ms")
+         VALUES ($1, $2, 'image/jpeg', '\\x00', 4, 4, repeat('0', 64), 'video', $3, 1000)`,
         [item, idx, stored],
       );
     }

@@ -1,4 +1,4 @@
-import type { ImageArea } from "@adsight/shared";
+import type { CreativeKind, ImageArea } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 // A draft's image when jobId is null, else the copy of the job that ran on it.
@@ -15,6 +15,9 @@ export class CampaignImage {
 
   @Column({ type: "integer" })
   idx!: number;
+
+  @Column({ type: "varchar", length: 8 })
+  kind!: CreativeKind;
 
   @Column({ name: "content_type", type: "varchar", length: 32 })
   contentType!: string;

@@ -1,7 +1,7 @@
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import type { DataSource, EntityManager } from "typeorm";
-import type { ServedVideo } from "#src/modules/stored-videos/video-range";
+import type { ServedVideo } from "./video-range";
 
 export interface OwnedVideo extends ServedVideo {
   ownerId: string;
@@ -26,7 +26,7 @@ export class VideoFilesRepository {
     return owned(
       await this.dataSource.query(
         `SELECT c."video_oid" AS "oid", c."video_type" AS "type", i."owner_id" FROM "campaign_images" c
-         JOIN "items" i ON i."id" = c."item_id" WHERE c."id" = $1 AND c."video_oid" IS NOT NULL`,
+         JOIN "items" i ON i."id" = c."item_id" WHERE c."id" = $1 AND c."kind" = 'video'`,
         [id],
       ),
     );

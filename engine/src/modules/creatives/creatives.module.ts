@@ -1,14 +1,13 @@
 import { Module } from "@nestjs/common";
 import { CampaignImagesRepository } from "./campaign-images.repository";
+import { CreativesController } from "./creatives.controller";
 import { ImageLinks } from "./image-links";
 import { ResultImagesRepository } from "./result-images.repository";
-import { StoredImagesController } from "./stored-images.controller";
-import { StoredVideosController } from "./stored-videos.controller";
 import { VideoFilesRepository } from "./video-files.repository";
 
 @Module({
-  controllers: [StoredImagesController, StoredVideosController],
+  controllers: [CreativesController],
   providers: [ImageLinks, CampaignImagesRepository, ResultImagesRepository, VideoFilesRepository],
   exports: [ImageLinks, CampaignImagesRepository, ResultImagesRepository],
 })
-export class StoredImagesModule {}
+export class CreativesModule {}
