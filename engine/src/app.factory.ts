@@ -13,8 +13,10 @@ import { AppModule } from "./app.module";
 import { bodyParserErrors, bodyParsers, correlationId, honourConnectionClose } from "#src/common/http-middleware";
 import { RouteTable } from "#src/common/route-table";
 import type { Config } from "#src/config/config";
+import { referToSharedSchemas } from "#src/common/openapi-refs";
 import { authenticateFirst } from "#src/modules/auth/authenticate-first";
 import { CredentialsService } from "#src/modules/auth/credentials.service";
+import { CREATIVE_RESULT_DTOS } from "#src/modules/simulations/simulations.dto";
 
 export const API_PREFIX = API_PATH.slice(1);
 
@@ -78,7 +80,7 @@ function setUpOpenApi(app: NestExpressApplication, config: Config): void {
 
 function openApiDocument(app: INestApplication, config: Config): OpenAPIObject {
   describeZodDtos();
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle(`${config.projectName} engine API`)
@@ -94,5 +96,7 @@ function openApiDocument(app: INestApplication, config: Config): OpenAPIObject {
       .addSecurityRequirements("oauth2")
       .addSecurityRequirements("api-key")
       .build(),
+    { extraModels: CREATIVE_RESULT_DTOS },
   );
+  return referToSharedSchemas(document);
 }

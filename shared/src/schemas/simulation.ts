@@ -336,10 +336,9 @@ export type ImageResult = z.infer<typeof ImageResultSchema>;
 // The image-or-video split of 1.0, kept one API version beside `creatives`.
 export const SPLIT_RESULTS_DEPRECATION = `Deprecated in API ${API_VERSION} (2026-12-07): read \`creatives\`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01.`;
 
-export const CreativeResultSchema = z.discriminatedUnion("kind", [
-  ImageResultSchema.extend({ kind: z.literal("image") }),
-  VideoResultSchema.extend({ kind: z.literal("video") }),
-]);
+export const ImageCreativeResultSchema = ImageResultSchema.extend({ kind: z.literal("image") });
+export const VideoCreativeResultSchema = VideoResultSchema.extend({ kind: z.literal("video") });
+export const CreativeResultSchema = z.discriminatedUnion("kind", [ImageCreativeResultSchema, VideoCreativeResultSchema]);
 export type CreativeResult = z.infer<typeof CreativeResultSchema>;
 
 export const SimulationEventSchema = z.object({

@@ -3,6 +3,7 @@ import {
   CreditsRequestSchema,
   CreditsResponseSchema,
   DraftStartSchema,
+  ImageCreativeResultSchema,
   ImageResultSchema,
   ItemResultsSchema,
   JobResultsSchema,
@@ -13,6 +14,8 @@ import {
   type SimulationStartRequest,
   SimulationStartRequestSchema,
   StartResponseSchema,
+  VideoCreativeResultSchema,
+  VideoResultSchema,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
 
@@ -33,3 +36,8 @@ export class CreativeFormatChangeBody extends createZodDto(CreativeFormatChangeS
 export class ImageResultDto extends createZodDto(ImageResultSchema) {}
 export class ItemResultsDto extends createZodDto(ItemResultsSchema) {}
 export class ResultLinksQueryDto extends createZodDto(ResultLinksQuerySchema) {}
+export class VideoResultDto extends createZodDto(VideoResultSchema) {}
+export class ImageCreativeResultDto extends createZodDto(ImageCreativeResultSchema) {}
+export class VideoCreativeResultDto extends createZodDto(VideoCreativeResultSchema) {}
+// Named in the document though no route answers with one alone, so every answer that holds one refers to it.
+export const CREATIVE_RESULT_DTOS = [ImageResultDto, VideoResultDto, ImageCreativeResultDto, VideoCreativeResultDto];
