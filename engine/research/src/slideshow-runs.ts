@@ -27,7 +27,7 @@ import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT } from "./paths";
 import { DEV_CLIP, devClipDensities, gazeIn, loadGaze } from "./video-dev";
 import type { FitFrame } from "./video-fit";
-import { fixatedAt, makeSlideshow, type Material, SHOT_MS, type Slideshow } from "./slideshows";
+import { fixatedAt, makeSlideshow, type Material, SHOT_MS } from "./slideshows";
 
 /*
  * Clips with people's gaze as the video mix's fit and checks read them (issue 51): the development slideshows (each
@@ -163,7 +163,7 @@ export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame 
     run.changes,
     parameters,
   );
-  const out = features.map((f) => ({ features: f as FitFrame["features"], fixated: [] as number[], fold: 0 }));
+  const out = features.map((f) => ({ features: f, fixated: [] as number[], fold: 0 }));
   const frameShots = times.map((t) => shotIndex(run.shotStarts, t));
   for (const moment of run.moments) {
     const shot = shotIndex(run.shotStarts, moment.tMs);

@@ -112,6 +112,8 @@ async function main(argv: string[]): Promise<void> {
         runs.forEach((run, i) => product(run, withWeights(weights), (m) => m.fold === f, folded[i]));
       }
       runs.forEach((run, i) => rows.get(run)?.push([`product, mix fitted on the other folds of all three`, folded[i].figures()]));
+      const imageAlone = Float64Array.from(names, (name) => (name === "image" ? 1 : 0));
+      runs.forEach((run) => rows.get(run)?.push([`product, the image term alone`, product(run, withWeights(imageAlone)).figures()]));
       const all = fitWeights(balanced(frames), names);
       console.log(`all: ${shown(all)}`);
       runs.forEach((run) => rows.get(run)?.push([`product, mix fitted on all (fitted-on)`, product(run, withWeights(all)).figures()]));
