@@ -45,11 +45,8 @@ export interface ModelParameters {
 }
 
 /**
- * A video frame's map is the softmax of Σ wₖ·featureₖ over the density raster (`video/frame-maps.ts`): the log of the
- * image model's density on the frame, a centred Gaussian's log, log(1 + motion) (the mean grey-level change over the
- * window before it), the centre again fading by `cutFadeMs` after a cut, the previous shot's image term fading by
- * `carryFadeMs`, and the centre and image terms again scaled by how much the whole frame moves. A frame whose mean
- * change exceeds `cutLevels` grey levels is a scene cut; the clip's start is one.
+ * A video frame's map is the softmax of Σ wₖ·featureₖ over the density raster (`video/frame-maps.ts`, the features and
+ * their fades). A frame whose mean change exceeds `cutLevels` grey levels is a scene cut.
  */
 export interface VideoParameters {
   fps: number;

@@ -19,17 +19,12 @@ export function imageFeature(image: DensityMap): Float32Array {
   return image.values.map((v) => Math.log(v / (max || 1) + IMAGE_FLOOR));
 }
 
-/** Where a frame stands in its shot: the time since the last cut (the clip's start is one) and the shot before's image term. */
 export interface ShotPlace {
   sinceCutMs: number;
   previous?: Float32Array;
 }
 
-/**
- * A cut pulls the eyes back towards the centre, then the shot's content takes over (`cut`); the last shot's places
- * hold for a moment (`carry`); a moving camera or scene keeps the eyes nearer the centre and flattens what a still would
- * draw (`movingCentre`, `movingImage`: the centre and image terms times the frame's mean log motion).
- */
+// After a cut the eyes go back towards the centre, then to the shot; a moving shot holds them nearer the centre.
 export function frameFeatures(
   image: Float32Array,
   motion: Float32Array,
