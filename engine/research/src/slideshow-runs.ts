@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   analyseImage,
@@ -27,7 +27,7 @@ import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT } from "./paths";
 import { DEV_CLIP, devClipDensities, gazeIn, loadGaze } from "./video-dev";
 import type { FitFrame } from "./video-fit";
-import { fixatedAt, makeSlideshow, type Material, SHOT_MS } from "./slideshows";
+import { fixatedAt, makeSlideshow, type Material, materialImages, SHOT_MS } from "./slideshows";
 
 /*
  * Clips with people's gaze as the video mix's fit and checks read them (issue 51): the development slideshows (each
@@ -73,6 +73,18 @@ const onRaster = (raster: { w: number; h: number }, probe: { width: number; heig
   y: (p.y * raster.h) / probe.height,
 });
 
+function cacheKey(material: Material, count: number, parameters: ModelParameters, seed: number): string {
+  const names = materialImages(material, count).map(({ image }) => image.name);
+  return `${imageModelFingerprint(names.join(","))}-${material}-${parameters.video.fps}fps-${seed}s`;
+}
+
+/** Whether both slideshows' maps are cached for the image model as it is (the fit's test runs only then). */
+export function slideshowsCached(count: number, parameters: ModelParameters, seed: number): boolean {
+  return (["osie", "fiwi"] as const).every((m) =>
+    ["frames", "stills"].every((part) => existsSync(path.join(CACHE, `${cacheKey(m, count, parameters, seed)}-${part}.bin`))),
+  );
+}
+
 export async function slideshowRun(
   material: Material,
   count: number,
@@ -84,7 +96,7 @@ export async function slideshowRun(
   const probe = await probeVideo(slideshow.file);
   const raster = densityRaster(probe.width, probe.height);
   const cells = raster.w * raster.h;
-  const key = `${imageModelFingerprint(slideshow.shots.map((s) => s.name).join(","))}-${material}-${parameters.video.fps}fps-${seed}s`;
+  const key = cacheKey(material, count, parameters, seed);
   let detectors: Detectors | undefined;
   const load = async () => (detectors ??= await Detectors.load());
   const frames = await cachedMaps(path.join(CACHE, `${key}-frames.bin`), cells, async () => {

@@ -38,7 +38,7 @@ export interface Slideshow {
   file: string;
 }
 
-function materialImages(material: Material, count: number) {
+export function materialImages(material: Material, count: number) {
   if (material === "osie") {
     const { dev, fold } = osieFolds(loadOsie());
     return dev.slice(0, count).map((image) => ({ image, fold: fold.get(image.name) ?? 0 }));

@@ -73,6 +73,9 @@ export function gazeIn(track: GazeTrack, fromMs: number, toMs: number): GazePoin
   return n === 0 ? undefined : { x: x / n, y: y / n };
 }
 
+export const devClipCache = (parameters: ModelParameters, seed: number): string =>
+  path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
+
 /** The clip's sampled frames' image-model densities (the engine's sampleFrames), cached under the image model's fingerprint. */
 export async function devClipDensities(
   probe: Awaited<ReturnType<typeof probeVideo>>,
@@ -80,8 +83,7 @@ export async function devClipDensities(
   seed: number,
 ): Promise<Float32Array[]> {
   const { w, h } = densityRaster(probe.width, probe.height);
-  const file = path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
-  return cachedMaps(file, w * h, async () => {
+  return cachedMaps(devClipCache(parameters, seed), w * h, async () => {
     let started = Date.now();
     const frames = await sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
       console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
