@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { VIDEO_DIR } from "./paths";
+import {
+  densityRaster,
+  Detectors,
+  FITTED_READOUT,
+  type ModelParameters,
+  type probeVideo,
+  sampleFrames,
+} from "@adsight/engine/src/simulation/stages";
+import { cachedMaps } from "./density-cache";
+import { imageModelFingerprint } from "./model-fingerprint";
+import { REPO_ROOT, VIDEO_DIR } from "./paths";
 
 /*
  * The video development data (../shared/data/video-dev, its README): one 30 s film clip and 13 observers' raw gaze.
@@ -61,4 +71,24 @@ export function gazeIn(track: GazeTrack, fromMs: number, toMs: number): GazePoin
     y += track.y[i];
   }
   return n === 0 ? undefined : { x: x / n, y: y / n };
+}
+
+export const devClipCache = (parameters: ModelParameters, seed: number): string =>
+  path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
+
+/** The clip's sampled frames' image-model densities (the engine's sampleFrames), cached under the image model's fingerprint. */
+export async function devClipDensities(
+  probe: Awaited<ReturnType<typeof probeVideo>>,
+  parameters: ModelParameters,
+  seed: number,
+): Promise<Float32Array[]> {
+  const { w, h } = densityRaster(probe.width, probe.height);
+  return cachedMaps(devClipCache(parameters, seed), w * h, async () => {
+    let started = Date.now();
+    const frames = await sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
+      console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
+      started = Date.now();
+    });
+    return frames.densities.map((d) => d.values);
+  });
 }

@@ -40,23 +40,24 @@ export interface ModelParameters {
   clock: ViewingClock;
   /** How fixations become the stored density (fitted by `npm run calibrate -w @adsight/research`, cross-validated by its `cv:stored-map`). */
   density: DensityCalibration;
-  /** Video: how a frame's map is made and how often (fitted by `npm run video-check -w @adsight/research -- --write 1`). */
+  /** Video: how a frame's map is made and how often (fitted by `npm run slideshow-check -w @adsight/research -- --write 1`). */
   video: VideoParameters;
 }
 
 /**
- * A video frame's map is the softmax of Σ wₖ·featureₖ over the density raster: the log of the image model's density
- * on the frame, a centred Gaussian's log and log(1 + motion), the mean grey-level change over the window before it.
- * A frame whose mean change exceeds `cutLevels` grey levels is a scene cut.
+ * A video frame's map is the softmax of Σ wₖ·featureₖ over the density raster (`video/frame-maps.ts`, the features and
+ * their fades). A frame whose mean change exceeds `cutLevels` grey levels is a scene cut.
  */
 export interface VideoParameters {
   fps: number;
   motionWindowMs: number;
   cutLevels: number;
+  cutFadeMs: number;
+  carryFadeMs: number;
   weights: Record<VideoFeature, number>;
 }
 
-export const VIDEO_FEATURES = ["image", "centre", "motion"] as const;
+export const VIDEO_FEATURES = ["image", "centre", "motion", "cut", "carry", "movingCentre", "movingImage"] as const;
 export type VideoFeature = (typeof VIDEO_FEATURES)[number];
 
 /** The feature groups whose share of the priority map the earliest fixations weigh differently. */

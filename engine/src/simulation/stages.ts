@@ -71,6 +71,6 @@ export { priorityMap, type PriorityMap } from "./priority/priority-map";
 export { VIDEO_FEATURES } from "./parameters";
 export { clipChanges } from "./video/clip-changes";
 export { probeVideo } from "#src/media/videos";
-export { frameMaps, sampleFrames, videoFeatures } from "./video/simulate-video";
+export { FRAME_VIEWERS, frameMaps, sampleFrames, videoFeatures } from "./video/simulate-video";
 export { gazeDensity } from "./video/video-results";
 export { videoScanpaths } from "./video/video-scanpaths";

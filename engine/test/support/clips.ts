@@ -58,3 +58,17 @@ export function makeGif(file: string): void {
 export function truncated(bytes: Buffer, file: string): void {
   writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
 }
+
+const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+
+/** A slideshow ad of two drawn shots, 3 s each with a hard cut: a red block and a headline, then a blue block and another. */
+export function makeSlideshowAd(file: string): void {
+  const shot = (colour: string, box: string, words: string, place: string) =>
+    `color=c=white:s=640x360:r=24:d=3,drawbox=${box}:color=${colour}:t=fill,drawtext=fontfile=${FONT}:text='${words}':fontsize=44:fontcolor=black:${place}`;
+  ffmpeg([
+    ...["-f", "lavfi", "-i", shot("red", "x=40:y=120:w=200:h=200", "SPRING SALE", "x=300:y=40")],
+    ...["-f", "lavfi", "-i", shot("blue", "x=400:y=40:w=200:h=200", "NEW TASTE", "x=40:y=290")],
+    ...["-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0[v]", "-map", "[v]"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
+  ]);
+}

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import * as tf from "@tensorflow/tfjs";
 import type { VideoScores } from "@adsight/shared";
 import {
@@ -9,59 +7,49 @@ import {
   DEFAULT_PARAMETERS,
   DEGREE_FRACTION,
   densityRaster,
-  Detectors,
-  FITTED_READOUT,
   frameMaps,
   gazeDensity,
   initBackend,
   type ModelParameters,
   probeVideo,
   Rng,
-  sampleFrames,
   samplingGrid,
   VIDEO_FEATURES,
   videoFeatures,
   videoScanpaths,
 } from "@adsight/engine/src/simulation/stages";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
-import { readJson, writeJson } from "../json-file";
-import { lbfgs } from "../lbfgs";
 import { cc, nss } from "../metrics";
 import { recordFidelity } from "../fidelity";
-import { modelFingerprint } from "../model-fingerprint";
-import { PARAMETERS_FILE, REPO_ROOT } from "../paths";
-import { DEV_CLIP, gazeIn, type GazePoint, loadGaze } from "../video-dev";
+import { DEV_CLIP, devClipDensities, gazeIn, type GazePoint, loadGaze } from "../video-dev";
+import { type FitFrame, fitWeights } from "../video-fit";
 
 /*
- * `npm run video-check -w @adsight/research -- [--fps N] [--viewers N] [--seed N] [--write 1] [--record 1]`
+ * `npm run video-check -w @adsight/research -- [--fps N] [--viewers N] [--seed N] [--record 1]`
  *
  * The product's video model on the development clip (../shared/data/video-dev), against 13 observers (issue 26). At
  * the sampled frames (N a second, by default parameters.json's video.fps) each observer's gaze in the frame's display time is scored
  * on the clip's density raster: the centred Gaussian; the image model on each frame alone (the worker's stages, 1 000
  * baseline viewers for 3 s); one half of the observers against the other; log-linear mixes of the image model with the
- * centre, the motion before the frame, the time since a scene cut, the previous frame's map or the second's first
- * frame's map held through the second, their weights fitted by maximum likelihood on the other folds: 5 folds of
+ * video mix's other terms (`VIDEO_FEATURES`), the previous frame's map or the second's first frame's map held through
+ * the second, their weights fitted by maximum likelihood on the other folds (this clip alone): 5 folds of
  * consecutive frames (6 s each on the 30 s clip), since neighbouring frames share their content; then N viewers whose
  * gaze runs on through the clip (the engine's videoScanpaths) on a mix fitted on the other folds, scored at 2 moments a
  * second whatever the frames' rate. NSS on the points;
- * CC against the points blurred by 1/40 of the width. `--write 1` writes the product mix's weights fitted on all
- * frames, and the rate, to parameters.json (video.weights, video.fps); `--record 1` writes the references' and the
- * product viewers' scores to fidelity.json (video), which /accuracy shows. The frames' maps are cached in engine/.cache/video-check under the
- * model's fingerprint.
+ * CC against the points blurred by 1/40 of the width. The product's own weights are fitted across material by
+ * `slideshow-check -- --write 1`; `--record 1` writes the references' and the product viewers' scores to fidelity.json
+ * (video), which /accuracy shows. The frames' image-model maps are cached (`devClipDensities`).
  */
 
 /** A frame's display time at the clip's 24 frames a second of content: the gaze samples of a frame. */
 const FRAME_MS = 1000 / 24;
-/** How fast the pull to the centre after a cut fades (ms). */
-const CUT_FADE_MS = 500;
 const FOLDS = 5;
 /** The viewers through the clip are scored at this many moments a second, whatever the frames' rate. */
 const SCORE_FPS = 2;
-const CACHE = path.resolve(REPO_ROOT, "engine/.cache/video-check");
 
-type Feature = (typeof VIDEO_FEATURES)[number] | "cut" | "previous" | "held";
+type Feature = (typeof VIDEO_FEATURES)[number] | "previous" | "held";
 
-interface Frame {
+interface Frame extends FitFrame {
   tMs: number;
   /** The observers' points on the raster. */
   people: GazePoint[];
@@ -78,32 +66,6 @@ interface Frame {
 const blurred = (map: Float32Array, w: number, h: number, sigma: number) =>
   tf.tidy(() => blur(tf.tensor4d(map, [1, h, w, 1]), sigma).dataSync() as Float32Array);
 
-/** The sampled frames' image-model densities (the engine's sampleFrames), cached. */
-async function imageDensities(
-  probe: Awaited<ReturnType<typeof probeVideo>>,
-  parameters: ModelParameters,
-  seed: number,
-): Promise<Float32Array[]> {
-  const { w, h } = densityRaster(probe.width, probe.height);
-  const cells = w * h;
-  mkdirSync(CACHE, { recursive: true });
-  const cached = path.join(CACHE, `${modelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
-  if (existsSync(cached)) {
-    const all = new Float32Array(new Uint8Array(readFileSync(cached)).buffer);
-    return Array.from({ length: all.length / cells }, (_, k) => all.slice(k * cells, (k + 1) * cells));
-  }
-  const detectors = await Detectors.load();
-  let started = Date.now();
-  const frames = await sampleFrames(DEV_CLIP, probe, detectors, parameters, FITTED_READOUT, seed, (done) => {
-    console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
-    started = Date.now();
-  });
-  const all = new Float32Array(cells * frames.densities.length);
-  frames.densities.forEach((d, k) => all.set(d.values, k * cells));
-  writeFileSync(cached, Buffer.from(all.buffer));
-  return frames.densities.map((d) => d.values);
-}
-
 const cellOf = (p: GazePoint, w: number, h: number) =>
   Math.min(h - 1, Math.max(0, Math.floor(p.y))) * w + Math.min(w - 1, Math.max(0, Math.floor(p.x)));
 
@@ -117,14 +79,7 @@ function logMapOf(frame: Frame, names: Feature[], weights: ArrayLike<number>): F
 }
 
 /** Each fold's weights for a mix, fitted on the other folds: fitted once per mix, shared by its map and viewer rows. */
-function foldWeights(
-  frames: Frame[],
-  fold: (k: number) => number,
-  names: Feature[],
-  fitted: Map<string, Float64Array[]>,
-  w: number,
-  h: number,
-): Float64Array[] {
+function foldWeights(frames: Frame[], fold: (k: number) => number, names: Feature[], fitted: Map<string, Float64Array[]>): Float64Array[] {
   const key = names.join("+");
   let weights = fitted.get(key);
   if (!weights) {
@@ -132,49 +87,11 @@ function foldWeights(
       fitWeights(
         frames.filter((_, k) => fold(k) !== f),
         names,
-        w,
-        h,
       ),
     );
     fitted.set(key, weights);
   }
   return weights;
-}
-
-/** Weights maximising the training frames' points' log-likelihood under the softmax of Σ wₖ·featureₖ. */
-function fitWeights(frames: Frame[], names: Feature[], w: number, h: number): Float64Array {
-  const ridge = 1e-3;
-  const objective = (weights: Float64Array, gradient: Float64Array) => {
-    gradient.fill(0);
-    let value = 0;
-    for (const frame of frames) {
-      if (frame.people.length === 0) continue;
-      const log = logMapOf(frame, names, weights);
-      let max = -Infinity;
-      for (const v of log) max = Math.max(max, v);
-      let z = 0;
-      const expected = new Float64Array(names.length);
-      for (let i = 0; i < log.length; i++) {
-        const e = Math.exp(log[i] - max);
-        z += e;
-        names.forEach((name, f) => (expected[f] += e * frame.features[name][i]));
-      }
-      const n = frame.people.length;
-      value += n * (Math.log(z) + max);
-      names.forEach((_, f) => (gradient[f] += (n * expected[f]) / z));
-      for (const p of frame.people) {
-        const i = cellOf(p, w, h);
-        value -= log[i];
-        names.forEach((name, f) => (gradient[f] -= frame.features[name][i]));
-      }
-    }
-    weights.forEach((v, f) => {
-      value += ridge * v * v;
-      gradient[f] += 2 * ridge * v;
-    });
-    return value;
-  };
-  return lbfgs(objective, new Float64Array(names.length), { iterations: 200 }).x;
 }
 
 interface Raster {
@@ -252,7 +169,7 @@ function viewersThroughClip(
 ): [string, { nss: number; cc: number }][] {
   const clip = { ...probe, grid: samplingGrid(probe.width, probe.height), cuts };
   return VIEWER_MIXES.map((mix) => {
-    const weights = foldWeights(frames, fold, mix, fitted, raster.w, raster.h);
+    const weights = foldWeights(frames, fold, mix, fitted);
     const maps = frames.flatMap((frame, k) =>
       frameMaps(probe, [frame.tMs], [frame.features], Object.fromEntries(mix.map((name, f) => [name, weights[fold(k)][f]]))),
     );
@@ -272,7 +189,7 @@ function viewersThroughClip(
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["fps", "viewers", "seed", "write", "record"]);
+  const args = parseArgs(argv, ["fps", "viewers", "seed", "record"]);
   const fps = intArg(args.fps, "fps", DEFAULT_PARAMETERS.video.fps, 1, 12);
   const parameters: ModelParameters = { ...DEFAULT_PARAMETERS, video: { ...DEFAULT_PARAMETERS.video, fps } };
   const viewers = intArg(args.viewers, "viewers", 1000, 10, 10_000);
@@ -282,7 +199,7 @@ async function main(argv: string[]): Promise<void> {
   const { w, h } = densityRaster(probe.width, probe.height);
   const raster: Raster = { w, h, sigma: DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * w, peopleSigma: w / 40 };
   const gaze = loadGaze();
-  const densities = await imageDensities(probe, parameters, seed);
+  const densities = await devClipDensities(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, DEFAULT_PARAMETERS.video.cutLevels);
   const times = densities.map((_, k) => (k * 1000) / fps);
   const features = videoFeatures(
@@ -305,8 +222,6 @@ async function main(argv: string[]): Promise<void> {
   const frames: Frame[] = times.map((tMs, k) => {
     const looks = looksAt(tMs);
     const people = present(looks);
-    const lastCut = cuts.filter((c) => c <= tMs).pop();
-    const fade = lastCut === undefined ? 0 : Math.exp(-(tMs - lastCut) / CUT_FADE_MS);
     return {
       tMs,
       people,
@@ -317,8 +232,8 @@ async function main(argv: string[]): Promise<void> {
         ...features[k],
         previous: features[Math.max(0, k - 1)].image,
         held: features[k - (k % fps)].image,
-        cut: features[k].centre.map((v) => v * fade),
       },
+      fixated: people.map((p) => cellOf(p, w, h)),
     };
   });
   const fold = (k: number) => Math.min(FOLDS - 1, Math.floor((k * FOLDS) / frames.length));
@@ -337,7 +252,7 @@ async function main(argv: string[]): Promise<void> {
     ["held", "centre", "motion"],
   ];
   for (const names of mixes) {
-    const weights = foldWeights(frames, fold, names, fitted, w, h);
+    const weights = foldWeights(frames, fold, names, fitted);
     rows.push([
       `fitted: ${names.join(" + ")}`,
       scoreFrames(frames, raster, (frame, k) => softmaxMap(logMapOf(frame, names, weights[fold(k)]))),
@@ -352,16 +267,6 @@ async function main(argv: string[]): Promise<void> {
   rows.push(product, ...otherViewers);
   console.log(`\n| map (${frames.length} frames, 5 folds of consecutive frames) | NSS | CC |\n| --- | --- | --- |`);
   for (const [name, s] of rows) console.log(`| ${name} | ${s.nss.toFixed(2)} | ${s.cc.toFixed(3)} |`);
-  const all = fitWeights(frames, [...VIDEO_FEATURES], w, h);
-  const weights = Object.fromEntries(
-    VIDEO_FEATURES.map((name, f) => [name, Math.round(all[f] * 1000) / 1000]),
-  ) as ModelParameters["video"]["weights"];
-  console.log(`\nthe product's mix fitted on all frames: ${JSON.stringify(weights)}`);
-  if (args.write === "1") {
-    const stored = readJson<ModelParameters>(PARAMETERS_FILE);
-    writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, fps, weights } });
-    console.log(`wrote them to ${PARAMETERS_FILE} (video.weights)`);
-  }
   if (args.record === "1") {
     const scores = ([, { nss, cc }]: [string, VideoScores]) => ({ nss, cc });
     recordFidelity("video", {

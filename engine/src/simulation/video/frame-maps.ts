@@ -13,13 +13,37 @@ export function centreFeature(w: number, h: number): Float32Array {
   return map;
 }
 
-export function frameFeatures(image: DensityMap, motion: Float32Array, centre: Float32Array): FrameFeatures {
+export function imageFeature(image: DensityMap): Float32Array {
   let max = 0;
   for (const v of image.values) max = Math.max(max, v);
+  return image.values.map((v) => Math.log(v / (max || 1) + IMAGE_FLOOR));
+}
+
+export interface ShotPlace {
+  sinceCutMs: number;
+  previous?: Float32Array;
+}
+
+// After a cut the eyes go back towards the centre, then to the shot; a moving shot holds them nearer the centre.
+export function frameFeatures(
+  image: Float32Array,
+  motion: Float32Array,
+  centre: Float32Array,
+  place: ShotPlace,
+  fades: { cutFadeMs: number; carryFadeMs: number },
+): FrameFeatures {
+  const moves = motion.map((v) => Math.log1p(v));
+  const level = moves.reduce((sum, v) => sum + v, 0) / moves.length;
+  const cut = Math.exp(-place.sinceCutMs / fades.cutFadeMs);
+  const carry = place.previous ? Math.exp(-place.sinceCutMs / fades.carryFadeMs) : 0;
   return {
-    image: image.values.map((v) => Math.log(v / (max || 1) + IMAGE_FLOOR)),
+    image,
     centre,
-    motion: motion.map((v) => Math.log1p(v)),
+    motion: moves,
+    cut: centre.map((v) => v * cut),
+    carry: place.previous ? place.previous.map((v) => v * carry) : new Float32Array(image.length),
+    movingCentre: centre.map((v) => v * level),
+    movingImage: image.map((v) => v * level),
   };
 }
 

@@ -15,7 +15,7 @@ import type { Fixation } from "../viewers/scanpaths";
 import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
 import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "#src/media/videos";
-import { centreFeature, frameFeatures, gridPriority, logMap, type FrameFeatures } from "./frame-maps";
+import { centreFeature, frameFeatures, gridPriority, imageFeature, logMap, type FrameFeatures } from "./frame-maps";
 import { videoClarity, type VideoClarity } from "./video-clarity";
 import { videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
 import { videoScanpaths, type TimedMap } from "./video-scanpaths";
@@ -125,9 +125,14 @@ export function videoFeatures(
 ): FrameFeatures[] {
   const { w, h } = densityRaster(probe.width, probe.height);
   const centre = centreFeature(w, h);
-  return times.map((tMs, k) =>
-    frameFeatures(densities[k], motionAt(changes, tMs, parameters.video.motionWindowMs, probe.width, probe.height), centre),
-  );
+  const images = densities.map(imageFeature);
+  const { motionWindowMs } = parameters.video;
+  return times.map((tMs, k) => {
+    const lastCut = changes.cuts.filter((c) => c <= tMs).pop();
+    const before = lastCut === undefined ? -1 : times.filter((t) => t < lastCut).length - 1;
+    const place = { sinceCutMs: tMs - (lastCut ?? 0), previous: before >= 0 ? images[before] : undefined };
+    return frameFeatures(images[k], motionAt(changes, tMs, motionWindowMs, probe.width, probe.height), centre, place, parameters.video);
+  });
 }
 
 export function frameMaps(

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEFAULT_PARAMETERS, initBackend, type ModelParameters, VIDEO_FEATURES } from "@adsight/engine/src/simulation/stages";
+import { intArg, parseArgs } from "@adsight/engine/tools/args";
+import { readJson, writeJson } from "../json-file";
+import { PARAMETERS_FILE } from "../paths";
+import { BIN_MS, BinnedNss, centreMap, type ClipRun, devClipRun, fitFrames, productViewers, slideshowRun } from "../slideshow-runs";
+import { balanced, fitWeights } from "../video-fit";
+
+/*
+ * `npm run slideshow-check -w @adsight/research -- [--images N] [--viewers N] [--seed N] [--fit 1] [--write 1]`
+ *
+ * Slideshow ads (issue 51): N development photographs (OSIE) and N development web pages (FiWI), each shown 3 s with
+ * hard cuts in a clip ffmpeg makes in a temporary folder, people's fixations timed from each image's onset. The
+ * product's video path (frames at video.fps through the image stages, motion and cuts, the video mix, N viewers through
+ * the clip) against the image model on each still (1 000 baseline viewers for 3 s), both scored by NSS on the clip's
+ * density raster against each observer's fixation at moments every 100 ms, as the video check scores, shown per half
+ * second since the cut (`src/slideshow-runs.ts`). `--fit 1`: the video mix (`VIDEO_FEATURES`) fitted by maximum
+ * likelihood across material, each of the two slideshows and the development clip weighing the same: the viewers'
+ * figures with weights fitted leaving each material out, and with weights fitted on the other 4 of 5 folds (by image on
+ * the slideshows, consecutive time on the clip) of all three; `--write 1` writes the mix fitted on all of them to
+ * parameters.json (video.weights).
+ */
+
+const FOLDS = 5;
+type Figures = ReturnType<BinnedNss["figures"]>;
+
+const row = (name: string, f: Figures) =>
+  `| ${name} | ${f.bins.map((v) => (Number.isFinite(v) ? v.toFixed(2) : "–")).join(" | ")} | ${f.fromHalf.toFixed(2)} | ${f.all.toFixed(2)} |`;
+
+function table(run: ClipRun, rows: [string, Figures][]): string {
+  const bins = rows[0][1].bins.map((_, b) => `${(b * BIN_MS) / 1000}–${((b + 1) * BIN_MS) / 1000} s`);
+  const image = rows.find(([name]) => name.startsWith("image model"))?.[1];
+  const gaps = image
+    ? rows
+        .filter(([name]) => name.startsWith("product"))
+        .map(([name, f]): [string, Figures] => [
+          `gap: ${name} − image`,
+          { bins: f.bins.map((v, b) => v - image.bins[b]), fromHalf: f.fromHalf - image.fromHalf, all: f.all - image.all },
+        ])
+    : [];
+  return [
+    `${run.name}: ${run.moments.length} moments, cuts found at ${run.changes.cuts.map((c) => (c / 1000).toFixed(2)).join(", ")} s`,
+    `| NSS, time since the cut | ${bins.join(" | ")} | 0.5–3 s | all |`,
+    `| --- | ${bins.map(() => "---").join(" | ")} | --- | --- |`,
+    ...[...rows, ...gaps].map(([name, f]) => row(name, f)),
+  ].join("\n");
+}
+
+const withWeights = (weights: Float64Array): ModelParameters => ({
+  ...DEFAULT_PARAMETERS,
+  video: {
+    ...DEFAULT_PARAMETERS.video,
+    weights: Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, weights[f]])) as ModelParameters["video"]["weights"],
+  },
+});
+
+const shown = (weights: Float64Array) => VIDEO_FEATURES.map((name, f) => `${name} ${weights[f].toFixed(3)}`).join(", ");
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv, ["images", "viewers", "seed", "fit", "write"]);
+  const count = intArg(args.images, "images", 12, 2, 26);
+  const viewers = intArg(args.viewers, "viewers", 1000, 10, 10_000);
+  const seed = intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1);
+  const fit = args.fit === "1" || args.write === "1";
+  await initBackend();
+  const dir = mkdtempSync(path.join(tmpdir(), "slideshow-check-"));
+  try {
+    const runs: ClipRun[] = [];
+    for (const material of ["osie", "fiwi"] as const) runs.push(await slideshowRun(material, count, dir, DEFAULT_PARAMETERS, seed));
+    if (fit) runs.push(await devClipRun(DEFAULT_PARAMETERS, seed));
+    const product = (run: ClipRun, parameters: ModelParameters, keep?: Parameters<BinnedNss["add"]>[2], into = new BinnedNss()) => {
+      const at = productViewers(run, parameters, viewers, seed);
+      return into.add(run, (m) => at(m.tMs), keep);
+    };
+    const rows = new Map<ClipRun, [string, Figures][]>(
+      runs.map((run) => [
+        run,
+        [
+          ["centred Gaussian", new BinnedNss().add(run, () => centreMap(run)).figures()],
+          [
+            run.stills ? "image model on the still" : "image model, each frame alone",
+            new BinnedNss()
+              .add(run, (m) =>
+                run.stills
+                  ? run.stills[m.shot]
+                  : run.frames[Math.min(run.frames.length - 1, Math.round(m.tMs / (1000 / DEFAULT_PARAMETERS.video.fps)))],
+              )
+              .figures(),
+          ],
+          ["product, committed mix", product(run, DEFAULT_PARAMETERS).figures()],
+        ],
+      ]),
+    );
+    if (fit) {
+      const frames = runs.map((run) => fitFrames(run, DEFAULT_PARAMETERS));
+      const names = [...VIDEO_FEATURES];
+      const points = frames.map((list) => list.reduce((s, f) => s + f.fixated.length, 0));
+      console.log(
+        `\nfit points: ${runs.map((run, i) => `${run.name} ${points[i]}`).join(", ")}; each material weighs a third of the likelihood`,
+      );
+      for (const [i, run] of runs.entries()) {
+        const weights = fitWeights(balanced(frames.filter((_, j) => j !== i)), names);
+        console.log(`left out ${run.name}: ${shown(weights)}`);
+        rows.get(run)?.push([`product, mix fitted without this material`, product(run, withWeights(weights)).figures()]);
+      }
+      const folded = runs.map(() => new BinnedNss());
+      for (let f = 0; f < FOLDS; f++) {
+        const weights = fitWeights(balanced(frames.map((list) => list.filter((frame) => frame.fold !== f))), names);
+        console.log(`fold ${f}: ${shown(weights)}`);
+        runs.forEach((run, i) => product(run, withWeights(weights), (m) => m.fold === f, folded[i]));
+      }
+      runs.forEach((run, i) => rows.get(run)?.push([`product, mix fitted on the other folds of all three`, folded[i].figures()]));
+      const imageAlone = Float64Array.from(names, (name) => (name === "image" ? 1 : 0));
+      runs.forEach((run) => rows.get(run)?.push([`product, the image term alone`, product(run, withWeights(imageAlone)).figures()]));
+      const all = fitWeights(balanced(frames), names);
+      console.log(`all: ${shown(all)}`);
+      runs.forEach((run) => rows.get(run)?.push([`product, mix fitted on all (fitted-on)`, product(run, withWeights(all)).figures()]));
+      if (args.write === "1") {
+        const stored = readJson<ModelParameters>(PARAMETERS_FILE);
+        const weights = Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, Math.round(all[f] * 1000) / 1000]));
+        writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, weights } });
+        console.log(`wrote them to ${PARAMETERS_FILE} (video.weights)`);
+      }
+    }
+    for (const run of runs) console.log(`\n${table(run, rows.get(run) ?? [])}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Equal-length maps stored one after another as float32 under `file`, computed once. */
+export async function cachedMaps(file: string, cells: number, compute: () => Promise<Float32Array[]>): Promise<Float32Array[]> {
+  if (existsSync(file)) {
+    const all = new Float32Array(new Uint8Array(readFileSync(file)).buffer);
+    return Array.from({ length: all.length / cells }, (_, k) => all.slice(k * cells, (k + 1) * cells));
+  }
+  const maps = await compute();
+  const all = new Float32Array(cells * maps.length);
+  maps.forEach((map, k) => all.set(map, k * cells));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(all.buffer));
+  return maps;
+}
