@@ -119,6 +119,25 @@ test.describe("public pages", () => {
     await expectAccessible();
   });
 
+  test("/accuracy's video section gives the clip's figure as fitted on it, the slideshow check and what is not checked", async ({
+    page,
+  }) => {
+    const { slideshows } = JSON.parse(readFileSync(new URL("../../engine/research/fidelity.json", import.meta.url), "utf8")) as {
+      slideshows: { clipFittedOn: number; materials: { material: string; images: number; product: number; imageModel: number }[] };
+    };
+    await page.goto("/accuracy#video");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Video" }) });
+    await expect(section.getByRole("row", { name: /viewers through the clip \(fitted on it\)/ })).toContainText(
+      slideshows.clipFittedOn.toFixed(2),
+    );
+    for (const { material, images, product, imageModel } of slideshows.materials) {
+      const row = section.getByRole("row", { name: new RegExp(`^${images} ${material}`) });
+      await expect(row.getByRole("cell")).toHaveText([product.toFixed(2), imageModel.toFixed(2), /\d\.\d\d/]);
+    }
+    await expect(section).toContainText(/video ads with people's gaze/i);
+    expect(await section.innerText()).not.toMatch(/npm run|NSS|\bCC\b/);
+  });
+
   test("legal page", async ({ page, expectAccessible }) => {
     await page.goto("/legal");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy & Terms of Service" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { EmotionFidelity, NameFidelity, ScoreFidelity, VideoFidelity } from "@adsight/shared";
+import type { EmotionFidelity, NameFidelity, ScoreFidelity, SlideshowFidelity, VideoFidelity } from "@adsight/shared";
 import type { DensityCalibration, ViewingClock } from "@adsight/engine/src/simulation/stages";
 import { emotionTable } from "./emotion-record";
 import type { EvaluationReport, MapScores } from "./evaluation";
@@ -96,6 +96,7 @@ export interface Fidelity {
   designed?: DesignedRecord;
   /** `npm run video-check -- --record 1` (video-record.ts). */
   video?: VideoFidelity;
+  slideshows?: SlideshowFidelity;
   /** `npm run name-check -- --record 1`. */
   names?: NameFidelity;
   /** `npm run scores -- --record 1` (score-fidelity.ts): clarity, appeal, labels and the A/B pairs. */

@@ -57,9 +57,27 @@ export interface VideoFidelity {
   notCheckedOn: string;
 }
 
+// Slideshow ads made of development stills (3 s each), scored on each shot from 0.5 s after its cut.
+export interface SlideshowMaterial {
+  material: "photographs" | "web pages";
+  images: number;
+  imageModel: number;
+  product: number;
+  centredGaussian: number;
+  gapByHalfSecond: number[];
+}
+
+export interface SlideshowFidelity {
+  command: string;
+  secondsPerImage: number;
+  materials: SlideshowMaterial[];
+  clipFittedOn: number;
+}
+
 export function videoFidelityRows(
   record: VideoFidelity,
   productName: string,
+  slideshows: SlideshowFidelity | null,
 ): { map: string; nss: string; cc: string; product: boolean }[] {
   const row = (map: string, scores: VideoScores, product = false) => ({
     map,
@@ -67,8 +85,11 @@ export function videoFidelityRows(
     cc: scores.cc.toFixed(3),
     product,
   });
+  const viewers = `${productName}: ${record.viewers.count.toLocaleString("en-US")} viewers through the clip`;
   return [
-    row(`${productName}: ${record.viewers.count.toLocaleString("en-US")} viewers through the clip`, record.viewers, true),
+    slideshows
+      ? { map: `${viewers} (fitted on it)`, nss: slideshows.clipFittedOn.toFixed(2), cc: "–", product: true }
+      : row(viewers, record.viewers, true),
     row("The image model on each frame alone", record.imageModel),
     row("Half of the people predicting the other half", record.splitHalf),
     row("Centred Gaussian", record.centredGaussian),
@@ -79,7 +100,27 @@ export function videoFidelityText(record: VideoFidelity): string {
   return (
     `Checked on one ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker: ` +
     `${["once", "twice"][record.clip.fps - 1] ?? `${record.clip.fps} times`} a second, the simulated viewers' heatmap is scored on where the people ` +
-    "looked at that moment. The clip was used to fit how much motion and the centre count, so each score comes from weights fitted " +
-    `without the part of the clip it is scored on (${record.clip.folds} folds of consecutive seconds).`
+    "looked at that moment. The video weights (how much the centre after a cut, motion and the shot before count) were fitted on " +
+    "this clip together with slideshows made of development images, so the clip's figure is a fitted-on one."
   );
 }
+
+const nss = (value: number) => value.toFixed(2).replace("-", "−");
+
+export function slideshowFidelityText(record: SlideshowFidelity): string {
+  const materials = record.materials.map(
+    (m) =>
+      `on ${m.images} ${m.material}, ${nss(m.product)} through the video against ${nss(m.imageModel)} for the same images shown as ` +
+      `stills (a spot in the centre: ${nss(m.centredGaussian)}; the video's gap half second by half second: ${m.gapByHalfSecond.map(nss).join(", ")})`,
+  );
+  return (
+    `Slideshow ads: development images shown ${record.secondsPerImage} s each with hard cuts, each shot scored from 0.5 s after its ` +
+    `cut by the heat where people looked at that image: ${materials.join("; ")}. On the film clip the video weights were fitted on, ` +
+    `the simulated viewers score ${nss(record.clipFittedOn)}, a fitted-on figure and no promise for other clips.`
+  );
+}
+
+// Said wherever the split-half figure is shown or was: with a dozen people it is a noisy floor, not a ceiling.
+export const SPLIT_HALF_NOTE =
+  "How well half of the people predict where the other half look is no upper limit: with a dozen people each half is " +
+  "noisy, so a model can score above it without knowing more than people do.";

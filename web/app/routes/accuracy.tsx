@@ -9,6 +9,8 @@ import {
   type NameFidelity,
   type VideoFidelity,
   VIEWING_TIME_TEXT,
+  slideshowFidelityText,
+  type SlideshowFidelity,
   videoFidelityText,
 } from "@adsight/shared";
 import { AccuracySection, BulletList, CheckedOn, ScoresTable } from "~/components/accuracy/parts";
@@ -23,6 +25,7 @@ const { untouched, clock, designed } = fidelity;
 // Present once their research commands have recorded them.
 const emotion: EmotionFidelity | null = (fidelity as { emotion?: EmotionFidelity }).emotion ?? null;
 const video = (fidelity as { video?: VideoFidelity }).video ?? null;
+const slideshows = (fidelity as { slideshows?: SlideshowFidelity }).slideshows ?? null;
 const names = (fidelity as { names?: NameFidelity }).names ?? null;
 // JSON reads the A/B interval as number[]; the research test holds it to the record's [low, high].
 const creativeScores = (fidelity as unknown as { scores?: ScoreFidelity }).scores ?? null;
@@ -172,7 +175,7 @@ export default function AccuracyRoute() {
 
         {emotion ? <EmotionChecks record={emotion} /> : null}
 
-        {video ? <VideoChecks record={video} /> : null}
+        {video ? <VideoChecks record={video} slideshows={slideshows} /> : null}
 
         <section aria-labelledby="ceiling" className="mt-12">
           <h2 id="ceiling" className="text-xl font-semibold text-gray-900">
@@ -251,17 +254,21 @@ function NameChecks({ record }: { record: NameFidelity }) {
   );
 }
 
-function VideoChecks({ record }: { record: VideoFidelity }) {
+function VideoChecks({ record, slideshows }: { record: VideoFidelity; slideshows: SlideshowFidelity | null }) {
+  const viewers = `AdSight: ${count(record.viewers.count)} viewers through the clip`;
+  const scores = ({ nss, cc }: { nss: number; cc: number }) => [nss.toFixed(2), cc.toFixed(3)];
   const rows = [
-    { label: `AdSight: ${count(record.viewers.count)} viewers through the clip`, scores: record.viewers, product: true },
-    { label: "The photo model on each frame alone", scores: record.imageModel, product: false },
-    { label: CENTRE_SPOT, scores: record.centredGaussian, product: false },
+    slideshows
+      ? { label: `${viewers} (fitted on it)`, values: [slideshows.clipFittedOn.toFixed(2), "–"], product: true }
+      : { label: viewers, values: scores(record.viewers), product: true },
+    { label: "The photo model on each frame alone", values: scores(record.imageModel), product: false },
+    { label: CENTRE_SPOT, values: scores(record.centredGaussian), product: false },
   ];
   return (
     <AccuracySection
       id="video"
       title="Video"
-      checkedOn={`One ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker: the clip AdSight's video weights were fitted on, each part scored by weights fitted on the rest.`}
+      checkedOn={`One ${Math.round(record.clip.seconds)}-second film clip that ${record.clip.observers} people watched with an eye tracker, the clip AdSight's video weights were fitted on${slideshows ? ", and slideshow ads made of photographs and web pages that people looked at as stills" : ""}.`}
       notCheckedOn={`${record.notCheckedOn.charAt(0).toUpperCase()}${record.notCheckedOn.slice(1)}. Read a video's results to compare cuts of an ad more than as a measurement.`}
     >
       <p className="mt-4 leading-7 text-gray-700">{videoFidelityText(record)}</p>
@@ -278,7 +285,7 @@ function VideoChecks({ record }: { record: VideoFidelity }) {
             <th scope="row" className={`${th} py-3 text-start align-top font-semibold text-gray-900`}>
               {row.label}
             </th>
-            {[row.scores.nss.toFixed(2), row.scores.cc.toFixed(3)].map((value, index) => (
+            {row.values.map((value, index) => (
               <td
                 key={index}
                 className={`${th} py-3 text-end align-top tabular-nums ${row.product ? "font-semibold text-gray-900" : "text-gray-700"}`}
@@ -289,6 +296,7 @@ function VideoChecks({ record }: { record: VideoFidelity }) {
           </tr>
         ))}
       </ScoresTable>
+      {slideshows ? <SlideshowChecks record={slideshows} /> : null}
       <p className="mt-3 leading-7 text-gray-700">
         How well people agree, for reference: half of the {record.clip.observers} people predict where the other half look with a heat of{" "}
         {record.splitHalf.nss.toFixed(2)} and a match of {record.splitHalf.cc.toFixed(3)}. Each half is only six or seven people, whose
@@ -297,6 +305,39 @@ function VideoChecks({ record }: { record: VideoFidelity }) {
         better than people do.
       </p>
     </AccuracySection>
+  );
+}
+
+function SlideshowChecks({ record }: { record: SlideshowFidelity }) {
+  return (
+    <>
+      <p className="mt-4 leading-7 text-gray-700">{slideshowFidelityText(record)}</p>
+      <ScoresTable
+        caption={`Slideshow ads: each image ${record.secondsPerImage} s, heat where people looked from 0.5 s after each cut`}
+        headings={[
+          { label: "Images", className: `${th} text-start` },
+          { label: "Through the video", className: `${th} text-end` },
+          { label: "As stills", className: `${th} text-end` },
+          { label: CENTRE_COLUMN, className: `${th} text-end` },
+        ]}
+      >
+        {record.materials.map((material) => (
+          <tr key={material.material}>
+            <th scope="row" className={`${th} py-3 text-start align-top font-semibold text-gray-900`}>
+              {material.images} {material.material}
+            </th>
+            {[material.product, material.imageModel, material.centredGaussian].map((value, index) => (
+              <td
+                key={index}
+                className={`${th} py-3 text-end align-top tabular-nums ${index === 0 ? "font-semibold text-gray-900" : "text-gray-700"}`}
+              >
+                {value.toFixed(2)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScoresTable>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_PARAMETERS, initBackend, type ModelParameters, VIDEO_FEATURES } from "@adsight/engine/src/simulation/stages";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
+import { recordFidelity } from "../fidelity";
 import { readJson, writeJson } from "../json-file";
 import { PARAMETERS_FILE } from "../paths";
 import { BIN_MS, BinnedNss, centreMap, type ClipRun, devClipRun, fitFrames, productViewers, slideshowRun } from "../slideshow-runs";
@@ -56,10 +57,37 @@ const withWeights = (weights: Float64Array): ModelParameters => ({
   },
 });
 
+const MATERIAL_NAMES = { osie: "photographs", fiwi: "web pages" } as const;
+
+// The committed mix's figures, the rows every run computes first: centre, image model, product.
+function committedFigures(runs: ClipRun[], rows: Map<ClipRun, [string, Figures][]>, count: number, viewers: number) {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const figuresOf = (run: ClipRun) => (rows.get(run) ?? []).slice(0, 3).map(([, f]) => f);
+  const slideshows = runs.filter((run) => run.stills);
+  const clip = runs.find((run) => !run.stills);
+  if (!clip) throw new Error("--record 1 scores the development clip too");
+  return {
+    command: `npm run slideshow-check -w @adsight/research -- --images ${count} --viewers ${viewers} --record 1`,
+    secondsPerImage: 3,
+    materials: slideshows.map((run) => {
+      const [centre, image, product] = figuresOf(run);
+      return {
+        material: MATERIAL_NAMES[run.name.split(" ")[0] as keyof typeof MATERIAL_NAMES],
+        images: count,
+        imageModel: round(image.fromHalf),
+        product: round(product.fromHalf),
+        centredGaussian: round(centre.fromHalf),
+        gapByHalfSecond: product.bins.slice(1).map((value, b) => round(value - image.bins[b + 1])),
+      };
+    }),
+    clipFittedOn: round(figuresOf(clip)[2].all),
+  };
+}
+
 const shown = (weights: Float64Array) => VIDEO_FEATURES.map((name, f) => `${name} ${weights[f].toFixed(3)}`).join(", ");
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, ["images", "viewers", "seed", "fit", "write"]);
+  const args = parseArgs(argv, ["images", "viewers", "seed", "fit", "write", "record"]);
   const count = intArg(args.images, "images", 12, 2, 26);
   const viewers = intArg(args.viewers, "viewers", 1000, 10, 10_000);
   const seed = intArg(args.seed, "seed", 7, 0, 2 ** 31 - 1);
@@ -69,7 +97,8 @@ async function main(argv: string[]): Promise<void> {
   try {
     const runs: ClipRun[] = [];
     for (const material of ["osie", "fiwi"] as const) runs.push(await slideshowRun(material, count, dir, DEFAULT_PARAMETERS, seed));
-    if (fit) runs.push(await devClipRun(DEFAULT_PARAMETERS, seed));
+    const record = args.record === "1";
+    if (fit || record) runs.push(await devClipRun(DEFAULT_PARAMETERS, seed));
     const product = (run: ClipRun, parameters: ModelParameters, keep?: Parameters<BinnedNss["add"]>[2], into = new BinnedNss()) => {
       const at = productViewers(run, parameters, viewers, seed);
       return into.add(run, (m) => at(m.tMs), keep);
@@ -125,6 +154,10 @@ async function main(argv: string[]): Promise<void> {
       }
     }
     for (const run of runs) console.log(`\n${table(run, rows.get(run) ?? [])}`);
+    if (record) {
+      recordFidelity("slideshows", committedFigures(runs, rows, count, viewers));
+      console.log("recorded in fidelity.json (slideshows)");
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

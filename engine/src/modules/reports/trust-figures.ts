@@ -1,4 +1,4 @@
-import type { DesignedFidelity, EmotionFidelity, VideoFidelity } from "@adsight/shared";
+import type { DesignedFidelity, EmotionFidelity, SlideshowFidelity, VideoFidelity } from "@adsight/shared";
 import committed from "./trust-figures.json";
 
 export interface MapScores {
@@ -18,9 +18,11 @@ export interface TrustFigures {
   designed: DesignedFidelity | null;
   emotion: EmotionFidelity | null;
   video: VideoFidelity | null;
+  slideshows: SlideshowFidelity | null;
 }
 
-export const TRUST_FIGURES: TrustFigures = committed;
+// JSON reads a slideshow's material as any string; the test holds the file to trustFiguresOf's typed record.
+export const TRUST_FIGURES = committed as TrustFigures;
 
 const fixationScores = ({ aucJudd, nss, cc }: FixationScores): FixationScores => ({ aucJudd, nss, cc });
 
@@ -42,6 +44,7 @@ export function trustFiguresOf(fidelity: {
   designed?: DesignedFidelity;
   emotion?: EmotionFidelity;
   video?: VideoFidelity;
+  slideshows?: SlideshowFidelity;
 }): TrustFigures {
   const { command, images, viewersPerImage, model, centredGaussian } = fidelity.untouched;
   return {
@@ -49,5 +52,6 @@ export function trustFiguresOf(fidelity: {
     designed: fidelity.designed ? designedFiguresOf(fidelity.designed) : null,
     emotion: fidelity.emotion ?? null,
     video: fidelity.video ?? null,
+    slideshows: fidelity.slideshows ?? null,
   };
 }

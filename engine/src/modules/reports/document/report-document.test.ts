@@ -298,7 +298,13 @@ async function sampleModel(name = "Winter coats", audience = "parents in cold ci
     images: [await image(0, 41.2, 4), await image(1, 77.9, 11), await image(2, 63, 3)],
     videos: [],
     abRanking: null,
-    trust: { attention: TRUST_FIGURES.attention, designed: TRUST_FIGURES.designed, emotion: EMOTION_FIDELITY, video: TRUST_FIGURES.video },
+    trust: {
+      attention: TRUST_FIGURES.attention,
+      designed: TRUST_FIGURES.designed,
+      emotion: EMOTION_FIDELITY,
+      video: TRUST_FIGURES.video,
+      slideshows: TRUST_FIGURES.slideshows,
+    },
   };
 }
 
@@ -524,6 +530,10 @@ describe("the report document", () => {
     all.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 10`));
     expect(all[0]).toContain("3 creatives simulated");
     expect(all[0]).toContain("10 (1,000 simulated viewers per creative)");
+    const trust = all.find((page) => page.includes("Where the audience looks in a video")) ?? "";
+    expect(trust).toContain("(fitted on it)");
+    expect(trust).toContain("Slideshow ads: development images shown 3 s each");
+    expect(trust).toContain("is no upper limit");
 
     const [first, second] = [all[3], all[4]];
     expect(first).toContain("Video 2");

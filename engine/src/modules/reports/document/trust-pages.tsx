@@ -4,6 +4,9 @@ import {
   type EmotionFidelity,
   emotionFidelityRows,
   type VideoFidelity,
+  slideshowFidelityText,
+  type SlideshowFidelity,
+  SPLIT_HALF_NOTE,
   videoFidelityRows,
   videoFidelityText,
 } from "@adsight/shared";
@@ -12,7 +15,7 @@ import type { ReportModel } from "#src/modules/reports/report-model";
 import { styles } from "./styles";
 
 export function TrustChecks({ model }: { model: ReportModel }) {
-  const { attention, designed, emotion, video } = model.trust;
+  const { attention, designed, emotion, video, slideshows } = model.trust;
   const metrics = [
     { name: "AUC-Judd", key: "aucJudd", better: "higher" },
     { name: "NSS", key: "nss", better: "higher" },
@@ -51,7 +54,7 @@ export function TrustChecks({ model }: { model: ReportModel }) {
       </View>
       {designed && <DesignedChecks figures={designed} productName={model.productName} />}
       {emotion && <EmotionChecks record={emotion} productName={model.productName} />}
-      {video && model.videos.length > 0 && <VideoChecks record={video} productName={model.productName} />}
+      {video && model.videos.length > 0 && <VideoChecks record={video} slideshows={slideshows} productName={model.productName} />}
       <Text style={{ marginTop: 14 }}>
         What each check means, in plain words:{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
@@ -92,7 +95,15 @@ function DesignedChecks({ figures, productName }: { figures: DesignedFidelity; p
   );
 }
 
-function VideoChecks({ record, productName }: { record: VideoFidelity; productName: string }) {
+function VideoChecks({
+  record,
+  slideshows,
+  productName,
+}: {
+  record: VideoFidelity;
+  slideshows: SlideshowFidelity | null;
+  productName: string;
+}) {
   return (
     <View wrap={false}>
       <Text style={[styles.h2, { marginTop: 14 }]}>Where the audience looks in a video</Text>
@@ -103,7 +114,7 @@ function VideoChecks({ record, productName }: { record: VideoFidelity; productNa
           <Text style={[styles.th, styles.num, { width: "20%" }]}>NSS</Text>
           <Text style={[styles.th, styles.num, { width: "20%" }]}>CC</Text>
         </View>
-        {videoFidelityRows(record, productName).map((row) => (
+        {videoFidelityRows(record, productName, slideshows).map((row) => (
           <View key={row.map} style={styles.row}>
             <Text style={[styles.bold, { width: "60%" }]}>{row.map}</Text>
             <Text style={[styles.num, row.product ? styles.bold : {}, { width: "20%" }]}>{row.nss}</Text>
@@ -111,6 +122,8 @@ function VideoChecks({ record, productName }: { record: VideoFidelity; productNa
           </View>
         ))}
       </View>
+      <Text style={{ marginTop: 6 }}>{SPLIT_HALF_NOTE}</Text>
+      {slideshows && <Text style={{ marginTop: 6 }}>{slideshowFidelityText(slideshows)}</Text>}
       <Text style={{ marginTop: 6 }}>
         <Text style={styles.bold}>Not checked on:</Text> {record.notCheckedOn}.
       </Text>
