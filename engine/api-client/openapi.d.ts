@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Append one image or video to the draft: the raw file as the body
-         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'. Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at /simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms is null for an image. Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
+         * @description Content-Type image/jpeg, image/png or image/webp; the real bytes are checked (type, at most 5 MB, longest side at most 2000 px) and stored re-encoded as JPEG q0.8. 422 'Unsupported type: {name}', 'File too large: {name}', 'Image too big: {name}' or 'At most 20 images per campaign'. Or Content-Type video/mp4, video/webm or video/quicktime (application/octet-stream with a .mp4, .webm or .mov name too): streamed to disk (at most 100 MB, else 'File too large: {name}'), probed and decoded with ffmpeg (MP4, MOV or WebM; H.264, HEVC, VP8, VP9 or AV1; at most 60 s and 1920 px on the long side; not cut off) and stored whole with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at /simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's duration_ms is null for an image. Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["DraftsController_addImage"];
         delete?: never;
@@ -1152,6 +1152,8 @@ export interface components {
                  */
                 kind: "image" | "video";
                 /** @description A video's length; null for an image */
+                duration_ms: number | null;
+                /** @description The same as duration_ms. Deprecated in API 1.1 (2026-12-07): read `duration_ms`. Removed in API 1.2, not before 2027-06-01. */
                 video_duration_ms: number | null;
             }[];
         };
@@ -1240,6 +1242,8 @@ export interface components {
              */
             kind: "image" | "video";
             /** @description A video's length; null for an image */
+            duration_ms: number | null;
+            /** @description The same as duration_ms. Deprecated in API 1.1 (2026-12-07): read `duration_ms`. Removed in API 1.2, not before 2027-06-01. */
             video_duration_ms: number | null;
         };
         ScaleInfoDto: {
@@ -4689,7 +4693,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description images as data URLs (a video as its poster frame's JPEG); with ?images=refs, images is empty and image_refs lists them without bytes, each video with its video_duration_ms */
+            /** @description images as data URLs (a video as its poster frame's JPEG); with ?images=refs, images is empty and image_refs lists them without bytes, each video with its duration_ms */
             200: {
                 headers: {
                     [name: string]: unknown;

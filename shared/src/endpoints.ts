@@ -2,6 +2,10 @@ export const API_PATH = "/api/v1";
 // The document's version under API_PATH: a minor version adds fields and deprecates; the next removes what it deprecated.
 export const API_VERSION = "1.1";
 
+// The fields 1.1 replaced: each says what to read instead, and all go together.
+export const deprecatedSince1_1 = (instead: string) =>
+  `Deprecated in API ${API_VERSION} (2026-12-07): ${instead}. Removed in API 1.2, not before 2027-06-01.`;
+
 export const LOCAL_DEFAULTS = {
   host: "0.0.0.0",
   enginePort: 8000,

@@ -64,7 +64,7 @@ test("a video joins the gallery as its poster with its length, and the credits c
   expect((await partial.body()).length).toBe(100);
 
   // Credits: one per image and one per second of video as its length shows, times the scale.
-  const expected = creditsFor(creditUnits(draft.body.image_refs.map((image) => ({ videoDurationMs: image.video_duration_ms }))), 10);
+  const expected = creditsFor(creditUnits(draft.body.image_refs.map((image) => ({ kind: image.kind, durationMs: image.duration_ms }))), 10);
   const seconds = videoSeconds(video?.video_duration_ms ?? 0);
   await expect(page.getByText(CREDITS_RULE)).toBeVisible();
   await expect(page.getByTestId("credits-estimate")).toHaveText(

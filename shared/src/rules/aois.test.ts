@@ -49,7 +49,7 @@ describe("aoiIssues", () => {
   });
 
   it("refuses any area on a video, which has no still to draw on", () => {
-    const clip = { id: "00000000-0000-4000-8000-000000000003", width: 320, height: 180, videoDurationMs: 2300 };
+    const clip = { id: "00000000-0000-4000-8000-000000000003", width: 320, height: 180, kind: "video" as const };
     expect(aoiIssues([area({ image_id: clip.id })], [wide, clip]).map(({ loc, msg }) => [loc, msg])).toEqual([
       [[0, "image_id"], AOI_MESSAGES.onVideo],
     ]);

@@ -1,14 +1,18 @@
 import { AOI_MAX_PER_IMAGE, AOI_MESSAGES, AOI_MIN_SIDE_PX, type Aoi } from "../schemas/eye-catchers.js";
 import type { ValidationIssue } from "../schemas/api.js";
+import type { CreativeKind } from "../schemas/images.js";
 
 export interface AoiImage {
   id: string;
   width: number;
   height: number;
-  videoDurationMs?: number | null;
+  kind?: CreativeKind;
 }
 
 export type ImageArea = Omit<Aoi, "image_id">;
+
+// Areas mark parts of a still; a video's eye catchers are followed on their own. No kind is an image (a page from before videos).
+export const takesAreas = (image: { kind?: CreativeKind }) => (image.kind ?? "image") === "image";
 
 // Two areas called "Logo" and "logo " would read as one.
 export const areaNameKey = (name: string) => name.trim().toLocaleLowerCase();
@@ -23,7 +27,7 @@ export function aoiIssues(aois: readonly Aoi[], images: readonly AoiImage[]): Va
   aois.forEach((aoi, index) => {
     const image = byId.get(aoi.image_id);
     if (!image) return issue([index, "image_id"], AOI_MESSAGES.unknownImage);
-    if (image.videoDurationMs != null) return issue([index, "image_id"], AOI_MESSAGES.onVideo);
+    if (!takesAreas(image)) return issue([index, "image_id"], AOI_MESSAGES.onVideo);
     const count = (counts.get(image.id) ?? 0) + 1;
     counts.set(image.id, count);
     if (count === AOI_MAX_PER_IMAGE + 1) issue([index], AOI_MESSAGES.tooMany);

@@ -5,7 +5,7 @@ describe("video seconds", () => {
   it("charges the seconds the clip's length shows", () => {
     expect(videoSeconds(30_040)).toBe(30);
     expect(clipLength(30_040)).toBe("0:30");
-    expect(creditUnits([{ videoDurationMs: 30_040 }])).toBe(30);
+    expect(creditUnits([{ kind: "video", durationMs: 30_040 }])).toBe(30);
     expect([videoSeconds(30_600), clipLength(30_600)]).toEqual([31, "0:31"]);
     expect([videoSeconds(59_500), clipLength(59_500)]).toEqual([60, "1:00"]);
   });
@@ -15,7 +15,15 @@ describe("video seconds", () => {
   });
 
   it("prices a trial's image and 15 s video at scale 10 as 160 credits", () => {
-    expect(creditsFor(creditUnits([{ videoDurationMs: null }, { videoDurationMs: 15_000 }]), 10)).toBe(160);
+    expect(
+      creditsFor(
+        creditUnits([
+          { kind: "image", durationMs: null },
+          { kind: "video", durationMs: 15_000 },
+        ]),
+        10,
+      ),
+    ).toBe(160);
   });
 });
 

@@ -1,7 +1,9 @@
 import { MESSAGES } from "../constants.js";
+import type { CreativeKind } from "../schemas/images.js";
 
 export interface PricedCreative {
-  videoDurationMs: number | null;
+  kind: CreativeKind;
+  durationMs: number | null;
 }
 
 export const CREDITS_RULE =
@@ -18,7 +20,7 @@ export function clipLength(durationMs: number): string {
 }
 
 export function creditUnits(creatives: PricedCreative[]): number {
-  return creatives.reduce((sum, creative) => sum + (creative.videoDurationMs === null ? 1 : videoSeconds(creative.videoDurationMs)), 0);
+  return creatives.reduce((sum, creative) => sum + (creative.kind === "image" ? 1 : videoSeconds(creative.durationMs ?? 0)), 0);
 }
 
 export function notEnoughCreditsDetail(needed: number, left: number): string {

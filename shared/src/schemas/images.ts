@@ -8,6 +8,7 @@ import {
   VIDEO_MAX_SECONDS,
   VIDEO_MAX_SIDE_PX,
 } from "../constants.js";
+import { deprecatedSince1_1 } from "../endpoints.js";
 
 export const CREATIVE_KINDS = ["image", "video"] as const;
 export type CreativeKind = (typeof CREATIVE_KINDS)[number];
@@ -80,7 +81,12 @@ export const DraftImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   kind: z.enum(CREATIVE_KINDS).describe("A video's picture served by id is its poster frame"),
-  video_duration_ms: z.number().int().nullable().describe("A video's length; null for an image"),
+  duration_ms: z.number().int().nullable().describe("A video's length; null for an image"),
+  video_duration_ms: z
+    .number()
+    .int()
+    .nullable()
+    .describe(`The same as duration_ms. ${deprecatedSince1_1("read `duration_ms`")}`),
 });
 export type DraftImage = z.infer<typeof DraftImageSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, MAX_CAMPAIGN_IMAGES, SCALE_MAX, SCALE_MIN } from "../constants.js";
-import { API_VERSION } from "../endpoints.js";
+import { deprecatedSince1_1 } from "../endpoints.js";
 import { AbRankingSchema } from "./ab-ranking.js";
 import { AFFECT_DEFINITIONS, EmotionIntervalsSchema, EmotionSharesSchema, IntervalSchema, SegmentAffectSchema } from "./emotions.js";
 import { CreativeScoresShape } from "./creative-scores.js";
@@ -334,7 +334,7 @@ export const ImageResultSchema = ImageScoresSchema.extend({
 export type ImageResult = z.infer<typeof ImageResultSchema>;
 
 // The image-or-video split of 1.0, kept one API version beside `creatives`.
-export const SPLIT_RESULTS_DEPRECATION = `Deprecated in API ${API_VERSION} (2026-12-07): read \`creatives\`, which holds the same results tagged with their kind. Removed in API 1.2, not before 2027-06-01.`;
+export const SPLIT_RESULTS_DEPRECATION = deprecatedSince1_1("read `creatives`, which holds the same results tagged with their kind");
 
 export const ImageCreativeResultSchema = ImageResultSchema.extend({ kind: z.literal("image") });
 export const VideoCreativeResultSchema = VideoResultSchema.extend({ kind: z.literal("video") });

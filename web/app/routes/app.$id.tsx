@@ -88,6 +88,8 @@ export default function ResultsRoute() {
   const progress = live?.progress ?? job?.progress ?? 0;
   const results = live ? live.results : (job?.results ?? []);
   const videos = [...(live ? live.videos : (job?.videos ?? []))].sort((a, b) => a.input_image_idx - b.input_image_idx);
+  // Finished videos, as they come: the images' section stays until a video-only campaign has one.
+  const hasVideos = videos.length > 0;
   const ranked = rankResults(results, query.order);
   const keep: Record<string, string> = query.order === "best" ? { sort: "best" } : {};
   const ready = job !== null && status === "Ready";
@@ -133,10 +135,10 @@ export default function ResultsRoute() {
         <WhichVersionWins
           ranking={job.abRanking}
           pictures={new Map(results.map((result) => [result.input_image_idx, result.input_image]))}
-          videos={videos.length}
+          withVideos={hasVideos}
         />
       ) : null}
-      {job && (results.length > 0 || videos.length === 0) ? (
+      {job && (results.length > 0 || !hasVideos) ? (
         <section aria-labelledby="images-heading" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="images-heading" className="text-lg font-semibold text-gray-900">
@@ -163,7 +165,7 @@ export default function ResultsRoute() {
         </section>
       ) : null}
       {job ? <AreaComparisons results={results} /> : null}
-      {videos.length > 0 ? (
+      {hasVideos ? (
         <section aria-labelledby="videos-heading" className="mt-8">
           <h2 id="videos-heading" className="text-lg font-semibold text-gray-900">
             Videos

@@ -37,14 +37,14 @@ export class CampaignImage {
 
   // A video's large object (its poster frame is `bytes`); bigint because TypeORM has no oid type.
   @Column({ name: "video_oid", type: "bigint", nullable: true })
-  videoOid!: string | null;
+  clipOid!: string | null;
 
   // The clip's own type (video/mp4, video/webm, video/quicktime), as it is served back.
   @Column({ name: "video_type", type: "varchar", length: 32, nullable: true })
-  videoType!: string | null;
+  clipType!: string | null;
 
   @Column({ name: "video_duration_ms", type: "integer", nullable: true })
-  videoDurationMs!: number | null;
+  durationMs!: number | null;
 
   @Column({ type: "char", length: 64 })
   sha256!: string;

@@ -6,6 +6,9 @@ import { CampaignImage } from "./campaign-image.entity";
 import { creativeValues, type NewCreative } from "./creatives";
 import { type OwnedImage, ownedImage, type OwnedImageRow } from "./owned-image";
 
+// What a job's copy of a draft creative keeps; the job and the areas are its own.
+const COPIED_COLUMNS = `"idx", "kind", "content_type", "bytes", "width", "height", "sha256", "video_oid", "video_type", "video_duration_ms"`;
+
 export type JobImage = Pick<CampaignImage, "id" | "idx" | "contentType" | "bytes" | "width" | "height">;
 
 @Injectable()
@@ -22,10 +25,8 @@ export class CampaignImagesRepository {
   ): Promise<void> {
     if (images === "draft") {
       await manager.query(
-        `INSERT INTO "campaign_images" ("item_id", "job_id", "idx", "kind", "content_type", "bytes", "width", "height", "sha256", "areas",
-           "video_oid", "video_type", "video_duration_ms")
-         SELECT "item_id", $2, "idx", "kind", "content_type", "bytes", "width", "height", "sha256", COALESCE($3::jsonb -> "id"::text, "areas"),
-           "video_oid", "video_type", "video_duration_ms"
+        `INSERT INTO "campaign_images" ("item_id", "job_id", "areas", ${COPIED_COLUMNS})
+         SELECT "item_id", $2, COALESCE($3::jsonb -> "id"::text, "areas"), ${COPIED_COLUMNS}
          FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`,
         [job.itemId, job.id, areas ? JSON.stringify(Object.fromEntries(areas)) : null],
       );
@@ -43,9 +44,9 @@ export class CampaignImagesRepository {
       .find({ select: { id: true, idx: true, areas: true }, where: { jobId }, order: { idx: "ASC" } });
   }
 
-  jobCreatives(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "kind" | "areas" | "videoOid" | "videoDurationMs">[]> {
+  jobCreatives(jobId: string): Promise<Pick<CampaignImage, "id" | "idx" | "kind" | "areas" | "clipOid" | "durationMs">[]> {
     return this.dataSource.getRepository(CampaignImage).find({
-      select: { id: true, idx: true, kind: true, areas: true, videoOid: true, videoDurationMs: true },
+      select: { id: true, idx: true, kind: true, areas: true, clipOid: true, durationMs: true },
       where: { jobId },
       order: { idx: "ASC" },
     });

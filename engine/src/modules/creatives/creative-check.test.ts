@@ -45,7 +45,7 @@ describe("checkCreative", () => {
 
   it("takes a clip from its file, its poster as the image and its length", async () => {
     const checked = await checkCreative(upload("clip.mp4", "video/mp4", { file: at("clip.mp4") }));
-    expect(checked).toMatchObject({ contentType: "image/jpeg", width: 64, height: 48, videoFile: at("clip.mp4"), videoType: "video/mp4" });
+    expect(checked).toMatchObject({ contentType: "image/jpeg", width: 64, height: 48, clipFile: at("clip.mp4"), clipType: "video/mp4" });
   });
 
   it("refuses by the declared type before a byte is read, and lets the caller refuse in between", async () => {

@@ -50,7 +50,7 @@ export class DraftsController {
     schema: { oneOf: [{ $ref: getSchemaPath(DraftResponseDto) }, { $ref: getSchemaPath(DraftWithImageRefsResponseDto) }] },
     description:
       "images as data URLs (a video as its poster frame's JPEG); with ?images=refs, images is empty and image_refs lists " +
-      "them without bytes, each video with its video_duration_ms",
+      "them without bytes, each video with its duration_ms",
   })
   // Query DTOs made from zod schemas do not reach the OpenAPI document by themselves.
   @ApiQuery({ name: "images", required: false, enum: ["data", "refs"], description: "'refs' leaves the bytes out (default 'data')" })
@@ -94,7 +94,7 @@ export class DraftsController {
       "with its poster frame (the JPEG at 1 s, or half way in a shorter clip), which is its picture at " +
       "/simulations/input-images/{id}; the clip is served at /simulations/input-videos/{id}. A refused clip is a 422 " +
       "whose message follows its name ('clip.mp4 is longer than 60 s', 'clip.mp4 has no video stream', 'clip.mp4 is " +
-      "not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's video_duration_ms " +
+      "not a video ffmpeg can read', 'clip.mp4 is cut off: …'), and nothing is stored. The answer's duration_ms " +
       `is null for an image. ${CREDITS_RULE}`,
   })
   @ApiQuery({ name: "name", required: false, type: String, description: "The file's name, which the refusals quote (default 'image')" })

@@ -8,7 +8,7 @@ import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
 import { creativeValues, keepDraftVideos, type NewCreative } from "#src/modules/creatives/creatives";
 
 export type DraftValues = Pick<CampaignDraft, "itemId" | "settings" | "scale" | "categories">;
-export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "kind" | "width" | "height" | "videoDurationMs">;
+export type DraftImageRef = Pick<CampaignImage, "id" | "idx" | "kind" | "width" | "height" | "durationMs">;
 export type DraftImageAreas = DraftImageRef & Pick<CampaignImage, "areas">;
 
 // Checks the areas against the images as they are inside the transaction.
@@ -39,7 +39,7 @@ export class DraftsRepository {
 
   imageRefs(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<DraftImageAreas[]> {
     return manager.find(CampaignImage, {
-      select: { id: true, idx: true, kind: true, width: true, height: true, videoDurationMs: true, areas: true },
+      select: { id: true, idx: true, kind: true, width: true, height: true, durationMs: true, areas: true },
       where: { itemId, jobId: IsNull() },
       order: { idx: "ASC" },
     });
@@ -50,7 +50,7 @@ export class DraftsRepository {
   }
 
   pricedCreatives(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedCreative[]> {
-    return manager.find(CampaignImage, { select: { id: true, videoDurationMs: true }, where: { itemId, jobId: IsNull() } });
+    return manager.find(CampaignImage, { select: { id: true, kind: true, durationMs: true }, where: { itemId, jobId: IsNull() } });
   }
 
   // The caller holds the item's row locked; areas are checked after `remove` and `images` apply.
@@ -98,7 +98,7 @@ export class DraftsRepository {
         kind: values.kind,
         width: image.width,
         height: image.height,
-        videoDurationMs: values.videoDurationMs ?? null,
+        durationMs: values.durationMs ?? null,
       };
     });
   }

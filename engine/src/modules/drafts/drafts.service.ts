@@ -53,7 +53,8 @@ const draftImage = (ref: DraftImageRef): DraftImage => ({
   width: ref.width,
   height: ref.height,
   kind: ref.kind,
-  video_duration_ms: ref.videoDurationMs,
+  duration_ms: ref.durationMs,
+  video_duration_ms: ref.durationMs,
 });
 const refused = (msg: string) => new ValidationFailed([{ loc: ["body"], msg, type: "value_error" }]);
 const nowInSeconds = () => Math.floor(Date.now() / 1000);

@@ -12,6 +12,7 @@ import {
   type PredictionFields,
   PredictionFieldsSchema,
   type PredictionResponse,
+  type PricedCreative,
   type ValidationIssue,
 } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
@@ -103,14 +104,14 @@ export class PredictionsService {
     if (form.files.length > MAX_CAMPAIGN_IMAGES || form.extra.tooManyFiles)
       issues.push(issue([PREDICTION_IMAGE_FIELD], IMAGE_MESSAGES.tooMany));
     const images: NewCreative[] = [];
-    const sizes = new Map<number, { width: number; height: number; videoDurationMs: number | null }>();
+    const sizes = new Map<number, { width: number; height: number } & PricedCreative>();
     // One at a time: many 2000 px decodes at once would hold gigabytes of raw pixels.
     for (const [index, file] of form.files.slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
       const image = await checkCreative({ ...file, read: () => Promise.resolve(file.bytes), file: () => Promise.resolve(file.path) });
       if (typeof image === "string") issues.push(issue([PREDICTION_IMAGE_FIELD, index], image));
       else {
         images.push(image);
-        sizes.set(index, { width: image.width, height: image.height, videoDurationMs: pricedOf(image).videoDurationMs });
+        sizes.set(index, { width: image.width, height: image.height, ...pricedOf(image) });
       }
     }
     // The areas, by the campaigns' rules, even when other fields failed (an image that failed has no size to check).

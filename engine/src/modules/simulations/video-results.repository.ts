@@ -13,8 +13,8 @@ export class VideoResultsRepository {
     private readonly overlays: ResultImagesRepository,
   ) {}
 
-  copyInputVideo(videoOid: string, file: string): Promise<void> {
-    return this.dataSource.transaction("REPEATABLE READ", (manager) => copyLargeObjectToFile(manager, videoOid, file));
+  copyInputVideo(clipOid: string, file: string): Promise<void> {
+    return this.dataSource.transaction("REPEATABLE READ", (manager) => copyLargeObjectToFile(manager, clipOid, file));
   }
 
   // False, storing nothing, when another worker stored the video's result first: its rollback drops this heatmap too.

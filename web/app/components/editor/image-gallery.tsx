@@ -11,8 +11,8 @@ import { ImageViewer, VideoViewer } from "./image-viewer";
 // A video's picture is its poster frame; the clip itself has its own route.
 const inputUrl = (id: string) => `/app/images/input/${id}`;
 const videoUrl = (id: string) => `/app/images/video/${id}`;
-const lengthOf = (image: DraftImage) => (typeof image.video_duration_ms === "number" ? clipLength(image.video_duration_ms) : null);
-const kindOf = (image: DraftImage) => (lengthOf(image) === null ? "image" : "video");
+// A video's length as its clock shows it ("0:12"); an image has none.
+const lengthLabel = (image: DraftImage) => (image.duration_ms === null ? "" : clipLength(image.duration_ms));
 
 export function ImageGallery({
   images,
@@ -49,7 +49,7 @@ export function ImageGallery({
       }
     : undefined;
   const preview = images.find((image) => image.id === selected) ?? images[0];
-  const previewLength = preview ? lengthOf(preview) : null;
+  const previewIsImage = preview?.kind === "image";
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
     if (files.length > 0) onFilesChosen(files);
@@ -60,7 +60,7 @@ export function ImageGallery({
       <h2 className="text-sm font-medium text-gray-900">Images and videos</h2>
       {preview ? (
         <a
-          href={previewLength === null ? inputUrl(preview.id) : videoUrl(preview.id)}
+          href={previewIsImage ? inputUrl(preview.id) : videoUrl(preview.id)}
           draggable={false}
           onClick={(event) => {
             event.preventDefault();
@@ -73,14 +73,14 @@ export function ImageGallery({
           <img
             src={inputUrl(preview.id)}
             alt={
-              previewLength === null
+              previewIsImage
                 ? `${imageName(preview.index)} of ${images.length}, ${preview.width} × ${preview.height} px. Open full size`
-                : `${videoName(preview.index)} of ${images.length}, ${previewLength} long, ${preview.width} × ${preview.height} px. Play`
+                : `${videoName(preview.index)} of ${images.length}, ${lengthLabel(preview)} long, ${preview.width} × ${preview.height} px. Play`
             }
             draggable={false}
             className="h-full w-full object-contain"
           />
-          {previewLength === null ? (
+          {previewIsImage ? (
             <AreaOutlines
               image={preview}
               aois={aois}
@@ -101,7 +101,7 @@ export function ImageGallery({
                 aria-hidden="true"
                 data-testid="video-badge"
               >
-                Video · {previewLength}
+                Video · {lengthLabel(preview)}
               </span>
             </>
           )}
@@ -134,24 +134,24 @@ export function ImageGallery({
               >
                 <img
                   src={inputUrl(image.id)}
-                  alt={`Show ${kindOf(image)} ${image.index + 1}${lengthOf(image) ? ` (${lengthOf(image)})` : ""}`}
+                  alt={`Show ${image.kind} ${image.index + 1}${image.kind === "image" ? "" : ` (${lengthLabel(image)})`}`}
                   className="h-full w-full object-cover"
                 />
-                {lengthOf(image) ? (
+                {image.kind === "image" ? null : (
                   <span
                     className="pointer-events-none absolute bottom-1 start-1 flex items-center gap-0.5 rounded bg-gray-900/80 px-1 text-[0.625rem] font-semibold leading-4 text-white"
                     aria-hidden="true"
                   >
                     <PlayIcon className="h-2.5 w-2.5" />
-                    {lengthOf(image)}
+                    {lengthLabel(image)}
                   </span>
-                ) : null}
+                )}
               </Link>
               <button
                 type="submit"
                 name="removeImage"
                 value={image.id}
-                aria-label={`Remove ${kindOf(image)} ${image.index + 1}`}
+                aria-label={`Remove ${image.kind} ${image.index + 1}`}
                 className="absolute -end-2 -top-2 flex h-6 w-6 items-center justify-center rounded-full bg-white text-sm font-bold text-gray-800 shadow ring-1 ring-gray-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span aria-hidden="true">×</span>
@@ -161,7 +161,7 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      {preview && previewLength !== null ? (
+      {preview && !previewIsImage ? (
         <p id="areas" className="mt-4 rounded-md bg-gray-50 p-4 text-xs text-gray-700 ring-1 ring-inset ring-gray-200">
           Areas are drawn on images only. For a video, the results follow each eye catcher (a logo, a face, a line of text) second by second
           on their own.
@@ -221,11 +221,11 @@ export function ImageGallery({
         </ul>
       ) : null}
 
-      {viewing && preview && previewLength !== null ? (
+      {viewing && preview && !previewIsImage ? (
         <VideoViewer
           src={videoUrl(preview.id)}
           poster={inputUrl(preview.id)}
-          label={`${videoName(preview.index)}, ${previewLength}`}
+          label={`${videoName(preview.index)}, ${lengthLabel(preview)}`}
           onClose={() => setViewing(false)}
         />
       ) : viewing && preview ? (

@@ -111,9 +111,8 @@ export function SimulationSection({
 
 // "2 images and 13 s of video: 15 × scale 10 = 150 credits", as the rule counts them (a video's seconds as shown).
 function estimate(creatives: DraftImage[], scale: number): string {
-  const priced = creatives.map((creative) => ({ videoDurationMs: creative.video_duration_ms ?? null }));
-  const units = creditUnits(priced);
-  const images = priced.filter((creative) => creative.videoDurationMs === null).length;
+  const units = creditUnits(creatives.map(({ kind, duration_ms }) => ({ kind, durationMs: duration_ms })));
+  const images = creatives.filter((creative) => creative.kind === "image").length;
   const seconds = units - images;
   const parts = [
     ...(images > 0 ? [`${images} ${images === 1 ? "image" : "images"}`] : []),

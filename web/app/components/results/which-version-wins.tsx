@@ -8,11 +8,11 @@ import { cn } from "~/utils/misc";
 export function WhichVersionWins({
   ranking,
   pictures,
-  videos,
+  withVideos,
 }: {
   ranking: AbRanking;
   pictures: ReadonlyMap<number, string>;
-  videos: number;
+  withVideos: boolean;
 }) {
   const clear = ranking.comparisons.some((comparison) => comparison.winner_idx !== null);
   return (
@@ -54,7 +54,7 @@ export function WhichVersionWins({
           className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-gray-800 ring-1 ring-inset ring-amber-200"
           data-testid="ab-checked-on"
         >
-          {abCheckedOnText(ranking.checked_on)} {videos > 0 ? "Videos have no Overall Score and are not ranked here. " : ""}
+          {abCheckedOnText(ranking.checked_on)} {withVideos ? "Videos have no Overall Score and are not ranked here. " : ""}
           <a href="/accuracy#scores" className="font-medium text-brand-700 underline hover:text-brand-800">
             How the scores are checked
           </a>

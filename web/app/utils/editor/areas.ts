@@ -1,13 +1,4 @@
-import {
-  type Aoi,
-  AOI_MIN_SIDE_PX,
-  type AoiImage,
-  aoiIssues,
-  AoiSchema,
-  AoisSchema,
-  type DraftImage,
-  DraftImageSchema,
-} from "@adsight/shared";
+import { type Aoi, AOI_MIN_SIDE_PX, type AoiImage, aoiIssues, AoiSchema, AoisSchema, DraftImageSchema } from "@adsight/shared";
 import { z } from "zod";
 
 // JSON, in image pixels.
@@ -36,12 +27,13 @@ export function areasOfForm(formData: FormData): { ok: true; aois: Aoi[] | null 
 
 export const IMAGE_REFS_FIELD = "imageRefs";
 
-// A page from before videos lists no durations: its pictures are images. The form's areas need no kind.
-const FormImageSchema = DraftImageSchema.omit({ kind: true }).extend({
+// A page from before videos lists neither kinds nor durations: its pictures are images.
+const FormImageSchema = DraftImageSchema.partial({ kind: true, duration_ms: true }).extend({
   video_duration_ms: DraftImageSchema.shape.video_duration_ms.default(null),
 });
+export type FormImage = z.infer<typeof FormImageSchema>;
 
-export function imagesOfForm(formData: FormData): Omit<DraftImage, "kind">[] {
+export function imagesOfForm(formData: FormData): FormImage[] {
   const raw = formData.get(IMAGE_REFS_FIELD);
   if (typeof raw !== "string") return [];
   try {

@@ -1,4 +1,4 @@
-import { AOI_MESSAGES, MESSAGES, notEnoughCreditsDetail, SIMULATION_MESSAGES } from "@adsight/shared";
+import { AOI_MESSAGES, MESSAGES, notEnoughCreditsDetail, SIMULATION_MESSAGES, takesAreas } from "@adsight/shared";
 import { redirect } from "@remix-run/node";
 import { EngineError } from "../engine/transport.server";
 import { redirectWithToast } from "../toast.server";
@@ -35,7 +35,7 @@ export async function addArea(editor: EditorSubmission, imageId: string) {
     areas: (aois, images) => {
       const image = images.find((candidate) => candidate.id === imageId);
       if (!image) throw new Response("Not found", { status: 404 });
-      if (image.video_duration_ms !== null) return { ok: false, errors: { [AOIS_FIELD]: [AOI_MESSAGES.onVideo] } };
+      if (!takesAreas(image)) return { ok: false, errors: { [AOIS_FIELD]: [AOI_MESSAGES.onVideo] } };
       return addAreaFromForm(editor.formData, aois, image, images);
     },
   });

@@ -1,4 +1,4 @@
-import type { Aoi, DraftImage, DraftSave, DraftSavedResponse } from "@adsight/shared";
+import type { Aoi, DraftSave, DraftSavedResponse } from "@adsight/shared";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import { rm } from "node:fs/promises";
@@ -8,7 +8,7 @@ import { replyWithEngineError } from "../form.server";
 import { errorToast, redirectWithToast } from "../toast.server";
 import { uploadAlertsCookie } from "../upload-alerts.server";
 import type { ReceivedUploads } from "../upload.server";
-import { AOIS_FIELD, areasOfForm, imagesOfForm } from "./areas";
+import { AOIS_FIELD, areasOfForm, type FormImage, imagesOfForm } from "./areas";
 import type { EditorReply } from "./editor-data";
 import { EDITOR_FIELDS, type EditorFields, weightEditsOfForm } from "./editor-form";
 import { editorUrl } from "./editor-url";
@@ -27,10 +27,7 @@ export function refuse(result: SubmissionResult<string[]>, categoryErrors: Recor
   return json({ result, categoryErrors }, { status: 400 });
 }
 
-export type AreaChange = (
-  aois: Aoi[],
-  images: Omit<DraftImage, "kind">[],
-) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
+export type AreaChange = (aois: Aoi[], images: FormImage[]) => { ok: true; aois: Aoi[] } | { ok: false; errors: Record<string, string[]> };
 
 export interface FormChange {
   location?: string;
@@ -111,7 +108,7 @@ export async function saveAndStart(editor: EditorSubmission, itemId: string, cre
   }
 }
 
-// In the order they were picked (images and videos are numbered together); a video's file goes once it is sent.
+// In the order they were picked (images and videos are numbered together); a file on disk (a video) goes once it is sent.
 export async function sendImages({ engine, uploads }: EditorSubmission, itemId: string): Promise<string[]> {
   const alerts = [...uploads.rejected];
   for (const file of uploads.accepted) {
@@ -121,7 +118,7 @@ export async function sendImages({ engine, uploads }: EditorSubmission, itemId: 
       if (!(error instanceof EngineError) || error.status !== 422) throw error;
       alerts.push(error.message);
     } finally {
-      if (file.kind === "video") await rm(file.path, { force: true });
+      if ("path" in file) await rm(file.path, { force: true });
     }
   }
   return alerts;

@@ -1,3 +1,4 @@
+import type { CreativeKind } from "@adsight/shared";
 import { Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
@@ -8,14 +9,23 @@ import { ranked } from "./ranking-page";
 import { COLOURS, styles } from "./styles";
 import { WhichVersionWins } from "./which-version-wins";
 
-export function CoverPage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+export function CoverPage({
+  model,
+  creatives,
+  kinds,
+  footer,
+}: {
+  model: ReportModel;
+  creatives: number;
+  kinds: ReadonlySet<CreativeKind>;
+  footer: ReactNode;
+}) {
   const { campaign } = model;
   const best = ranked(model.images)[0]?.image;
-  const creatives = model.images.length + model.videos.length;
   const scale =
     campaign.viewersPerImage === null
       ? `${campaign.scale}`
-      : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per ${model.videos.length > 0 ? "creative" : "image"})`;
+      : `${campaign.scale} (${campaign.viewersPerImage.toLocaleString("en-US")} simulated viewers per ${kinds.has("video") ? "creative" : "image"})`;
   return (
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="Audience simulation report" />

@@ -1,4 +1,4 @@
-import { abCheckedOnText, rankByScore } from "@adsight/shared";
+import { abCheckedOnText, type CreativeKind, rankByScore } from "@adsight/shared";
 import { Image, Text, View } from "@react-pdf/renderer";
 import type { ReportImage, ReportModel } from "#src/modules/reports/report-model";
 import { formatScore, imageName, percent } from "./format";
@@ -7,7 +7,7 @@ import { WhichVersionWins } from "./which-version-wins";
 
 export const ranked = (images: ReportImage[]) => rankByScore(images, (image) => ({ idx: image.idx, score: image.scores.overall_score }));
 
-export function Ranking({ model }: { model: ReportModel }) {
+export function Ranking({ model, kinds }: { model: ReportModel; kinds: ReadonlySet<CreativeKind> }) {
   const order = ranked(model.images);
   return (
     <View>
@@ -15,7 +15,7 @@ export function Ranking({ model }: { model: ReportModel }) {
       <Text style={styles.h1}>Creatives ranked by Overall Score</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 14 }]}>
         Best first.{model.abRanking ? ` ${abCheckedOnText(model.abRanking.checked_on)}` : ""}
-        {model.videos.length > 0 ? " Videos have no Overall Score: their pages show who sees what, second by second." : ""}
+        {kinds.has("video") ? " Videos have no Overall Score: their pages show who sees what, second by second." : ""}
       </Text>
       <View style={styles.table}>
         <View style={styles.headRow} fixed>

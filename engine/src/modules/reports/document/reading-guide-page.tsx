@@ -1,4 +1,4 @@
-import { AFFECT_DEFINITIONS, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
+import { AFFECT_DEFINITIONS, type CreativeKind, SEEN_IN_3S_TEXT, VIEWING_TIME_TEXT } from "@adsight/shared";
 import { Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { EYE_CATCHER_REACH } from "#src/simulation/results/eye-catchers";
@@ -6,7 +6,7 @@ import type { ReportModel } from "#src/modules/reports/report-model";
 import { BrandHeader } from "./parts";
 import { COLOURS, styles } from "./styles";
 
-export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer: ReactNode }) {
+export function ReadingGuidePage({ model, kinds, footer }: { model: ReportModel; kinds: ReadonlySet<CreativeKind>; footer: ReactNode }) {
   return (
     <Page size="A4" style={styles.page}>
       <BrandHeader productName={model.productName} kicker="How to read this report" />
@@ -36,7 +36,7 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
           term="First second, First 3 seconds"
           text="Heatmaps of the looks that began in the first second and in the first 3 seconds, each weighed by how long it lasted, beside the Full Heatmap of the whole view."
         />
-        {model.videos.length > 0 && (
+        {kinds.has("video") && (
           <>
             <Glossary
               term="Focus (video)"
@@ -61,10 +61,10 @@ export function ReadingGuidePage({ model, footer }: { model: ReportModel; footer
       <Text style={styles.h2}>Simulated, not measured</Text>
       <Text>
         Every figure comes from a simulated audience built from the campaign&apos;s audience setup. {VIEWING_TIME_TEXT}
-        {model.videos.length > 0 ? " A video is watched from its start to its end." : ""} The viewers follow attention patterns fitted to
-        real eye-tracking recordings of photographs and web pages and to what people marked as important on ads and posters. The
-        model&apos;s measured agreement with people on each kind of content, beside a simple baseline and the agreement between real people,
-        is published at{" "}
+        {kinds.has("video") ? " A video is watched from its start to its end." : ""} The viewers follow attention patterns fitted to real
+        eye-tracking recordings of photographs and web pages and to what people marked as important on ads and posters. The model&apos;s
+        measured agreement with people on each kind of content, beside a simple baseline and the agreement between real people, is published
+        at{" "}
         <Link src={model.accuracyUrl} style={styles.link}>
           {model.accuracyUrl}
         </Link>

@@ -1,3 +1,4 @@
+import type { CreativeKind } from "@adsight/shared";
 import { Document, Page, renderToBuffer, View } from "@react-pdf/renderer";
 import type { ReportModel } from "#src/modules/reports/report-model";
 import { CoverPage } from "./cover-page";
@@ -16,13 +17,16 @@ export function renderReport(model: ReportModel): Promise<Buffer> {
 
 // In the campaign's order, images and videos together.
 function creatives({ images, videos }: ReportModel) {
-  return [...images.map((image) => ({ idx: image.idx, image, video: null })), ...videos.map((video) => ({ idx: video.idx, video }))].sort(
-    (a, b) => a.idx - b.idx,
-  );
+  return [
+    ...images.map((image) => ({ kind: "image" as const, idx: image.idx, image })),
+    ...videos.map((video) => ({ kind: "video" as const, idx: video.idx, video })),
+  ].sort((a, b) => a.idx - b.idx);
 }
 
 function ReportDocument({ model }: { model: ReportModel }) {
   const footer = <Footer model={model} />;
+  const order = creatives(model);
+  const kinds: ReadonlySet<CreativeKind> = new Set(order.map((creative) => creative.kind));
   return (
     <Document
       title={`${model.campaign.name} – audience simulation report`}
@@ -30,28 +34,25 @@ function ReportDocument({ model }: { model: ReportModel }) {
       creator={model.productName}
       producer={model.productName}
     >
-      <CoverPage model={model} footer={footer} />
-      {creatives(model).map((creative) =>
-        creative.video ? (
-          <VideoPage key={creative.video.idx} video={creative.video} footer={footer} />
+      <CoverPage model={model} creatives={order.length} kinds={kinds} footer={footer} />
+      {order.map((creative) =>
+        creative.kind === "image" ? (
+          <ImagePage key={creative.idx} image={creative.image} footer={footer} />
         ) : (
-          <ImagePage key={creative.image.idx} image={creative.image} footer={footer} />
+          <VideoPage key={creative.idx} video={creative.video} footer={footer} />
         ),
       )}
       {/* One flow, so a short ranking or a single shared area does not leave a page nearly empty. */}
       <Page size="A4" style={styles.page}>
         <View fixed>
-          <BrandHeader
-            productName={model.productName}
-            kicker={model.images.length > 0 ? "Across creatives" : "How far to trust the figures"}
-          />
+          <BrandHeader productName={model.productName} kicker={kinds.has("image") ? "Across creatives" : "How far to trust the figures"} />
         </View>
-        {model.images.length > 0 && <Ranking model={model} />}
+        {kinds.has("image") && <Ranking model={model} kinds={kinds} />}
         <SameAreas model={model} />
-        <TrustChecks model={model} />
+        <TrustChecks model={model} kinds={kinds} />
         {footer}
       </Page>
-      <ReadingGuidePage model={model} footer={footer} />
+      <ReadingGuidePage model={model} kinds={kinds} footer={footer} />
     </Document>
   );
 }

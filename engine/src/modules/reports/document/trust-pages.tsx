@@ -1,4 +1,5 @@
 import {
+  type CreativeKind,
   type DesignedFidelity,
   designedFidelityRows,
   type EmotionFidelity,
@@ -14,7 +15,7 @@ import { Link, Text, View } from "@react-pdf/renderer";
 import type { ReportModel } from "#src/modules/reports/report-model";
 import { styles } from "./styles";
 
-export function TrustChecks({ model }: { model: ReportModel }) {
+export function TrustChecks({ model, kinds }: { model: ReportModel; kinds: ReadonlySet<CreativeKind> }) {
   const { attention, designed, emotion, video, slideshows } = model.trust;
   const metrics = [
     { name: "AUC-Judd", key: "aucJudd", better: "higher" },
@@ -54,7 +55,7 @@ export function TrustChecks({ model }: { model: ReportModel }) {
       </View>
       {designed && <DesignedChecks figures={designed} productName={model.productName} />}
       {emotion && <EmotionChecks record={emotion} productName={model.productName} />}
-      {video && model.videos.length > 0 && <VideoChecks record={video} slideshows={slideshows} productName={model.productName} />}
+      {video && kinds.has("video") && <VideoChecks record={video} slideshows={slideshows} productName={model.productName} />}
       <Text style={{ marginTop: 14 }}>
         What each check means, in plain words:{" "}
         <Link src={model.accuracyUrl} style={styles.link}>

@@ -131,12 +131,12 @@ export class SimulationRunner {
   }
 
   private async runVideo(jobId: string, video: JobCreative, { simulator, setup, onProgress, started }: RunContext): Promise<void> {
-    if (!video.videoOid) throw new Error("The campaign's input videos are missing");
+    if (!video.clipOid) throw new Error("The campaign's input videos are missing");
     const folder = await mkdtemp(join(tmpdir(), "adsight-video-job-"));
     try {
       const clip = join(folder, "clip");
       const heatmapVideo = join(folder, "heatmap.mp4");
-      await this.videoResults.copyInputVideo(video.videoOid, clip);
+      await this.videoResults.copyInputVideo(video.clipOid, clip);
       const outcome = await simulator
         .runVideo({ index: video.idx, file: clip }, setup, { heatmapVideo, onProgress, signal: this.stopping.signal })
         .catch((error: unknown) => {
