@@ -165,16 +165,19 @@ export async function devClipRun(parameters: ModelParameters, seed: number): Pro
 
 const shotIndex = (starts: readonly number[], tMs: number) => starts.filter((c) => c <= tMs).length;
 
-/** The run's frames with their features, each with the gaze of the moments its map stands for (the nearest frame in its shot). */
-export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame & { fold: number })[] {
-  const { probe, raster, times } = run;
-  const features = videoFeatures(
-    probe,
-    times,
-    run.frames.map((values) => ({ ...raster, values })),
+const runFeatures = (run: ClipRun, parameters: ModelParameters) =>
+  videoFeatures(
+    run.probe,
+    run.times,
+    run.frames.map((values) => ({ ...run.raster, values })),
     run.changes,
     parameters,
   );
+
+/** The run's frames with their features, each with the gaze of the moments its map stands for (the nearest frame in its shot). */
+export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame & { fold: number })[] {
+  const { raster, times } = run;
+  const features = runFeatures(run, parameters);
   const out = features.map((f) => ({ features: f, fixated: [] as number[], fold: 0 }));
   const frameShots = times.map((t) => shotIndex(run.shotStarts, t));
   for (const moment of run.moments) {
@@ -195,14 +198,8 @@ export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame 
 
 /** The product's viewers through the clip on the given parameters' mix: their density at any moment. */
 export function productViewers(run: ClipRun, parameters: ModelParameters, viewers: number, seed: number): (tMs: number) => Float32Array {
-  const { probe, raster, times } = run;
-  const features = videoFeatures(
-    probe,
-    times,
-    run.frames.map((values) => ({ ...raster, values })),
-    run.changes,
-    parameters,
-  );
+  const { probe, times } = run;
+  const features = runFeatures(run, parameters);
   const maps = frameMaps(probe, times, features, parameters.video.weights);
   const clip = { ...probe, grid: samplingGrid(probe.width, probe.height), cuts: run.changes.cuts };
   const paths = videoScanpaths(clip, maps, viewers, parameters, new Rng(seed, 0));
