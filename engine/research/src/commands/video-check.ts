@@ -276,7 +276,8 @@ async function main(argv: string[]): Promise<void> {
       imageModel: scores(rows[1]),
       splitHalf: scores(rows[2]),
       viewers: { ...scores(product), count: viewers },
-      notCheckedOn: "video ads with people's gaze (none is at hand: the slideshows are stills people saw one at a time), text and logos on screen in motion, and any film clip besides the one nature film",
+      notCheckedOn:
+        "video ads with people's gaze (none is at hand: the slideshows are stills people saw one at a time), text and logos on screen in motion, and any film clip besides the one nature film",
     });
     console.log("recorded in fidelity.json (video)");
   }
