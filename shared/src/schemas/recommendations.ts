@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { PixelBoxSchema } from "./eye-catchers.js";
+import { IntervalSchema } from "./emotions.js";
+
+// What a marketer asks the recommendations and the what-if preview to improve. Each goal reads one figure of a
+// simulation's result; the area goals read it on one area (the target), the others on the whole creative.
+export const RECOMMENDATION_GOALS = ["brand_early", "headline_read", "cta_reached", "clarity", "appeal", "overall"] as const;
+export type RecommendationGoal = (typeof RECOMMENDATION_GOALS)[number];
+
+export const RECOMMENDATION_GOAL_LABELS: Record<RecommendationGoal, string> = {
+  brand_early: "Brand or logo seen within 1 s",
+  headline_read: "Headline read",
+  cta_reached: "Call to action reached",
+  clarity: "Clarity",
+  appeal: "Appeal",
+  overall: "Overall Score",
+};
+
+// The figure behind each goal, in the unit the page shows.
+export const GOAL_FIGURES = {
+  brand_early: { area: true, figure: "seen_1s", unit: "%", text: "% of viewers who see the brand or logo within 1 s" },
+  headline_read: { area: true, figure: "dwell_ms", unit: "ms", text: "Mean time on the headline per viewer" },
+  cta_reached: { area: true, figure: "seen_3s", unit: "%", text: "% of viewers who reach the call to action within 3 s" },
+  clarity: { area: false, figure: "clarity_score", unit: "score", text: "Clarity (0-100)" },
+  appeal: { area: false, figure: "appeal_score", unit: "score", text: "Appeal (0-100)" },
+  overall: { area: false, figure: "overall_score", unit: "score", text: "Overall Score (0-100)" },
+} as const satisfies Record<RecommendationGoal, { area: boolean; figure: string; unit: "%" | "ms" | "score"; text: string }>;
+
+// Edits in image pixels of the creative as uploaded. `place` moves and/or resizes what is inside `box` to `to`
+// (an enlargement keeps its centre); `crop` keeps `box` (padding where it reaches outside) for a placement.
+export const EDIT_KINDS = ["place", "contrast", "dim", "remove", "crop"] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+
+export const ImageEditSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), box: PixelBoxSchema, to: PixelBoxSchema }),
+  z.object({ kind: z.literal("contrast"), box: PixelBoxSchema, amount: z.number().min(0).max(1) }),
+  z.object({ kind: z.literal("dim"), box: PixelBoxSchema, amount: z.number().min(0).max(1) }),
+  z.object({ kind: z.literal("remove"), box: PixelBoxSchema }),
+  z.object({ kind: z.literal("crop"), placement: z.string(), box: PixelBoxSchema }),
+]);
+export type ImageEdit = z.infer<typeof ImageEditSchema>;
+
+export const FigureChangeSchema = z.object({
+  figure: z.string().describe("Which figure: the goal's (seen_1s, dwell_ms, seen_3s on the target) or a score"),
+  label: z.string().describe("The figure in words"),
+  unit: z.enum(["%", "ms", "score"]),
+  before: z.number(),
+  after: z.number(),
+  change: z.number().describe("after - before"),
+  interval: IntervalSchema.describe("change's 90 % interval (Newcombe's method on the two runs' intervals)"),
+  viewers: z.number().int().describe("Viewers per run the figures rest on"),
+});
+export type FigureChange = z.infer<typeof FigureChangeSchema>;
+
+export const RECOMMENDATION_STATUSES = ["queued", "running", "finished", "failed"] as const;
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+export const RecommendationSchema = z.object({
+  id: z.string().uuid(),
+  rank: z.number().int().describe("1 = the largest gain on the goal"),
+  title: z.string().describe("The edit in words, e.g. 'Enlarge the logo 1.5×'"),
+  edit: ImageEditSchema,
+  goal: FigureChangeSchema.describe("The change in the goal's figure; kept only when its interval excludes zero"),
+  other_changes: z.array(FigureChangeSchema).describe("The other scores' changes, so a gain that costs clarity says so"),
+  image_url: z.string().describe("The edited creative"),
+});
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+export const RecommendationRunSchema = z.object({
+  id: z.string().uuid(),
+  job_id: z.string().uuid(),
+  input_image_idx: z.number().int(),
+  goal: z.enum(RECOMMENDATION_GOALS),
+  target: z.string().nullable().describe("The eye catcher an area goal is measured on; null for whole-creative goals"),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  credits_charged: z.number().int(),
+  viewers: z.number().int().describe("Simulated viewers per version (the original and each edit)"),
+  tried: z.number().int().describe("How many edits were simulated"),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  error: z.string().nullable(),
+  recommendations: z.array(RecommendationSchema).describe("The kept edits, largest gain first"),
+});
+export type RecommendationRun = z.infer<typeof RecommendationRunSchema>;
+
+export const RecommendationStartSchema = z.object({
+  goal: z.enum(RECOMMENDATION_GOALS),
+  target: z.string().trim().min(1).max(200).optional().describe("An eye catcher's name; the model picks one when absent"),
+});
+export type RecommendationStart = z.infer<typeof RecommendationStartSchema>;
+
+// One creative's recommendation run: every edit simulated at RECOMMENDATION_VIEWERS viewers.
+export const RECOMMENDATION_CREDITS = 20;
+export const RECOMMENDATION_VIEWERS = 2_000;
+export const RECOMMENDATION_MAX_EDITS = 12;
+export const WHAT_IF_VIEWERS = 1_000;
+export const WHAT_IF_MAX_EDITS = 3;
+
+export const RECOMMENDATION_MESSAGES = {
+  imagesOnly: "Recommendations are made for images; a video's changes are not simulated yet",
+  noTarget: "No eye catcher fits this goal on the image: choose one as the target",
+  unknownTarget: "No eye catcher of this image has that name",
+  notFinished: "The simulation has not finished",
+  notFound: "No such recommendation",
+  noneKept: "No edit the model tried improved the goal beyond its uncertainty",
+  running: "Looking for changes…",
+  failed: "The recommendations could not be completed",
+} as const;
