@@ -51,17 +51,17 @@ export const FITTED_READOUT: DeepReadout = fittedReadout;
 export async function analyseImage(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
-  const text = await detectors.text.detect(forDetection);
+  // The text detector runs on its own thread while the backbone runs on this one.
+  const textDetected = detectors.text.detect(forDetection);
   const grid = samplingGrid(width, height);
-  const {
-    detections: detected,
-    deep: maps,
-    gist,
-  } = await detectors.detectWithDeepMaps(forDetection, width, height, {
-    grid,
-    layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
-    gist: AFFECT_GIST,
-  });
+  const [{ detections: detected, deep: maps, gist }, text] = await Promise.all([
+    detectors.detectWithDeepMaps(forDetection, width, height, {
+      grid,
+      layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
+      gist: AFFECT_GIST,
+    }),
+    textDetected,
+  ]);
   const cells = grid.w * grid.h;
   const deep = deepSaliency(maps, readout, cells);
   const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);

@@ -2,6 +2,8 @@ import * as tf from "@tensorflow/tfjs";
 import type { DeepSaliency } from "./deep-features";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
+import { lowLevelMaps } from "./low-level";
+import { gaussianKernel, type Plane } from "./plane-blur";
 import type { TextLine } from "./text-lines";
 
 // About 1° of visual angle per cell at OSIE's 800 px.
@@ -85,14 +87,6 @@ export function blankMap(image: RgbImage, grid: { w: number; h: number }, flat =
   return sums.map((s, c) => (counts[c] > 0 ? s / counts[c] : 0));
 }
 
-export function gaussianKernel(sigma: number): number[] {
-  const radius = Math.max(1, Math.ceil(sigma * 2.5));
-  const values: number[] = [];
-  for (let i = -radius; i <= radius; i++) values.push(Math.exp(-(i * i) / (2 * sigma * sigma)));
-  const total = values.reduce((s, v) => s + v, 0);
-  return values.map((v) => v / total);
-}
-
 // Mirrored borders: zero padding would darken the edges.
 export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
   return tf.tidy(() => {
@@ -117,35 +111,10 @@ export function blur(x: tf.Tensor4D, sigma: number): tf.Tensor4D {
   });
 }
 
-// Itti's normalisation operator, approximated: promotes maps with few strong peaks.
-function normalise(map: tf.Tensor4D): tf.Tensor4D {
-  return tf.tidy(() => {
-    const shifted = map.sub(map.min());
-    const scaled = shifted.div(shifted.max().add(1e-6));
-    return scaled.mul<tf.Tensor4D>(tf.scalar(1).sub(scaled.mean()).square());
-  });
-}
-
 function unitRange(map: tf.Tensor4D): tf.Tensor4D {
   return tf.tidy(() => {
     const shifted = map.sub(map.min());
     return shifted.div<tf.Tensor4D>(shifted.max().add(1e-6));
-  });
-}
-
-function conspicuity(channel: tf.Tensor4D): tf.Tensor4D {
-  return tf.tidy(() => {
-    const scales: [number, number][] = [
-      [1, 4],
-      [1, 8],
-      [2, 8],
-      [2, 16],
-    ];
-    let total: tf.Tensor4D = tf.zerosLike(channel);
-    for (const [centre, surround] of scales) {
-      total = total.add(normalise(blur(channel, centre).sub(blur(channel, surround)).abs() as tf.Tensor4D));
-    }
-    return unitRange(total);
   });
 }
 
@@ -164,34 +133,8 @@ function mirrorOneCell(x: tf.Tensor4D): tf.Tensor4D {
   );
 }
 
-function gradients(x: tf.Tensor4D): { gx: tf.Tensor4D; gy: tf.Tensor4D } {
-  const padded = mirrorOneCell(x);
-  const sobelX = tf.tensor4d([-1, 0, 1, -2, 0, 2, -1, 0, 1], [3, 3, 1, 1]);
-  const sobelY = tf.tensor4d([-1, -2, -1, 0, 0, 0, 1, 2, 1], [3, 3, 1, 1]);
-  return { gx: tf.conv2d(padded, sobelX, 1, "valid"), gy: tf.conv2d(padded, sobelY, 1, "valid") };
-}
-
 function rgbTensor(image: RgbImage): tf.Tensor4D {
   return tf.tidy(() => tf.tensor4d(image.data, [1, image.height, image.width, 3], "int32").toFloat().div<tf.Tensor4D>(255));
-}
-
-function lowLevel(image: RgbImage): { intensity: tf.Tensor4D; colour: tf.Tensor4D; orientation: tf.Tensor4D } {
-  return tf.tidy(() => {
-    const rgb = rgbTensor(image);
-    const [r, g, b] = tf.split<tf.Tensor4D>(rgb, 3, 3);
-    const intensity = r.add(g).add(b).div<tf.Tensor4D>(3);
-    const redGreen = r.sub<tf.Tensor4D>(g);
-    const blueYellow = b.sub<tf.Tensor4D>(r.add(g).div(2));
-    const colour = unitRange(conspicuity(redGreen).add<tf.Tensor4D>(conspicuity(blueYellow)));
-    let orientation: tf.Tensor4D = tf.zerosLike(intensity);
-    for (const sigma of [1, 2]) {
-      const { gx, gy } = gradients(blur(intensity, sigma));
-      for (const energy of [gx.abs(), gy.abs(), gx.add(gy).abs().div(Math.SQRT2), gx.sub(gy).abs().div(Math.SQRT2)]) {
-        orientation = orientation.add(conspicuity(energy as tf.Tensor4D));
-      }
-    }
-    return { intensity: conspicuity(intensity), colour, orientation: unitRange(orientation) };
-  });
 }
 
 function dftMatrices(n: number): { cos: tf.Tensor2D; sin: tf.Tensor2D } {
@@ -239,9 +182,10 @@ function spectralResidual(image: RgbImage): tf.Tensor4D {
   });
 }
 
-function toGrid(map: tf.Tensor4D, grid: { w: number; h: number }): Float32Array {
+function toGrid(map: tf.Tensor4D | Plane, grid: { w: number; h: number }): Float32Array {
   return tf.tidy(() => {
-    return unitRange(map.resizeBilinear([grid.h, grid.w], false, true)).dataSync() as Float32Array;
+    const tensor = map instanceof tf.Tensor ? map : tf.tensor4d(map.values, [1, map.h, map.w, 1]);
+    return unitRange(tensor.resizeBilinear([grid.h, grid.w], false, true)).dataSync() as Float32Array;
   });
 }
 
@@ -279,10 +223,10 @@ export function computeFeatures(
   lines: readonly TextLine[],
 ): ImageFeatures {
   const grid = samplingGrid(width, height);
-  const { intensity, colour, orientation } = lowLevel(downsample(analysis, 2));
+  const { intensity, colour, orientation } = lowLevelMaps(downsample(analysis, 2));
   const spectral = spectralResidual(analysis);
   const maps: Float32Array[] = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
-  tf.dispose([intensity, colour, orientation, spectral]);
+  spectral.dispose();
   maps.push(
     detectionMask(
       detections.filter((d) => d.kind === "face"),

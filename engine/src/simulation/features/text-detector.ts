@@ -2,6 +2,7 @@ import path from "node:path";
 import * as ort from "onnxruntime-node";
 import { resizeRgb } from "#src/media/pixels";
 import type { RgbImage } from "../image";
+import { OnnxThread } from "./onnx-thread";
 import { textLines, type TextLine } from "./text-lines";
 
 /**
@@ -53,12 +54,13 @@ export const ONNX_SESSION: ort.InferenceSession.SessionOptions = {
 
 let loaded: Promise<TextDetector> | undefined;
 
+/** Runs on its own thread, so `detect` may run while the backbone does (analysis.ts). */
 export class TextDetector {
-  private constructor(private readonly session: ort.InferenceSession) {}
+  private constructor(private readonly session: OnnxThread) {}
 
   /** Loads once per process, like the other detectors. */
   static load(): Promise<TextDetector> {
-    loaded ??= ort.InferenceSession.create(modelFile(), ONNX_SESSION).then((s) => new TextDetector(s));
+    loaded ??= OnnxThread.create(modelFile(), ONNX_SESSION).then((s) => new TextDetector(s));
     loaded.catch(() => (loaded = undefined));
     return loaded;
   }
@@ -73,9 +75,7 @@ export class TextDetector {
     for (let i = 0; i < plane; i++) {
       for (let c = 0; c < 3; c++) input[c * plane + i] = (pixels[i * 3 + 2 - c] / 255 - MEAN[c]) / STD[c];
     }
-    const feeds = { [this.session.inputNames[0]]: new ort.Tensor("float32", input, [1, 3, height, width]) };
-    const output = (await this.session.run(feeds))[this.session.outputNames[0]];
-    const probability = output.data as Float32Array;
+    const probability = (await this.session.run(input, [1, 3, height, width])).data;
     return { probability, width, height, lines: textLines(probability, width, height) };
   }
 }

@@ -1,4 +1,4 @@
-import { gaussianKernel } from "../features/feature-maps";
+import { blurPlane } from "../features/plane-blur";
 import { DEGREE_FRACTION } from "../geometry";
 import { gridSize } from "../image";
 import type { DensityCalibration } from "../parameters";
@@ -51,39 +51,16 @@ function fixationHistograms(paths: Paths, width: number, height: number, untilMs
   return histograms;
 }
 
-function convolveAxis(source: Float32Array, target: Float32Array, w: number, h: number, taps: number[], alongRows: boolean): void {
-  const r = (taps.length - 1) / 2;
-  const [length, lines, step, lineStep] = alongRows ? [w, h, 1, w] : [h, w, w, 1];
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStep;
-    for (let i = 0; i < length; i++) {
-      let sum = 0;
-      for (let t = -r; t <= r; t++) {
-        let j = i + t;
-        if (j < 0) j = -j;
-        else if (j >= length) j = 2 * (length - 1) - j;
-        sum += taps[t + r] * source[base + j * step];
-      }
-      target[base + i * step] = sum;
-    }
-  }
-}
-
-// feature-maps.ts `blur` in plain JS: at this size several times faster than tfjs's conv2d on wasm, once per time slice.
+// The feature maps' Gaussian (plane-blur.ts), once per time slice.
 export function blurHistograms(histograms: Float32Array, width: number, height: number, blurDegrees: number): Float32Array[] {
   const { w, h } = densityRaster(width, height);
   const cells = w * h;
-  const kernel = gaussianKernel(blurDegrees * DEGREE_FRACTION * Math.max(w, h));
-  const r = (kernel.length - 1) / 2;
-  const cut = (pad: number) => kernel.slice(r - pad, r + pad + 1);
-  const [tapsY, tapsX] = [cut(Math.min(r, h - 1)), cut(Math.min(r, w - 1))];
+  const sigma = blurDegrees * DEGREE_FRACTION * Math.max(w, h);
   const between = new Float32Array(cells);
-  return Array.from({ length: histograms.length / cells }, (_, i) => {
-    const out = new Float32Array(cells);
-    convolveAxis(histograms.subarray(i * cells, (i + 1) * cells), between, w, h, tapsY, false);
-    convolveAxis(between, out, w, h, tapsX, true);
-    return out;
-  });
+  return Array.from(
+    { length: histograms.length / cells },
+    (_, i) => blurPlane({ w, h, values: histograms.subarray(i * cells, (i + 1) * cells) }, sigma, between).values,
+  );
 }
 
 export function blurredFixations(paths: Paths, width: number, height: number, blurDegrees: number): Float32Array {
