@@ -8,7 +8,7 @@ import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./param
 import { expectedDensity, timeSlicedDensities } from "./results/density";
 import { creativeFeatures } from "./results/creative-scores";
 import { round1, scoreImage } from "./results/image-scores";
-import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
+import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE, startHeatmaps } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { Rng } from "./rng";
 import type {
@@ -88,6 +88,8 @@ export class ModelSimulator implements Simulator {
     const designed = designedShare(this.parameters, analysis.features.content);
     const expectedTime = expectedViewingTime(audience, analysis.features, this.parameters);
     const expected = expectedDensity(expectedTime, analysis.features.grid, width, height, this.parameters.density);
+    const picture = await fittedWithin(decoded, OVERLAY_LONG_SIDE);
+    const heatmaps = await startHeatmaps(picture, analysis, density, slices);
     const { detections, appearance, affect, deepMean } = analysis;
     const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
     const scoring = scoreImage(
@@ -102,8 +104,7 @@ export class ModelSimulator implements Simulator {
       designed,
     );
     progress(PROGRESS.scores);
-    const picture = await fittedWithin(decoded, OVERLAY_LONG_SIDE);
-    const overlays = await drawOverlays(picture, analysis, density, scoring.areas, scoring.consensus, paths, slices);
+    const overlays = await drawOverlays(picture, heatmaps, scoring.areas, scoring.consensus, paths);
     const outcome: ImageOutcome = {
       input_image_idx: image.index,
       width,

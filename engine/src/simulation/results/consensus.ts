@@ -34,9 +34,13 @@ export function editDistance(a: string, b: string): number {
     current[0] = i;
     const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1));
+      const substitute = previous[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1);
+      const shorter = previous[j] < current[j - 1] ? previous[j] : current[j - 1];
+      current[j] = shorter + 1 < substitute ? shorter + 1 : substitute;
     }
-    [previous, current] = [current, previous];
+    const done = current;
+    current = previous;
+    previous = done;
   }
   return previous[b.length] / longest;
 }

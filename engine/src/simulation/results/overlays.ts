@@ -167,25 +167,50 @@ export interface ImageOverlays {
   clusters: EncodedImage[];
 }
 
-// `picture` is the image of `size` scaled to at most OVERLAY_LONG_SIDE.
-export async function drawOverlays(
+/** The heatmaps, being encoded, and the painter of the eye catchers' maps. */
+export interface Heatmaps {
+  painter: DensityPainter;
+  scale: number;
+  heatmap: Promise<EncodedImage>;
+  slices: Promise<EncodedImage[]>;
+}
+
+/**
+ * The heatmaps need only the densities: blended here and left to sharp, which encodes them on its own threads while
+ * the scores are computed. `picture` is the image of `size` scaled to at most OVERLAY_LONG_SIDE.
+ */
+export async function startHeatmaps(
   picture: RgbImage,
   size: { width: number; height: number },
   density: DensityMap,
+  slices: readonly DensityMap[] = [],
+): Promise<Heatmaps> {
+  const scale = picture.width / size.width;
+  const painter = await DensityPainter.create(picture, density, scale);
+  const blends = await Promise.all(slices.map((slice) => blendedOver(picture, slice)));
+  return {
+    painter,
+    scale,
+    heatmap: painter.render(),
+    slices: Promise.all(blends.map((blend) => pngOf(blend, picture.width, picture.height))),
+  };
+}
+
+export async function drawOverlays(
+  picture: RgbImage,
+  heatmaps: Heatmaps,
   areas: readonly NamedBox[],
   consensus: Consensus | null,
   paths: Fixation[][],
-  slices: readonly DensityMap[] = [],
 ): Promise<ImageOverlays> {
-  const scale = picture.width / size.width;
-  const painter = await DensityPainter.create(picture, density, scale);
+  const { painter, scale } = heatmaps;
   // sharp encodes on its own threads: side by side they use both cores.
-  const [objects, clusters, sliceHeatmaps, heatmap, consensusOverlay] = await Promise.all([
+  const [objects, clusters, consensusOverlay, heatmap, slices] = await Promise.all([
     Promise.all(areas.map(async (area) => [area.name, await painter.render(area.box)] as const)),
     Promise.all((consensus?.clusters ?? []).map((cluster) => scanpathOverlay(picture, scale, paths[cluster.medoid]))),
-    Promise.all(slices.map((slice) => heatmapOverlay(picture, slice))),
-    painter.render(),
     consensus ? scanpathOverlay(picture, scale, paths[consensus.medoid]) : null,
+    heatmaps.heatmap,
+    heatmaps.slices,
   ]);
-  return { heatmap, slices: sliceHeatmaps, objects: Object.fromEntries(objects), consensus: consensusOverlay, clusters };
+  return { heatmap, slices, objects: Object.fromEntries(objects), consensus: consensusOverlay, clusters };
 }
