@@ -1,6 +1,6 @@
 import { DEFAULT_VIEWERS_AT_FULL_SCALE, viewersAtScale } from "@adsight/shared";
 import { initBackend } from "./backend";
-import { analyseImage, FITTED_READOUT } from "./features/analysis";
+import { FITTED_READOUT, startAnalysis } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
 import { decodeRgb, fittedWithin } from "./image";
@@ -70,16 +70,24 @@ export class ModelSimulator implements Simulator {
     progress(0);
     // Decoded once, whole: every stage's smaller copy is resized from these pixels.
     const decoded = await decodeRgb(image.bytes);
-    const analysis = await analyseImage(decoded, this.detectors, this.readout);
-    const { width, height } = analysis;
+    const started = await startAnalysis(decoded, this.detectors, this.readout);
+    const { width, height } = started.analysis;
     progress(PROGRESS.features);
 
     const seed = imageSeed(setup.seed, image.index);
-    const audience = await simulateAudience(analysis, setup.categories, viewerCount(setup.scale, this.nMax), seed, this.parameters, {
-      readingDirectionBias: options.readingDirectionBias ?? true,
-      onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
-      signal: options.signal,
-    });
+    const audience = await simulateAudience(
+      started.analysis,
+      setup.categories,
+      viewerCount(setup.scale, this.nMax),
+      seed,
+      this.parameters,
+      {
+        readingDirectionBias: options.readingDirectionBias ?? true,
+        onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
+        signal: options.signal,
+      },
+    );
+    const analysis = await started.withText;
     const { viewers, paths } = audience;
     const [density, ...slices] = timeSlicedDensities(paths, width, height, this.parameters.density, [
       FIRST_SECOND_MS,

@@ -49,6 +49,20 @@ export const FITTED_READOUT: DeepReadout = fittedReadout;
 
 /** `image` is the whole decoded image; `readout` is the fitted one except in cross-validation, where each fold brings its own. */
 export async function analyseImage(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
+  return (await startAnalysis(image, detectors, readout)).withText;
+}
+
+/** The analysis but for the text eye catchers, and the whole analysis once the recogniser has read them. */
+export interface StartedAnalysis {
+  analysis: ImageAnalysis;
+  withText: Promise<ImageAnalysis>;
+}
+
+/**
+ * The recogniser reads the lines on its own thread: the viewers, who need only the feature maps, are drawn meanwhile
+ * (pipeline.ts).
+ */
+export async function startAnalysis(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<StartedAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
   // The text detector runs on its own thread while the backbone runs on this one.
@@ -91,16 +105,21 @@ export async function analyseImage(image: RgbImage, detectors: Detectors, readou
   const d = designedShare(DEFAULT_PARAMETERS, features.content);
   features.maps.push(interplayMap(features.maps, maps, readout.hidden ?? [], d, cells));
   const rule = textRuleFor(d);
-  const read = await readLines(text, forDetection, detectors.reader, rule.minHeight);
-  const textBlocks = textDetections(read, width / forDetection.width, height / forDetection.height, rule);
-  return {
+  const found: ImageAnalysis = {
     width,
     height,
-    detections: [...detected, ...textBlocks],
+    detections: detected,
     features,
     appearance,
     colours: colourGrid(analysis, grid),
     affect,
     deepMean,
   };
+  const withText = readLines(text, forDetection, detectors.reader, rule.minHeight).then((read) => ({
+    ...found,
+    detections: [...detected, ...textDetections(read, width / forDetection.width, height / forDetection.height, rule)],
+  }));
+  // Awaited by the caller; a failure while the caller is still busy must not go unhandled meanwhile.
+  void withText.catch(() => undefined);
+  return { analysis: found, withText };
 }

