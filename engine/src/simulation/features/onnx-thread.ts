@@ -10,13 +10,15 @@ const ort = require(workerData.ort);
 ort.InferenceSession.create(workerData.model, workerData.options).then(
   (session) => {
     parentPort.on("message", ({ id, input, dims }) => {
-      session.run({ [session.inputNames[0]]: new ort.Tensor("float32", input, dims) }).then(
-        (outputs) => {
-          const output = outputs[session.outputNames[0]];
-          parentPort.postMessage({ id, data: output.data, dims: output.dims });
-        },
-        (error) => parentPort.postMessage({ id, error: String(error) }),
-      );
+      Promise.resolve()
+        .then(() => session.run({ [session.inputNames[0]]: new ort.Tensor("float32", input, dims) }))
+        .then(
+          (outputs) => {
+            const output = outputs[session.outputNames[0]];
+            parentPort.postMessage({ id, data: output.data, dims: output.dims });
+          },
+          (error) => parentPort.postMessage({ id, error: String(error) }),
+        );
     });
     parentPort.postMessage({ ready: true });
   },
@@ -35,6 +37,8 @@ type Reply = { id: number; data?: Float32Array; dims?: number[]; error?: string 
 export class OnnxThread {
   private readonly pending = new Map<number, { resolve: (output: ThreadOutput) => void; reject: (error: Error) => void }>();
   private next = 0;
+  /** Why the thread stopped: every later run fails with it. */
+  private stopped: Error | undefined;
 
   private constructor(private readonly worker: Worker) {
     worker.on("message", ({ id, data, dims, error }: Reply) => {
@@ -46,10 +50,14 @@ export class OnnxThread {
       if (error !== undefined || !data || !dims) call.reject(new Error(`ONNX thread: ${error ?? "no output"}`));
       else call.resolve({ data, dims });
     });
-    worker.on("error", (error) => {
-      for (const call of this.pending.values()) call.reject(error);
-      this.pending.clear();
-    });
+    worker.on("error", (error) => this.fail(error));
+    worker.on("exit", (code) => this.fail(new Error(`ONNX thread: stopped (exit ${code})`)));
+  }
+
+  private fail(error: Error): void {
+    this.stopped ??= error;
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
   }
 
   static create(model: string, options: InferenceSession.SessionOptions): Promise<OnnxThread> {
@@ -65,6 +73,7 @@ export class OnnxThread {
   }
 
   run(input: Float32Array, dims: readonly number[]): Promise<ThreadOutput> {
+    if (this.stopped) return Promise.reject(this.stopped);
     const id = this.next++;
     this.worker.ref();
     const done = new Promise<ThreadOutput>((resolve, reject) => this.pending.set(id, { resolve, reject }));
