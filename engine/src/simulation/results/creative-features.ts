@@ -70,7 +70,9 @@ function pixelFeatures({ width, height, data }: RgbImage) {
   const luminance = new Float32Array(n);
   const counts = new Uint32Array(4096);
   for (let i = 0; i < n; i++) {
-    const [r, g, b] = [data[i * 3], data[i * 3 + 1], data[i * 3 + 2]];
+    const r = data[i * 3];
+    const g = data[i * 3 + 1];
+    const b = data[i * 3 + 2];
     luminance[i] = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
     counts[((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4)]++;
   }
@@ -155,9 +157,11 @@ export function focalGrid(map: DensityMap): DensityMap {
   const w = Math.max(1, Math.round(map.w * scale));
   const h = Math.max(1, Math.round(map.h * scale));
   const values = new Float32Array(w * h);
-  for (let y = 0; y < map.h; y++)
-    for (let x = 0; x < map.w; x++)
-      values[Math.min(h - 1, Math.floor((y * h) / map.h)) * w + Math.min(w - 1, Math.floor((x * w) / map.w))] += map.values[y * map.w + x];
+  const column = Int32Array.from({ length: map.w }, (_, x) => Math.min(w - 1, Math.floor((x * w) / map.w)));
+  for (let y = 0; y < map.h; y++) {
+    const row = Math.min(h - 1, Math.floor((y * h) / map.h)) * w;
+    for (let x = 0; x < map.w; x++) values[row + column[x]] += map.values[y * map.w + x];
+  }
   return { w, h, values };
 }
 

@@ -12,8 +12,11 @@ import {
 import { percentileBounds, type Resamples } from "./intervals";
 import { resampledViewerFigures, type ViewerRecords } from "./viewer-figures";
 
-/** Resamples the overall score's interval reads: its inputs are summed again over each, so fewer than the shares get. */
-const OVERALL_RESAMPLES = 60;
+/**
+ * Resamples the overall score's interval reads: its inputs are summed again over each, so fewer than the shares get.
+ * Only these are drawn: resample r's draws come after those of resamples 0..r−1, so drawing more changes none of them.
+ */
+export const OVERALL_RESAMPLES = 60;
 const Z = 1.6448536269514722;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;

@@ -20,7 +20,7 @@ import { areasOfInterest, captureShare, scoreAreas } from "./eye-catchers";
 import { focusOf } from "./score";
 import { FITTED_RUN_FOCUS_OFFSET } from "./creative-scores";
 import type { CreativeFeatures } from "./creative-scores";
-import { creativeVerdict } from "./creative-verdict";
+import { creativeVerdict, OVERALL_RESAMPLES } from "./creative-verdict";
 import { drawResamples } from "./intervals";
 import { timeFigures } from "./time-figures";
 
@@ -89,7 +89,7 @@ export function scoreImage(
   designed = 0,
 ): ImageScoring {
   const { width, height } = analysis;
-  const resamples = drawResamples(paths.length, rngs.intervals);
+  const resamples = drawResamples(paths.length, rngs.intervals, OVERALL_RESAMPLES);
   const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
   const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.

@@ -128,9 +128,12 @@ export function stationaryProposal(viewing: Float64Array, saccade: Float64Array,
       const ix = i % w;
       const iy = (i - ix) / w;
       let sum = 0;
+      // Left of ix and from it on, so that no |jx − ix| is taken; the terms are summed in the same order.
       for (let jy = 0; jy < h; jy++) {
-        const row = Math.abs(jy - iy) * w;
-        for (let jx = 0; jx < w; jx++) sum += saccade[row + Math.abs(jx - ix)] * q[jy * w + jx];
+        const row = (jy < iy ? iy - jy : jy - iy) * w + ix;
+        const base = jy * w;
+        for (let jx = 0; jx < ix; jx++) sum += saccade[row - jx] * q[base + jx];
+        for (let jx = ix; jx < w; jx++) sum += saccade[row - 2 * ix + jx] * q[base + jx];
       }
       smoothed[i] = sum;
     }
@@ -166,15 +169,13 @@ function proposalFrom(proposal: Float64Array, t: Tables, last: number): Float64A
   return out;
 }
 
-/** Σ over earlier fixations of decay^age × the dip at `cell` (the inhibition of return is minus this). */
-function inhibitionAt(cell: number, t: Tables, fixated: Int32Array, count: number): number {
-  const gx = cell % t.w;
-  const gy = (cell - gx) / t.w;
+/** Σ over earlier fixations (their columns and rows) of decay^age × the dip at (gx, gy); the inhibition is minus this. */
+function inhibitionAt(gx: number, gy: number, t: Tables, fixedX: Int32Array, fixedY: Int32Array, count: number): number {
   let total = 0;
   for (let j = 0; j < count; j++) {
-    const fx = fixated[j] % t.w;
-    const fy = (fixated[j] - fx) / t.w;
-    total += t.decayPower[count - 1 - j] * t.dipX[Math.abs(gx - fx)] * t.dipY[Math.abs(gy - fy)];
+    const fx = fixedX[j];
+    const fy = fixedY[j];
+    total += t.decayPower[count - 1 - j] * t.dipX[gx < fx ? fx - gx : gx - fx] * t.dipY[gy < fy ? fy - gy : gy - fy];
   }
   return total;
 }
@@ -190,11 +191,14 @@ export function nextLogWeights(t: Tables, map: PriorityMap, proposal: Float64Arr
   const last = fixated[count - 1];
   const lx = last % t.w;
   const ly = (last - lx) / t.w;
+  const fixedX = fixated.map((cell) => cell % t.w);
+  const fixedY = fixated.map((cell, j) => (cell - fixedX[j]) / t.w);
   const out = new Float64Array(cells);
   for (let c = 0; c < cells; c++) {
     const gx = c % t.w;
     const gy = (c - gx) / t.w;
-    out[c] = Math.log(proposal[c] * t.saccade[Math.abs(gy - ly) * t.w + Math.abs(gx - lx)]) - inhibitionAt(c, t, fixated, count);
+    out[c] =
+      Math.log(proposal[c] * t.saccade[Math.abs(gy - ly) * t.w + Math.abs(gx - lx)]) - inhibitionAt(gx, gy, t, fixedX, fixedY, count);
   }
   return out;
 }
@@ -233,6 +237,8 @@ export async function sampleScanpaths(
   const order = viewers.map((_, v) => v).sort((a, b) => priority.mapOf[a] - priority.mapOf[b] || a - b);
   const paths: Fixation[][] = new Array<Fixation[]>(viewers.length);
   const fixated = new Int32Array(MAX_FIXATIONS);
+  const fixedX = new Int32Array(MAX_FIXATIONS);
+  const fixedY = new Int32Array(MAX_FIXATIONS);
   let mapIndex = -1;
   let first: Float64Array = new Float64Array(0);
   let proposal: Float64Array = new Float64Array(0);
@@ -264,20 +270,22 @@ export async function sampleScanpaths(
       const biasMax = bias * (bias > 0 ? t.xSigned[w - 1] : t.xSigned[0]);
       const tilt = step === 0 ? undefined : logEarly[step - 1];
       let cell: number;
+      let gx: number;
+      let gy: number;
       for (;;) {
         if (step === 0) cell = pick(first, rng.next());
         else {
           const last = fixated[step - 1];
           cell = pick((proposals[last] ??= proposalFrom(proposal, t, last)), rng.next());
         }
+        gx = cell % w;
+        gy = (cell - gx) / w;
         const logKeep =
-          (bias === 0 ? 0 : bias * t.xSigned[cell % w] - biasMax) +
+          (bias === 0 ? 0 : bias * t.xSigned[gx] - biasMax) +
           (tilt ? tilt[cell] : 0) -
-          (step === 0 ? 0 : inhibitionAt(cell, t, fixated, step));
+          (step === 0 ? 0 : inhibitionAt(gx, gy, t, fixedX, fixedY, step));
         if (logKeep === 0 || rng.next() < Math.exp(logKeep)) break;
       }
-      const gx = cell % w;
-      const gy = (cell - gx) / w;
       const x = (gx + rng.next()) * cellW;
       const y = (gy + rng.next()) * cellH;
       if (step > 0) {
@@ -289,6 +297,8 @@ export async function sampleScanpaths(
       path.push({ x, y, t: Math.round(onset), dur: Math.max(1, Math.round(Math.min(drawn, budget - onset))), cell });
       onset += drawn;
       fixated[step] = cell;
+      fixedX[step] = gx;
+      fixedY[step] = gy;
     }
     paths[v] = path;
   }
