@@ -36,14 +36,15 @@ export function resampledViewerFigures(records: ViewerRecords, resamples: Resamp
     let total = 0;
     for (const f of path) {
       total += f.dur;
-      catchers.forEach((catcher, c) => {
-        if (contains(catcher.box, f.x, f.y)) {
+      for (let c = 0; c < catchers.length; c++)
+        if (contains(catchers[c].box, f.x, f.y)) {
           hit[c] = 1;
           time[c] += f.dur;
         }
-      });
     }
-    const isCaptured = path.slice(0, 2).some((f) => records.captureBoxes.some((box) => contains(box, f.x, f.y))) ? 1 : 0;
+    let isCaptured = 0;
+    for (let i = 0; i < Math.min(2, path.length) && !isCaptured; i++)
+      for (const box of records.captureBoxes) if (contains(box, path[i].x, path[i].y)) isCaptured = 1;
     const approaches = records.valence[v] > 0 && records.arousal[v] > 0 ? 1 : 0;
     for (let r = 0; r < k; r++) {
       const w = resamples.weights[row + r];
