@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { workerNodeOptions } from "@adsight/shared";
 import type { BackendName } from "#src/simulation/backend";
 import { OSIE_STIMULI } from "#test/support/osie";
 import type { AudienceSetup, CreateSimulator, Simulator } from "#src/simulation/types";
@@ -129,6 +130,8 @@ async function main(argv: string[]): Promise<void> {
         const run = spawnSync(process.execPath, [...process.execArgv, __filename, "--child", backend, "--model", model.dir], {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "inherit"],
+          // As a worker runs: its young generation's size is part of the speed.
+          env: { ...process.env, NODE_OPTIONS: workerNodeOptions(process.env.NODE_OPTIONS) },
         });
         const line = run.stdout.split("\n").find((l) => l.startsWith("ROUND "));
         if (run.status !== 0 || !line) {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { API_PATH, LOCAL_DEFAULTS } from "@adsight/shared";
+import { API_PATH, LOCAL_DEFAULTS, workerNodeOptions } from "@adsight/shared";
 import { REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, freePort, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
 
@@ -86,7 +86,12 @@ export async function startStack({ name, engineEnv: extraEngineEnv = {} }: Stack
   try {
     await Promise.all([answering(`${engineUrl}${API_PATH}/utils/health-check/`, engine), answering(webUrl, web)]);
     // As `npm start` runs it: a process of its own, started once the API has made the schema and the owner.
-    worker = start("worker", REPO_ROOT, ["engine/dist/main.js"], { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: String(workerPort) });
+    worker = start("worker", REPO_ROOT, ["engine/dist/main.js"], {
+      ...engineEnv,
+      ENGINE_MODE: "worker",
+      ENGINE_PORT: String(workerPort),
+      NODE_OPTIONS: workerNodeOptions(process.env.NODE_OPTIONS),
+    });
     await answering(`http://127.0.0.1:${workerPort}${API_PATH}/utils/health-check/`, worker);
   } catch (error) {
     await stop();

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { runPendingMigrations } from "@adsight/migrations";
-import { API_PATH, LOCAL_DEFAULTS } from "@adsight/shared";
+import { API_PATH, LOCAL_DEFAULTS, workerNodeOptions } from "@adsight/shared";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { keptSecret, REPO_ROOT, WEB_SERVER } from "./local-state";
 import { answersHttp, localWebConcurrency, type RunningProcess, startProcess, stopProcess, waitFor } from "./processes";
@@ -102,7 +102,10 @@ async function main(): Promise<void> {
   // started once the API has created the owner account, so the two never race to create it.
   if (engineMode === "api") {
     // The worker answers health checks and metrics on a port of its own (0: any free one); ENGINE_PORT is the API's.
-    launch("worker", process.execPath, engineMain, { cwd: REPO_ROOT, env: { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: "0" } });
+    launch("worker", process.execPath, engineMain, {
+      cwd: REPO_ROOT,
+      env: { ...engineEnv, ENGINE_MODE: "worker", ENGINE_PORT: "0", NODE_OPTIONS: workerNodeOptions(process.env.NODE_OPTIONS) },
+    });
     log("Worker       simulation queue consumer started");
   }
 
