@@ -128,12 +128,9 @@ export function stationaryProposal(viewing: Float64Array, saccade: Float64Array,
       const ix = i % w;
       const iy = (i - ix) / w;
       let sum = 0;
-      // Left of ix and from it on, so that no |jx − ix| is taken; the terms are summed in the same order.
       for (let jy = 0; jy < h; jy++) {
-        const row = (jy < iy ? iy - jy : jy - iy) * w + ix;
-        const base = jy * w;
-        for (let jx = 0; jx < ix; jx++) sum += saccade[row - jx] * q[base + jx];
-        for (let jx = ix; jx < w; jx++) sum += saccade[row - 2 * ix + jx] * q[base + jx];
+        const row = Math.abs(jy - iy) * w;
+        for (let jx = 0; jx < w; jx++) sum += saccade[row + Math.abs(jx - ix)] * q[jy * w + jx];
       }
       smoothed[i] = sum;
     }
