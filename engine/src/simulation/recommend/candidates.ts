@@ -10,6 +10,7 @@ import {
 import { FIRST_SECOND_MS } from "../results/time-figures";
 import type { SyntheticViewer } from "../types";
 import { boxArea, enlarged, inside, overlap, type Size } from "./boxes";
+import { placementCrops } from "./placement-crops";
 
 export interface Candidate {
   title: string;
@@ -41,7 +42,7 @@ const quoted = (name: string) => `“${name}”`;
 
 /** The edits worth simulating for the goal, most promising first. */
 export function candidates(input: CandidateInput): Candidate[] {
-  const { goal, target, image } = input;
+  const { target, image } = input;
   const found: Candidate[] = [];
   if (target) found.push(...areaEdits(input, target));
   else {
@@ -60,11 +61,11 @@ export function candidates(input: CandidateInput): Candidate[] {
       if (boxArea(to) <= MAX_ENLARGED_SHARE * boxArea({ x: 0, y: 0, ...image }))
         found.push({ title: `Enlarge the ${verb} ${quoted(part.name)} ${ENLARGE}×`, edit: { kind: "place", box: part.box, to } });
     }
+    found.push(...placementCrops(input).map(({ placement, box, title }) => ({ title, edit: { kind: "crop" as const, placement, box } })));
   }
-  if (goal === "clarity")
-    found.sort(
-      (a, b) => Number(b.edit.kind === "dim" || b.edit.kind === "remove") - Number(a.edit.kind === "dim" || a.edit.kind === "remove"),
-    );
+  found.sort(
+    (a, b) => Number(b.edit.kind === "dim" || b.edit.kind === "remove") - Number(a.edit.kind === "dim" || a.edit.kind === "remove"),
+  );
   return found;
 }
 
