@@ -19,10 +19,13 @@ import { median } from "./stats";
 const ALL_BACKENDS: BackendName[] = ["tensorflow", "wasm", "cpu"];
 /** Viewers at scale 100, as in production. */
 const N_MAX = 10_000;
-/** OSIE photographs 1141–1150 (the 141st to 150th by name): the images of every bench figure in the simulation README. */
-const BENCH_IMAGES = readdirSync(OSIE_STIMULI)
-  .sort((a, b) => a.localeCompare(b))
-  .slice(140, 150);
+/**
+ * OSIE photographs 1141–1150 (the 141st to 150th by name): the images of every bench figure in the simulation README;
+ * 1151, which the process sees only once, for the fresh image's figure (issue 52: the cold cost, no analysis kept).
+ */
+const OSIE_BY_NAME = readdirSync(OSIE_STIMULI).sort((a, b) => a.localeCompare(b));
+const BENCH_IMAGES = OSIE_BY_NAME.slice(140, 150);
+const FRESH_IMAGE = OSIE_BY_NAME[150];
 /** The image's progress fraction at which the image analysis (detectors and features) is done. */
 const FEATURES_DONE = 0.25;
 
@@ -37,6 +40,9 @@ interface Round {
   cpu1k: number;
   cpu10k: number;
   cpuCampaign10k: number;
+  /** An image the process has never seen, 10 000 viewers, after the model's warm-up on another. */
+  fresh10k: number;
+  cpuFresh10k: number;
   peakRssMiB: number;
   /** Median of PREVIEW_REPEATS what-if previews of one edit on an image already analysed; NaN for a model without them. */
   previewS: number;
@@ -95,6 +101,7 @@ async function child(backend: BackendName, model: string): Promise<void> {
   const simulator = await createSimulator({ backend, nMax: N_MAX });
   const loadS = (performance.now() - loadStarted) / 1000;
   await timed(simulator, images.slice(0, 1), 1);
+  const fresh10k = await timed(simulator, [readFileSync(path.join(OSIE_STIMULI, FRESH_IMAGE))], 100);
   const oneImage1k = await timed(simulator, images.slice(0, 1), 10);
   const oneImage10k = await timed(simulator, images.slice(0, 1), 100);
   const campaign10k = await timed(simulator, images, 100);
@@ -108,6 +115,8 @@ async function child(backend: BackendName, model: string): Promise<void> {
     cpu1k: oneImage1k.cpuS,
     cpu10k: oneImage10k.cpuS,
     cpuCampaign10k: campaign10k.cpuS,
+    fresh10k: fresh10k.seconds,
+    cpuFresh10k: fresh10k.cpuS,
     // resourceUsage().maxRSS is the process's peak resident set in KiB.
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     previewS,
@@ -144,6 +153,7 @@ function summary(label: string, rounds: Round[]): string[] {
     `  per viewer:                               ${perViewerMs.toFixed(4)} ms  (CPU ${perViewerCpuMs.toFixed(4)} ms)`,
     `  one 800×600 image, 1 000 viewers:         ${m("oneImage1k").toFixed(2)} s  (CPU ${m("cpu1k").toFixed(2)} s)`,
     `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s  (CPU ${m("cpu10k").toFixed(2)} s)`,
+    `  fresh 800×600 image, 10 000 viewers:      ${m("fresh10k").toFixed(2)} s  (CPU ${m("cpuFresh10k").toFixed(2)} s; never analysed in this process)`,
     `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
     `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
     `what-if preview: ${previews.length ? median(previews).toFixed(2) : "n/a"} s`,

@@ -33,7 +33,7 @@ describe("placementCrops", () => {
         expect(box.y + box.height).toBeLessThanOrEqual(crop.box.y + safe.y + safe.height);
       }
     }
-    // No 9:16 strip holds both, and padding below leaves the headline under the apps' top bars.
+    // No 9:16 strip holds both, and no pad is ever proposed.
     expect(crops.map((c) => c.placement)).not.toContain("9:16");
     const story = placementCrops({ target: null, image, eyeCatchers: [headline], viewers }).find((c) => c.placement === "9:16");
     expect(story?.box).toMatchObject({ y: 0, width: 506, height: 900 });

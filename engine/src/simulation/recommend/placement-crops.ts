@@ -23,9 +23,10 @@ const STEPS = 40;
 const KEY_ELEMENTS = 3;
 
 /**
- * For each placement the image is not already shaped for, the box that keeps the most of the viewers' fixation time
- * while every key element stays inside it and outside the areas the placement's apps cover: a crop within the image,
- * else the whole image padded below or to the right (an edit's box starts inside the image). None where neither keeps them.
+ * For each placement the image is not already shaped for, the crop within the image that keeps the most of the viewers'
+ * fixation time while every key element stays inside it and outside the areas the placement's apps cover; none where no
+ * crop keeps them. Padding is never proposed: the blank it adds gathers the viewers' fixations and so raises the overall
+ * score's focus on every design tried (simulation README, "What to change"), a gain of the score, not of the ad.
  */
 export function placementCrops({ image, eyeCatchers, viewers, target }: OriginalRun): PlacementCrop[] {
   const keys = [
@@ -51,34 +52,28 @@ export function placementCrops({ image, eyeCatchers, viewers, target }: Original
       const uncovered = { ...safe, x: safe.x + box.x, y: safe.y + box.y };
       return keys.every((k) => overlap(k, uncovered) === boxArea(k));
     };
-    // A pad keeps every fixation but shrinks the creative in the frame: only where no crop keeps the key elements.
-    const { crops, pad } = boxesFor(image, ratio);
-    const best =
-      crops
-        .filter(keepsKeys)
-        .map((box) => ({ box, time: kept(box) }))
-        .sort((a, b) => b.time - a.time)[0] ?? (keepsKeys(pad) ? { box: pad } : undefined);
+    const best = cropsFor(image, ratio)
+      .filter(keepsKeys)
+      .map((box) => ({ box, time: kept(box) }))
+      .sort((a, b) => b.time - a.time)[0];
     if (!best) continue;
-    const padded = best.box.x + best.box.width > image.width || best.box.y + best.box.height > image.height;
-    found.push({
-      placement: id,
-      box: best.box,
-      title: `${padded ? "Pad" : "Crop"} to a ${label}, the key elements clear of the app's interface`,
-    });
+    found.push({ placement: id, box: best.box, title: `Crop to a ${label}, the key elements clear of the app's interface` });
   }
   return found;
 }
 
-function boxesFor(image: { width: number; height: number }, ratio: number): { crops: PixelBox[]; pad: PixelBox } {
+function cropsFor(image: Size, ratio: number): PixelBox[] {
   const { width: W, height: H } = image;
   if (W / H > ratio) {
     const width = Math.round(H * ratio);
     const step = Math.max(1, (W - width) / STEPS);
-    const crops = Array.from({ length: STEPS + 1 }, (_, i) => ({ x: Math.round(i * step), y: 0, width, height: H }));
-    return { crops: crops.filter((b) => b.x + b.width <= W), pad: { x: 0, y: 0, width: W, height: Math.round(W / ratio) } };
+    return Array.from({ length: STEPS + 1 }, (_, i) => ({ x: Math.round(i * step), y: 0, width, height: H })).filter(
+      (b) => b.x + b.width <= W,
+    );
   }
   const height = Math.round(W / ratio);
   const step = Math.max(1, (H - height) / STEPS);
-  const crops = Array.from({ length: STEPS + 1 }, (_, i) => ({ x: 0, y: Math.round(i * step), width: W, height }));
-  return { crops: crops.filter((b) => b.y + b.height <= H), pad: { x: 0, y: 0, width: Math.round(H * ratio), height: H } };
+  return Array.from({ length: STEPS + 1 }, (_, i) => ({ x: 0, y: Math.round(i * step), width: W, height })).filter(
+    (b) => b.y + b.height <= H,
+  );
 }
