@@ -254,7 +254,7 @@ test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cu
   // Nobody looks at the second ad's things before they are on screen; its viewers do after the cut.
   for (const e of second) expect(e.seen_by_second[2]).toBe(0);
   expect(Math.max(...second.map((e) => e.seen_by))).toBeGreaterThan(0);
-  expect(Math.max(...first.map((e) => e.seen_by_second[2]))).toBeGreaterThan(0);
+  expect(Math.max(...first.map((e) => e.seen_by_second[2] ?? 0))).toBeGreaterThan(0);
 
   await signIn(user);
   await visit(`/app/${itemId}`);

@@ -40,6 +40,11 @@ import { fixatedAt, makeSlideshow, type Material, materialImages, SHOT_MS } from
 const CACHE = path.resolve(REPO_ROOT, "engine/.cache/slideshow-check");
 const MOMENT_MS = 100;
 export const BIN_MS = 500;
+/**
+ * The video mix's terms the product takes (the image model's is always in). The cut's and the carry's fit the maps but,
+ * through the viewers, lower the slideshows 0.5–1.5 s after a cut and add nothing on the clip (research LOG, issue 51).
+ */
+export const TAKEN_FEATURES: string[] = ["motion", "movingCentre", "movingImage"];
 /** A frame's display time at the development clip's 24 frames a second of content: the gaze samples of a moment. */
 const CLIP_FRAME_MS = 1000 / 24;
 const FOLDS = 5;

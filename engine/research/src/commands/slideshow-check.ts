@@ -6,7 +6,17 @@ import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { recordFidelity } from "../fidelity";
 import { readJson, writeJson } from "../json-file";
 import { PARAMETERS_FILE } from "../paths";
-import { BIN_MS, BinnedNss, centreMap, type ClipRun, devClipRun, fitFrames, productViewers, slideshowRun } from "../slideshow-runs";
+import {
+  BIN_MS,
+  BinnedNss,
+  centreMap,
+  type ClipRun,
+  devClipRun,
+  fitFrames,
+  productViewers,
+  slideshowRun,
+  TAKEN_FEATURES,
+} from "../slideshow-runs";
 import { balanced, fitMix, fitWeights } from "../video-fit";
 
 /*
@@ -20,8 +30,9 @@ import { balanced, fitMix, fitWeights } from "../video-fit";
  * second since the cut (`src/slideshow-runs.ts`). `--fit 1`: the video mix (`VIDEO_FEATURES`) fitted by maximum
  * likelihood across material, each of the two slideshows and the development clip weighing the same: the viewers'
  * figures with weights fitted leaving each material out, and with weights fitted on the other 4 of 5 folds (by image on
- * the slideshows, consecutive time on the clip) of all three; `--write 1` writes the mix fitted on all of them to
- * parameters.json (video.weights).
+ * the slideshows, consecutive time on the clip) of all three, the fades chosen on a grid by the likelihood; the terms
+ * the product takes (`TAKEN_FEATURES`) fitted alone the same way; `--write 1` writes those fitted on all three, the
+ * others at 0, and the fades to parameters.json (video).
  */
 
 const FOLDS = 5;
@@ -164,9 +175,22 @@ async function main(argv: string[]): Promise<void> {
       const all = fitWeights(balanced(frames), names, FIXED_TERMS);
       console.log(`all: ${shown(all)}`);
       runs.forEach((run) => rows.get(run)?.push([`product, mix fitted on all (fitted-on)`, product(run, mix(all)).figures()]));
+      // The terms the product takes, fitted alone: the cut's and the carry's lower the slideshows through the viewers.
+      const takenMix = (fitted: Float64Array) =>
+        Float64Array.from(names, (name) => (TAKEN_FEATURES.includes(name) ? fitted[TAKEN_FEATURES.indexOf(name)] : 0));
+      const takenFolded = runs.map(() => new BinnedNss());
+      for (let f = 0; f < FOLDS; f++) {
+        const fitted = fitWeights(balanced(frames.map((list) => list.filter((frame) => frame.fold !== f))), TAKEN_FEATURES, FIXED_TERMS);
+        runs.forEach((run, i) => product(run, mix(takenMix(fitted)), (m) => m.fold === f, takenFolded[i]));
+      }
+      runs.forEach((run, i) =>
+        rows.get(run)?.push([`product, ${TAKEN_FEATURES.join(" + ")} on the other folds`, takenFolded[i].figures()]),
+      );
+      const taken = takenMix(fitWeights(balanced(frames), TAKEN_FEATURES, FIXED_TERMS));
+      console.log(`taken, fitted on all: ${shown(taken)}`);
       if (args.write === "1") {
         const stored = readJson<ModelParameters>(PARAMETERS_FILE);
-        const weights = Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, Math.round(all[f] * 1000) / 1000]));
+        const weights = Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, Math.round(taken[f] * 1000) / 1000]));
         writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, ...fades, weights } });
         console.log(`wrote them to ${PARAMETERS_FILE} (video: the fades and the weights)`);
       }

@@ -6,7 +6,7 @@ import { samplingGrid } from "../features/feature-maps";
 import { gridSize } from "../image";
 import { designedShare, type ModelParameters } from "../parameters";
 import { creativeFeatures, type CreativeFeatures } from "../results/creative-scores";
-import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
+import { fixationDensity, type DensityMap } from "../results/density";
 import { classIsSure, displayLabel, readsClearly } from "../results/area-names";
 import { areaDetections } from "../results/eye-catchers";
 import { Rng } from "../rng";
