@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 
 // The engine's clip maker, shared with its own tests (CommonJS, so through require).
-const { makeClip, makeSlideshowAd } = createRequire(import.meta.url)(
+const { byShot, makeClip, makeSlideshowAd } = createRequire(import.meta.url)(
   "../../engine/test/support/clips",
 ) as typeof import("../../engine/test/support/clips");
 
@@ -247,8 +247,7 @@ test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cu
   // Two drawn ads of 3 s each (a block and a headline), a hard cut between them.
   const { itemId, video } = await runClip(user, makeSlideshowAd);
   expect(video.scene_cuts_ms.some((cut) => Math.abs(cut - 3000) <= 100)).toBe(true);
-  const first = video.eye_catchers.filter((e) => e.first_on_screen_ms < 500);
-  const second = video.eye_catchers.filter((e) => Math.abs(e.first_on_screen_ms - 3000) <= 500);
+  const [first, second] = byShot(video.eye_catchers);
   expect(first.length).toBeGreaterThan(0);
   expect(second.length).toBeGreaterThan(0);
   // Nobody looks at the second ad's things before they are on screen; its viewers do after the cut.
