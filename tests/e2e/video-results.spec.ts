@@ -259,7 +259,8 @@ test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cu
   await visit(`/app/${itemId}`);
   const rows = page.getByRole("article", { name: "Video 1" }).getByTestId("video-eye-catchers").locator("tbody tr");
   for (const [index, eyeCatcher] of video.eye_catchers.slice(0, 10).entries()) {
-    await expect(rows.nth(index)).toContainText(eyeCatcher.name);
+    // A line of text is shown by its words, anything else by its name.
+    await expect(rows.nth(index)).toContainText(eyeCatcher.text ?? eyeCatcher.name);
     // "Seen by 3 s" is a share for the first ad's things and "—" for the second's, on screen only from the cut.
     await expect(rows.nth(index).locator("td").nth(2)).toHaveText(eyeCatcher.first_on_screen_ms < 3000 ? /^\d+%\d+–\d+$/ : "—");
   }
