@@ -8,7 +8,9 @@ import type { Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 
 // The engine's clip maker, shared with its own tests (CommonJS, so through require).
-const { makeClip } = createRequire(import.meta.url)("../../engine/test/support/clips") as typeof import("../../engine/test/support/clips");
+const { byShot, makeClip, makeSlideshowAd } = createRequire(import.meta.url)(
+  "../../engine/test/support/clips",
+) as typeof import("../../engine/test/support/clips");
 
 // A real simulation of a clip runs in each test (the stack's worker), so they get more time than the default.
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +24,10 @@ const clock = (ms: number) => {
 };
 
 /** The campaign made the way an API client makes one: a generated clip posted to /predictions, run to its end. */
-async function runClip(user: TestUser): Promise<{ itemId: string; job: JobResults; video: VideoResult }> {
+async function runClip(
+  user: TestUser,
+  make: (file: string) => void = (file) => makeClip(file, { seconds: CLIP_SECONDS, width: 160, height: 90, sound: true }),
+): Promise<{ itemId: string; job: JobResults; video: VideoResult }> {
   const engine = `${process.env.E2E_ENGINE_URL}/api/v1`;
   const login = await fetch(`${engine}/login/access-token`, {
     method: "POST",
@@ -32,7 +37,7 @@ async function runClip(user: TestUser): Promise<{ itemId: string; job: JobResult
   const folder = mkdtempSync(join(tmpdir(), "adsight-e2e-clip-"));
   try {
     const file = join(folder, "spot.mp4");
-    makeClip(file, { seconds: CLIP_SECONDS, width: 160, height: 90, sound: true });
+    make(file);
     const form = new FormData();
     form.append("images", new Blob([readFileSync(file)], { type: "video/mp4" }), "spot.mp4");
     form.append("name", "Spring spot");
@@ -235,4 +240,28 @@ test("a short clip runs to Ready and its results page shows the player, the time
   await expect.poll(async () => (await playerState(page)).src).toBe(heatmapSrc);
   await expect.poll(async () => (await playerState(page)).time).toBeCloseTo(last.t_ms / 1000, 1);
   expect((await playerState(page)).paused).toBe(true);
+});
+
+test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cut", async ({ page, visit, createUser, signIn }) => {
+  const user = await createUser({ credits_left: 100 });
+  // Two drawn ads of 3 s each (a block and a headline), a hard cut between them.
+  const { itemId, video } = await runClip(user, makeSlideshowAd);
+  expect(video.scene_cuts_ms.some((cut) => Math.abs(cut - 3000) <= 100)).toBe(true);
+  const [first, second] = byShot(video.eye_catchers);
+  expect(first.length).toBeGreaterThan(0);
+  expect(second.length).toBeGreaterThan(0);
+  // Nobody looks at the second ad's things before they are on screen; its viewers do after the cut.
+  for (const e of second) expect(e.seen_by_second[2]).toBe(0);
+  expect(Math.max(...second.map((e) => e.seen_by))).toBeGreaterThan(0);
+  expect(Math.max(...first.map((e) => e.seen_by_second[2] ?? 0))).toBeGreaterThan(0);
+
+  await signIn(user);
+  await visit(`/app/${itemId}`);
+  const rows = page.getByRole("article", { name: "Video 1" }).getByTestId("video-eye-catchers").locator("tbody tr");
+  for (const [index, eyeCatcher] of video.eye_catchers.slice(0, 10).entries()) {
+    // A line of text is shown by its words, anything else by its name.
+    await expect(rows.nth(index)).toContainText(eyeCatcher.text ?? eyeCatcher.name);
+    // "Seen by 3 s" is a share for the first ad's things and "—" for the second's, on screen only from the cut.
+    await expect(rows.nth(index).locator("td").nth(2)).toHaveText(eyeCatcher.first_on_screen_ms < 3000 ? /^\d+%\d+–\d+$/ : "—");
+  }
 });

@@ -14,3 +14,20 @@ export async function cachedMaps(file: string, cells: number, compute: () => Pro
   writeFileSync(file, Buffer.from(all.buffer));
   return maps;
 }
+
+/**
+ * A clip's sampled frames' image-model densities (raster) and visits (sampling grid), each cached under its file; the
+ * clip is sampled once, and only when either is missing.
+ */
+export async function cachedFrameMaps(
+  files: { densities: string; visits: string },
+  cells: { densities: number; visits: number },
+  sample: () => Promise<{ densities: { values: Float32Array }[]; visits: { values: Float32Array }[] }>,
+): Promise<{ densities: Float32Array[]; visits: Float32Array[] }> {
+  let sampled: ReturnType<typeof sample> | undefined;
+  const once = () => (sampled ??= sample());
+  return {
+    densities: await cachedMaps(files.densities, cells.densities, async () => (await once()).densities.map((d) => d.values)),
+    visits: await cachedMaps(files.visits, cells.visits, async () => (await once()).visits.map((d) => d.values)),
+  };
+}

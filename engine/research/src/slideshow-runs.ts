@@ -12,6 +12,7 @@ import {
   FRAME_VIEWERS,
   frameMaps,
   gazeDensity,
+  mixWeights,
   type ModelParameters,
   probeVideo,
   Rng,
@@ -21,11 +22,11 @@ import {
   videoFeatures,
   videoScanpaths,
 } from "@adsight/engine/src/simulation/stages";
-import { cachedMaps } from "./density-cache";
+import { cachedFrameMaps, cachedMaps } from "./density-cache";
 import { nss } from "./metrics";
 import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT } from "./paths";
-import { DEV_CLIP, devClipDensities, gazeIn, loadGaze } from "./video-dev";
+import { DEV_CLIP, devClipMaps, gazeIn, loadGaze } from "./video-dev";
 import type { FitFrame } from "./video-fit";
 import { fixatedAt, makeSlideshow, type Material, materialImages, SHOT_MS } from "./slideshows";
 
@@ -39,6 +40,11 @@ import { fixatedAt, makeSlideshow, type Material, materialImages, SHOT_MS } from
 const CACHE = path.resolve(REPO_ROOT, "engine/.cache/slideshow-check");
 const MOMENT_MS = 100;
 export const BIN_MS = 500;
+/**
+ * The video mix's terms the product takes (the image model's is always in). The cut's and the carry's fit the maps but,
+ * through the viewers, lower the slideshows 0.5–1.5 s after a cut and add nothing on the clip (research LOG, issue 51).
+ */
+export const TAKEN_FEATURES: string[] = ["motion", "movingCentre", "movingImage"];
 /** A frame's display time at the development clip's 24 frames a second of content: the gaze samples of a moment. */
 const CLIP_FRAME_MS = 1000 / 24;
 const FOLDS = 5;
@@ -60,6 +66,8 @@ export interface ClipRun {
   raster: { w: number; h: number };
   times: number[];
   frames: Float32Array[];
+  /** The same frames' visits on the sampling grid (`frameVisits`), what the product's viewers draw from. */
+  visits: Float32Array[];
   changes: Awaited<ReturnType<typeof clipChanges>>;
   /** The true shots' starts: the slideshow's cuts; the clip's found cuts. */
   shotStarts: number[];
@@ -81,7 +89,7 @@ function cacheKey(material: Material, count: number, parameters: ModelParameters
 /** Whether both slideshows' maps are cached for the image model as it is (the fit's test runs only then). */
 export function slideshowsCached(count: number, parameters: ModelParameters, seed: number): boolean {
   return (["osie", "fiwi"] as const).every((m) =>
-    ["frames", "stills"].every((part) => existsSync(path.join(CACHE, `${cacheKey(m, count, parameters, seed)}-${part}.bin`))),
+    ["frames", "visits", "stills"].every((part) => existsSync(path.join(CACHE, `${cacheKey(m, count, parameters, seed)}-${part}.bin`))),
   );
 }
 
@@ -99,12 +107,15 @@ export async function slideshowRun(
   const key = cacheKey(material, count, parameters, seed);
   let detectors: Detectors | undefined;
   const load = async () => (detectors ??= await Detectors.load());
-  const frames = await cachedMaps(path.join(CACHE, `${key}-frames.bin`), cells, async () => {
-    const sampled = await sampleFrames(slideshow.file, probe, await load(), parameters, FITTED_READOUT, seed, (done, total) =>
-      console.log(`${material} frame ${done} of ${total}`),
-    );
-    return sampled.densities.map((d) => d.values);
-  });
+  const grid = samplingGrid(probe.width, probe.height);
+  const { densities: frames, visits } = await cachedFrameMaps(
+    { densities: path.join(CACHE, `${key}-frames.bin`), visits: path.join(CACHE, `${key}-visits.bin`) },
+    { densities: cells, visits: grid.w * grid.h },
+    async () =>
+      sampleFrames(slideshow.file, probe, await load(), parameters, FITTED_READOUT, seed, (done, total) =>
+        console.log(`${material} frame ${done} of ${total}`),
+      ),
+  );
   const stills = await cachedMaps(path.join(CACHE, `${key}-stills.bin`), cells, async () => {
     const maps: Float32Array[] = [];
     for (const [k, shot] of slideshow.shots.entries()) {
@@ -129,6 +140,7 @@ export async function slideshowRun(
     raster,
     times: frames.map((_, k) => (k * 1000) / parameters.video.fps),
     frames,
+    visits,
     changes,
     shotStarts: slideshow.shots.map((_, s) => s * SHOT_MS),
     moments,
@@ -140,7 +152,7 @@ export async function slideshowRun(
 export async function devClipRun(parameters: ModelParameters, seed: number): Promise<ClipRun> {
   const probe = await probeVideo(DEV_CLIP);
   const raster = densityRaster(probe.width, probe.height);
-  const frames = await devClipDensities(probe, parameters, seed);
+  const { densities: frames, visits } = await devClipMaps(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, parameters.video.cutLevels);
   const gaze = loadGaze();
   const shotStarts = [0, ...changes.cuts];
@@ -157,6 +169,7 @@ export async function devClipRun(parameters: ModelParameters, seed: number): Pro
     raster,
     times: frames.map((_, k) => (k * 1000) / parameters.video.fps),
     frames,
+    visits,
     changes,
     shotStarts,
     moments,
@@ -165,14 +178,18 @@ export async function devClipRun(parameters: ModelParameters, seed: number): Pro
 
 const shotIndex = (starts: readonly number[], tMs: number) => starts.filter((c) => c <= tMs).length;
 
-const runFeatures = (run: ClipRun, parameters: ModelParameters) =>
-  videoFeatures(
+/** The run's frames' features on the density raster (the fit's), or on the sampling grid from the visits (the viewers'). */
+const runFeatures = (run: ClipRun, parameters: ModelParameters, on: "raster" | "grid" = "raster") => {
+  const size = on === "raster" ? run.raster : samplingGrid(run.probe.width, run.probe.height);
+  const maps = on === "raster" ? run.frames : run.visits;
+  return videoFeatures(
     run.probe,
     run.times,
-    run.frames.map((values) => ({ ...run.raster, values })),
+    maps.map((values) => ({ ...size, values })),
     run.changes,
     parameters,
   );
+};
 
 /** The run's frames with their features, each with the gaze of the moments its map stands for (the nearest frame in its shot). */
 export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame & { fold: number })[] {
@@ -199,9 +216,9 @@ export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame 
 /** The product's viewers through the clip on the given parameters' mix: their density at any moment. */
 export function productViewers(run: ClipRun, parameters: ModelParameters, viewers: number, seed: number): (tMs: number) => Float32Array {
   const { probe, times } = run;
-  const features = runFeatures(run, parameters);
-  const maps = frameMaps(probe, times, features, parameters.video.weights);
-  const clip = { ...probe, grid: samplingGrid(probe.width, probe.height), cuts: run.changes.cuts };
+  const grid = samplingGrid(probe.width, probe.height);
+  const maps = frameMaps(probe, grid, times, runFeatures(run, parameters, "grid"), mixWeights(parameters.video.weights));
+  const clip = { ...probe, grid, cuts: run.changes.cuts };
   const paths = videoScanpaths(clip, maps, viewers, parameters, new Rng(seed, 0));
   return (tMs) => gazeDensity(paths, tMs, probe.width, probe.height, parameters.density).values;
 }

@@ -7,8 +7,9 @@ import {
   type ModelParameters,
   type probeVideo,
   sampleFrames,
+  samplingGrid,
 } from "@adsight/engine/src/simulation/stages";
-import { cachedMaps } from "./density-cache";
+import { cachedFrameMaps } from "./density-cache";
 import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT, VIDEO_DIR } from "./paths";
 
@@ -76,19 +77,27 @@ export function gazeIn(track: GazeTrack, fromMs: number, toMs: number): GazePoin
 export const devClipCache = (parameters: ModelParameters, seed: number): string =>
   path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
 
-/** The clip's sampled frames' image-model densities (the engine's sampleFrames), cached under the image model's fingerprint. */
-export async function devClipDensities(
+/**
+ * The clip's sampled frames' image-model densities and visits (the engine's sampleFrames), cached under the image
+ * model's fingerprint.
+ */
+export async function devClipMaps(
   probe: Awaited<ReturnType<typeof probeVideo>>,
   parameters: ModelParameters,
   seed: number,
-): Promise<Float32Array[]> {
-  const { w, h } = densityRaster(probe.width, probe.height);
-  return cachedMaps(devClipCache(parameters, seed), w * h, async () => {
-    let started = Date.now();
-    const frames = await sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
-      console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
-      started = Date.now();
-    });
-    return frames.densities.map((d) => d.values);
-  });
+): Promise<{ densities: Float32Array[]; visits: Float32Array[] }> {
+  const raster = densityRaster(probe.width, probe.height);
+  const grid = samplingGrid(probe.width, probe.height);
+  const file = devClipCache(parameters, seed);
+  return cachedFrameMaps(
+    { densities: file, visits: file.replace(/\.bin$/, "-visits.bin") },
+    { densities: raster.w * raster.h, visits: grid.w * grid.h },
+    async () => {
+      let started = Date.now();
+      return sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
+        console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
+        started = Date.now();
+      });
+    },
+  );
 }

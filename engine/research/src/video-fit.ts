@@ -12,10 +12,14 @@ export interface FitFrame {
 const RIDGE = 1e-3;
 
 /**
- * Weights maximising the frames' points' (weighted) log-likelihood under the softmax of Σ wₖ·featureₖ over the raster,
- * by L-BFGS with a small ridge.
+ * Weights maximising the frames' points' (weighted) log-likelihood under the softmax of Σ wₖ·featureₖ (+ the `fixed`
+ * features at their set weights) over the raster, by L-BFGS with a small ridge; `value` is the minimised negative.
  */
-export function fitWeights(frames: readonly FitFrame[], names: readonly string[]): Float64Array {
+export function fitMix(
+  frames: readonly FitFrame[],
+  names: readonly string[],
+  fixed: Record<string, number> = {},
+): { weights: Float64Array; value: number } {
   const objective = (weights: Float64Array, gradient: Float64Array) => {
     gradient.fill(0);
     let value = 0;
@@ -26,6 +30,10 @@ export function fitWeights(frames: readonly FitFrame[], names: readonly string[]
       const maps = names.map((name) => frame.features[name] as Float32Array);
       const cells = maps[0].length;
       const log = new Float64Array(cells);
+      for (const [name, w] of Object.entries(fixed)) {
+        const map = frame.features[name] as Float32Array;
+        for (let i = 0; i < cells; i++) log[i] += w * map[i];
+      }
       maps.forEach((map, f) => {
         for (let i = 0; i < cells; i++) log[i] += weights[f] * map[i];
       });
@@ -51,8 +59,12 @@ export function fitWeights(frames: readonly FitFrame[], names: readonly string[]
     });
     return value;
   };
-  return lbfgs(objective, new Float64Array(names.length), { iterations: 200 }).x;
+  const { x, value } = lbfgs(objective, new Float64Array(names.length), { iterations: 200 });
+  return { weights: x, value };
 }
+
+export const fitWeights = (frames: readonly FitFrame[], names: readonly string[], fixed: Record<string, number> = {}): Float64Array =>
+  fitMix(frames, names, fixed).weights;
 
 /** Each material's points weighed so that every material counts as much in the fit, whatever its number of points. */
 export function balanced(materials: readonly (readonly FitFrame[])[]): FitFrame[] {

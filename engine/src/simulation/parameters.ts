@@ -45,8 +45,9 @@ export interface ModelParameters {
 }
 
 /**
- * A video frame's map is the softmax of Σ wₖ·featureₖ over the density raster (`video/frame-maps.ts`, the features and
- * their fades). A frame whose mean change exceeds `cutLevels` grey levels is a scene cut.
+ * A video frame's map is the softmax of the image model's term + Σ wₖ·featureₖ (`video/frame-maps.ts`, the features and
+ * their fades, which are fitted): on a still shot, once the cut has faded, it is the image model's map. A frame whose
+ * mean change exceeds `cutLevels` grey levels is a scene cut.
  */
 export interface VideoParameters {
   fps: number;
@@ -57,7 +58,7 @@ export interface VideoParameters {
   weights: Record<VideoFeature, number>;
 }
 
-export const VIDEO_FEATURES = ["image", "centre", "motion", "cut", "carry", "movingCentre", "movingImage"] as const;
+export const VIDEO_FEATURES = ["motion", "cut", "carry", "movingCentre", "movingImage"] as const;
 export type VideoFeature = (typeof VIDEO_FEATURES)[number];
 
 /** The feature groups whose share of the priority map the earliest fixations weigh differently. */

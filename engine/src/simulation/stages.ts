@@ -76,3 +76,4 @@ export { probeVideo } from "#src/media/videos";
 export { FRAME_VIEWERS, frameMaps, sampleFrames, videoFeatures } from "./video/simulate-video";
 export { gazeDensity } from "./video/video-results";
 export { videoScanpaths } from "./video/video-scanpaths";
+export { centreFeature, FIXED_TERMS, frameVisits, mixWeights } from "./video/frame-maps";

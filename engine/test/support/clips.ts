@@ -72,3 +72,8 @@ export function makeSlideshowAd(file: string): void {
     ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
   ]);
 }
+
+/** The slideshow ad's eye catchers by shot: those on screen from its start, and those from its cut at 3 s. */
+export function byShot<T extends { first_on_screen_ms: number }>(eyeCatchers: readonly T[]): [T[], T[]] {
+  return [eyeCatchers.filter((e) => e.first_on_screen_ms < 500), eyeCatchers.filter((e) => Math.abs(e.first_on_screen_ms - 3000) <= 500)];
+}

@@ -1,13 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PARAMETERS, initBackend, type ModelParameters, VIDEO_FEATURES } from "@adsight/engine/src/simulation/stages";
+import { DEFAULT_PARAMETERS, FIXED_TERMS, initBackend, type ModelParameters, VIDEO_FEATURES } from "@adsight/engine/src/simulation/stages";
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { recordFidelity } from "../fidelity";
 import { readJson, writeJson } from "../json-file";
 import { PARAMETERS_FILE } from "../paths";
-import { BIN_MS, BinnedNss, centreMap, type ClipRun, devClipRun, fitFrames, productViewers, slideshowRun } from "../slideshow-runs";
-import { balanced, fitWeights } from "../video-fit";
+import {
+  BIN_MS,
+  BinnedNss,
+  centreMap,
+  type ClipRun,
+  devClipRun,
+  fitFrames,
+  productViewers,
+  slideshowRun,
+  TAKEN_FEATURES,
+} from "../slideshow-runs";
+import { balanced, fitMix, fitWeights } from "../video-fit";
 
 /*
  * `npm run slideshow-check -w @adsight/research -- [--images N] [--viewers N] [--seed N] [--fit 1] [--write 1]`
@@ -20,8 +30,9 @@ import { balanced, fitWeights } from "../video-fit";
  * second since the cut (`src/slideshow-runs.ts`). `--fit 1`: the video mix (`VIDEO_FEATURES`) fitted by maximum
  * likelihood across material, each of the two slideshows and the development clip weighing the same: the viewers'
  * figures with weights fitted leaving each material out, and with weights fitted on the other 4 of 5 folds (by image on
- * the slideshows, consecutive time on the clip) of all three; `--write 1` writes the mix fitted on all of them to
- * parameters.json (video.weights).
+ * the slideshows, consecutive time on the clip) of all three, the fades chosen on a grid by the likelihood; the terms
+ * the product takes (`TAKEN_FEATURES`) fitted alone the same way; `--write 1` writes those fitted on all three, the
+ * others at 0, and the fades to parameters.json (video).
  */
 
 const FOLDS = 5;
@@ -49,11 +60,18 @@ function table(run: ClipRun, rows: [string, Figures][]): string {
   ].join("\n");
 }
 
-const withWeights = (weights: Float64Array): ModelParameters => ({
-  ...DEFAULT_PARAMETERS,
+type Fades = Pick<ModelParameters["video"], "cutFadeMs" | "carryFadeMs">;
+/** The time constants the fit chooses from. */
+const FADES = { cut: [250, 500, 1000, 2000], carry: [125, 250, 500, 1000] };
+
+const withMix = (parameters: ModelParameters, fades: Fades, weights?: Float64Array): ModelParameters => ({
+  ...parameters,
   video: {
-    ...DEFAULT_PARAMETERS.video,
-    weights: Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, weights[f]])) as ModelParameters["video"]["weights"],
+    ...parameters.video,
+    ...fades,
+    weights: weights
+      ? (Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, weights[f]])) as ModelParameters["video"]["weights"])
+      : parameters.video.weights,
   },
 });
 
@@ -123,34 +141,58 @@ async function main(argv: string[]): Promise<void> {
       ]),
     );
     if (fit) {
-      const frames = runs.map((run) => fitFrames(run, DEFAULT_PARAMETERS));
       const names = [...VIDEO_FEATURES];
+      const framesWith = (fades: Fades) => runs.map((run) => fitFrames(run, withMix(DEFAULT_PARAMETERS, fades)));
+      // The fades are chosen by the likelihood of all three at their best weights, on a grid of time constants.
+      let best: { fades: Fades; value: number } | undefined;
+      for (const cutFadeMs of FADES.cut)
+        for (const carryFadeMs of FADES.carry) {
+          const { value } = fitMix(balanced(framesWith({ cutFadeMs, carryFadeMs })), names, FIXED_TERMS);
+          console.log(`fades: cut ${cutFadeMs} ms, carry ${carryFadeMs} ms: −log-likelihood ${value.toFixed(1)}`);
+          if (!best || value < best.value) best = { fades: { cutFadeMs, carryFadeMs }, value };
+        }
+      const fades = (best as { fades: Fades }).fades;
+      const mix = (weights: Float64Array) => withMix(DEFAULT_PARAMETERS, fades, weights);
+      const frames = framesWith(fades);
       const points = frames.map((list) => list.reduce((s, f) => s + f.fixated.length, 0));
       console.log(
-        `\nfit points: ${runs.map((run, i) => `${run.name} ${points[i]}`).join(", ")}; each material weighs a third of the likelihood`,
+        `\nfades cut ${fades.cutFadeMs} ms, carry ${fades.carryFadeMs} ms; fit points: ${runs.map((run, i) => `${run.name} ${points[i]}`).join(", ")}; each material weighs a third of the likelihood`,
       );
       for (const [i, run] of runs.entries()) {
-        const weights = fitWeights(balanced(frames.filter((_, j) => j !== i)), names);
+        const weights = fitWeights(balanced(frames.filter((_, j) => j !== i)), names, FIXED_TERMS);
         console.log(`left out ${run.name}: ${shown(weights)}`);
-        rows.get(run)?.push([`product, mix fitted without this material`, product(run, withWeights(weights)).figures()]);
+        rows.get(run)?.push([`product, mix fitted without this material`, product(run, mix(weights)).figures()]);
       }
       const folded = runs.map(() => new BinnedNss());
       for (let f = 0; f < FOLDS; f++) {
-        const weights = fitWeights(balanced(frames.map((list) => list.filter((frame) => frame.fold !== f))), names);
+        const weights = fitWeights(balanced(frames.map((list) => list.filter((frame) => frame.fold !== f))), names, FIXED_TERMS);
         console.log(`fold ${f}: ${shown(weights)}`);
-        runs.forEach((run, i) => product(run, withWeights(weights), (m) => m.fold === f, folded[i]));
+        runs.forEach((run, i) => product(run, mix(weights), (m) => m.fold === f, folded[i]));
       }
       runs.forEach((run, i) => rows.get(run)?.push([`product, mix fitted on the other folds of all three`, folded[i].figures()]));
-      const imageAlone = Float64Array.from(names, (name) => (name === "image" ? 1 : 0));
-      runs.forEach((run) => rows.get(run)?.push([`product, the image term alone`, product(run, withWeights(imageAlone)).figures()]));
-      const all = fitWeights(balanced(frames), names);
+      const imageAlone = new Float64Array(names.length);
+      runs.forEach((run) => rows.get(run)?.push([`product, the image term alone`, product(run, mix(imageAlone)).figures()]));
+      const all = fitWeights(balanced(frames), names, FIXED_TERMS);
       console.log(`all: ${shown(all)}`);
-      runs.forEach((run) => rows.get(run)?.push([`product, mix fitted on all (fitted-on)`, product(run, withWeights(all)).figures()]));
+      runs.forEach((run) => rows.get(run)?.push([`product, mix fitted on all (fitted-on)`, product(run, mix(all)).figures()]));
+      // The terms the product takes, fitted alone: the cut's and the carry's lower the slideshows through the viewers.
+      const takenMix = (fitted: Float64Array) =>
+        Float64Array.from(names, (name) => (TAKEN_FEATURES.includes(name) ? fitted[TAKEN_FEATURES.indexOf(name)] : 0));
+      const takenFolded = runs.map(() => new BinnedNss());
+      for (let f = 0; f < FOLDS; f++) {
+        const fitted = fitWeights(balanced(frames.map((list) => list.filter((frame) => frame.fold !== f))), TAKEN_FEATURES, FIXED_TERMS);
+        runs.forEach((run, i) => product(run, mix(takenMix(fitted)), (m) => m.fold === f, takenFolded[i]));
+      }
+      runs.forEach((run, i) =>
+        rows.get(run)?.push([`product, ${TAKEN_FEATURES.join(" + ")} on the other folds`, takenFolded[i].figures()]),
+      );
+      const taken = takenMix(fitWeights(balanced(frames), TAKEN_FEATURES, FIXED_TERMS));
+      console.log(`taken, fitted on all: ${shown(taken)}`);
       if (args.write === "1") {
         const stored = readJson<ModelParameters>(PARAMETERS_FILE);
-        const weights = Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, Math.round(all[f] * 1000) / 1000]));
-        writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, weights } });
-        console.log(`wrote them to ${PARAMETERS_FILE} (video.weights)`);
+        const weights = Object.fromEntries(VIDEO_FEATURES.map((name, f) => [name, Math.round(taken[f] * 1000) / 1000]));
+        writeJson(PARAMETERS_FILE, { ...stored, video: { ...stored.video, ...fades, weights } });
+        console.log(`wrote them to ${PARAMETERS_FILE} (video: the fades and the weights)`);
       }
     }
     for (const run of runs) console.log(`\n${table(run, rows.get(run) ?? [])}`);

@@ -7,6 +7,7 @@ import {
   DEFAULT_PARAMETERS,
   DEGREE_FRACTION,
   densityRaster,
+  centreFeature,
   frameMaps,
   gazeDensity,
   initBackend,
@@ -21,7 +22,7 @@ import {
 import { intArg, parseArgs } from "@adsight/engine/tools/args";
 import { cc, nss } from "../metrics";
 import { recordFidelity } from "../fidelity";
-import { DEV_CLIP, devClipDensities, gazeIn, type GazePoint, loadGaze } from "../video-dev";
+import { DEV_CLIP, devClipMaps, gazeIn, type GazePoint, loadGaze } from "../video-dev";
 import { type FitFrame, fitWeights } from "../video-fit";
 
 /*
@@ -38,7 +39,7 @@ import { type FitFrame, fitWeights } from "../video-fit";
  * second whatever the frames' rate. NSS on the points;
  * CC against the points blurred by 1/40 of the width. The product's own weights are fitted across material by
  * `slideshow-check -- --write 1`; `--record 1` writes the references' and the product viewers' scores to fidelity.json
- * (video), which /accuracy shows. The frames' image-model maps are cached (`devClipDensities`).
+ * (video), which /accuracy shows. The frames' image-model maps are cached (`devClipMaps`).
  */
 
 /** A frame's display time at the clip's 24 frames a second of content: the gaze samples of a frame. */
@@ -47,7 +48,7 @@ const FOLDS = 5;
 /** The viewers through the clip are scored at this many moments a second, whatever the frames' rate. */
 const SCORE_FPS = 2;
 
-type Feature = (typeof VIDEO_FEATURES)[number] | "previous" | "held";
+type Feature = (typeof VIDEO_FEATURES)[number] | "image" | "centre" | "previous" | "held";
 
 interface Frame extends FitFrame {
   tMs: number;
@@ -152,7 +153,10 @@ const softmaxMap = (log: Float64Array) => {
 };
 
 /** The mixes the viewers through the clip look by. */
-const VIEWER_MIXES: Feature[][] = [[...VIDEO_FEATURES], ["held", "centre", "motion"]];
+const VIEWER_MIXES: Feature[][] = [
+  ["image", ...VIDEO_FEATURES],
+  ["held", "centre", "motion"],
+];
 
 /**
  * Viewers whose gaze runs on through the clip (the engine's videoScanpaths) on each mix fitted on the other folds:
@@ -171,7 +175,7 @@ function viewersThroughClip(
   return VIEWER_MIXES.map((mix) => {
     const weights = foldWeights(frames, fold, mix, fitted);
     const maps = frames.flatMap((frame, k) =>
-      frameMaps(probe, [frame.tMs], [frame.features], Object.fromEntries(mix.map((name, f) => [name, weights[fold(k)][f]]))),
+      frameMaps(probe, raster, [frame.tMs], [frame.features], Object.fromEntries(mix.map((name, f) => [name, weights[fold(k)][f]]))),
     );
     const started = Date.now();
     const paths = videoScanpaths(clip, maps, setup.viewers, DEFAULT_PARAMETERS, new Rng(setup.seed, 0));
@@ -199,7 +203,7 @@ async function main(argv: string[]): Promise<void> {
   const { w, h } = densityRaster(probe.width, probe.height);
   const raster: Raster = { w, h, sigma: DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * w, peopleSigma: w / 40 };
   const gaze = loadGaze();
-  const densities = await devClipDensities(probe, parameters, seed);
+  const { densities } = await devClipMaps(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, DEFAULT_PARAMETERS.video.cutLevels);
   const times = densities.map((_, k) => (k * 1000) / fps);
   const features = videoFeatures(
@@ -210,6 +214,7 @@ async function main(argv: string[]): Promise<void> {
     DEFAULT_PARAMETERS,
   );
   const { cuts } = changes;
+  const centre = centreFeature(w, h);
   console.log(
     `${gaze.length} observers, ${times.length} frames at ${fps} a second; cuts at ${cuts.map((c) => (c / 1000).toFixed(2)).join(", ")} s`,
   );
@@ -230,6 +235,7 @@ async function main(argv: string[]): Promise<void> {
       image: densities[k],
       features: {
         ...features[k],
+        centre,
         previous: features[Math.max(0, k - 1)].image,
         held: features[k - (k % fps)].image,
       },
@@ -245,7 +251,7 @@ async function main(argv: string[]): Promise<void> {
   const fitted = new Map<string, Float64Array[]>();
   const mixes: Feature[][] = [
     ["image", "centre"],
-    [...VIDEO_FEATURES],
+    ["image", ...VIDEO_FEATURES],
     ["image", "centre", "motion", "cut"],
     ["image", "previous", "centre", "motion", "cut"],
     ["centre", "motion", "cut"],

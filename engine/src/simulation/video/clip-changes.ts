@@ -32,8 +32,15 @@ export async function clipChanges(file: string, probe: VideoProbe, cutLevels: nu
   return { changes, cuts };
 }
 
-/** The mean change over the window before `tMs`, blurred; a cut is no movement. */
-export function motionAt(clip: ClipChanges, tMs: number, windowMs: number, width: number, height: number): Float32Array {
+/** The mean change over the window before `tMs`, blurred, on `size` (the density raster unless given); a cut is no movement. */
+export function motionAt(
+  clip: ClipChanges,
+  tMs: number,
+  windowMs: number,
+  width: number,
+  height: number,
+  size?: { w: number; h: number },
+): Float32Array {
   const { w, h } = densityRaster(width, height);
   const sum = new Float32Array(w * h);
   let n = 0;
@@ -43,5 +50,21 @@ export function motionAt(clip: ClipChanges, tMs: number, windowMs: number, width
     n++;
   }
   if (n > 0) for (let i = 0; i < sum.length; i++) sum[i] /= n;
-  return blurHistograms(sum, width, height, MOTION_BLUR / DEGREE_FRACTION)[0];
+  const blurred = blurHistograms(sum, width, height, MOTION_BLUR / DEGREE_FRACTION)[0];
+  return size && (size.w !== w || size.h !== h) ? meansInto(blurred, { w, h }, size) : blurred;
+}
+
+/** Each cell of `to` the mean of the cells of `from` whose centres fall in it. */
+function meansInto(values: Float32Array, from: { w: number; h: number }, to: { w: number; h: number }): Float32Array {
+  const sums = new Float32Array(to.w * to.h);
+  const counts = new Float32Array(to.w * to.h);
+  for (let y = 0; y < from.h; y++) {
+    const row = Math.min(to.h - 1, Math.floor(((y + 0.5) / from.h) * to.h)) * to.w;
+    for (let x = 0; x < from.w; x++) {
+      const cell = row + Math.min(to.w - 1, Math.floor(((x + 0.5) / from.w) * to.w));
+      sums[cell] += values[y * from.w + x];
+      counts[cell]++;
+    }
+  }
+  return sums.map((s, c) => s / Math.max(1, counts[c]));
 }

@@ -1,16 +1,34 @@
 import type { VideoFeature } from "../parameters";
 import type { DensityMap } from "../results/density";
+import type { Fixation } from "../viewers/scanpaths";
 
 const CENTRE_SD = 0.25;
 const IMAGE_FLOOR = 0.01;
 
-export type FrameFeatures = Record<VideoFeature, Float32Array>;
+export type FrameFeatures = Record<VideoFeature | "image", Float32Array>;
 
 export function centreFeature(w: number, h: number): Float32Array {
   const map = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) map[y * w + x] = -(((x + 0.5) / w - 0.5) ** 2 + ((y + 0.5) / h - 0.5) ** 2) / (2 * CENTRE_SD ** 2);
   return map;
+}
+
+/**
+ * Where a frame's baseline viewers spent their time, per sampling-grid cell (sums to 1): the image model's map before
+ * the density's blur. The video's viewers draw from it, so that their gaze, blurred as the density is, gives the image
+ * model's density back; drawn from the blurred density they were blurred twice and lost 0.4 NSS on a still (issue 51).
+ */
+export function frameVisits(paths: readonly (readonly Fixation[])[], grid: { w: number; h: number }): DensityMap {
+  const values = new Float32Array(grid.w * grid.h);
+  let total = 0;
+  for (const path of paths)
+    for (const f of path) {
+      values[f.cell] += f.dur;
+      total += f.dur;
+    }
+  if (total > 0) for (let i = 0; i < values.length; i++) values[i] /= total;
+  return { ...grid, values };
 }
 
 export function imageFeature(image: DensityMap): Float32Array {
@@ -24,7 +42,8 @@ export interface ShotPlace {
   previous?: Float32Array;
 }
 
-// After a cut the eyes go back towards the centre, then to the shot; a moving shot holds them nearer the centre.
+// After a cut the eyes go back towards the centre, then to the shot; a moving shot holds them nearer the centre. Every
+// term but the image's is 0 on a still shot once the cut has faded, so the map is then the image model's.
 export function frameFeatures(
   image: Float32Array,
   motion: Float32Array,
@@ -38,7 +57,6 @@ export function frameFeatures(
   const carry = place.previous ? Math.exp(-place.sinceCutMs / fades.carryFadeMs) : 0;
   return {
     image,
-    centre,
     motion: moves,
     cut: centre.map((v) => v * cut),
     carry: place.previous ? place.previous.map((v) => v * carry) : new Float32Array(image.length),
@@ -46,6 +64,14 @@ export function frameFeatures(
     movingImage: image.map((v) => v * level),
   };
 }
+
+/** The image model's term enters every frame's map as it is: its weight is set, not fitted. */
+export const FIXED_TERMS = { image: 1 } as const;
+
+export const mixWeights = (weights: Record<VideoFeature, number>): Record<VideoFeature | "image", number> => ({
+  ...FIXED_TERMS,
+  ...weights,
+});
 
 export function logMap(features: Partial<Record<string, Float32Array>>, weights: Record<string, number>): Float64Array {
   const names = Object.keys(weights);

@@ -6,7 +6,7 @@ import { samplingGrid } from "../features/feature-maps";
 import { gridSize } from "../image";
 import { designedShare, type ModelParameters } from "../parameters";
 import { creativeFeatures, type CreativeFeatures } from "../results/creative-scores";
-import { densityRaster, fixationDensity, type DensityMap } from "../results/density";
+import { fixationDensity, type DensityMap } from "../results/density";
 import { classIsSure, displayLabel, readsClearly } from "../results/area-names";
 import { areaDetections } from "../results/eye-catchers";
 import { Rng } from "../rng";
@@ -15,7 +15,16 @@ import type { Fixation } from "../viewers/scanpaths";
 import { drawViewers, type Viewer } from "../viewers/viewers";
 import { clipChanges, motionAt, type ClipChanges } from "./clip-changes";
 import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "#src/media/videos";
-import { centreFeature, frameFeatures, gridPriority, imageFeature, logMap, type FrameFeatures } from "./frame-maps";
+import {
+  centreFeature,
+  frameFeatures,
+  frameVisits,
+  gridPriority,
+  imageFeature,
+  logMap,
+  mixWeights,
+  type FrameFeatures,
+} from "./frame-maps";
 import { videoClarity, type VideoClarity } from "./video-clarity";
 import { videoFigures, type FrameFindings, type VideoFigures } from "./video-results";
 import { videoScanpaths, type TimedMap } from "./video-scanpaths";
@@ -52,6 +61,8 @@ function meanChange(a: Float32Array, b: Float32Array): number {
 export interface SampledFrames {
   findings: FrameFindings[];
   densities: DensityMap[];
+  /** The same viewers' time per sampling-grid cell, unblurred (`frameVisits`): what the video's viewers draw from. */
+  visits: DensityMap[];
   creative: CreativeFeatures[];
   /** How many frames went through the image stages: the others repeat the picture before them. */
   analyses: number;
@@ -72,7 +83,9 @@ export async function sampleFrames(
   const total = Math.max(1, Math.ceil((durationMs * fps) / 1000));
   const findings: FrameFindings[] = [];
   const densities: DensityMap[] = [];
+  const visits: DensityMap[] = [];
   const creative: CreativeFeatures[] = [];
+  const grid = samplingGrid(width, height);
   let analysed: { thumbnail: Float32Array; k: number } | undefined;
   let analyses = 0;
   for await (const data of decodeFrames(file, { fps, width, height, format: "rgb24" })) {
@@ -81,6 +94,7 @@ export async function sampleFrames(
     const small = thumbnail(data, width, height);
     if (analysed && meanChange(small, analysed.thumbnail) < SAME_PICTURE_LEVELS) {
       densities.push(densities[analysed.k]);
+      visits.push(visits[analysed.k]);
       creative.push(creative[analysed.k]);
       findings.push({ ...findings[analysed.k], tMs: (k * 1000) / fps });
       onFrame?.(findings.length, total);
@@ -92,6 +106,7 @@ export async function sampleFrames(
     const audience = await simulateAudience(analysis, {}, FRAME_VIEWERS, new Rng(seed, k).next() * 2 ** 32, parameters);
     const density = fixationDensity(audience.paths, width, height, parameters.density);
     densities.push(density);
+    visits.push(frameVisits(audience.paths, grid));
     const { detections, appearance, affect, deepMean } = analysis;
     creative.push(await creativeFeatures({ image: { width, height, data }, detections, appearance, affect, expected: density, deepMean }));
     const designed = designedShare(parameters, analysis.features.content);
@@ -113,35 +128,43 @@ export async function sampleFrames(
     throw new VideoFileError(
       `is cut off: it ends after ${(findings.length / fps).toFixed(1)} s of its ${(durationMs / 1000).toFixed(1)} s`,
     );
-  return { findings, densities, creative, analyses };
+  return { findings, densities, visits, creative, analyses };
 }
 
+/** Each frame's features on the maps' own cells: the density raster's (the fit's) or the sampling grid's (the viewers'). */
 export function videoFeatures(
   probe: { width: number; height: number },
   times: readonly number[],
-  densities: readonly DensityMap[],
+  maps: readonly DensityMap[],
   changes: ClipChanges,
   parameters: ModelParameters,
 ): FrameFeatures[] {
-  const { w, h } = densityRaster(probe.width, probe.height);
-  const centre = centreFeature(w, h);
-  const images = densities.map(imageFeature);
+  const size = { w: maps[0].w, h: maps[0].h };
+  const centre = centreFeature(size.w, size.h);
+  const images = maps.map(imageFeature);
   const { motionWindowMs } = parameters.video;
   return times.map((tMs, k) => {
     const lastCut = changes.cuts.filter((c) => c <= tMs).pop();
     const before = lastCut === undefined ? -1 : times.filter((t) => t < lastCut).length - 1;
     const place = { sinceCutMs: tMs - (lastCut ?? 0), previous: before >= 0 ? images[before] : undefined };
-    return frameFeatures(images[k], motionAt(changes, tMs, motionWindowMs, probe.width, probe.height), centre, place, parameters.video);
+    return frameFeatures(
+      images[k],
+      motionAt(changes, tMs, motionWindowMs, probe.width, probe.height, size),
+      centre,
+      place,
+      parameters.video,
+    );
   });
 }
 
+/** Each frame's map on the viewers' grid from features on `raster` (the grid itself, or the density raster). */
 export function frameMaps(
   size: { width: number; height: number },
+  raster: { w: number; h: number },
   times: readonly number[],
-  features: readonly FrameFeatures[],
+  features: readonly Partial<Record<string, Float32Array>>[],
   weights: Record<string, number>,
 ): TimedMap[] {
-  const raster = densityRaster(size.width, size.height);
   const grid = samplingGrid(size.width, size.height);
   return features.map((f, k) => ({ tMs: times[k], cells: gridPriority(logMap(f, weights), raster, grid) }));
 }
@@ -197,8 +220,9 @@ export async function simulateVideo(
     clipChanges(file, probe, parameters.video.cutLevels),
   ]);
   const times = frames.findings.map((f) => f.tMs);
-  const maps = frameMaps(probe, times, videoFeatures(probe, times, frames.densities, changes, parameters), parameters.video.weights);
   const grid = samplingGrid(width, height);
+  const features = videoFeatures(probe, times, frames.visits, changes, parameters);
+  const maps = frameMaps(probe, grid, times, features, mixWeights(parameters.video.weights));
   const clip = { grid, width, height, durationMs, cuts: changes.cuts };
   const viewers = drawViewers(setup.categories, setup.viewers, new Rng(setup.seed, STREAMS.labels));
   const paths = videoScanpaths(clip, maps, viewers.length, parameters, new Rng(setup.seed, STREAMS.scanpaths));

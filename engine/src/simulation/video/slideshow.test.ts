@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeSlideshowAd } from "#test/support/clips";
+import { byShot, makeSlideshowAd } from "#test/support/clips";
 import { createSimulator } from "../pipeline";
 
 let dir: string;
@@ -18,8 +18,7 @@ it("follows a slideshow ad's eye catchers across its cut: the second shot's are 
   const run = await simulator.runVideo({ index: 0, file: path.join(dir, "slideshow.mp4") }, setup, {
     heatmapVideo: path.join(dir, "heatmap.mp4"),
   });
-  const first = run.eye_catchers.filter((e) => e.first_on_screen_ms < 500);
-  const second = run.eye_catchers.filter((e) => Math.abs(e.first_on_screen_ms - 3000) <= 500);
+  const [first, second] = byShot(run.eye_catchers);
   expect(first.length).toBeGreaterThan(0);
   expect(second.length).toBeGreaterThan(0);
   for (const e of second) expect(e.seen_by_second[2]).toBe(0);

@@ -33,6 +33,13 @@ describe("trackAreas", () => {
     expect(tracks[0]).toMatchObject({ label: 'Text: "ACME"', text: "ACME" });
   });
 
+  it("names a line by its words where one frame reads them clearly and the others do not", () => {
+    const unclear = { ...logo(12), label: "Text (unclear)", text: null };
+    const tracks = trackAreas([frame(0, [unclear]), frame(500, [logo(10)]), frame(1000, [unclear])], []);
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]).toMatchObject({ label: 'Text: "ACME"', text: "ACME" });
+  });
+
   it("keeps a line on the track where it was read the same way, not on a smaller line it covers", () => {
     const line = (label: string, box: { x: number; y: number; w: number; h: number }) => ({
       label,

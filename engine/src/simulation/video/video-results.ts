@@ -3,6 +3,7 @@ import type { ImageAnalysis } from "../features/analysis";
 import { contains, intersectionArea, type Box } from "../geometry";
 import type { DensityCalibration } from "../parameters";
 import { fixationDensity, type DensityMap } from "../results/density";
+import { UNCLEAR_TEXT } from "../results/region-names";
 import { viewerAffect } from "../results/emotion";
 import { round1, segmentAffect } from "../results/image-scores";
 import { amountInterval, amountScale, medianInterval, shareInterval } from "../results/intervals";
@@ -44,7 +45,7 @@ function overlap(a: Box, b: Box, text: boolean): number {
 
 /**
  * A detector misses a thing now and then: the frames it missed keep the thing's last box. Text is matched by place
- * first, since a line is read a little differently from frame to frame; it takes the reading seen most often.
+ * first, since a line is read a little differently from frame to frame; it takes the clear reading seen most often.
  */
 export function trackAreas(frames: readonly FrameFindings[], cuts: readonly number[]): Track[] {
   const tracks: (Track & { last: number; readings: Map<string, number> })[] = [];
@@ -78,7 +79,9 @@ export function trackAreas(frames: readonly FrameFindings[], cuts: readonly numb
     }
   });
   return tracks.map(({ readings, boxes, kind, sure }) => {
-    const [label] = [...readings].reduce((a, b) => (b[1] > a[1] ? b : a));
+    // A line read clearly in one frame and unsurely in others is its clear words, as an image would name it.
+    const clear = [...readings].filter(([label]) => label !== UNCLEAR_TEXT);
+    const [label] = (clear.length > 0 ? clear : [...readings]).reduce((a, b) => (b[1] > a[1] ? b : a));
     const text = frames.flatMap((f) => f.areas).find((area) => area.label === label)?.text ?? null;
     return { label, kind, text, boxes, sure };
   });

@@ -1,7 +1,7 @@
 import { DEGREE_FRACTION } from "../geometry";
 import type { ModelParameters } from "../parameters";
 import type { Rng } from "../rng";
-import { pick, saccadeKernel, type Fixation } from "../viewers/scanpaths";
+import { pick, saccadeKernel, stationaryProposal, type Fixation } from "../viewers/scanpaths";
 
 // A fixation lasts across frames, so a viewer can stay on a moving thing while the next frame's map still draws it.
 
@@ -32,7 +32,11 @@ export function mapPicker(maps: readonly { tMs: number }[], cuts: readonly numbe
   };
 }
 
-/** The first fixation is at the centre from 0 ms: a clip starts after whatever was on screen before. */
+/**
+ * The first fixation is at the centre from 0 ms: a clip starts after whatever was on screen before. Each next one is
+ * proposed from the map's stationary proposal, as on an image, so that the viewers' gaze settles on the map itself:
+ * drawn from the map, it settled on the map times its saccade-smoothed self, narrower than the map (issue 51).
+ */
 export function videoScanpaths(
   clip: VideoClock,
   maps: readonly TimedMap[],
@@ -44,6 +48,12 @@ export function videoScanpaths(
   const { w, h } = grid;
   const kernel = saccadeKernel(grid, width, height, parameters.amplitude);
   const mapAt = mapPicker(maps, clip.cuts);
+  const proposals = new Map<number, Float64Array>();
+  const proposalOf = (k: number) => {
+    let q = proposals.get(k);
+    if (!q) proposals.set(k, (q = stationaryProposal(maps[k].cells, kernel, w, h)));
+    return q;
+  };
   const degree = DEGREE_FRACTION * Math.max(width, height);
   const cellW = width / w;
   const cellH = height / h;
@@ -59,7 +69,7 @@ export function videoScanpaths(
     let cell = centre;
     let free = firstOnset;
     while (free < durationMs) {
-      const map = maps[mapAt(free)].cells;
+      const map = proposalOf(mapAt(free));
       const lx = cell % w;
       const ly = (cell - lx) / w;
       let sum = 0;
