@@ -1,6 +1,6 @@
 import { DEFAULT_VIEWERS_AT_FULL_SCALE, viewersAtScale } from "@adsight/shared";
 import { initBackend } from "./backend";
-import { FITTED_READOUT, startAnalysis } from "./features/analysis";
+import { analyseImage, FITTED_READOUT, startAnalysis } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
 import { decodeRgb, fittedWithin, type RgbImage } from "./image";
