@@ -74,6 +74,7 @@ export class ReportService {
         scores: imageScoresOf(data),
         eyeCatchers: data.eye_catchers ?? [],
         emotions: data.emotions ?? null,
+        changes: null,
       });
     }
 
