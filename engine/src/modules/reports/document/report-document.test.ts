@@ -710,7 +710,14 @@ describe("the report document", () => {
 
   it("gives an image with kept recommendations a What to change page: before and after, the goal's change with its range and viewers, the other scores'", async () => {
     const model = await sampleModel();
-    const change = (figure: string, label: string, unit: FigureChange["unit"], before: number, after: number, interval: [number, number]) => ({
+    const change = (
+      figure: string,
+      label: string,
+      unit: FigureChange["unit"],
+      before: number,
+      after: number,
+      interval: [number, number],
+    ) => ({
       figure,
       label,
       unit,
@@ -732,9 +739,18 @@ describe("the report document", () => {
           title: "Enlarge the logo 1.5×",
           after,
           goal: change("seen_1s", "Seen within 1 s", "%", 41, 53, [5, 19]),
-          others: [change("clarity_score", "Clarity", "score", 64, 60, [-8, -1]), change("appeal_score", "Appeal", "score", 55, 56, [-2, 3])],
+          others: [
+            change("clarity_score", "Clarity", "score", 64, 60, [-8, -1]),
+            change("appeal_score", "Appeal", "score", 55, 56, [-2, 3]),
+          ],
         },
-        { rank: 2, title: "Move the logo to the top left", after, goal: change("seen_1s", "Seen within 1 s", "%", 41, 47, [1, 11]), others: [] },
+        {
+          rank: 2,
+          title: "Move the logo to the top left",
+          after,
+          goal: change("seen_1s", "Seen within 1 s", "%", 41, 47, [1, 11]),
+          others: [],
+        },
       ],
     };
     const all = pages(textOf(await renderReport(model)));
@@ -745,7 +761,9 @@ describe("the report document", () => {
     expect(page).toContain("Goal: Brand or logo seen within 1 s (Logo)");
     expect(page).toMatch(/9 edits, showed each version to\s+2,000\s+viewers per version and kept the 2/);
     expect(page).toMatch(/1\. Enlarge the logo 1\.5×[\s\S]*Before[\s\S]*After/);
-    expect(page).toMatch(/% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\) · 2,000 viewers per\s+version/);
+    expect(page).toMatch(
+      /% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\) · 2,000 viewers per\s+version/,
+    );
     expect(page).toContain("Clarity: −4 points (90% range −8 to −1) · a loss");
     expect(page).toContain("Appeal: +1 point (90% range −2 to +3) · no clear change");
     expect(page).toContain("2. Move the logo to the top left");
