@@ -32,8 +32,6 @@ const FormSchema = z.discriminatedUnion("intent", [
 export type RecommendationAnswer =
   { ok: true; idx: number; run: RecommendationRun | null; added: string | null } | { ok: false; idx: number | null; message: string };
 
-export const ADDED_MESSAGE = "The edited image was added to the campaign's draft.";
-
 // With JavaScript the page polls a running run here instead of reloading itself.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const item = ParamsSchema.safeParse(params);
@@ -66,7 +64,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const { image_id } = await engine.recommendations.addVariant(summary.job_id, idx, form.data.run, form.data.recommendation);
     if (fetcher) return json<RecommendationAnswer>({ ok: true, idx, run: null, added: image_id });
-    return redirectWithToast(back(`&added=${encodeURIComponent(image_id)}`), { type: "success", message: ADDED_MESSAGE });
+    // The section says where it went, with a link to the editor.
+    return redirect(back(`&added=${encodeURIComponent(image_id)}`));
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     const toast = errorToast(error);

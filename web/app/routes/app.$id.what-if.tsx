@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { engineFor } from "~/utils/engine/clients.server";
@@ -7,7 +7,6 @@ import { EngineError } from "~/utils/engine/transport.server";
 import { EditsFieldSchema, parseWhatIfQuery, whatIfRequest } from "~/utils/results/what-if";
 import { changesAnchor } from "~/utils/results/what-to-change";
 import { errorToast, redirectWithToast } from "~/utils/toast.server";
-import { ADDED_MESSAGE } from "./app.$id.recommendations";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 const VariantSchema = z.object({
@@ -52,7 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!summary) throw new Response("Not found", { status: 404 });
     const { image_id } = await engine.recommendations.addWhatIfVariant(summary.job_id, idx, edits);
     if (fetcher) return json<WhatIfVariantAnswer>({ ok: true, added: image_id });
-    return redirectWithToast(back(`&added=${encodeURIComponent(image_id)}`), { type: "success", message: ADDED_MESSAGE });
+    // The section says where it went, with a link to the editor.
+    return redirect(back(`&added=${encodeURIComponent(image_id)}`));
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     const toast = errorToast(error);

@@ -14,8 +14,9 @@ import type { WhatIfAnswer, WhatIfVariantAnswer } from "~/routes/app.$id.what-if
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { boxField, clampBox, DEFAULT_WHAT_IF_GOAL, nudge, type WhatIfQuery, whatIfRequest, whatIfSearch } from "~/utils/results/what-if";
-import { changesAnchor, editorLink } from "~/utils/results/what-to-change";
+import { changesAnchor } from "~/utils/results/what-to-change";
 import { FigureChanges } from "./figure-changes";
+import { VariantAdded } from "./variant-added";
 
 /** A preview the server made for a page loaded with one (the form without JavaScript). */
 export interface WhatIfShown {
@@ -195,14 +196,7 @@ function WhatIfEditor({ result, label, entry, shown, interactive }: EditorProps)
                 {variant.data.message}
               </span>
             ) : null}
-            {added ? (
-              <p role="status" className="mt-2 text-sm text-green-900">
-                The edited image was added to the campaign&apos;s draft.{" "}
-                <a href={editorLink(itemId)} className="font-semibold underline">
-                  Open the draft in the editor
-                </a>
-              </p>
-            ) : null}
+            {added ? <VariantAdded itemId={itemId} className="mt-2" /> : null}
           </variant.Form>
         ) : null}
       </div>

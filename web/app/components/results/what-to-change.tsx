@@ -8,16 +8,17 @@ import {
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
 } from "@adsight/shared";
-import { Link, useFetcher, useParams, useRevalidator } from "@remix-run/react";
+import { useFetcher, useParams, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { RecommendationAnswer } from "~/routes/app.$id.recommendations";
 import { buttonClass } from "~/components/ui/button";
 import type { RecommendationList } from "~/utils/engine/recommendations.server";
-import { changesAnchor, editorLink, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
+import { changesAnchor, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
 import type { WhatIfShown } from "./what-if";
 import { WhatIf } from "./what-if";
 import { FigureChanges } from "./figure-changes";
+import { VariantAdded } from "./variant-added";
 
 export interface WhatToChangeProps {
   result: ImageResult;
@@ -101,14 +102,7 @@ export function WhatToChange({ result, label, list, idempotencyKey, added, whatI
         ) : null}
       </find.Form>
       {run ? <RunView run={run} before={result.input_image} label={label} interactive={interactive} variant={variant} /> : null}
-      {wasAdded ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-inset ring-green-200">
-          The edited image was added to the campaign&apos;s draft.{" "}
-          <Link to={editorLink(itemId)} className="font-semibold underline">
-            Open the draft in the editor
-          </Link>
-        </p>
-      ) : null}
+      {wasAdded ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
       <WhatIf result={result} label={label} shown={whatIf} interactive={interactive} />
     </section>
   );
