@@ -9,10 +9,10 @@ export function FigureChanges({ figures, viewers, label }: { figures: FigureChan
   return (
     <div>
       <ul aria-label={label} className="space-y-1 text-sm">
-        {figures.map((figure) => {
+        {figures.map((figure, index) => {
           const direction = changeDirection(figure);
           return (
-            <li key={figure.figure} data-figure={figure.figure} className="flex flex-wrap gap-x-2">
+            <li key={`${figure.figure}-${index}`} data-figure={figure.figure} className="flex flex-wrap gap-x-2">
               <span className="font-medium text-gray-900">{figure.label}:</span>
               <span className="tabular-nums text-gray-900">{formatChange(figure)}</span>
               <span className={cn("tabular-nums", TONE[direction])}>

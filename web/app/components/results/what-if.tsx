@@ -12,7 +12,6 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { WhatIfAnswer, WhatIfVariantAnswer } from "~/routes/app.$id.what-if";
 import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/utils/misc";
 import { boxField, clampBox, DEFAULT_WHAT_IF_GOAL, nudge, type WhatIfQuery, whatIfRequest, whatIfSearch } from "~/utils/results/what-if";
 import { changesAnchor } from "~/utils/results/what-to-change";
 import { FigureChanges } from "./figure-changes";
@@ -265,7 +264,7 @@ function BoxDragger({ src, label, name, original, box, onChange }: DraggerProps)
   };
 
   return (
-    <div className="relative min-w-0 touch-none select-none self-start overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200">
+    <div className="relative min-w-0 select-none self-start overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200">
       <img
         ref={picture}
         src={src}
@@ -296,9 +295,7 @@ function BoxDragger({ src, label, name, original, box, onChange }: DraggerProps)
             onPointerUp={end}
             onPointerCancel={end}
             onKeyDown={keys}
-            className={cn(
-              "absolute cursor-move bg-brand-500/20 outline-none ring-2 ring-brand-600 focus-visible:ring-4 focus-visible:ring-brand-400",
-            )}
+            className="absolute cursor-move touch-none bg-brand-500/20 outline-none ring-2 ring-brand-600 focus-visible:ring-4 focus-visible:ring-brand-400"
             style={{
               left: percent(box.x, size.width),
               top: percent(box.y, size.height),
