@@ -631,6 +631,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/recommendation-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edited creative a recommendation run of the caller's simulation kept (JPEG) */
+        get: operations["CreativesController_recommendationImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/recommendation-images/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edited creative by the signed URL a recommendation carries: no token, for a few minutes, this image only (403 when tampered or expired) */
+        get: operations["CreativesController_signedRecommendationImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/input-videos/{id}": {
         parameters: {
             query?: never;
@@ -782,6 +816,110 @@ export interface paths {
          * @description multipart/form-data. Any refusal (an image, a video, the setup, 400 'Not enough credits') charges nothing and leaves no campaign. The campaign appears in the owner's list and opens in the web app. Poll job_url or receive the webhook. Videos are streamed to disk and checked as the editor's uploads are (a refusal names the file: 'clip.mp4 is longer than 60 s'). Each image costs its scale in credits; a video costs its length in seconds as shown (rounded to the nearest second) × scale.
          */
         post: operations["PredictionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image's recommendation runs, newest first, with the price of a new one and the caller's balance
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Image URLs are signed (about five minutes), or the web app's paths with links=web.
+         */
+        get: operations["RecommendationsController_list"];
+        put?: never;
+        /**
+         * Charge 20 credits and queue a recommendation run for a finished image
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker proposes up to 12 edits for the goal (move or enlarge the target, raise its contrast, dim or remove what competes with it, crop to a placement), simulates the image and each edit with 2000 viewers, and keeps an edit only when the goal's change has a 90 % interval that excludes zero, largest gain first; `status` goes queued → running → finished or failed. A finished run is charged even when it kept nothing (the edits were simulated; error stays null and recommendations is empty: 'No edit the model tried improved the goal beyond its uncertainty'). A run that fails (the model's error, or a worker that died on it three times) is refunded, as a failed simulation is; a worker that stops mid-run hands it to another without a second charge. Webhook endpoints that want recommendations.ready / recommendations.error get the ending. Refusals charge nothing: `credits` other than the price (409 PRICE_CHANGED), 400 NOT_ENOUGH_CREDITS, 422 'The simulation has not finished' before the image's result is stored, 'Recommendations are made for images; a video's changes are not simulated yet' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. Without `target` an area goal measures the eye catcher the rule picks (a custom area named logo/brand, CTA or headline first).
+         */
+        post: operations["RecommendationsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/recommendations/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recommendation run: its status and, once finished, the kept edits with their before/after figures
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Each recommendation's image_url is the edited creative; the image before is the result's input_image (GET /simulations/{jobId}).
+         */
+        get: operations["RecommendationsController_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/recommendations/{runId}/{recommendationId}/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recommendation's edited image to the campaign's draft as a new image (no credits)
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full.
+         */
+        post: operations["RecommendationsController_addVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A quick preview of what up to three edits would change, free of credits
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker simulates the edited image with 1000 viewers from the image's kept analysis and answers the goal's figure first, then the scores, each before and after with the change's 90 % interval. At most 3 edits; every area inside the image (a crop's may reach past it, to be padded), else 422. 422 'The simulation has not finished' before the image's result is stored, 'Recommendations are made for images; a video's changes are not simulated yet' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. 503 when no worker answers in WHAT_IF_TIMEOUT_MS (15 s). 60 previews a minute per account; then 429 with Retry-After.
+         */
+        post: operations["RecommendationsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/what-if/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the edits to the image and add it to the campaign's draft as a new image (no credits)
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The edits as for the preview (422 for an area outside the image). Run the draft to simulate it at full scale.
+         */
+        post: operations["RecommendationsController_addWhatIfVariant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1822,13 +1960,295 @@ export interface components {
             /** @description GET: the results as CSV once Ready */
             results_csv_url: string;
         };
+        RecommendationRunsDto: {
+            /** @description What a recommendation run of this image costs */
+            credits: number;
+            credits_left: number;
+            /** @description This image's runs, newest first */
+            runs: components["schemas"]["RecommendationRunDto"][];
+        };
+        RecommendationStartBody: {
+            /** @enum {string} */
+            goal: "brand_early" | "headline_read" | "cta_reached" | "clarity" | "appeal" | "overall";
+            /** @description An eye catcher's name; the model picks one when absent */
+            target?: string;
+            /** @description The price the page showed (GET …/recommendations `credits`): a run at another price is refused with 409 PRICE_CHANGED */
+            credits?: number;
+        };
+        RecommendationRunDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            job_id: string;
+            input_image_idx: number;
+            /** @enum {string} */
+            goal: "brand_early" | "headline_read" | "cta_reached" | "clarity" | "appeal" | "overall";
+            /** @description The eye catcher an area goal is measured on; null for whole-creative goals */
+            target: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "finished" | "failed";
+            credits_charged: number;
+            /** @description Simulated viewers per version (the original and each edit) */
+            viewers: number;
+            /** @description How many edits were simulated */
+            tried: number;
+            created_at: string;
+            finished_at: string | null;
+            error: string | null;
+            /** @description The kept edits, largest gain first */
+            recommendations: {
+                /** Format: uuid */
+                id: string;
+                /** @description 1 = the largest gain on the goal */
+                rank: number;
+                /** @description The edit in words, e.g. 'Enlarge the logo 1.5×' */
+                title: string;
+                edit: {
+                    /** @enum {string} */
+                    kind: "place";
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    to: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "contrast";
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    amount: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "dim";
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                    amount: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "remove";
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                } | {
+                    /** @enum {string} */
+                    kind: "crop";
+                    placement: string;
+                    box: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
+                };
+                /** @description The change in the goal's figure; kept only when its interval excludes zero */
+                goal: {
+                    /** @description Which figure: the goal's (seen_1s, dwell_ms, seen_3s on the target) or a score */
+                    figure: string;
+                    /** @description The figure in words */
+                    label: string;
+                    /** @enum {string} */
+                    unit: "%" | "ms" | "score";
+                    before: number;
+                    after: number;
+                    /** @description after - before */
+                    change: number;
+                    /** @description change's 90 % interval (Newcombe's method on the two runs' intervals) */
+                    interval: (number)[];
+                    /** @description Viewers per run the figures rest on */
+                    viewers: number;
+                };
+                /** @description The other scores' changes, so a gain that costs clarity says so */
+                other_changes: {
+                    /** @description Which figure: the goal's (seen_1s, dwell_ms, seen_3s on the target) or a score */
+                    figure: string;
+                    /** @description The figure in words */
+                    label: string;
+                    /** @enum {string} */
+                    unit: "%" | "ms" | "score";
+                    before: number;
+                    after: number;
+                    /** @description after - before */
+                    change: number;
+                    /** @description change's 90 % interval (Newcombe's method on the two runs' intervals) */
+                    interval: (number)[];
+                    /** @description Viewers per run the figures rest on */
+                    viewers: number;
+                }[];
+                /** @description The edited creative */
+                image_url: string;
+            }[];
+        };
+        VariantAddedDto: {
+            /**
+             * Format: uuid
+             * @description The new image of the campaign's draft
+             */
+            image_id: string;
+        };
+        WhatIfBody: {
+            edits: ({
+                /** @enum {string} */
+                kind: "place";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                to: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            } | {
+                /** @enum {string} */
+                kind: "contrast";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                amount: number;
+            } | {
+                /** @enum {string} */
+                kind: "dim";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                amount: number;
+            } | {
+                /** @enum {string} */
+                kind: "remove";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            } | {
+                /** @enum {string} */
+                kind: "crop";
+                placement: string;
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            })[];
+            /** @enum {string} */
+            goal: "brand_early" | "headline_read" | "cta_reached" | "clarity" | "appeal" | "overall";
+            /** @description An eye catcher's name; the model picks one when absent */
+            target?: string;
+        };
+        WhatIfPreviewDto: {
+            /** @description Simulated viewers per version the figures rest on */
+            viewers: number;
+            /** @description The goal's figure first, then the other scores */
+            figures: {
+                /** @description Which figure: the goal's (seen_1s, dwell_ms, seen_3s on the target) or a score */
+                figure: string;
+                /** @description The figure in words */
+                label: string;
+                /** @enum {string} */
+                unit: "%" | "ms" | "score";
+                before: number;
+                after: number;
+                /** @description after - before */
+                change: number;
+                /** @description change's 90 % interval (Newcombe's method on the two runs' intervals) */
+                interval: (number)[];
+                /** @description Viewers per run the figures rest on */
+                viewers: number;
+            }[];
+        };
+        WhatIfVariantBody: {
+            edits: ({
+                /** @enum {string} */
+                kind: "place";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                to: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            } | {
+                /** @enum {string} */
+                kind: "contrast";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                amount: number;
+            } | {
+                /** @enum {string} */
+                kind: "dim";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                amount: number;
+            } | {
+                /** @enum {string} */
+                kind: "remove";
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            } | {
+                /** @enum {string} */
+                kind: "crop";
+                placement: string;
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            })[];
+        };
         WebhookEventDto: {
             /**
              * Format: uuid
              * @description The event's id: the same on every attempt
              */
             id: string;
-            /** @description simulation.ready, simulation.error or webhook.test */
+            /** @description simulation.ready, simulation.error, recommendations.ready, recommendations.error or webhook.test */
             type: string;
             /** @description ISO 8601 */
             created: string;
@@ -1843,6 +2263,13 @@ export interface components {
                 job_url: string | null;
                 report_url: string | null;
                 results_csv_url: string | null;
+                /**
+                 * Format: uuid
+                 * @description A recommendations event's run; null for the others
+                 */
+                run_id: string | null;
+                /** @description Where a recommendations event's run is read; null for the others */
+                run_url: string | null;
             };
         };
         WebhookEndpointsListDto: {
@@ -1850,7 +2277,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 url: string;
-                events: ("simulation.ready" | "simulation.error")[];
+                events: ("simulation.ready" | "simulation.error" | "recommendations.ready" | "recommendations.error")[];
                 enabled: boolean;
                 /** @description ISO 8601 */
                 created_at: string;
@@ -1863,10 +2290,12 @@ export interface components {
             /**
              * @default [
              *       "simulation.ready",
-             *       "simulation.error"
+             *       "simulation.error",
+             *       "recommendations.ready",
+             *       "recommendations.error"
              *     ]
              */
-            events: ("simulation.ready" | "simulation.error")[];
+            events: ("simulation.ready" | "simulation.error" | "recommendations.ready" | "recommendations.error")[];
             /** @default true */
             enabled: boolean;
         };
@@ -1874,7 +2303,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("simulation.ready" | "simulation.error")[];
+            events: ("simulation.ready" | "simulation.error" | "recommendations.ready" | "recommendations.error")[];
             enabled: boolean;
             /** @description ISO 8601 */
             created_at: string;
@@ -1887,10 +2316,12 @@ export interface components {
             /**
              * @default [
              *       "simulation.ready",
-             *       "simulation.error"
+             *       "simulation.error",
+             *       "recommendations.ready",
+             *       "recommendations.error"
              *     ]
              */
-            events: ("simulation.ready" | "simulation.error")[];
+            events: ("simulation.ready" | "simulation.error" | "recommendations.ready" | "recommendations.error")[];
             /** @default true */
             enabled: boolean;
         };
@@ -1898,7 +2329,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("simulation.ready" | "simulation.error")[];
+            events: ("simulation.ready" | "simulation.error" | "recommendations.ready" | "recommendations.error")[];
             enabled: boolean;
             /** @description ISO 8601 */
             created_at: string;
@@ -6313,6 +6744,186 @@ export interface operations {
             };
         };
     };
+    CreativesController_recommendationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CreativesController_signedRecommendationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     CreativesController_inputVideo: {
         parameters: {
             query?: never;
@@ -7054,6 +7665,632 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PredictionResponseDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_list: {
+        parameters: {
+            query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
+            };
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationRunsDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_start: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationStartBody"];
+            };
+        };
+        responses: {
+            /** @description The run, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationRunDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description PRICE_CHANGED: `credits` is not what a run costs now; nothing charged
+             *
+             *     A request with this Idempotency-Key is still being processed; retry in a moment
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The run could not be queued; refunded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_run: {
+        parameters: {
+            query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
+            };
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationRunDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_addVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+                runId: string;
+                recommendationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantAddedDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatIfBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatIfPreviewDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The preview is not available right now: no simulation worker answered in time. Try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_addWhatIfVariant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatIfVariantBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantAddedDto"];
                 };
             };
             /** @description Refused (the detail says why) */

@@ -20,6 +20,8 @@ import { HealthModule } from "#src/modules/health/health.module";
 import { ItemsModule } from "#src/modules/items/items.module";
 import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { PredictionsModule } from "#src/modules/predictions/predictions.module";
+import { RecommendationsModule } from "#src/modules/recommendations/recommendations.module";
+import { RecommendationsWorkerModule } from "#src/modules/recommendations/worker/recommendations-worker.module";
 import { WorkerModule } from "#src/modules/simulations/worker/worker.module";
 import { ReportsModule } from "#src/modules/reports/reports.module";
 import { SetupModule } from "#src/modules/setup/setup.module";
@@ -63,10 +65,11 @@ export class AppModule {
         CreativesModule,
         ReportsModule,
         PredictionsModule,
+        RecommendationsModule,
         WebhooksModule,
         ...(config.webhooks.worker ? [WebhookWorkerModule] : []),
         // Every role serves the API and enqueues; ENGINE_MODE worker or all also consumes the queue with the model.
-        ...(config.mode !== "api" ? [WorkerModule] : []),
+        ...(config.mode !== "api" ? [WorkerModule, RecommendationsWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

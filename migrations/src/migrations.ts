@@ -11,6 +11,7 @@ import { Webhooks1764030000000 } from "./1764030000000-webhooks";
 import { Videos1764040000000 } from "./1764040000000-videos";
 import { CreativeNorms1764050000000 } from "./1764050000000-creative-norms";
 import { CreativeKind1764060000000 } from "./1764060000000-creative-kind";
+import { Recommendations1764070000000 } from "./1764070000000-recommendations";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Videos1764040000000,
   CreativeNorms1764050000000,
   CreativeKind1764060000000,
+  Recommendations1764070000000,
 ];

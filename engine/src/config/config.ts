@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   // A dead worker's job is free again after its lock expires.
   QUEUE_LOCK_MS: int(30_000, 1_000),
   QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
+  // How long a what-if preview waits for a worker's answer before a 503.
+  WHAT_IF_TIMEOUT_MS: int(15_000, 100),
   // Viewers at scale 100.
   SIMULATION_N_MAX: int(DEFAULT_VIEWERS_AT_FULL_SCALE, 1),
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),
@@ -97,7 +99,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, secretKey: string) {
         : undefined,
       from: { email: env.EMAILS_FROM_EMAIL, name: env.EMAILS_FROM_NAME },
     },
-    queue: { prefix: env.QUEUE_PREFIX, lockMs: env.QUEUE_LOCK_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
+    queue: {
+      prefix: env.QUEUE_PREFIX,
+      lockMs: env.QUEUE_LOCK_MS,
+      stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS,
+      whatIfTimeoutMs: env.WHAT_IF_TIMEOUT_MS,
+    },
     simulation: { nMax: env.SIMULATION_N_MAX, backend: env.SIMULATION_BACKEND, requireGpu: env.SIMULATION_REQUIRE_GPU },
     norms: { own: env.OWN_NORMS, refreshMs: env.OWN_NORMS_REFRESH_SECONDS * 1000 },
     webhooks: {

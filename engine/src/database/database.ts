@@ -12,6 +12,8 @@ import { SimulationVideoResult } from "#src/modules/simulations/simulation-video
 import { SimulationViewers } from "#src/modules/simulations/simulation-viewers.entity";
 import { CampaignImage } from "#src/modules/creatives/campaign-image.entity";
 import { ResultImage } from "#src/modules/creatives/result-image.entity";
+import { RecommendationRow } from "#src/modules/recommendations/recommendation.entity";
+import { RecommendationRunRow } from "#src/modules/recommendations/recommendation-run.entity";
 import { User } from "#src/modules/users/user.entity";
 
 export const ENTITIES = [
@@ -27,6 +29,8 @@ export const ENTITIES = [
   ResultImage,
   SimulationViewers,
   CreativeNormScore,
+  RecommendationRunRow,
+  RecommendationRow,
 ];
 
 export function dataSourceOptions(config: Config): DataSourceOptions {

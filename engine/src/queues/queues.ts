@@ -1,4 +1,5 @@
 // A payload carries ids only: images, setups and deliveries are read from PostgreSQL.
+import type { ImageEdit, RecommendationGoal, TargetCandidate } from "@adsight/shared";
 import type { BullRootModuleOptions } from "@nestjs/bull";
 import type { JobOptions } from "bull";
 import type { Config } from "#src/config/config";
@@ -54,4 +55,35 @@ export function deliverWebhookOptions(deliveryId: string, webhooks: Config["webh
     removeOnComplete: 1_000,
     removeOnFail: 1_000,
   };
+}
+
+export const RECOMMENDATION_QUEUE = "recommendations";
+
+export const RecommendationJobName = { Run: "run" } as const;
+
+export interface RunRecommendationsPayload {
+  runId: string;
+}
+
+// As a simulation's: jobId = the run's id, retries only for a worker that stops (the model's failures are final).
+export function runRecommendationsOptions(runId: string): JobOptions {
+  return runSimulationOptions(runId);
+}
+
+export const WHAT_IF_QUEUE = "what-if";
+
+export const WhatIfJobName = { Preview: "preview" } as const;
+
+// The edits and the checked target are small JSON; the image is read from PostgreSQL.
+export interface WhatIfPayload {
+  simulationJobId: string;
+  inputImageIdx: number;
+  goal: RecommendationGoal;
+  target: TargetCandidate | null;
+  edits: ImageEdit[];
+}
+
+// One try: the API waits for the answer, and a preview nobody waits for any more is worth nothing.
+export function whatIfOptions(waitMs: number): JobOptions {
+  return { attempts: 1, timeout: waitMs, removeOnComplete: 100, removeOnFail: 100 };
 }

@@ -129,8 +129,11 @@ export async function storeVideoCreative(db: DataSource, jobId: string, idx: num
   });
 }
 
-/** Stores an image result for creative `idx` of a job as the worker would (one heatmap, no areas); answers the heatmap's id. */
-export async function storeImageResult(db: DataSource, jobId: string, idx: number): Promise<string> {
+/**
+ * Stores an image result for creative `idx` of a job as the worker would (one heatmap, no areas unless `fields` give
+ * eye catchers or other fields); answers the heatmap's id.
+ */
+export async function storeImageResult(db: DataSource, jobId: string, idx: number, fields: Record<string, unknown> = {}): Promise<string> {
   const [overlay] = await db.query<{ id: string }[]>(
     `INSERT INTO "result_images" ("job_id", "kind", "content_type", "bytes") VALUES ($1, 'saliency_map_jet', 'image/png', $2) RETURNING "id"`,
     [jobId, Buffer.from("png")],
@@ -140,7 +143,7 @@ export async function storeImageResult(db: DataSource, jobId: string, idx: numbe
   await db.query(`INSERT INTO "simulation_results" ("job_id", "input_image_idx", "data", "duration_ms") VALUES ($1, $2, $3, 1000)`, [
     jobId,
     idx,
-    JSON.stringify({ ...data, unique_objects: {}, consensus_global_overlay: null, consensus_clusters: [] }),
+    JSON.stringify({ ...data, unique_objects: {}, consensus_global_overlay: null, consensus_clusters: [], ...fields }),
   ]);
   return overlay.id;
 }

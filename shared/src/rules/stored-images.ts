@@ -6,6 +6,7 @@ export const STORED_IMAGE_ROUTES = {
   result: "/simulations/images",
   video: "/simulations/input-videos",
   heatmap: "/simulations/heatmap-videos",
+  recommendation: "/simulations/recommendation-images",
 } as const;
 
 export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
@@ -15,6 +16,7 @@ export const STORED_IMAGE_PATHS = {
   result: `${API_PATH}${STORED_IMAGE_ROUTES.result}`,
   video: `${API_PATH}${STORED_IMAGE_ROUTES.video}`,
   heatmap: `${API_PATH}${STORED_IMAGE_ROUTES.heatmap}`,
+  recommendation: `${API_PATH}${STORED_IMAGE_ROUTES.recommendation}`,
 } as const satisfies Record<StoredImageKind, string>;
 
 export function storedImagePath(kind: StoredImageKind, id: string): string {

@@ -106,3 +106,47 @@ export const RECOMMENDATION_MESSAGES = {
   running: "Looking for changes…",
   failed: "The recommendations could not be completed",
 } as const;
+
+// The engine's request and answer bodies of the recommendations and what-if routes.
+export const RecommendationStartRequestSchema = RecommendationStartSchema.extend({
+  credits: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("The price the page showed (GET …/recommendations `credits`): a run at another price is refused with 409 PRICE_CHANGED"),
+}).strict();
+export type RecommendationStartRequest = z.infer<typeof RecommendationStartRequestSchema>;
+
+export const RecommendationRunsSchema = z.object({
+  credits: z.number().int().describe("What a recommendation run of this image costs"),
+  credits_left: z.number().int(),
+  runs: z.array(RecommendationRunSchema).describe("This image's runs, newest first"),
+});
+export type RecommendationRuns = z.infer<typeof RecommendationRunsSchema>;
+
+export const WhatIfRequestSchema = z
+  .object({
+    edits: z.array(ImageEditSchema).min(1).max(WHAT_IF_MAX_EDITS),
+    goal: z.enum(RECOMMENDATION_GOALS),
+    target: RecommendationStartSchema.shape.target,
+  })
+  .strict();
+export type WhatIfRequest = z.infer<typeof WhatIfRequestSchema>;
+
+export const WhatIfPreviewSchema = z.object({
+  viewers: z.number().int().describe("Simulated viewers per version the figures rest on"),
+  figures: z.array(FigureChangeSchema).describe("The goal's figure first, then the other scores"),
+});
+export type WhatIfPreview = z.infer<typeof WhatIfPreviewSchema>;
+
+export const WhatIfVariantSchema = WhatIfRequestSchema.pick({ edits: true }).strict();
+export type WhatIfVariant = z.infer<typeof WhatIfVariantSchema>;
+
+export const VariantAddedSchema = z.object({ image_id: z.string().uuid().describe("The new image of the campaign's draft") });
+export type VariantAdded = z.infer<typeof VariantAddedSchema>;
+
+export const WHAT_IF_MESSAGES = {
+  outsideImage: (width: number, height: number) => `Each edit's area must lie inside the image (${width}×${height} px)`,
+  unavailable: "The preview is not available right now: no simulation worker answered in time. Try again in a minute",
+} as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listOf } from "./api.js";
 
 /** The events an endpoint may want; a test event is sent on request whatever an endpoint wants. */
-export const WEBHOOK_EVENTS = ["simulation.ready", "simulation.error"] as const;
+export const WEBHOOK_EVENTS = ["simulation.ready", "simulation.error", "recommendations.ready", "recommendations.error"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | "webhook.test";
 
 /** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>`. */
@@ -67,7 +67,7 @@ export const WebhookDeliveriesListSchema = listOf(WebhookDeliverySchema);
 
 export const WebhookEventSchema = z.object({
   id: z.string().uuid().describe("The event's id: the same on every attempt"),
-  type: z.string().describe("simulation.ready, simulation.error or webhook.test"),
+  type: z.string().describe("simulation.ready, simulation.error, recommendations.ready, recommendations.error or webhook.test"),
   created: z.string().describe("ISO 8601"),
   data: z.object({
     job_id: z.string().uuid().nullable(),
@@ -78,6 +78,8 @@ export const WebhookEventSchema = z.object({
     job_url: z.string().nullable(),
     report_url: z.string().nullable(),
     results_csv_url: z.string().nullable(),
+    run_id: z.string().uuid().nullable().describe("A recommendations event's run; null for the others"),
+    run_url: z.string().nullable().describe("Where a recommendations event's run is read; null for the others"),
   }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

@@ -105,6 +105,26 @@ export class CreativesController {
     return served(await this.inputImages.inputImage(id));
   }
 
+  @Get("recommendation-images/:id")
+  @ApiBearerAuth()
+  @ApiImage()
+  @ApiOperation({ summary: "An edited creative a recommendation run of the caller's simulation kept (JPEG)" })
+  async recommendationImage(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
+    return served(ownedBy(await this.resultImages.recommendationImage(id), user));
+  }
+
+  @Get("recommendation-images/:id/signed")
+  @Public()
+  @ApiImage()
+  @ApiOperation({
+    summary:
+      "An edited creative by the signed URL a recommendation carries: no token, for a few minutes, this image only (403 when tampered or expired)",
+  })
+  async signedRecommendationImage(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
+    this.checkLink("recommendation", id, query);
+    return served(await this.resultImages.recommendationImage(id));
+  }
+
   @Get("input-videos/:id")
   @ApiBearerAuth()
   @ApiClip()

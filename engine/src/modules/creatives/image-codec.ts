@@ -1,6 +1,6 @@
 // Spec section 5: type, 5 MB and longest side 2000 px checked, then re-encoded as JPEG before it is stored.
 import { createHash } from "node:crypto";
-import { IMAGE_JPEG_QUALITY, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
+import { IMAGE_JPEG_QUALITY, IMAGE_MAX_SIDE_PX, IMAGE_MESSAGES, imageProblem, type ValidationIssue } from "@adsight/shared";
 import { ValidationFailed } from "#src/common/errors";
 import { imageHeader, uprightJpeg } from "#src/media/images";
 
@@ -37,11 +37,16 @@ export async function encodeImage(bytes: Buffer, name: string): Promise<EncodedI
   const problem = imageProblem({ ...header, bytes: bytes.length }, name);
   if (problem) return problem;
   try {
-    const jpeg = await uprightJpeg(bytes, Math.round(IMAGE_JPEG_QUALITY * 100));
-    return { contentType: "image/jpeg", ...jpeg, sha256: sha256(jpeg.bytes) };
+    return await storedImage(bytes);
   } catch {
     return IMAGE_MESSAGES.unsupportedType(name);
   }
+}
+
+/** An image the engine made (an edited creative) as images are stored; its size follows from the creative's, not an upload's. */
+export async function storedImage(bytes: Buffer): Promise<EncodedInputImage> {
+  const jpeg = await uprightJpeg(bytes, Math.round(IMAGE_JPEG_QUALITY * 100), IMAGE_MAX_SIDE_PX);
+  return { contentType: "image/jpeg", ...jpeg, sha256: sha256(jpeg.bytes) };
 }
 
 export function sha256(bytes: Buffer): string {
@@ -50,4 +55,11 @@ export function sha256(bytes: Buffer): string {
 
 export function toDataUrl(contentType: string, bytes: Buffer): string {
   return `data:${contentType};base64,${bytes.toString("base64")}`;
+}
+
+/** A JPEG `storedImage` made, stored again elsewhere (a recommendation added to a draft) without a second encoding. */
+export async function restoredImage(bytes: Buffer): Promise<EncodedInputImage> {
+  const { width, height } = (await imageHeader(bytes)) ?? {};
+  if (!width || !height) throw new Error("A stored image could not be read");
+  return { contentType: "image/jpeg", bytes, width, height, sha256: sha256(bytes) };
 }

@@ -40,4 +40,14 @@ export class ResultImagesRepository {
     );
     return ownedImage(rows[0]);
   }
+
+  // An edited creative a recommendation run kept: owned by its job's owner, as the job's overlays are.
+  async recommendationImage(id: string): Promise<OwnedImage | null> {
+    const rows: OwnedImageRow[] = await this.dataSource.query(
+      `SELECT r."content_type", r."bytes", j."owner_id" FROM "recommendations" r
+       JOIN "recommendation_runs" u ON u."id" = r."run_id" JOIN "simulation_jobs" j ON j."id" = u."job_id" WHERE r."id" = $1`,
+      [id],
+    );
+    return ownedImage(rows[0]);
+  }
 }

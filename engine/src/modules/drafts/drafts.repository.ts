@@ -85,22 +85,28 @@ export class DraftsRepository {
 
   // The item row is locked so concurrent uploads take turns: indexes stay 0..n-1 and `max` holds.
   appendImage(itemId: string, image: NewCreative, max: number): Promise<DraftImageRef | AppendRefusal> {
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.items.lock(manager, itemId))) return "missing";
-      const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
-      if (count >= max) return "full";
-      const values = await creativeValues(manager, image);
-      const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
-      const id = (inserted.identifiers[0] as { id: string }).id;
-      return {
-        id,
-        idx: count,
-        kind: values.kind,
-        width: image.width,
-        height: image.height,
-        durationMs: values.durationMs ?? null,
-      };
-    });
+    return this.dataSource.transaction((manager) => this.appendImageWithin(manager, itemId, image, max));
+  }
+
+  async appendImageWithin(manager: EntityManager, itemId: string, image: NewCreative, max: number): Promise<DraftImageRef | AppendRefusal> {
+    if (!(await this.items.lock(manager, itemId))) return "missing";
+    const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
+    if (count >= max) return "full";
+    const values = await creativeValues(manager, image);
+    const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
+    const id = (inserted.identifiers[0] as { id: string }).id;
+    return {
+      id,
+      idx: count,
+      kind: values.kind,
+      width: image.width,
+      height: image.height,
+      durationMs: values.durationMs ?? null,
+    };
+  }
+
+  isDraftImage(manager: EntityManager, itemId: string, id: string): Promise<boolean> {
+    return manager.existsBy(CampaignImage, { id, itemId, jobId: IsNull() });
   }
 
   removeImage(itemId: string, imageId: string): Promise<boolean> {

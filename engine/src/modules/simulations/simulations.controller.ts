@@ -4,8 +4,6 @@ import {
   type CreditsResponse,
   type ImageResult,
   type ItemResults,
-  RESULT_LINKS,
-  ResultLinksQuerySchema,
   SPLIT_RESULTS_DEPRECATION,
   JOB_POLL_AFTER_S,
   type JobSummary,
@@ -27,6 +25,7 @@ import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idem
 import { IMAGE_BODY_LIMIT } from "#src/modules/creatives/image-body";
 import { JobStreamService } from "./job-stream.service";
 import {
+  ApiLinksQuery,
   CreativeFormatChangeBody,
   CreditsRequestBody,
   CreditsResponseDto,
@@ -44,13 +43,6 @@ import {
 import { SimulationsService } from "./simulations.service";
 import { CurrentUser, type Principal } from "#src/common/principal";
 import { AppConfig } from "#src/config/config";
-
-const LINKS_QUERY = ApiQuery({
-  name: "links",
-  required: false,
-  enum: RESULT_LINKS,
-  description: ResultLinksQuerySchema.shape.links.description,
-});
 
 @ApiTags("simulations")
 @ApiBearerAuth()
@@ -130,7 +122,7 @@ export class SimulationsController {
   }
 
   @Get("item/:id/results")
-  @LINKS_QUERY
+  @ApiLinksQuery()
   @ApiOkResponse({ type: ItemResultsDto })
   @ApiOperation({
     summary: "A results page in one call: the campaign and its latest job's results (the shape of GET /simulations/{jobId})",
@@ -158,7 +150,7 @@ export class SimulationsController {
   })
   @ApiResponse({ status: 304, description: "Not modified since the ETag sent in If-None-Match" })
   @ApiHeader({ name: "If-None-Match", required: false, description: "The ETag of the last answer read" })
-  @LINKS_QUERY
+  @ApiLinksQuery()
   @ApiOperation({
     summary: "The job's status, progress and every image and video finished so far, read once (the same result shapes as the events)",
     description:
@@ -206,7 +198,7 @@ export class SimulationsController {
   @Sse(":jobId/events")
   @AcceptsQueryToken()
   @ApiQuery({ name: "token", required: false, description: "The access token, for EventSource clients that cannot send headers" })
-  @LINKS_QUERY
+  @ApiLinksQuery()
   @ApiOperation({
     summary: "Server-Sent Events {creatives, progress, campaign_status}: the current state, then every change, until Ready or Error",
     description:

@@ -8,6 +8,7 @@ import {
   ItemResultsSchema,
   JobResultsSchema,
   JobSummarySchema,
+  RESULT_LINKS,
   ResultLinksQuerySchema,
   ScaleInfoSchema,
   SimulationEventSchema,
@@ -17,6 +18,7 @@ import {
   VideoCreativeResultSchema,
   VideoResultSchema,
 } from "@adsight/shared";
+import { ApiQuery } from "@nestjs/swagger";
 import { createZodDto } from "nestjs-zod";
 
 // A union is no class to extend: the value is the DTO class the validation pipe reads, the type the parsed union.
@@ -41,3 +43,7 @@ export class ImageCreativeResultDto extends createZodDto(ImageCreativeResultSche
 export class VideoCreativeResultDto extends createZodDto(VideoCreativeResultSchema) {}
 // Named in the document though no route answers with one alone, so every answer that holds one refers to it.
 export const CREATIVE_RESULT_DTOS = [ImageResultDto, VideoResultDto, ImageCreativeResultDto, VideoCreativeResultDto];
+
+// Query DTOs made from zod schemas do not reach the OpenAPI document by themselves.
+export const ApiLinksQuery = () =>
+  ApiQuery({ name: "links", required: false, enum: RESULT_LINKS, description: ResultLinksQuerySchema.shape.links.description });

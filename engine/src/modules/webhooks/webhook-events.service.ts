@@ -5,6 +5,15 @@ import type { EntityManager } from "typeorm";
 import { WebhookQueueClient } from "#src/queues/webhook-queue.client";
 import { WebhooksRepository } from "./webhooks.repository";
 
+export interface EndedRun {
+  id: string;
+  jobId: string;
+  itemId: string;
+  inputImageIdx: number;
+  ownerId: string;
+  creditsCharged: number;
+}
+
 export interface EndedJob {
   id: string;
   itemId: string;
@@ -31,6 +40,14 @@ export class WebhookEventsService {
     return this.webhooks.recordEvent(manager, job.ownerId, type, event.id, event);
   }
 
+  // Every run fires its event: recommendations are started by their own request, never as part of another.
+  runEnded(manager: EntityManager, run: EndedRun, status: "finished" | "failed", error: string | null): Promise<string[]> {
+    const type = status === "finished" ? "recommendations.ready" : "recommendations.error";
+    const job = { id: run.jobId, itemId: run.itemId, ownerId: run.ownerId, creditsCharged: run.creditsCharged, webhooks: true };
+    const event = eventOf(type, { job, status, error }, run);
+    return this.webhooks.recordEvent(manager, run.ownerId, type, event.id, event);
+  }
+
   async test(endpointId: string): Promise<string> {
     const event = eventOf("webhook.test", null);
     const deliveryId = await this.webhooks.insertDelivery(endpointId, event.type, event.id, event);
@@ -52,7 +69,11 @@ export class WebhookEventsService {
   }
 }
 
-function eventOf(type: WebhookEventType, ended: { job: EndedJob; status: string; error: string | null } | null): WebhookEvent {
+function eventOf(
+  type: WebhookEventType,
+  ended: { job: EndedJob; status: string; error: string | null } | null,
+  run?: EndedRun,
+): WebhookEvent {
   const job = ended ? `${API_PATH}/simulations/${ended.job.id}` : null;
   return {
     id: randomUUID(),
@@ -67,6 +88,8 @@ function eventOf(type: WebhookEventType, ended: { job: EndedJob; status: string;
       job_url: job,
       report_url: job && ended?.status === "Ready" ? `${job}/report.pdf` : null,
       results_csv_url: job && `${job}/results.csv`,
+      run_id: run?.id ?? null,
+      run_url: run ? `${job}/results/${run.inputImageIdx}/recommendations/${run.id}` : null,
     },
   };
 }

@@ -17,5 +17,7 @@ import { ModelSimulatorSource } from "./simulator.source";
     SimulationMetrics,
     BackendStatus,
   ],
+  // One model per worker process, shared with the recommendations' worker.
+  exports: [SimulatorSource],
 })
 export class WorkerModule {}

@@ -1,0 +1,35 @@
+import type { FigureChange, ImageEdit } from "@adsight/shared";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+
+@Entity("recommendations")
+export class RecommendationRow {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ name: "run_id", type: "uuid" })
+  runId!: string;
+
+  @Column({ type: "integer" })
+  rank!: number;
+
+  @Column({ type: "text" })
+  title!: string;
+
+  @Column({ type: "jsonb" })
+  edit!: ImageEdit;
+
+  @Column({ name: "goal_change", type: "jsonb" })
+  goalChange!: FigureChange;
+
+  @Column({ name: "other_changes", type: "jsonb" })
+  otherChanges!: FigureChange[];
+
+  @Column({ name: "content_type", type: "varchar", length: 32 })
+  contentType!: string;
+
+  @Column({ type: "bytea", select: false })
+  bytes!: Buffer;
+
+  @Column({ name: "draft_image_id", type: "uuid", nullable: true })
+  draftImageId!: string | null;
+}

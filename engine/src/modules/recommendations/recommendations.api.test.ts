@@ -1,0 +1,441 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  type FigureChange,
+  RECOMMENDATION_CREDITS,
+  RECOMMENDATION_MESSAGES,
+  type RecommendationRun,
+  RecommendationRunSchema,
+  type RecommendationRuns,
+  RecommendationRunsSchema,
+  type SetupGenerateResponse,
+  type StartResponse,
+  WHAT_IF_MESSAGES,
+} from "@adsight/shared";
+import { getQueueToken } from "@nestjs/bull";
+import { getDataSourceToken } from "@nestjs/typeorm";
+import type { Queue } from "bull";
+import sharp from "sharp";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { makeClip } from "#test/support/clips";
+import { call, redisPrefix, settings, storeImageResult, storeVideoCreative, tinyImage } from "#test/support/simulations";
+import { CreditsService } from "#src/modules/credits/credits.service";
+import { WHAT_IF_QUEUE } from "#src/queues/queues";
+import { RunOutcomeService } from "./run-outcome.service";
+
+// API only: no worker takes the runs, so they stay queued unless a test ends them as a worker would (RunOutcomeService).
+const redis = redisPrefix();
+let app: TestApp;
+let db: DataSource;
+let alice: TestUser;
+let bob: TestUser;
+let jobId: string;
+let itemId: string;
+
+const EYE_CATCHERS = [
+  { name: "Logo", kind: "custom", box: { x: 8, y: 6, width: 24, height: 20 }, text: null },
+  { name: "Text 1", kind: "text", box: { x: 40, y: 30, width: 40, height: 20 }, text: "Big headline" },
+];
+const BASE = () => `/simulations/${jobId}/results`;
+
+function post(user: TestUser | null, path: string, body: unknown, key?: string) {
+  return fetch(`${app.apiUrl}${path}`, {
+    method: "POST",
+    headers: {
+      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function ledger(user: TestUser) {
+  const [row] = await db.query<{ left: number; charges: number; refunds: number; runs: number }[]>(
+    `SELECT u."credits_left" AS left,
+       (SELECT count(*)::int FROM "credit_ledger" WHERE "user_id" = u."id" AND "reason" = 'simulation_charge') AS charges,
+       (SELECT count(*)::int FROM "credit_ledger" WHERE "user_id" = u."id" AND "reason" = 'simulation_refund') AS refunds,
+       (SELECT count(*)::int FROM "recommendation_runs" WHERE "owner_id" = u."id") AS runs
+     FROM "users" u WHERE u."id" = $1`,
+    [user.user.id],
+  );
+  return row;
+}
+
+async function startRun(goal = "clarity"): Promise<RecommendationRun> {
+  const answer = await post(alice, `${BASE()}/0/recommendations`, { goal });
+  expect(answer.status).toBe(202);
+  return (await answer.json()) as RecommendationRun;
+}
+
+const draftImages = async () =>
+  (
+    await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`, [itemId])
+  )[0].n;
+
+function change(figure: string, before: number, after: number): FigureChange {
+  return { figure, label: figure, unit: "score", before, after, change: after - before, interval: [1, after - before + 1], viewers: 2000 };
+}
+
+// What a worker stores at the end of a run: two kept edits, the first the larger gain.
+async function finishByHand(runId: string): Promise<void> {
+  const jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#336699" } })
+    .jpeg()
+    .toBuffer();
+  const kept = [6, 3].map((gain, i) => ({
+    title: `Edit ${i + 1}`,
+    edit: { kind: "remove" as const, box: { x: 40, y: 30, width: 10, height: 10 } },
+    goal: change("clarity_score", 50, 50 + gain),
+    other_changes: [change("appeal_score", 40, 39)],
+    image: { contentType: "image/jpeg", bytes: jpeg },
+  }));
+  expect(await app.app.get(RunOutcomeService).finish(runId, 5, kept)).toBe(true);
+}
+
+beforeAll(async () => {
+  app = await startTestApp({
+    env: {
+      ENGINE_MODE: "api",
+      QUEUE_PREFIX: redis.prefix,
+      TRIAL_CREDITS: "1000",
+      WHAT_IF_TIMEOUT_MS: "300",
+      WEBHOOK_ALLOW_LOOPBACK_HTTP: "true",
+      WEBHOOK_WORKER: "false",
+      LOG_LEVEL: "error",
+    },
+  });
+  db = app.app.get<DataSource>(getDataSourceToken());
+  [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, alice.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
+  itemId = generated.body.item_id;
+  const started = await call<StartResponse>(app.apiUrl, alice.token, "POST", "/simulations/start", {
+    item_id: itemId,
+    ...settings(),
+    images: await Promise.all([0, 1, 2].map((variant) => tinyImage(variant))),
+    scale: 2,
+    setup: { categories: generated.body.categories },
+  });
+  expect(started.status).toBe(200);
+  jobId = started.body.job_id;
+  // Image 0 finished with its eye catchers, image 1 still running, creative 2 a video.
+  await storeImageResult(db, jobId, 0, { eye_catchers: EYE_CATCHERS });
+  const folder = await mkdtemp(join(tmpdir(), "recommendations-test-"));
+  try {
+    makeClip(join(folder, "clip.mp4"), { seconds: 1 });
+    await storeVideoCreative(db, jobId, 2, join(folder, "clip.mp4"));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await redis.clear();
+});
+
+describe("starting recommendations: priced, refused at no cost, safe to retry", () => {
+  it("shows the price and the balance, charges it with the run and lists the run, newest first", async () => {
+    const user = alice;
+    const empty = await call<RecommendationRuns>(app.apiUrl, user.token, "GET", `${BASE()}/0/recommendations`);
+    expect(empty.body).toEqual({ credits: RECOMMENDATION_CREDITS, credits_left: (await ledger(user)).left, runs: [] });
+    const before = await ledger(user);
+
+    const started = await post(user, `${BASE()}/0/recommendations`, { goal: "brand_early", credits: RECOMMENDATION_CREDITS });
+    expect(started.status).toBe(202);
+    const run = RecommendationRunSchema.parse(await started.json());
+    expect(run).toMatchObject({
+      job_id: jobId,
+      input_image_idx: 0,
+      goal: "brand_early",
+      target: "Logo",
+      status: "queued",
+      credits_charged: RECOMMENDATION_CREDITS,
+      viewers: 2000,
+      tried: 0,
+      finished_at: null,
+      error: null,
+      recommendations: [],
+    });
+    expect(await ledger(user)).toMatchObject({
+      left: before.left - RECOMMENDATION_CREDITS,
+      charges: before.charges + 1,
+      runs: before.runs + 1,
+    });
+
+    const second = (await (await post(user, `${BASE()}/0/recommendations`, { goal: "clarity" })).json()) as RecommendationRun;
+    expect(second.target).toBeNull();
+    const listed = await call<RecommendationRuns>(app.apiUrl, user.token, "GET", `${BASE()}/0/recommendations`);
+    expect(RecommendationRunsSchema.parse(listed.body).runs.map((each) => each.id)).toEqual([second.id, run.id]);
+    expect(listed.body.credits_left).toBe(before.left - 2 * RECOMMENDATION_CREDITS);
+    const one = await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${BASE()}/0/recommendations/${run.id}`);
+    expect(one.body).toEqual(run);
+    // The run belongs to its image: another index does not find it.
+    expect((await call(app.apiUrl, user.token, "GET", `${BASE()}/1/recommendations/${run.id}`)).status).toBe(404);
+  });
+
+  it("refuses a changed price, an unfinished image, a video, a goal with no target and too few credits, charging nothing", async () => {
+    const user = await createUser(app.apiUrl);
+    await db.query(`UPDATE "simulation_jobs" SET "owner_id" = $1 WHERE "id" = $2`, [user.user.id, jobId]);
+    try {
+      const before = await ledger(user);
+      const refusals: [number, unknown, number, string][] = [
+        [0, { goal: "clarity", credits: RECOMMENDATION_CREDITS - 1 }, 409, "PRICE_CHANGED"],
+        [1, { goal: "clarity" }, 422, RECOMMENDATION_MESSAGES.notFinished],
+        [2, { goal: "clarity" }, 422, RECOMMENDATION_MESSAGES.imagesOnly],
+        [0, { goal: "cta_reached" }, 422, RECOMMENDATION_MESSAGES.noTarget],
+        [0, { goal: "headline_read", target: "Nope" }, 422, RECOMMENDATION_MESSAGES.unknownTarget],
+        [7, { goal: "clarity" }, 404, "No finished image"],
+      ];
+      for (const [idx, body, status, says] of refusals) {
+        const answer = await post(user, `${BASE()}/${idx}/recommendations`, body);
+        expect([idx, answer.status, JSON.stringify(await answer.json()).includes(says)]).toEqual([idx, status, true]);
+      }
+      await app.app.get(CreditsService).adjustTo(user.user.id, RECOMMENDATION_CREDITS - 1, user.user.id);
+      const poor = await post(user, `${BASE()}/0/recommendations`, { goal: "clarity" });
+      expect(poor.status).toBe(400);
+      expect(await poor.json()).toEqual({
+        detail: `Not enough credits: ${RECOMMENDATION_CREDITS} needed, ${RECOMMENDATION_CREDITS - 1} left`,
+        code: "NOT_ENOUGH_CREDITS",
+      });
+      expect(await ledger(user)).toMatchObject({ left: RECOMMENDATION_CREDITS - 1, charges: before.charges, runs: 0 });
+    } finally {
+      await db.query(`UPDATE "simulation_jobs" SET "owner_id" = $1 WHERE "id" = $2`, [alice.user.id, jobId]);
+    }
+  });
+
+  it("10 concurrent retries with one Idempotency-Key start one run and charge once; without credits none is charged", async () => {
+    const before = await ledger(alice);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(alice, `${BASE()}/0/recommendations`, { goal: "headline_read" }, key)),
+    );
+    const runs = (await Promise.all(answers.map((answer) => answer.json()))) as RecommendationRun[];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(202));
+    expect(new Set(runs.map((run) => run.id)).size).toBe(1);
+    expect(runs[0].target).toBe("Text 1");
+    expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === "true")).toHaveLength(9);
+    expect(await ledger(alice)).toMatchObject({
+      left: before.left - RECOMMENDATION_CREDITS,
+      charges: before.charges + 1,
+      runs: before.runs + 1,
+    });
+    // The same key on another image is another request: a 422 naming the header.
+    expect((await post(alice, `${BASE()}/1/recommendations`, { goal: "headline_read" }, key)).status).toBe(422);
+
+    const poor = await createUser(app.apiUrl);
+    await app.app.get(CreditsService).adjustTo(poor.user.id, 5, poor.user.id);
+    await db.query(`UPDATE "simulation_jobs" SET "owner_id" = $1 WHERE "id" = $2`, [poor.user.id, jobId]);
+    try {
+      const poorKey = randomUUID();
+      const refused = await Promise.all(
+        Array.from({ length: 10 }, () => post(poor, `${BASE()}/0/recommendations`, { goal: "clarity" }, poorKey)),
+      );
+      expect(refused.map((answer) => answer.status)).toEqual(Array(10).fill(400));
+      expect(await ledger(poor)).toMatchObject({ left: 5, charges: 0, runs: 0 });
+    } finally {
+      await db.query(`UPDATE "simulation_jobs" SET "owner_id" = $1 WHERE "id" = $2`, [alice.user.id, jobId]);
+    }
+  });
+});
+
+describe("who may see and start them, and what is refused as input", () => {
+  it("answers another user 404 on every route and an anonymous caller 401 before reading the body", async () => {
+    const run = await startRun();
+    const before = await ledger(bob);
+    const routes: [string, string, unknown][] = [
+      ["GET", `${BASE()}/0/recommendations`, undefined],
+      ["POST", `${BASE()}/0/recommendations`, { goal: "clarity" }],
+      ["GET", `${BASE()}/0/recommendations/${run.id}`, undefined],
+      ["POST", `${BASE()}/0/recommendations/${run.id}/${randomUUID()}/variant`, {}],
+      ["POST", `${BASE()}/0/what-if`, { goal: "clarity", edits: [{ kind: "remove", box: { x: 0, y: 0, width: 5, height: 5 } }] }],
+      ["POST", `${BASE()}/0/what-if/variant`, { edits: [{ kind: "remove", box: { x: 0, y: 0, width: 5, height: 5 } }] }],
+    ];
+    for (const [method, path, json] of routes) {
+      expect([path, (await call(app.apiUrl, bob.token, method, path, json)).status]).toEqual([path, 404]);
+      if (method === "POST") expect([path, (await post(null, path, "{not json")).status]).toEqual([path, 401]);
+    }
+    expect(await ledger(bob)).toEqual(before);
+    const admin = await loginOwner(app.apiUrl);
+    expect((await call(app.apiUrl, admin.token, "GET", `${BASE()}/0/recommendations/${run.id}`)).status).toBe(200);
+  });
+
+  it("answers 422 with what is wrong for bad goals, fields, indexes, ids, edits and areas outside the image", async () => {
+    const before = await ledger(alice);
+    const bad: [string, unknown, string][] = [
+      [`${BASE()}/0/recommendations`, { goal: "fame" }, "goal"],
+      [`${BASE()}/0/recommendations`, { goal: "clarity", other: 1 }, "other"],
+      [`${BASE()}/0/recommendations`, { goal: "brand_early", target: " " }, "target"],
+      [`${BASE()}/0/recommendations`, "{not json", "body"],
+      [`${BASE()}/-1/recommendations`, { goal: "clarity" }, "inputImageIdx"],
+      [`/simulations/not-a-job/results/0/recommendations`, { goal: "clarity" }, "jobId"],
+      [`${BASE()}/0/recommendations/not-a-run/${randomUUID()}/variant`, {}, "runId"],
+      [`${BASE()}/0/what-if`, { goal: "clarity", edits: [] }, "edits"],
+      [
+        `${BASE()}/0/what-if`,
+        { goal: "clarity", edits: Array(4).fill({ kind: "remove", box: { x: 0, y: 0, width: 5, height: 5 } }) },
+        "edits",
+      ],
+      [`${BASE()}/0/what-if`, { goal: "clarity", edits: [{ kind: "blur", box: { x: 0, y: 0, width: 5, height: 5 } }] }, "kind"],
+      [`${BASE()}/0/what-if`, { edits: [{ kind: "remove", box: { x: 0, y: 0, width: 5, height: 5 } }] }, "goal"],
+      [`${BASE()}/0/what-if/variant`, { edits: [{ kind: "dim", box: { x: 0, y: 0, width: 5, height: 5 }, amount: 2 }] }, "amount"],
+    ];
+    for (const [path, body, field] of bad) {
+      const answer = await post(alice, path, body);
+      expect([path, answer.status, JSON.stringify(await answer.json()).includes(field)]).toEqual([path, 422, true]);
+    }
+    const outside = await post(alice, `${BASE()}/0/what-if`, {
+      goal: "clarity",
+      edits: [{ kind: "place", box: { x: 8, y: 6, width: 24, height: 20 }, to: { x: 80, y: 50, width: 30, height: 20 } }],
+    });
+    expect(outside.status).toBe(422);
+    expect(await outside.json()).toEqual({
+      detail: [{ loc: ["body", "edits", 0, "to"], msg: WHAT_IF_MESSAGES.outsideImage(96, 64), type: "value_error" }],
+    });
+    expect(await ledger(alice)).toEqual(before);
+  });
+});
+
+describe("a finished run, its images and its variants", () => {
+  it("stores the kept edits once, serves their images signed and to the web, and fires recommendations.ready", async () => {
+    const hook = await call<{ id: string }>(app.apiUrl, alice.token, "POST", "/users/me/webhooks", {
+      url: "http://127.0.0.1:9/hooks",
+      events: ["recommendations.ready", "recommendations.error"],
+    });
+    expect(hook.status).toBe(201);
+    const run = await startRun();
+    await finishByHand(run.id);
+    // A second ending (another worker) changes nothing.
+    expect(await app.app.get(RunOutcomeService).finish(run.id, 9, [])).toBe(false);
+    expect(await app.app.get(RunOutcomeService).fail(run.id, "late")).toBe(false);
+
+    const finished = await call<RecommendationRun>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations/${run.id}`);
+    expect(RecommendationRunSchema.parse(finished.body)).toMatchObject({ status: "finished", tried: 5, error: null });
+    expect(finished.body.finished_at).not.toBeNull();
+    expect(finished.body.recommendations.map((each) => [each.rank, each.title, each.goal.change])).toEqual([
+      [1, "Edit 1", 6],
+      [2, "Edit 2", 3],
+    ]);
+    const [first] = finished.body.recommendations;
+    expect(first.image_url).toMatch(new RegExp(`^/api/v1/simulations/recommendation-images/${first.id}/signed\\?expires=\\d+&signature=`));
+    const image = await fetch(`${app.apiUrl.replace(/\/api\/v1$/, "")}${first.image_url}`);
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    const forged = await fetch(`${app.apiUrl.replace(/\/api\/v1$/, "")}${first.image_url.replace(/signature=./, "signature=x")}`);
+    expect(forged.status).toBe(403);
+    expect((await call(app.apiUrl, alice.token, "GET", `/simulations/recommendation-images/${first.id}`)).status).toBe(200);
+    expect((await call(app.apiUrl, bob.token, "GET", `/simulations/recommendation-images/${first.id}`)).status).toBe(404);
+    const web = await call<RecommendationRun>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations/${run.id}?links=web`);
+    expect(web.body.recommendations[0].image_url).toBe(`/app/images/recommendation/${first.id}`);
+
+    const events = await db.query<{ event_type: string; payload: { data: Record<string, unknown> } }[]>(
+      `SELECT d."event_type", d."payload" FROM "webhook_deliveries" d WHERE d."endpoint_id" = $1`,
+      [hook.body.id],
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0].event_type).toBe("recommendations.ready");
+    expect(events[0].payload.data).toMatchObject({
+      job_id: jobId,
+      item_id: itemId,
+      status: "finished",
+      credits_charged: RECOMMENDATION_CREDITS,
+      run_id: run.id,
+      run_url: `/api/v1/simulations/${jobId}/results/0/recommendations/${run.id}`,
+    });
+  });
+
+  it("adds a recommendation to the draft once, however often and concurrently it is asked", async () => {
+    const run = await startRun();
+    await finishByHand(run.id);
+    const { recommendations } = (await call<RecommendationRun>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations/${run.id}`))
+      .body;
+    const before = await draftImages();
+    const path = `${BASE()}/0/recommendations/${run.id}/${recommendations[0].id}/variant`;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(alice, path, {})));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(201));
+    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
+    expect(new Set(ids.map((each) => each.image_id)).size).toBe(1);
+    expect(await draftImages()).toBe(before + 1);
+    // The other recommendation is another image; removed from the draft, the first is added again.
+    expect((await post(alice, `${BASE()}/0/recommendations/${run.id}/${recommendations[1].id}/variant`, {})).status).toBe(201);
+    expect(await draftImages()).toBe(before + 2);
+    await call(app.apiUrl, alice.token, "DELETE", `/simulations/draft/${itemId}/images/${ids[0].image_id}`);
+    const again = (await (await post(alice, path, {})).json()) as { image_id: string };
+    expect(again.image_id).not.toBe(ids[0].image_id);
+    expect(await draftImages()).toBe(before + 2);
+    expect((await post(alice, `${BASE()}/0/recommendations/${run.id}/${randomUUID()}/variant`, {})).status).toBe(404);
+  });
+
+  it("refunds a run that fails, once, and says so to webhooks", async () => {
+    const before = await ledger(alice);
+    const run = await startRun();
+    const outcome = app.app.get(RunOutcomeService);
+    expect(await outcome.fail(run.id, `${RECOMMENDATION_MESSAGES.failed}: the model stopped`)).toBe(true);
+    expect(await outcome.fail(run.id, "again")).toBe(false);
+    expect(await ledger(alice)).toMatchObject({ left: before.left, refunds: before.refunds + 1 });
+    const failed = await call<RecommendationRun>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations/${run.id}`);
+    expect(failed.body).toMatchObject({
+      status: "failed",
+      error: `${RECOMMENDATION_MESSAGES.failed}: the model stopped`,
+      recommendations: [],
+    });
+    const [event] = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "webhook_deliveries" WHERE "event_type" = 'recommendations.error' AND "payload" -> 'data' ->> 'run_id' = $1`,
+      [run.id],
+    );
+    expect(event.n).toBe(1);
+  });
+});
+
+describe("what-if", () => {
+  it("answers 503 with a clear message when no worker answers, and takes the job back out of the queue", async () => {
+    const before = await ledger(alice);
+    const answer = await post(alice, `${BASE()}/0/what-if`, {
+      goal: "brand_early",
+      edits: [{ kind: "place", box: { x: 8, y: 6, width: 24, height: 20 }, to: { x: 4, y: 2, width: 36, height: 30 } }],
+    });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ detail: WHAT_IF_MESSAGES.unavailable });
+    expect(await ledger(alice)).toEqual(before);
+    const queue = app.app.get<Queue>(getQueueToken(WHAT_IF_QUEUE));
+    expect(await queue.getJobCounts()).toMatchObject({ waiting: 0, active: 0 });
+  });
+
+  it("adds the edited image to the draft, free, once per Idempotency-Key", async () => {
+    const before = { images: await draftImages(), ledger: await ledger(alice) };
+    const body = { edits: [{ kind: "remove", box: { x: 8, y: 6, width: 24, height: 20 } }] };
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => post(alice, `${BASE()}/0/what-if/variant`, body, key)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
+    expect(new Set(ids.map((each) => each.image_id)).size).toBe(1);
+    expect(await draftImages()).toBe(before.images + 1);
+    expect(await ledger(alice)).toEqual(before.ledger);
+    // The stored image is the edit applied: the red block is gone (grey where it was), the blue one kept.
+    const [row] = await db.query<{ bytes: Buffer; width: number; height: number }[]>(
+      `SELECT "bytes", "width", "height" FROM "campaign_images" WHERE "id" = $1`,
+      [ids[0].image_id],
+    );
+    expect([row.width, row.height]).toEqual([96, 64]);
+    const { data } = await sharp(row.bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 96 + x) * 3, (y * 96 + x) * 3 + 3)];
+    expect(pixel(20, 16)[0]).toBeLessThan(180);
+    expect(pixel(80, 50)[2]).toBeGreaterThan(200);
+  });
+
+  it("limits previews per account: the 61st in a minute is a 429 with Retry-After", async () => {
+    const user = await createUser(app.apiUrl);
+    const outside = { goal: "clarity", edits: [{ kind: "remove", box: { x: 90, y: 0, width: 20, height: 5 } }] };
+    const statuses = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await post(user, `${BASE()}/0/what-if`, outside)).status);
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const limited = await post(user, `${BASE()}/0/what-if`, outside);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

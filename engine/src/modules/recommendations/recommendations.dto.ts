@@ -1,0 +1,20 @@
+import {
+  RecommendationRunSchema,
+  RecommendationRunsSchema,
+  RecommendationSchema,
+  RecommendationStartRequestSchema,
+  VariantAddedSchema,
+  WhatIfPreviewSchema,
+  WhatIfRequestSchema,
+  WhatIfVariantSchema,
+} from "@adsight/shared";
+import { createZodDto } from "nestjs-zod";
+
+export class RecommendationStartBody extends createZodDto(RecommendationStartRequestSchema) {}
+export class RecommendationRunDto extends createZodDto(RecommendationRunSchema) {}
+export class RecommendationRunsDto extends createZodDto(RecommendationRunsSchema) {}
+export class RecommendationDto extends createZodDto(RecommendationSchema) {}
+export class VariantAddedDto extends createZodDto(VariantAddedSchema) {}
+export class WhatIfBody extends createZodDto(WhatIfRequestSchema) {}
+export class WhatIfPreviewDto extends createZodDto(WhatIfPreviewSchema) {}
+export class WhatIfVariantBody extends createZodDto(WhatIfVariantSchema) {}

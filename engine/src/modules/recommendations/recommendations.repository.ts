@@ -1,0 +1,146 @@
+import type { CreativeKind, EyeCatcher, FigureChange, ImageEdit } from "@adsight/shared";
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource } from "@nestjs/typeorm";
+import { type DataSource, type EntityManager, In } from "typeorm";
+import { RecommendationRow } from "./recommendation.entity";
+import { RecommendationRunRow } from "./recommendation-run.entity";
+
+export type NewRun = Pick<
+  RecommendationRunRow,
+  "id" | "jobId" | "inputImageIdx" | "ownerId" | "goal" | "target" | "creditsCharged" | "viewers"
+>;
+
+export interface KeptRecommendation {
+  title: string;
+  edit: ImageEdit;
+  goal: FigureChange;
+  other_changes: FigureChange[];
+  image: { contentType: string; bytes: Buffer };
+}
+
+/** An image of a job as the recommendations read it: its stored creative and, once finished, its eye catchers. */
+export interface JobCreative {
+  id: string;
+  kind: CreativeKind;
+  width: number;
+  height: number;
+  eyeCatchers: EyeCatcher[] | null;
+}
+
+export type RunWithRecommendations = RecommendationRunRow & { recommendations: RecommendationRow[] };
+
+const ACTIVE = ["queued", "running"];
+
+@Injectable()
+export class RecommendationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async creative(jobId: string, inputImageIdx: number): Promise<JobCreative | null> {
+    const rows: { id: string; kind: CreativeKind; width: number; height: number; eye_catchers: EyeCatcher[] | null; finished: boolean }[] =
+      await this.dataSource.query(
+        `SELECT c."id", c."kind", c."width", c."height", r."data" -> 'eye_catchers' AS "eye_catchers", r."id" IS NOT NULL AS "finished"
+         FROM "campaign_images" c
+         LEFT JOIN "simulation_results" r ON r."job_id" = c."job_id" AND r."input_image_idx" = c."idx"
+         WHERE c."job_id" = $1 AND c."idx" = $2`,
+        [jobId, inputImageIdx],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      width: row.width,
+      height: row.height,
+      eyeCatchers: row.finished ? (row.eye_catchers ?? []) : null,
+    };
+  }
+
+  async insertRun(manager: EntityManager, run: NewRun): Promise<void> {
+    await manager.insert(RecommendationRunRow, { ...run, status: "queued" });
+  }
+
+  findRun(id: string): Promise<RecommendationRunRow | null> {
+    return this.dataSource.getRepository(RecommendationRunRow).findOneBy({ id });
+  }
+
+  async runsOf(jobId: string, inputImageIdx: number, runId?: string): Promise<RunWithRecommendations[]> {
+    const runs = await this.dataSource.getRepository(RecommendationRunRow).find({
+      where: { jobId, inputImageIdx, ...(runId ? { id: runId } : {}) },
+      order: { createdAt: "DESC", id: "DESC" },
+    });
+    if (runs.length === 0) return [];
+    const recommendations = await this.dataSource.getRepository(RecommendationRow).find({
+      where: { runId: In(runs.map((run) => run.id)) },
+      order: { rank: "ASC" },
+    });
+    return runs.map((run) => ({ ...run, recommendations: recommendations.filter((each) => each.runId === run.id) }));
+  }
+
+  // Locked, so that two requests adding it as a variant take turns and the second finds the first's image.
+  async lockRecommendation(
+    manager: EntityManager,
+    runId: string,
+    id: string,
+  ): Promise<{ contentType: string; bytes: Buffer; draftImageId: string | null } | null> {
+    const rows: { content_type: string; bytes: Buffer; draft_image_id: string | null }[] = await manager.query(
+      `SELECT "content_type", "bytes", "draft_image_id" FROM "recommendations" WHERE "run_id" = $1 AND "id" = $2 FOR UPDATE`,
+      [runId, id],
+    );
+    const row = rows[0];
+    return row ? { contentType: row.content_type, bytes: row.bytes, draftImageId: row.draft_image_id } : null;
+  }
+
+  async setDraftImage(manager: EntityManager, id: string, draftImageId: string): Promise<void> {
+    await manager.update(RecommendationRow, { id }, { draftImageId });
+  }
+
+  /** False when the run has ended (or is gone): a worker that takes it over after a finish does nothing. */
+  async markRunning(id: string): Promise<boolean> {
+    const rows: [unknown[], number] = await this.dataSource.query(
+      `UPDATE "recommendation_runs" SET "status" = 'running', "attempts" = "attempts" + 1, "started_at" = COALESCE("started_at", now())
+       WHERE "id" = $1 AND "status" = ANY($2) RETURNING "id"`,
+      [id, ACTIVE],
+    );
+    return rows[1] > 0;
+  }
+
+  // True only for the call that ended it, so the recommendations are stored, and a refund given, once.
+  async end(
+    manager: EntityManager,
+    id: string,
+    ending: { status: "finished"; tried: number } | { status: "failed"; error: string },
+  ): Promise<boolean> {
+    const ended = await manager
+      .createQueryBuilder()
+      .update(RecommendationRunRow)
+      .set({
+        status: ending.status,
+        finishedAt: () => "now()",
+        ...(ending.status === "finished" ? { tried: ending.tried } : { error: ending.error }),
+      })
+      .where({ id, status: In(ACTIVE) })
+      .execute();
+    return Boolean(ended.affected);
+  }
+
+  async insertRecommendations(manager: EntityManager, runId: string, kept: KeptRecommendation[]): Promise<void> {
+    if (kept.length === 0) return;
+    await manager.insert(
+      RecommendationRow,
+      kept.map((each, i) => ({
+        runId,
+        rank: i + 1,
+        title: each.title,
+        edit: each.edit,
+        goalChange: each.goal,
+        otherChanges: each.other_changes,
+        contentType: each.image.contentType,
+        bytes: each.image.bytes,
+      })),
+    );
+  }
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import {
+  CREATIVE_FORMAT_MESSAGES,
+  GoalTargetError,
+  goalTarget,
+  IMAGE_MESSAGES,
+  MAX_CAMPAIGN_IMAGES,
+  RECOMMENDATION_CREDITS,
+  RECOMMENDATION_MESSAGES,
+  RECOMMENDATION_VIEWERS,
+  type RecommendationGoal,
+  type RecommendationRun,
+  type RecommendationRuns,
+  type RecommendationStartRequest,
+  type ResultLinks,
+  SIMULATION_MESSAGES,
+  type TargetCandidate,
+  type VariantAdded,
+  webFilePath,
+} from "@adsight/shared";
+import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
+import { codedError, ValidationFailed } from "#src/common/errors";
+import type { Principal } from "#src/common/principal";
+import { ImageLinks } from "#src/modules/creatives/image-links";
+import { type EncodedInputImage, restoredImage } from "#src/modules/creatives/image-codec";
+import { CreditsService } from "#src/modules/credits/credits.service";
+import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
+import { JobStreamService } from "#src/modules/simulations/job-stream.service";
+import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
+import { RecommendationQueueClient } from "#src/queues/recommendation-queue.client";
+import { type JobCreative, RecommendationsRepository, type RunWithRecommendations } from "./recommendations.repository";
+import { RunOutcomeService } from "./run-outcome.service";
+
+export interface FinishedImage {
+  job: SimulationJob;
+  creative: JobCreative & { eyeCatchers: NonNullable<JobCreative["eyeCatchers"]> };
+}
+
+@Injectable()
+export class RecommendationsService {
+  private readonly logger = new Logger(RecommendationsService.name);
+
+  constructor(
+    private readonly runs: RecommendationsRepository,
+    private readonly outcome: RunOutcomeService,
+    private readonly jobs: JobStreamService,
+    private readonly credits: CreditsService,
+    private readonly drafts: DraftsRepository,
+    private readonly links: ImageLinks,
+    private readonly queue: RecommendationQueueClient,
+  ) {}
+
+  async list(user: Principal, jobId: string, inputImageIdx: number, links?: ResultLinks): Promise<RecommendationRuns> {
+    const job = await this.jobs.accessibleJob(user, jobId);
+    if (!(await this.runs.creative(job.id, inputImageIdx))) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
+    const [runs, { creditsLeft }] = await Promise.all([this.runs.runsOf(job.id, inputImageIdx), this.credits.balanceOf(user.id)]);
+    return { credits: RECOMMENDATION_CREDITS, credits_left: creditsLeft, runs: runs.map((run) => this.toRun(run, links)) };
+  }
+
+  async get(user: Principal, jobId: string, inputImageIdx: number, runId: string, links?: ResultLinks): Promise<RecommendationRun> {
+    const job = await this.jobs.accessibleJob(user, jobId);
+    const [run] = await this.runs.runsOf(job.id, inputImageIdx, runId);
+    if (!run) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+    return this.toRun(run, links);
+  }
+
+  // Every refusal comes before the charge; the charge and the run commit together and the run is queued after.
+  async start(user: Principal, jobId: string, inputImageIdx: number, body: RecommendationStartRequest): Promise<RecommendationRun> {
+    const { job, creative } = await this.finishedImage(user, jobId, inputImageIdx);
+    const target = targetOf(body.goal, creative, body.target, ["body", "target"]);
+    if (body.credits !== undefined && body.credits !== RECOMMENDATION_CREDITS)
+      throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
+    const run = {
+      id: randomUUID(),
+      jobId: job.id,
+      inputImageIdx,
+      ownerId: user.id,
+      goal: body.goal,
+      target,
+      creditsCharged: RECOMMENDATION_CREDITS,
+      viewers: RECOMMENDATION_VIEWERS,
+    };
+    await this.runs.transaction(async (manager) => {
+      await this.credits.charge(manager, user.id, RECOMMENDATION_CREDITS, run.id);
+      await this.runs.insertRun(manager, run);
+    });
+    try {
+      await this.queue.enqueueRun(run.id);
+    } catch (error) {
+      this.logger.error(`Enqueueing recommendations ${run.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.outcome.fail(run.id, SIMULATION_MESSAGES.enqueueFailed);
+      throw new ServiceUnavailableException(SIMULATION_MESSAGES.enqueueFailed);
+    }
+    const [stored] = await this.runs.runsOf(job.id, inputImageIdx, run.id);
+    return this.toRun(stored);
+  }
+
+  // Once per recommendation: a repeat answers the image the first made, while the draft still holds it.
+  async addVariant(user: Principal, jobId: string, inputImageIdx: number, runId: string, id: string): Promise<VariantAdded> {
+    const job = await this.jobs.accessibleJob(user, jobId);
+    const [run] = await this.runs.runsOf(job.id, inputImageIdx, runId);
+    if (!run) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+    return this.runs.transaction(async (manager) => {
+      const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
+      if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+      const { draftImageId } = recommendation;
+      if (draftImageId && (await this.drafts.isDraftImage(manager, job.itemId, draftImageId))) return { image_id: draftImageId };
+      const image = await restoredImage(recommendation.bytes);
+      const added = await this.appendWithin(manager, job.itemId, image);
+      await this.runs.setDraftImage(manager, id, added.image_id);
+      return added;
+    });
+  }
+
+  async addToDraft(itemId: string, image: EncodedInputImage): Promise<VariantAdded> {
+    return this.runs.transaction((manager) => this.appendWithin(manager, itemId, image));
+  }
+
+  /** 404 for a job the caller may not see or an image it does not hold; 422 for a video or an image not finished. */
+  async finishedImage(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedImage> {
+    const job = await this.jobs.accessibleJob(user, jobId);
+    const creative = await this.runs.creative(job.id, inputImageIdx);
+    if (!creative) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
+    if (creative.kind !== "image") throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.imagesOnly);
+    if (!creative.eyeCatchers) throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.notFinished);
+    return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+  }
+
+  private async appendWithin(manager: Parameters<DraftsRepository["appendImageWithin"]>[0], itemId: string, image: EncodedInputImage) {
+    const added = await this.drafts.appendImageWithin(manager, itemId, image, MAX_CAMPAIGN_IMAGES);
+    if (added === "missing") throw new NotFoundException(SIMULATION_MESSAGES.notFound);
+    if (added === "full") throw refusal(["body"], IMAGE_MESSAGES.tooMany);
+    return { image_id: added.id };
+  }
+
+  private toRun(run: RunWithRecommendations, links: ResultLinks = "signed"): RecommendationRun {
+    const link = (id: string) => (links === "web" ? webFilePath("recommendation", id) : this.links.signed("recommendation", id));
+    return {
+      id: run.id,
+      job_id: run.jobId,
+      input_image_idx: run.inputImageIdx,
+      goal: run.goal,
+      target: run.target?.name ?? null,
+      status: run.status,
+      credits_charged: run.creditsCharged,
+      viewers: run.viewers,
+      tried: run.tried,
+      created_at: run.createdAt.toISOString(),
+      finished_at: run.finishedAt?.toISOString() ?? null,
+      error: run.error,
+      recommendations: run.recommendations.map((each) => ({
+        id: each.id,
+        rank: each.rank,
+        title: each.title,
+        edit: each.edit,
+        goal: each.goalChange,
+        other_changes: each.otherChanges,
+        image_url: link(each.id),
+      })),
+    };
+  }
+}
+
+/** The area goal's eye catcher (the marketer's pick, by name, or the rule's), null for a whole-creative goal; 422 when none fits. */
+export function targetOf(
+  goal: RecommendationGoal,
+  creative: FinishedImage["creative"],
+  chosen: string | undefined,
+  loc: (string | number)[],
+): TargetCandidate | null {
+  try {
+    const target = goalTarget(goal, creative.eyeCatchers, chosen, creative.height);
+    return target && { name: target.name, kind: target.kind, box: target.box, text: target.text };
+  } catch (error) {
+    if (error instanceof GoalTargetError) throw refusal(loc, error.message);
+    throw error;
+  }
+}
+
+export function refusal(loc: (string | number)[], msg: string): ValidationFailed {
+  return new ValidationFailed([{ loc, msg, type: "value_error" }]);
+}

@@ -1,0 +1,174 @@
+import {
+  GOAL_FIGURES,
+  RECOMMENDATION_CREDITS,
+  type RecommendationRun,
+  RecommendationRunSchema,
+  type SetupGenerateResponse,
+  type StartResponse,
+  WHAT_IF_VIEWERS,
+  type WhatIfPreview,
+  WhatIfPreviewSchema,
+} from "@adsight/shared";
+import { getDataSourceToken } from "@nestjs/typeorm";
+import sharp from "sharp";
+import type { DataSource } from "typeorm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
+import { call, readEvents, redisPrefix, settings } from "#test/support/simulations";
+import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
+
+// The API runs here, the model in a real `ENGINE_MODE=worker` process: every run and preview crosses Redis.
+const redis = redisPrefix();
+let app: TestApp;
+let db: DataSource;
+let user: TestUser;
+let jobId: string;
+let worker: WorkerProcess | undefined;
+
+/** A small ad: a grey field, a red block (the "logo") in a corner and a dark band, so edits have something to move. */
+async function smallAd(): Promise<string> {
+  const png = await sharp({ create: { width: 240, height: 180, channels: 3, background: "#9a9a9a" } })
+    .composite([
+      { input: { create: { width: 40, height: 30, channels: 3, background: "#e02020" } }, left: 12, top: 10 },
+      { input: { create: { width: 180, height: 36, channels: 3, background: "#202020" } }, left: 30, top: 120 },
+    ])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((wake) => setTimeout(wake, 500));
+  }
+}
+
+// A killed worker's run is free again after a few seconds.
+const workerEnv = () => ({
+  QUEUE_PREFIX: redis.prefix,
+  DATABASE_URL: app.database.url,
+  SIMULATION_N_MAX: "600",
+  QUEUE_LOCK_MS: "4000",
+  QUEUE_STALLED_INTERVAL_MS: "1000",
+});
+
+const readRun = async (id: string) =>
+  (await call<RecommendationRun>(app.apiUrl, user.token, "GET", `/simulations/${jobId}/results/0/recommendations/${id}`)).body;
+
+const charges = async () =>
+  (
+    await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "credit_ledger" WHERE "user_id" = $1 AND "reason" = 'simulation_charge'`,
+      [user.user.id],
+    )
+  )[0].n;
+
+beforeAll(async () => {
+  ensureEngineBuilt();
+  app = await startTestApp({
+    env: { ENGINE_MODE: "api", QUEUE_PREFIX: redis.prefix, TRIAL_CREDITS: "200", SECRET_KEY: `key-${redis.prefix}` },
+  });
+  db = app.app.get<DataSource>(getDataSourceToken());
+  user = await createUser(app.apiUrl);
+  worker = startWorker(workerEnv());
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
+  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
+    item_id: generated.body.item_id,
+    ...settings(),
+    images: [await smallAd()],
+    scale: 10,
+    setup: { categories: generated.body.categories },
+  });
+  expect(started.status).toBe(200);
+  jobId = started.body.job_id;
+  expect((await readEvents(app.apiUrl, user.token, jobId, 300_000)).at(-1)?.campaign_status).toBe("Ready");
+}, 400_000);
+
+afterEach((context) => {
+  if (context.task.result?.state === "fail") console.log(worker?.output().slice(-4000));
+});
+
+afterAll(async () => {
+  worker?.child.kill("SIGKILL");
+  await worker?.exited;
+  await app?.close();
+  await redis.clear();
+});
+
+describe("recommendations and what-if on a worker with the model", () => {
+  it("runs a charged recommendation run to the end: kept edits whose gain excludes zero, largest first, with their images", async () => {
+    const before = await charges();
+    const started = await call<RecommendationRun>(app.apiUrl, user.token, "POST", `/simulations/${jobId}/results/0/recommendations`, {
+      goal: "clarity",
+      credits: RECOMMENDATION_CREDITS,
+    });
+    expect(started.status).toBe(202);
+    const run = await until(
+      async () =>
+        (await call<RecommendationRun>(app.apiUrl, user.token, "GET", `/simulations/${jobId}/results/0/recommendations/${started.body.id}`))
+          .body,
+      (read) => read.status === "finished" || read.status === "failed",
+      480_000,
+    );
+    expect(RecommendationRunSchema.parse(run)).toMatchObject({ status: "finished", error: null, credits_charged: RECOMMENDATION_CREDITS });
+    expect(run.tried).toBeGreaterThan(0);
+    expect(run.recommendations.length).toBeLessThanOrEqual(run.tried);
+    const gains = run.recommendations.map((each) => each.goal.change);
+    expect([...gains].sort((a, b) => b - a)).toEqual(gains);
+    for (const each of run.recommendations) {
+      expect(each.goal.figure).toBe(GOAL_FIGURES.clarity.figure);
+      expect(each.goal.interval[0] > 0 || each.goal.interval[1] < 0).toBe(true);
+      const image = await fetch(`${app.baseUrl}${each.image_url}`);
+      expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    }
+    expect(await charges()).toBe(before + 1);
+  }, 500_000);
+
+  it("answers a what-if preview from the worker: the goal's figure first, on WHAT_IF_VIEWERS viewers, free", async () => {
+    const before = await charges();
+    const answer = await call<WhatIfPreview>(app.apiUrl, user.token, "POST", `/simulations/${jobId}/results/0/what-if`, {
+      goal: "overall",
+      edits: [{ kind: "place", box: { x: 12, y: 10, width: 40, height: 30 }, to: { x: 2, y: 2, width: 60, height: 45 } }],
+    });
+    expect(answer.status).toBe(200);
+    expect(WhatIfPreviewSchema.parse(answer.body).viewers).toBe(WHAT_IF_VIEWERS);
+    expect(answer.body.figures[0].figure).toBe(GOAL_FIGURES.overall.figure);
+    for (const figure of answer.body.figures) expect(figure.interval[0]).toBeLessThanOrEqual(figure.interval[1]);
+    expect(await charges()).toBe(before);
+  }, 120_000);
+
+  it("hands a run whose worker died to another worker, which finishes it without a second charge", async () => {
+    const before = await charges();
+    const started = await call<RecommendationRun>(app.apiUrl, user.token, "POST", `/simulations/${jobId}/results/0/recommendations`, {
+      goal: "appeal",
+    });
+    expect(started.status).toBe(202);
+    expect(
+      (
+        await until(
+          () => readRun(started.body.id),
+          (read) => read.status === "running",
+          120_000,
+        )
+      ).status,
+    ).toBe("running");
+    worker?.child.kill("SIGKILL");
+    await worker?.exited;
+    worker = startWorker(workerEnv());
+    const run = await until(
+      () => readRun(started.body.id),
+      (read) => read.status === "finished" || read.status === "failed",
+      480_000,
+    );
+    expect(run.status).toBe("finished");
+    const [row] = await db.query<{ attempts: number }[]>(`SELECT "attempts" FROM "recommendation_runs" WHERE "id" = $1`, [run.id]);
+    expect(row.attempts).toBe(2);
+    expect(await charges()).toBe(before + 1);
+  }, 600_000);
+});

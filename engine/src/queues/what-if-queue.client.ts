@@ -1,0 +1,30 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { WhatIfPreview } from "@adsight/shared";
+import { InjectQueue } from "@nestjs/bull";
+import { Injectable } from "@nestjs/common";
+import type { Queue } from "bull";
+import { AppConfig } from "#src/config/config";
+import { WHAT_IF_QUEUE, WhatIfJobName, type WhatIfPayload, whatIfOptions } from "./queues";
+
+// The API process never loads the model: a worker computes the preview and the API waits for its answer.
+@Injectable()
+export class WhatIfQueueClient {
+  constructor(
+    @InjectQueue(WHAT_IF_QUEUE) private readonly queue: Queue<WhatIfPayload>,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The worker's answer, or "timeout" when none came within WHAT_IF_TIMEOUT_MS; a model failure rejects. */
+  async preview(payload: WhatIfPayload): Promise<WhatIfPreview | "timeout"> {
+    const waitMs = this.config.values.queue.whatIfTimeoutMs;
+    const job = await this.queue.add(WhatIfJobName.Preview, payload, whatIfOptions(waitMs));
+    const timedOut = new AbortController();
+    const answer = await Promise.race([
+      job.finished() as Promise<WhatIfPreview>,
+      sleep(waitMs, "timeout" as const, { signal: timedOut.signal }).catch(() => "timeout" as const),
+    ]).finally(() => timedOut.abort());
+    // A job no worker took is taken out, so a worker that comes back does not compute a preview nobody reads.
+    if (answer === "timeout") await job.remove().catch(() => undefined);
+    return answer;
+  }
+}
