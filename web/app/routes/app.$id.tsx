@@ -1,4 +1,4 @@
-import type { CampaignStatus, ImageResult } from "@adsight/shared";
+import type { CampaignStatus, ImageResult, RecommendationRuns } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { WhatIfShown } from "~/components/results/what-if";
 import type { WhatToChangeProps } from "~/components/results/what-to-change";
 import { type Engine, engineFor } from "~/utils/engine/clients.server";
-import type { RecommendationList } from "~/utils/engine/recommendations.server";
+
 import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import { rankResults } from "~/utils/results/comparisons";
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const images = job?.status === "Ready" ? byKind(job.creatives).results : [];
   const [changes, whatIf] = job
     ? await Promise.all([changesOf(engine, job.job_id, images), whatIfOf(engine, job.job_id, search)])
-    : [{} as Record<number, RecommendationList>, null];
+    : [{} as Record<number, RecommendationRuns>, null];
   return json({
     item: { id: item.id, title: item.title, status: item.status },
     job: job && {
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // Each finished image's recommendation runs, asked side by side; an image the engine has none for (another user's) has none.
-async function changesOf(engine: Engine, jobId: string, images: ImageResult[]): Promise<Record<number, RecommendationList>> {
+async function changesOf(engine: Engine, jobId: string, images: ImageResult[]): Promise<Record<number, RecommendationRuns>> {
   const lists = await Promise.all(images.map((image) => engine.recommendations.list(jobId, image.input_image_idx)));
   return Object.fromEntries(images.flatMap((image, index) => (lists[index] ? [[image.input_image_idx, lists[index]]] : [])));
 }

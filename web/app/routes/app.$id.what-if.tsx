@@ -1,8 +1,9 @@
+import type { WhatIfPreview } from "@adsight/shared";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { formDataWithCsrf } from "~/utils/csrf.server";
 import { engineFor } from "~/utils/engine/clients.server";
-import type { WhatIfPreview } from "~/utils/engine/recommendations.server";
+
 import { EngineError } from "~/utils/engine/transport.server";
 import { EditsFieldSchema, parseWhatIfQuery, whatIfRequest } from "~/utils/results/what-if";
 import { changesAnchor } from "~/utils/results/what-to-change";

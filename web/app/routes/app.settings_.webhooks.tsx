@@ -32,6 +32,8 @@ const ToggleSchema = EndpointSchema.extend({ enabled: z.enum(["true", "false"]) 
 const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "simulation.ready": "Simulation ready",
   "simulation.error": "Simulation error",
+  "recommendations.ready": "Recommendations ready",
+  "recommendations.error": "Recommendations error",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

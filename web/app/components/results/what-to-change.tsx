@@ -7,13 +7,14 @@ import {
   RECOMMENDATION_GOALS,
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
+  type RecommendationRuns,
 } from "@adsight/shared";
 import { useFetcher, useParams, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { RecommendationAnswer } from "~/routes/app.$id.recommendations";
 import { buttonClass } from "~/components/ui/button";
-import type { RecommendationList } from "~/utils/engine/recommendations.server";
+
 import { changesAnchor, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
 import type { WhatIfShown } from "./what-if";
 import { WhatIf } from "./what-if";
@@ -23,7 +24,7 @@ import { VariantAdded } from "./variant-added";
 export interface WhatToChangeProps {
   result: ImageResult;
   label: string;
-  list: RecommendationList;
+  list: RecommendationRuns;
   // A fresh key per page: a form sent twice (a reload, a double press) starts one run, charged once.
   idempotencyKey: string;
   added: boolean;

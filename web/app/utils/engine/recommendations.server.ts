@@ -1,29 +1,14 @@
 import {
-  type FigureChange,
   IDEMPOTENCY_HEADER,
   type ImageEdit,
-  type RecommendationGoal,
   type RecommendationRun,
-  type RecommendationStart,
+  type RecommendationRuns,
+  type RecommendationStartRequest,
+  type VariantAdded,
+  type WhatIfPreview,
+  type WhatIfRequest,
 } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
-
-export interface RecommendationList {
-  credits: number;
-  credits_left: number;
-  runs: RecommendationRun[];
-}
-
-export interface WhatIfPreview {
-  viewers: number;
-  figures: FigureChange[];
-}
-
-export interface WhatIfRequest {
-  edits: ImageEdit[];
-  goal: RecommendationGoal;
-  target?: string;
-}
 
 // One image result's recommendations and what-if previews. Image URLs come as the web's own /app/images/… paths (links=web).
 export function recommendationsClient(engine: EngineConnection) {
@@ -31,11 +16,11 @@ export function recommendationsClient(engine: EngineConnection) {
   const web = { links: "web" };
   return {
     // null where the result is not there to recommend for (another user's, or an engine without recommendations).
-    list: (jobId: string, idx: number) => engine.visibleOrNull<RecommendationList>(`${result(jobId, idx)}/recommendations`, { query: web }),
+    list: (jobId: string, idx: number) => engine.visibleOrNull<RecommendationRuns>(`${result(jobId, idx)}/recommendations`, { query: web }),
     get: (jobId: string, idx: number, runId: string) =>
       engine.callVisible<RecommendationRun>(`${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}`, { query: web }),
     // The key makes a repeated press (a reload, a double click) the same run, charged once.
-    start: (jobId: string, idx: number, body: RecommendationStart & { credits: number }, idempotencyKey: string) =>
+    start: (jobId: string, idx: number, body: RecommendationStartRequest, idempotencyKey: string) =>
       engine.call<RecommendationRun>(`${result(jobId, idx)}/recommendations`, {
         method: "POST",
         json: body,
@@ -43,13 +28,13 @@ export function recommendationsClient(engine: EngineConnection) {
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
     addVariant: (jobId: string, idx: number, runId: string, recommendationId: string) =>
-      engine.call<{ image_id: string }>(
+      engine.call<VariantAdded>(
         `${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}/${encodeURIComponent(recommendationId)}/variant`,
         { method: "POST" },
       ),
     whatIf: (jobId: string, idx: number, body: WhatIfRequest) =>
       engine.call<WhatIfPreview>(`${result(jobId, idx)}/what-if`, { method: "POST", json: body }),
     addWhatIfVariant: (jobId: string, idx: number, edits: ImageEdit[]) =>
-      engine.call<{ image_id: string }>(`${result(jobId, idx)}/what-if/variant`, { method: "POST", json: { edits } }),
+      engine.call<VariantAdded>(`${result(jobId, idx)}/what-if/variant`, { method: "POST", json: { edits } }),
   };
 }
