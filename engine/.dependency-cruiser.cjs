@@ -37,10 +37,11 @@ module.exports = {
       ["priority/", "(viewers|results|video)/"],
       ["viewers/", "(results|video)/"],
       ["results/", "video/"],
-      ["(features|priority|viewers|results|video)/", "(pipeline|stages|index)\\.ts$"],
+      ["(features|priority|viewers|results|video)/|(backend|geometry|image|rng|types|parameters)\\.ts$", "recommend/"],
+      ["(features|priority|viewers|results|video|recommend)/", "(pipeline|stages|index)\\.ts$"],
     ].map(([from, later]) => ({
       name: "model-stages-in-order",
-      comment: "The model's stages in order: image → features (parameters) → priority → viewers → results → video → pipeline.",
+      comment: "The model's stages in order: image → features (parameters) → priority → viewers → results → video → recommend → pipeline.",
       severity: "error",
       from: { path: `^src/simulation/(${from})` },
       to: { path: `^src/simulation/(${later})` },

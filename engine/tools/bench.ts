@@ -4,6 +4,8 @@ import path from "node:path";
 import type { BackendName } from "#src/simulation/backend";
 import { OSIE_STIMULI } from "#test/support/osie";
 import type { AudienceSetup, CreateSimulator, Simulator } from "#src/simulation/types";
+import { imageHeader } from "#src/media/images";
+import { WHAT_IF_VIEWERS } from "@adsight/shared";
 import { intArg, parseArgs } from "./args";
 import { median } from "./stats";
 
@@ -35,7 +37,11 @@ interface Round {
   cpu10k: number;
   cpuCampaign10k: number;
   peakRssMiB: number;
+  /** Median of PREVIEW_REPEATS what-if previews of one edit on an image already analysed; NaN for a model without them. */
+  previewS: number;
 }
+
+const PREVIEW_REPEATS = 5;
 
 function setup(scale: number): AudienceSetup {
   return { categories: {}, scale, seed: 1, context: { location: "", startDate: "", endDate: "", audience: "" } };
@@ -57,6 +63,29 @@ async function timed(simulator: Simulator, images: Buffer[], scale: number): Pro
   return { seconds: (performance.now() - started) / 1000, cpuS: (cpu.user + cpu.system) / 1e6, featuresS };
 }
 
+/** A centred area enlarged 1.5× with the brand goal, as the what-if editor asks it; the first call analyses the image. */
+async function timedPreview(simulator: Simulator, bytes: Buffer): Promise<number> {
+  if (typeof simulator.preview !== "function") return NaN;
+  const { width = 800, height = 600 } = (await imageHeader(bytes)) ?? {};
+  const box = { x: Math.round(width / 2 - 60), y: Math.round(height / 2 - 30), width: 120, height: 60 };
+  const to = { x: box.x - 30, y: box.y - 15, width: 180, height: 90 };
+  const target = { name: "Bench area", kind: "custom", box, text: null };
+  const ask = () =>
+    simulator.preview({ index: 0, bytes }, setup(100), [{ kind: "place", box, to }], {
+      goal: "brand_early",
+      target,
+      viewers: WHAT_IF_VIEWERS,
+    });
+  await ask();
+  const seconds: number[] = [];
+  for (let i = 0; i < PREVIEW_REPEATS; i++) {
+    const started = performance.now();
+    await ask();
+    seconds.push((performance.now() - started) / 1000);
+  }
+  return median(seconds);
+}
+
 /** One round on one backend with one model: prints its figures as a JSON line for the parent. */
 async function child(backend: BackendName, model: string): Promise<void> {
   const { createSimulator } = (await import(model)) as { createSimulator: CreateSimulator };
@@ -68,6 +97,7 @@ async function child(backend: BackendName, model: string): Promise<void> {
   const oneImage1k = await timed(simulator, images.slice(0, 1), 10);
   const oneImage10k = await timed(simulator, images.slice(0, 1), 100);
   const campaign10k = await timed(simulator, images, 100);
+  const previewS = await timedPreview(simulator, images[0]);
   const round: Round = {
     loadS,
     featuresS: Math.min(oneImage1k.featuresS, oneImage10k.featuresS),
@@ -79,6 +109,7 @@ async function child(backend: BackendName, model: string): Promise<void> {
     cpuCampaign10k: campaign10k.cpuS,
     // resourceUsage().maxRSS is the process's peak resident set in KiB.
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
+    previewS,
   };
   console.log(`ROUND ${JSON.stringify(round)}`);
   await simulator.dispose();
@@ -112,6 +143,7 @@ function summary(label: string, rounds: Round[]): string[] {
     `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s  (CPU ${m("cpu10k").toFixed(2)} s)`,
     `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
     `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
+    `what-if preview: ${Number.isNaN(m("previewS")) ? "n/a" : m("previewS").toFixed(2)} s`,
   ];
 }
 

@@ -32,6 +32,7 @@ export * from "./rules/creative-labels.js";
 export * from "./rules/errors.js";
 export * from "./rules/figure-changes.js";
 export * from "./rules/goal-targets.js";
+export * from "./rules/placements.js";
 export * from "./rules/log-redaction.js";
 export * from "./rules/name-fidelity.js";
 export * from "./rules/score-fidelity.js";

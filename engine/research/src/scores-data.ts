@@ -31,6 +31,8 @@ export interface AbPair {
   winner: "a" | "b";
   web_mobile: string;
   page_type: string;
+  /** What changed between the variants: element → the attributes that changed (Size, Position, Presence, Text Content …). */
+  ui_change?: Record<string, string[]>;
 }
 
 function parseCsv(file: string): Record<string, string>[] {

@@ -3,19 +3,27 @@ import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
-import { decodeRgb, fittedWithin } from "./image";
+import { decodeRgb, fittedWithin, type RgbImage } from "./image";
 import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
 import { expectedDensity, timeSlicedDensities } from "./results/density";
 import { creativeFeatures } from "./results/creative-scores";
 import { round1, scoreImage } from "./results/image-scores";
 import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE } from "./results/overlays";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
+import { AnalysisCache } from "./recommend/analysis-cache";
+import { recommendEdits } from "./recommend/recommend";
+import { previewEdits } from "./recommend/what-if";
 import { Rng } from "./rng";
+import type { ImageEdit } from "@adsight/shared";
 import type {
   AudienceSetup,
   ImageOutcome,
   OptionalOutputs,
   OutcomeWith,
+  PreviewOptions,
+  PreviewOutcome,
+  RecommendOptions,
+  RecommendOutcome,
   RunImageOptions,
   RunVideoOptions,
   SimulationImage,
@@ -53,6 +61,12 @@ function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[
 }
 
 export class ModelSimulator implements Simulator {
+  // What-if previews start from a creative's analysis, kept per process (see recommend/what-if.ts).
+  private readonly analyses = new AnalysisCache(async (bytes) => {
+    const decoded = await decodeRgb(bytes);
+    return { decoded, analysis: await analyseImage(decoded, this.detectors, this.readout) };
+  });
+
   constructor(
     readonly backend: string,
     private readonly detectors: Detectors,
@@ -177,6 +191,19 @@ export class ModelSimulator implements Simulator {
       clarity_drivers: run.clarity_drivers,
       clarity_by_second: run.clarity_by_second,
     };
+  }
+
+  recommend(image: SimulationImage, setup: AudienceSetup, options: RecommendOptions): Promise<RecommendOutcome> {
+    return recommendEdits(this, this.nMax, image, setup, options);
+  }
+
+  preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome> {
+    const model = {
+      kept: (bytes: Buffer) => this.analyses.get(bytes),
+      analyse: (decoded: RgbImage) => analyseImage(decoded, this.detectors, this.readout),
+      parameters: this.parameters,
+    };
+    return previewEdits(model, image, setup, edits, options);
   }
 
   // Detector models are shared per process (see Detectors.load).

@@ -59,7 +59,9 @@ export {
   type ModelParameters,
   type ViewingClock,
 } from "./parameters";
-export { ModelSimulator } from "./pipeline";
+export { createSimulator, ModelSimulator } from "./pipeline";
+export { boxAfter } from "./recommend/boxes";
+export { goalFigure } from "./recommend/figure-change";
 export { blurredFixations, centredGaussian, densityRaster, fixationDensity, shapeDensity, timeSlicedDensities } from "./results/density";
 export { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS, timeFigures, type TimedFixation } from "./results/time-figures";
 export { densityPng, readDensityPng } from "./results/overlays";

@@ -5,11 +5,15 @@ import type {
   EmotionIntervals,
   EmotionShares,
   EyeCatcher,
+  FigureChange,
+  ImageEdit,
   Interval,
   ImageScores,
   KeyFrame,
   PixelBox,
+  RecommendationGoal,
   SegmentAffect,
+  TargetCandidate,
   VideoEyeCatcher,
   VideoSecond,
 } from "@adsight/shared";
@@ -133,7 +137,44 @@ export interface Simulator {
     options?: RunImageOptions<I>,
   ): Promise<OutcomeWith<I>>;
   runVideo(video: SimulationVideo, setup: AudienceSetup, options: RunVideoOptions): Promise<VideoOutcome>;
+  /** Edits proposed for the goal, each applied to the image and simulated; kept when the goal's gain excludes zero. */
+  recommend(image: SimulationImage, setup: AudienceSetup, options: RecommendOptions): Promise<RecommendOutcome>;
+  /** A quick estimate of what edits would change, from the image's kept analysis (see `what-if` in the README). */
+  preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome>;
   dispose(): Promise<void>;
+}
+
+export interface RecommendOptions {
+  goal: RecommendationGoal;
+  /** The eye catcher an area goal is measured on (goalTarget's pick or the marketer's). */
+  target: TargetCandidate | null;
+  viewers: number;
+  maxEdits?: number;
+  onProgress?: (fraction: number) => void; // 0..1
+  signal?: AbortSignal;
+}
+
+export interface RecommendedEdit {
+  title: string;
+  edit: ImageEdit;
+  image: EncodedImage; // the edited creative
+  goal: FigureChange;
+  other_changes: FigureChange[];
+}
+
+export interface RecommendOutcome {
+  tried: number;
+  kept: RecommendedEdit[]; // largest gain on the goal first
+}
+
+export interface PreviewOptions {
+  goal: RecommendationGoal;
+  target: TargetCandidate | null;
+  viewers: number;
+}
+
+export interface PreviewOutcome {
+  figures: FigureChange[]; // the goal's first
 }
 
 export interface SimulatorOptions {

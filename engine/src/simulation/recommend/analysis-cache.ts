@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import type { ImageAnalysis } from "../features/analysis";
+import type { RgbImage } from "../image";
+
+export interface KeptAnalysis {
+  decoded: RgbImage;
+  analysis: ImageAnalysis;
+}
+
+// A decoded 2 000 px image and its maps are tens of MB: a few creatives at a time, the ones being edited.
+export const KEPT_ANALYSES = 4;
+
+/** Each creative's analysis, least recently used out first, keyed by the image bytes' SHA-256. */
+export class AnalysisCache {
+  private readonly kept = new Map<string, Promise<KeptAnalysis>>();
+
+  constructor(
+    private readonly analyse: (bytes: Buffer) => Promise<KeptAnalysis>,
+    private readonly size = KEPT_ANALYSES,
+  ) {}
+
+  get(bytes: Buffer): Promise<KeptAnalysis> {
+    const key = createHash("sha256").update(bytes).digest("hex");
+    const found = this.kept.get(key);
+    this.kept.delete(key);
+    const analysis = found ?? this.analyse(bytes);
+    this.kept.set(key, analysis);
+    // A failed analysis is not kept, so the next call tries again.
+    analysis.catch(() => this.kept.delete(key));
+    while (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value as string);
+    return analysis;
+  }
+}

@@ -1,0 +1,76 @@
+import { PLACEMENTS, type PixelBox, type PlacementId, safeBox } from "@adsight/shared";
+import type { CandidateInput } from "./candidates";
+import { boxArea, overlap } from "./boxes";
+
+export interface PlacementCrop {
+  placement: PlacementId;
+  box: PixelBox;
+  title: string;
+}
+
+// Shapes this close to the image's are left alone; positions are tried in this many steps along the free side.
+const SAME_SHAPE = 0.05;
+const STEPS = 40;
+// The areas that must stay whole and uncovered: the target and the most reached eye catchers.
+const KEY_ELEMENTS = 3;
+
+/**
+ * For each placement the image is not already shaped for, the box that keeps the most of the viewers' fixation time
+ * while every key element stays inside it and outside the areas the placement's apps cover: a crop within the image,
+ * else the whole image padded below or to the right (an edit's box starts inside the image). None where neither keeps them.
+ */
+export function placementCrops({ image, eyeCatchers, viewers, target }: CandidateInput): PlacementCrop[] {
+  const keys = [
+    ...(target ? [target.box] : []),
+    ...eyeCatchers
+      .filter((e) => e.kind !== "custom")
+      .sort((a, b) => b.time.seen_3s - a.time.seen_3s)
+      .slice(0, KEY_ELEMENTS)
+      .map((e) => e.box),
+  ];
+  const fixations = viewers.flatMap((v) => v.fixations);
+  const kept = (box: PixelBox) =>
+    fixations.reduce(
+      (sum, f) => (f.x >= box.x && f.x < box.x + box.width && f.y >= box.y && f.y < box.y + box.height ? sum + f.dur : sum),
+      0,
+    );
+  const shape = image.width / image.height;
+  const found: PlacementCrop[] = [];
+  for (const { id, ratio, label } of PLACEMENTS) {
+    if (Math.abs(shape - ratio) / ratio <= SAME_SHAPE) continue;
+    const keepsKeys = (box: PixelBox) => {
+      const safe = safeBox(box.width, box.height, id);
+      const uncovered = { ...safe, x: safe.x + box.x, y: safe.y + box.y };
+      return keys.every((k) => overlap(k, uncovered) === boxArea(k));
+    };
+    // A pad keeps every fixation but shrinks the creative in the frame: only where no crop keeps the key elements.
+    const { crops, pad } = boxesFor(image, ratio);
+    const best =
+      crops
+        .filter(keepsKeys)
+        .map((box) => ({ box, time: kept(box) }))
+        .sort((a, b) => b.time - a.time)[0] ?? (keepsKeys(pad) ? { box: pad } : undefined);
+    if (!best) continue;
+    const padded = best.box.x + best.box.width > image.width || best.box.y + best.box.height > image.height;
+    found.push({
+      placement: id,
+      box: best.box,
+      title: `${padded ? "Pad" : "Crop"} to a ${label}, the key elements clear of the app's interface`,
+    });
+  }
+  return found;
+}
+
+function boxesFor(image: { width: number; height: number }, ratio: number): { crops: PixelBox[]; pad: PixelBox } {
+  const { width: W, height: H } = image;
+  if (W / H > ratio) {
+    const width = Math.round(H * ratio);
+    const step = Math.max(1, (W - width) / STEPS);
+    const crops = Array.from({ length: STEPS + 1 }, (_, i) => ({ x: Math.round(i * step), y: 0, width, height: H }));
+    return { crops: crops.filter((b) => b.x + b.width <= W), pad: { x: 0, y: 0, width: W, height: Math.round(W / ratio) } };
+  }
+  const height = Math.round(W / ratio);
+  const step = Math.max(1, (H - height) / STEPS);
+  const crops = Array.from({ length: STEPS + 1 }, (_, i) => ({ x: 0, y: Math.round(i * step), width: W, height }));
+  return { crops: crops.filter((b) => b.y + b.height <= H), pad: { x: 0, y: 0, width: Math.round(H * ratio), height: H } };
+}

@@ -1,0 +1,91 @@
+import { GOAL_FIGURES, type ImageEdit, RECOMMENDATION_GOALS } from "@adsight/shared";
+import { applyEdit } from "#src/media/edits";
+import type { ImageAnalysis } from "../features/analysis";
+import { appearanceOf } from "../features/appearance";
+import { colourGrid } from "../features/colours";
+import { ANALYSIS_LONG_SIDE } from "../features/feature-maps";
+import { type RgbImage, scaledTo } from "../image";
+import { designedShare, type ModelParameters } from "../parameters";
+import { creativeFeatures } from "../results/creative-scores";
+import { expectedDensity } from "../results/density";
+import { scoreImage } from "../results/image-scores";
+import { Rng } from "../rng";
+import type { AudienceSetup, PreviewOptions, PreviewOutcome, SimulationImage } from "../types";
+import { expectedViewingTime, simulateAudience, STREAMS } from "../viewers/audience";
+import type { KeptAnalysis } from "./analysis-cache";
+import { boxAfter } from "./boxes";
+import { changes, type Scored } from "./figure-change";
+import { transformedAnalysis } from "./analysis-transform";
+
+export interface WhatIfModel {
+  kept: (bytes: Buffer) => Promise<KeptAnalysis>;
+  analyse: (image: RgbImage) => Promise<ImageAnalysis>;
+  parameters: ModelParameters;
+}
+
+/**
+ * The quick estimate: the creative's kept analysis, transformed by the edits on the sampling grid (a crop is analysed
+ * afresh), then the audience and scores at `options.viewers`, before and after with the same seed.
+ */
+export async function previewEdits(
+  model: WhatIfModel,
+  image: SimulationImage,
+  setup: AudienceSetup,
+  edits: readonly ImageEdit[],
+  options: PreviewOptions,
+): Promise<PreviewOutcome> {
+  const { decoded, analysis } = await model.kept(image.bytes);
+  let after = { decoded, analysis };
+  let box = options.target?.box;
+  for (const edit of edits) {
+    const pixels = await applyEdit(after.decoded, edit);
+    const moved = transformedAnalysis(after.analysis, edit);
+    const size = { width: after.analysis.width, height: after.analysis.height };
+    after = { decoded: pixels, analysis: moved ? await withPixels(moved, pixels) : await model.analyse(pixels) };
+    if (box) box = boxAfter(box, edit, size);
+  }
+  const name = options.target?.name ?? null;
+  const run = (kept: KeptAnalysis, at = box) => scored(model.parameters, kept, setup, options.viewers, name && at ? [{ name, ...at }] : []);
+  const before = await run({ decoded, analysis }, options.target?.box);
+  const edited = await run(after);
+  const { goal, others } = changes(before, edited, options.goal, name, options.viewers);
+  const areaFigures = name
+    ? RECOMMENDATION_GOALS.filter((g) => g !== options.goal && GOAL_FIGURES[g].area).map(
+        (g) => changes(before, edited, g, name, options.viewers).goal,
+      )
+    : [];
+  return { figures: [goal, ...areaFigures, ...others].filter((f) => f !== null) };
+}
+
+/** What the analysis reads of the pixels directly (appearance, colours), from the edited ones. */
+async function withPixels(analysis: ImageAnalysis, pixels: RgbImage): Promise<ImageAnalysis> {
+  const scaled = await scaledTo(pixels, ANALYSIS_LONG_SIDE * 2);
+  return { ...analysis, appearance: appearanceOf(scaled), colours: colourGrid(scaled, analysis.features.grid) };
+}
+
+async function scored(
+  parameters: ModelParameters,
+  { decoded, analysis }: KeptAnalysis,
+  setup: AudienceSetup,
+  viewerCount: number,
+  customAreas: { name: string; x: number; y: number; width: number; height: number }[],
+): Promise<Scored> {
+  const seed = new Rng(setup.seed).next() * 2 ** 32;
+  const audience = await simulateAudience(analysis, setup.categories, viewerCount, seed, parameters);
+  const expectedTime = expectedViewingTime(audience, analysis.features, parameters);
+  const expected = expectedDensity(expectedTime, analysis.features.grid, analysis.width, analysis.height, parameters.density);
+  const { detections, appearance, affect, deepMean } = analysis;
+  const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
+  const scoring = scoreImage(
+    analysis,
+    creative,
+    audience.viewers,
+    audience.paths,
+    expected,
+    expectedTime,
+    { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
+    customAreas,
+    designedShare(parameters, analysis.features.content),
+  );
+  return { ...scoring.scores, eye_catchers: scoring.eyeCatchers };
+}
