@@ -40,7 +40,9 @@ export interface ReportChanges {
   target: string | null;
   viewers: number;
   tried: number;
+  // The first few kept edits; `more` were kept besides them (the results page lists them all).
   kept: ReportChange[];
+  more: number;
 }
 
 export interface ReportChange {

@@ -25,8 +25,9 @@ export function ChangesPage({ image, changes, footer }: { image: ReportImage; ch
       <Text style={styles.kicker}>What to change</Text>
       <Text style={styles.h1}>{imageName(image.idx)}</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 0 }]}>
-        Goal: {goal}. The model made {changes.tried} {changes.tried === 1 ? "edit" : "edits"}, showed each version to{" "}
-        {viewersPerVersion(changes.viewers)} and kept the {changes.kept.length} whose gain&apos;s 90 % range excludes zero.
+        Goal: {goal}. The model tried {changes.tried} {changes.tried === 1 ? "edit" : "edits"} ({viewersPerVersion(changes.viewers)}) and
+        kept the {changes.kept.length + changes.more} whose gain&apos;s 90 % range excludes zero
+        {changes.more > 0 ? `; the first ${changes.kept.length} are here, all of them on the results page` : ""}.
       </Text>
       <View style={styles.sectionRule} />
       {changes.kept.map((change) => (

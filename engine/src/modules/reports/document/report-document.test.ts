@@ -733,6 +733,7 @@ describe("the report document", () => {
       target: "Logo",
       viewers: 2000,
       tried: 9,
+      more: 0,
       kept: [
         {
           rank: 1,
@@ -759,7 +760,9 @@ describe("the report document", () => {
     const page = all[3];
     expect(page).toMatch(/^\s*W\s?H\s?A\s?T\s+T\s?O\s+C\s?H\s?A\s?N\s?G\s?E\s+Image 1/);
     expect(page).toContain("Goal: Brand or logo seen within 1 s (Logo)");
-    expect(page).toMatch(/9 edits, showed each version to\s+2,000\s+viewers per version and kept the 2/);
+    expect(page.replace(/\s+/g, " ")).toContain(
+      "The model tried 9 edits (2,000 viewers per version) and kept the 2 whose gain's 90 % range excludes zero.",
+    );
     expect(page).toMatch(/1\. Enlarge the logo 1\.5×[\s\S]*Before[\s\S]*After/);
     expect(page).toMatch(
       /% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\) · 2,000 viewers per\s+version/,
