@@ -1,7 +1,6 @@
 import {
   RecommendationRunSchema,
   RecommendationRunsSchema,
-  RecommendationSchema,
   RecommendationStartRequestSchema,
   VariantAddedSchema,
   WhatIfPreviewSchema,
@@ -13,7 +12,6 @@ import { createZodDto } from "nestjs-zod";
 export class RecommendationStartBody extends createZodDto(RecommendationStartRequestSchema) {}
 export class RecommendationRunDto extends createZodDto(RecommendationRunSchema) {}
 export class RecommendationRunsDto extends createZodDto(RecommendationRunsSchema) {}
-export class RecommendationDto extends createZodDto(RecommendationSchema) {}
 export class VariantAddedDto extends createZodDto(VariantAddedSchema) {}
 export class WhatIfBody extends createZodDto(WhatIfRequestSchema) {}
 export class WhatIfPreviewDto extends createZodDto(WhatIfPreviewSchema) {}

@@ -1,4 +1,11 @@
-import type { ListResponse, PredictionResponse, WebhookDelivery, WebhookEndpointCreated, WebhookEvent } from "@adsight/shared";
+import {
+  type ListResponse,
+  type PredictionResponse,
+  WEBHOOK_EVENTS,
+  type WebhookDelivery,
+  type WebhookEndpointCreated,
+  type WebhookEvent,
+} from "@adsight/shared";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,7 +89,7 @@ describe("webhook endpoints", () => {
   it("shows the secret once, keeps it encrypted, and lists endpoints only to their owner", async () => {
     const [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
     const created = await endpoint(alice);
-    expect(created).toMatchObject({ url: receiver.url, events: ["simulation.ready", "simulation.error"], enabled: true });
+    expect(created).toMatchObject({ url: receiver.url, events: [...WEBHOOK_EVENTS], enabled: true });
     expect(created.secret).toMatch(/^whsec_[\w-]{43}$/);
     const listed = await api<ListResponse<Record<string, unknown>>>(alice, "GET", "/users/me/webhooks");
     expect(listed.body.data).toEqual([

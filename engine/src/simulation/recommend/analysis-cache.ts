@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
 import type { ImageAnalysis } from "../features/analysis";
 import type { RgbImage } from "../image";
+import type { Scored } from "./figure-change";
 
 export interface KeptAnalysis {
   decoded: RgbImage;
   analysis: ImageAnalysis;
+}
+
+/** A kept analysis with the unedited creative's quick runs, by what they were asked (each what-if compares with one). */
+export interface KeptCreative extends KeptAnalysis {
+  baselines: Map<string, Promise<Scored>>;
 }
 
 // A decoded 2 000 px image and its maps are tens of MB: a few creatives at a time, the ones being edited.
@@ -12,18 +18,18 @@ export const KEPT_ANALYSES = 4;
 
 /** Each creative's analysis, least recently used out first, keyed by the image bytes' SHA-256. */
 export class AnalysisCache {
-  private readonly kept = new Map<string, Promise<KeptAnalysis>>();
+  private readonly kept = new Map<string, Promise<KeptCreative>>();
 
   constructor(
     private readonly analyse: (bytes: Buffer) => Promise<KeptAnalysis>,
     private readonly size = KEPT_ANALYSES,
   ) {}
 
-  get(bytes: Buffer): Promise<KeptAnalysis> {
+  get(bytes: Buffer): Promise<KeptCreative> {
     const key = createHash("sha256").update(bytes).digest("hex");
     const found = this.kept.get(key);
     this.kept.delete(key);
-    const analysis = found ?? this.analyse(bytes);
+    const analysis = found ?? this.analyse(bytes).then((kept) => ({ ...kept, baselines: new Map<string, Promise<Scored>>() }));
     this.kept.set(key, analysis);
     // A failed analysis is not kept, so the next call tries again.
     analysis.catch(() => this.kept.delete(key));

@@ -12,13 +12,16 @@ import { scoreImage } from "../results/image-scores";
 import { Rng } from "../rng";
 import type { AudienceSetup, PreviewOptions, PreviewOutcome, SimulationImage } from "../types";
 import { expectedViewingTime, simulateAudience, STREAMS } from "../viewers/audience";
-import type { KeptAnalysis } from "./analysis-cache";
+import type { KeptAnalysis, KeptCreative } from "./analysis-cache";
 import { boxAfter } from "./boxes";
 import { changes, type Scored } from "./figure-change";
 import { transformedAnalysis } from "./analysis-transform";
 
+// The unedited runs kept per creative: one per target and audience the editor is asked about.
+const MAX_BASELINES = 8;
+
 export interface WhatIfModel {
-  kept: (bytes: Buffer) => Promise<KeptAnalysis>;
+  kept: (bytes: Buffer) => Promise<KeptCreative>;
   analyse: (image: RgbImage) => Promise<ImageAnalysis>;
   parameters: ModelParameters;
 }
@@ -34,7 +37,7 @@ export async function previewEdits(
   edits: readonly ImageEdit[],
   options: PreviewOptions,
 ): Promise<PreviewOutcome> {
-  const { decoded, analysis } = await model.kept(image.bytes);
+  const { decoded, analysis, baselines } = await model.kept(image.bytes);
   let after = { decoded, analysis };
   let box = options.target?.box;
   for (const edit of edits) {
@@ -46,7 +49,15 @@ export async function previewEdits(
   }
   const name = options.target?.name ?? null;
   const run = (kept: KeptAnalysis, at = box) => scored(model.parameters, kept, setup, options.viewers, name && at ? [{ name, ...at }] : []);
-  const before = await run({ decoded, analysis }, options.target?.box);
+  const asked = JSON.stringify([setup.seed, setup.categories, options.target?.name, options.target?.box, options.viewers]);
+  let baseline = baselines.get(asked);
+  if (!baseline) {
+    baseline = run({ decoded, analysis }, options.target?.box);
+    baselines.set(asked, baseline);
+    baseline.catch(() => baselines.delete(asked));
+    if (baselines.size > MAX_BASELINES) baselines.delete(baselines.keys().next().value as string);
+  }
+  const before = await baseline;
   const edited = await run(after);
   const { goal, others } = changes(before, edited, options.goal, name, options.viewers);
   const areaFigures = name
