@@ -134,6 +134,8 @@ function summary(label: string, rounds: Round[]): string[] {
   const fixedS = m("oneImage1k") - (1000 * perViewerMs) / 1000;
   const perViewerCpuMs = ((m("cpu10k") - m("cpu1k")) / 9000) * 1000;
   const fixedCpuS = m("cpu1k") - (1000 * perViewerCpuMs) / 1000;
+  // JSON carries a model without previews as null (NaN), an older model's rounds not at all.
+  const previews = rounds.map((r) => r.previewS).filter((v) => typeof v === "number" && Number.isFinite(v));
   return [
     `${label} (median of ${rounds.length} rounds)`,
     `  model load (once per worker):             ${m("loadS").toFixed(2)} s`,
@@ -143,7 +145,7 @@ function summary(label: string, rounds: Round[]): string[] {
     `  one 800×600 image, 10 000 viewers:        ${m("oneImage10k").toFixed(2)} s  (CPU ${m("cpu10k").toFixed(2)} s)`,
     `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
     `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
-    `what-if preview: ${Number.isNaN(m("previewS")) ? "n/a" : m("previewS").toFixed(2)} s`,
+    `what-if preview: ${previews.length ? median(previews).toFixed(2) : "n/a"} s`,
   ];
 }
 
