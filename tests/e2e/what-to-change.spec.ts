@@ -14,7 +14,8 @@ import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
 // Real simulations run (the stack's worker): the campaign's, then the recommendation run's or the preview's.
-test.describe.configure({ timeout: 240_000 });
+// A recommendation run simulates up to a dozen edits at 2,000 viewers each: minutes on two shared cores.
+test.describe.configure({ timeout: 600_000 });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -92,9 +93,7 @@ test("a what-if move of an eye catcher previews the predicted changes with range
 
   // The page's preview is the engine's for the same move.
   const to = await Promise.all(
-    ["X", "Y", "Width", "Height"].map(async (side) =>
-      Number(await editor.getByLabel(side, { exact: true }).inputValue()),
-    ),
+    ["X", "Y", "Width", "Height"].map(async (side) => Number(await editor.getByLabel(side, { exact: true }).inputValue())),
   );
   const engine = await user.api.request<{ viewers: number; figures: FigureChange[] }>("POST", `/simulations/${jobId}/results/0/what-if`, {
     edits: [{ kind: "place", box: moved.box, to: { x: to[0], y: to[1], width: to[2], height: to[3] } }],
@@ -135,18 +134,19 @@ test("Find changes is priced, runs, and lists the kept edits with before and aft
   await expect(section.getByTestId("recommendation-price")).toContainText(
     `Costs ${RECOMMENDATION_CREDITS} credits · Credits left: ${left}`,
   );
-  await section.getByLabel("Goal").selectOption("overall");
-  await expect(section.getByLabel("Target")).toHaveValue("");
+  const find = section.getByRole("form", { name: "Find changes" });
+  await find.getByLabel("Goal").selectOption("overall");
+  await expect(find.getByLabel("Target")).toHaveValue("");
   await expectAccessible();
   let documentLoads = 0;
   page.on("load", () => (documentLoads += 1));
-  await section.getByRole("button", { name: "Find changes" }).click();
+  await find.getByRole("button", { name: "Find changes" }).click();
   await expect(section.getByTestId("recommendation-status")).toContainText(RECOMMENDATION_MESSAGES.running);
   await shots(page, "recommendations-running", javaScriptEnabled);
 
   // With JavaScript the page asks after the run; without it the page reloads itself until it ends.
   const finished = section.getByRole("list", { name: "Recommended changes" }).or(section.getByText(RECOMMENDATION_MESSAGES.noneKept));
-  await expect(finished).toBeVisible({ timeout: 180_000 });
+  await expect(finished).toBeVisible({ timeout: 480_000 });
   if (javaScriptEnabled) expect(documentLoads).toBe(0);
   else expect(documentLoads).toBeGreaterThan(1);
   expect((await user.api.me()).credits_left).toBe(left - RECOMMENDATION_CREDITS);

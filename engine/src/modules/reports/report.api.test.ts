@@ -144,7 +144,7 @@ describe("the PDF report", () => {
     // Stored as the recommendations worker stores a run (its own tests run one end to end): an older run, the newest
     // that kept four edits, a later one that kept none and one still running.
     const db = app.app.get<DataSource>(getDataSourceToken());
-    const edited = Buffer.from((await tinyImage(5)).split(",")[1]!, "base64");
+    const edited = Buffer.from((await tinyImage(5)).split(",")[1], "base64");
     const change = (figure: string, label: string, change: number, interval: [number, number]) => ({
       figure,
       label,
@@ -156,11 +156,11 @@ describe("the PDF report", () => {
       viewers: 400,
     });
     const run = async (minutesAgo: number, status: string, kept: string[]) => {
-      const [{ id }] = (await db.query(
+      const [{ id }] = await db.query<{ id: string }[]>(
         `INSERT INTO "recommendation_runs" ("job_id", "input_image_idx", "owner_id", "goal", "target", "status", "credits_charged", "viewers", "tried", "created_at")
          VALUES ($1, 0, $2, 'clarity', NULL, $3, 20, 400, 6, now() - make_interval(mins => $4)) RETURNING "id"`,
         [readyJob, alice.user.id, status, minutesAgo],
-      )) as { id: string }[];
+      );
       for (const [index, title] of kept.entries())
         await db.query(
           `INSERT INTO "recommendations" ("run_id", "rank", "title", "edit", "goal_change", "other_changes", "content_type", "bytes")

@@ -226,7 +226,13 @@ function BoxDragger({ src, label, name, original, box, onChange }: DraggerProps)
     if (image?.complete && image.naturalWidth > 0) setSize({ width: image.naturalWidth, height: image.naturalHeight });
   }, []);
 
-  const percent = (value: number, side: number) => `${(value / side) * 100}%`;
+  // Where a box in image pixels sits on the picture, whatever size it is shown at.
+  const placed = (at: PixelBox, image: { width: number; height: number }) => ({
+    left: `${(at.x / image.width) * 100}%`,
+    top: `${(at.y / image.height) * 100}%`,
+    width: `${(at.width / image.width) * 100}%`,
+    height: `${(at.height / image.height) * 100}%`,
+  });
   const begin = (event: PointerEvent<HTMLElement>, mode: "move" | "resize") => {
     const frame = picture.current?.getBoundingClientRect();
     if (!size || !frame || event.button !== 0) return;
@@ -278,12 +284,7 @@ function BoxDragger({ src, label, name, original, box, onChange }: DraggerProps)
           <div
             aria-hidden="true"
             className="pointer-events-none absolute border-2 border-dashed border-white/90 mix-blend-difference"
-            style={{
-              left: percent(original.x, size.width),
-              top: percent(original.y, size.height),
-              width: percent(original.width, size.width),
-              height: percent(original.height, size.height),
-            }}
+            style={placed(original, size)}
           />
           <div
             role="button"
@@ -296,12 +297,7 @@ function BoxDragger({ src, label, name, original, box, onChange }: DraggerProps)
             onPointerCancel={end}
             onKeyDown={keys}
             className="absolute cursor-move touch-none bg-brand-500/20 outline-none ring-2 ring-brand-600 focus-visible:ring-4 focus-visible:ring-brand-400"
-            style={{
-              left: percent(box.x, size.width),
-              top: percent(box.y, size.height),
-              width: percent(box.width, size.width),
-              height: percent(box.height, size.height),
-            }}
+            style={placed(box, size)}
           >
             <span
               aria-hidden="true"

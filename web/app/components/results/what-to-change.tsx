@@ -61,6 +61,7 @@ export function WhatToChange({ result, label, list, idempotencyKey, added, whatI
       <find.Form
         method="post"
         action={`/app/${itemId}/recommendations`}
+        aria-label="Find changes"
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <AuthenticityTokenInput />
