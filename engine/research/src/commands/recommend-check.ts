@@ -57,8 +57,8 @@ async function fullRerun(
   return a && b ? a.value - b.value : NaN;
 }
 
-async function designChecks(simulator: Simulator, count: number, goals: RecommendationGoal[]): Promise<Check[]> {
-  const designs = [...loadGdi().slice(0, Math.ceil(count / 2)), ...loadFiwi().slice(0, Math.floor(count / 2))];
+async function designChecks(simulator: Simulator, count: number, skip: number, goals: RecommendationGoal[]): Promise<Check[]> {
+  const designs = [...loadGdi().slice(skip, skip + Math.ceil(count / 2)), ...loadFiwi().slice(skip, skip + Math.floor(count / 2))];
   const checks: Check[] = [];
   for (const design of designs) {
     const bytes = readFileSync(design.file);
@@ -118,20 +118,21 @@ async function abChecks(simulator: Simulator, limit: number) {
 }
 
 /**
- * `npm run recommend-check -w @adsight/research [-- --images 4 --goals headline_read,brand_early,overall --pairs 75]`
- * (issue 52): on the development designs, whether the top recommendation's predicted gain (RECOMMENDATION_VIEWERS) is
+ * `npm run recommend-check -w @adsight/research [-- --images 4 --skip 0 --goals headline_read,brand_early,overall --pairs 75]`
+ * (issue 52): on N development designs (after the first `skip` of each set), whether the top recommendation's predicted gain (RECOMMENDATION_VIEWERS) is
  * confirmed by a full re-run at 10 000 viewers with another seed, and how the what-if preview's change compares; on
  * the development A/B pairs whose change is an edit the engine makes, how often the variant with the higher overall
  * score is the live winner. `--pairs 0` skips the pairs.
  */
 async function main() {
-  const args = parseArgs(process.argv.slice(2), ["images", "goals", "pairs"]);
+  const args = parseArgs(process.argv.slice(2), ["images", "skip", "goals", "pairs"]);
   const count = intArg(args.images, "images", 4, 0, 52);
+  const skip = intArg(args.skip, "skip", 0, 0, 25);
   const limit = intArg(args.pairs, "pairs", 75, 0, 150);
   const goals = (args.goals ?? "headline_read,brand_early,overall").split(",") as RecommendationGoal[];
   for (const goal of goals) if (!RECOMMENDATION_GOALS.includes(goal)) throw new Error(`Unknown goal "${goal}"`);
   const simulator = await createSimulator({ nMax: N_MAX });
-  const checks = await designChecks(simulator, count, goals);
+  const checks = await designChecks(simulator, count, skip, goals);
   console.log("\n| design | goal | top edit | predicted change [90 %] | 10 000-viewer re-run | within | preview (1 000) | preview s |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const c of checks) {

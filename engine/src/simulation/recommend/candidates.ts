@@ -1,30 +1,15 @@
-import {
-  goalTarget,
-  GoalTargetError,
-  type EyeCatcher,
-  type ImageEdit,
-  type PixelBox,
-  type RecommendationGoal,
-  type TargetCandidate,
-} from "@adsight/shared";
+import { goalTarget, GoalTargetError, type ImageEdit, type PixelBox, type RecommendationGoal, type TargetCandidate } from "@adsight/shared";
 import { FIRST_SECOND_MS } from "../results/time-figures";
-import type { SyntheticViewer } from "../types";
 import { boxArea, enlarged, inside, overlap, type Size } from "./boxes";
-import { placementCrops } from "./placement-crops";
+import { type OriginalRun, placementCrops } from "./placement-crops";
 
 export interface Candidate {
   title: string;
   edit: ImageEdit;
 }
 
-export interface CandidateInput {
+export interface CandidateInput extends OriginalRun {
   goal: RecommendationGoal;
-  target: TargetCandidate | null;
-  image: Size;
-  /** The original's eye catchers, the goal's target among them as a custom area. */
-  eyeCatchers: EyeCatcher[];
-  /** The original's viewers: where their first second's fixations fall is the early path of attention. */
-  viewers: SyntheticViewer[];
 }
 
 const ENLARGE = 1.5;

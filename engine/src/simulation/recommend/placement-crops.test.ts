@@ -23,7 +23,7 @@ const viewers = [
 
 describe("placementCrops", () => {
   it("keeps every key element inside the crop and out of the areas a 9:16 placement's apps cover, or proposes none", () => {
-    const crops = placementCrops({ goal: "overall", target: null, image, eyeCatchers: [headline, logo], viewers });
+    const crops = placementCrops({ target: null, image, eyeCatchers: [headline, logo], viewers });
     for (const crop of crops) {
       const safe = safeBox(crop.box.width, crop.box.height, crop.placement);
       for (const { box } of [headline, logo]) {
@@ -35,17 +35,13 @@ describe("placementCrops", () => {
     }
     // No 9:16 strip holds both, and padding below leaves the headline under the apps' top bars.
     expect(crops.map((c) => c.placement)).not.toContain("9:16");
-    const story = placementCrops({ goal: "overall", target: null, image, eyeCatchers: [headline], viewers }).find(
-      (c) => c.placement === "9:16",
-    );
+    const story = placementCrops({ target: null, image, eyeCatchers: [headline], viewers }).find((c) => c.placement === "9:16");
     expect(story?.box).toMatchObject({ y: 0, width: 506, height: 900 });
     expect(story?.title).toMatch(/^Crop to/);
   });
 
   it("crops where the key elements allow, keeping the most viewing time", () => {
-    const square = placementCrops({ goal: "overall", target: null, image, eyeCatchers: [headline], viewers }).find(
-      (c) => c.placement === "1:1",
-    );
+    const square = placementCrops({ target: null, image, eyeCatchers: [headline], viewers }).find((c) => c.placement === "1:1");
     expect(square?.box).toMatchObject({ y: 0, width: 900, height: 900 });
     expect(square!.box.x).toBeLessThanOrEqual(100);
   });

@@ -1,6 +1,14 @@
-import { PLACEMENTS, type PixelBox, type PlacementId, safeBox } from "@adsight/shared";
-import type { CandidateInput } from "./candidates";
-import { boxArea, overlap } from "./boxes";
+import { type EyeCatcher, PLACEMENTS, type PixelBox, type PlacementId, safeBox, type TargetCandidate } from "@adsight/shared";
+import type { SyntheticViewer } from "../types";
+import { boxArea, overlap, type Size } from "./boxes";
+
+/** What the edits are chosen from: the original run's eye catchers (the target among them) and viewers. */
+export interface OriginalRun {
+  target: TargetCandidate | null;
+  image: Size;
+  eyeCatchers: EyeCatcher[];
+  viewers: SyntheticViewer[];
+}
 
 export interface PlacementCrop {
   placement: PlacementId;
@@ -19,7 +27,7 @@ const KEY_ELEMENTS = 3;
  * while every key element stays inside it and outside the areas the placement's apps cover: a crop within the image,
  * else the whole image padded below or to the right (an edit's box starts inside the image). None where neither keeps them.
  */
-export function placementCrops({ image, eyeCatchers, viewers, target }: CandidateInput): PlacementCrop[] {
+export function placementCrops({ image, eyeCatchers, viewers, target }: OriginalRun): PlacementCrop[] {
   const keys = [
     ...(target ? [target.box] : []),
     ...eyeCatchers
