@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   QUEUE_LOCK_MS: int(30_000, 1_000),
   QUEUE_STALLED_INTERVAL_MS: int(15_000, 500),
   // How long a what-if preview waits for a worker's answer before a 503.
-  WHAT_IF_TIMEOUT_MS: int(15_000, 100),
+  WHAT_IF_TIMEOUT_MS: int(30_000, 100),
   // Viewers at scale 100.
   SIMULATION_N_MAX: int(DEFAULT_VIEWERS_AT_FULL_SCALE, 1),
   SIMULATION_BACKEND: z.enum(["tensorflow", "wasm", "cpu"]).optional(),

@@ -148,7 +148,7 @@ export class RecommendationsController {
       `${ACCESS} A worker simulates the edited image with ${WHAT_IF_VIEWERS} viewers from the image's kept analysis and ` +
       `answers the goal's figure first, then the scores, each before and after with the change's 90 % interval. At most ` +
       `${WHAT_IF_MAX_EDITS} edits; every area inside the image (a crop's may reach past it, to be padded), else 422. ` +
-      `${IMAGE_REFUSALS} 503 when no worker answers in WHAT_IF_TIMEOUT_MS (15 s). ${WHAT_IF_PER_MINUTE} previews a minute ` +
+      `${IMAGE_REFUSALS} 503 when no worker answers in WHAT_IF_TIMEOUT_MS (30 s). ${WHAT_IF_PER_MINUTE} previews a minute ` +
       "per account; then 429 with Retry-After.",
   })
   preview(
