@@ -240,7 +240,12 @@ function Picture({ src, caption, alt }: { src: string; caption: string; alt: str
   return (
     <figure className="min-w-0">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-gray-600">{caption}</figcaption>
-      <img src={src} alt={alt} loading="lazy" className="mt-1 block h-auto w-full rounded-md bg-gray-100 ring-1 ring-gray-200" />
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        className="mt-1 block h-auto max-h-80 w-full rounded-md bg-gray-100 object-contain ring-1 ring-gray-200"
+      />
     </figure>
   );
 }
