@@ -30,6 +30,7 @@ export * from "./rules/clarity.js";
 export * from "./rules/clip-charts.js";
 export * from "./rules/creative-labels.js";
 export * from "./rules/errors.js";
+export * from "./rules/figure-changes.js";
 export * from "./rules/goal-targets.js";
 export * from "./rules/placements.js";
 export * from "./rules/log-redaction.js";

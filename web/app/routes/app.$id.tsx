@@ -1,4 +1,4 @@
-import type { CampaignStatus } from "@adsight/shared";
+import type { CampaignStatus, ImageResult, RecommendationRuns } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
@@ -10,11 +10,18 @@ import { StatusBanner } from "~/components/results/status-banner";
 import { VideoResultCard } from "~/components/results/video-result";
 import { WhichVersionWins } from "~/components/results/which-version-wins";
 import { buttonClass } from "~/components/ui/button";
-import { engineFor } from "~/utils/engine/clients.server";
+import type { WhatIfShown } from "~/components/results/what-if";
+import type { WhatToChangeProps } from "~/components/results/what-to-change";
+import { type Engine, engineFor } from "~/utils/engine/clients.server";
+
+import { EngineError } from "~/utils/engine/transport.server";
 import { cn } from "~/utils/misc";
 import { rankResults } from "~/utils/results/comparisons";
 import { applyLiveMessage, byKind, type LiveMessage, type LiveState } from "~/utils/results/live";
 import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
+import { parseWhatIfQuery, whatIfRequest } from "~/utils/results/what-if";
+import { isUnderway } from "~/utils/results/what-to-change";
+import { errorToast } from "~/utils/toast.server";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
 
@@ -29,6 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await engine.simulations.itemResults(parsed.data.id);
   if (!page) throw new Response("Not found", { status: 404 });
   const { item, job } = page;
+  const search = new URL(request.url).searchParams;
+  const images = job?.status === "Ready" ? byKind(job.creatives).results : [];
+  const [changes, whatIf] = job
+    ? await Promise.all([changesOf(engine, job.job_id, images), whatIfOf(engine, job.job_id, search)])
+    : [{} as Record<number, RecommendationRuns>, null];
   return json({
     item: { id: item.id, title: item.title, status: item.status },
     job: job && {
@@ -38,8 +50,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...byKind(job.creatives),
       abRanking: job.ab_ranking,
     },
-    query: parseResultsQuery(new URL(request.url).searchParams),
+    query: parseResultsQuery(search),
+    changes,
+    whatIf,
+    added: search.has("added"),
+    // A fresh key per page: Find changes sent twice from it is one run, charged once.
+    idempotencyKey: crypto.randomUUID(),
   });
+}
+
+// Each finished image's recommendation runs, asked side by side; an image the engine has none for (another user's) has none.
+async function changesOf(engine: Engine, jobId: string, images: ImageResult[]): Promise<Record<number, RecommendationRuns>> {
+  const lists = await Promise.all(images.map((image) => engine.recommendations.list(jobId, image.input_image_idx)));
+  return Object.fromEntries(images.flatMap((image, index) => (lists[index] ? [[image.input_image_idx, lists[index]]] : [])));
+}
+
+// Without JavaScript the what-if form is a GET of this page: the preview comes with it.
+async function whatIfOf(engine: Engine, jobId: string, search: URLSearchParams): Promise<WhatIfShown | null> {
+  const query = parseWhatIfQuery(search);
+  if (!query) return null;
+  try {
+    return { query, answer: { ok: true, preview: await engine.recommendations.whatIf(jobId, query.idx, whatIfRequest(query)) } };
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    return { query, answer: { ok: false, message: errorToast(error).message } };
+  }
 }
 
 // Closed once a message says Ready or Error (an open EventSource would reconnect); the page's data is then reloaded
@@ -77,7 +112,7 @@ function useRowState(query: ResultsQuery) {
 }
 
 export default function ResultsRoute() {
-  const { item, job, query } = useLoaderData<typeof loader>();
+  const { item, job, query, changes, whatIf, added, idempotencyKey } = useLoaderData<typeof loader>();
   const live = useLiveState(item.id, job?.status === "Processing");
   const rows = useRowState(query);
   const [hydrated, setHydrated] = useState(false);
@@ -93,10 +128,26 @@ export default function ResultsRoute() {
   const ranked = rankResults(results, query.order);
   const keep: Record<string, string> = query.order === "best" ? { sort: "best" } : {};
   const ready = job !== null && status === "Ready";
+  const changesFor = (result: ImageResult, label: string): WhatToChangeProps | null => {
+    const list = changes[result.input_image_idx];
+    if (!ready || !list) return null;
+    const shown = whatIf?.query.idx === result.input_image_idx ? whatIf : null;
+    return {
+      result,
+      label,
+      list,
+      idempotencyKey,
+      added: added && query.open === result.input_image_idx,
+      whatIf: shown,
+      interactive: hydrated,
+    };
+  };
+  // Without JavaScript a page with a recommendation run under way reloads itself, as a Processing page does.
+  const runUnderway = Object.values(changes).some((list) => list.runs[0] !== undefined && isUnderway(list.runs[0]));
 
   return (
     <div className="mx-auto max-w-6xl">
-      {item.status === "Processing" && job?.status === "Processing" ? (
+      {(item.status === "Processing" && job?.status === "Processing") || runUnderway ? (
         <noscript>
           <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
         </noscript>
@@ -155,6 +206,7 @@ export default function ResultsRoute() {
                 keep={keep}
                 onToggle={hydrated ? rows.toggle : undefined}
                 onPin={hydrated ? rows.pin : undefined}
+                changesFor={changesFor}
               />
             ) : (
               <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">

@@ -1,8 +1,11 @@
+import { STORED_IMAGE_ROUTES, type StoredImageKind } from "@adsight/shared";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { engineFor } from "~/utils/engine/clients.server";
 
-const ParamsSchema = z.object({ kind: z.enum(["input", "result", "video", "heatmap"]), id: z.string().uuid() });
+// Every kind the engine stores (a recommendation's edited image too).
+const KINDS = Object.keys(STORED_IMAGE_ROUTES) as [StoredImageKind, ...StoredImageKind[]];
+const ParamsSchema = z.object({ kind: z.enum(KINDS), id: z.string().uuid() });
 
 // Pages use plain URLs and never see the session's token. A video streams through as the engine sends it, a range
 // (a player seeking) included.

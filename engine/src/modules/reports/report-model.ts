@@ -1,4 +1,14 @@
-import type { AbRanking, Categories, EmotionShares, EyeCatcher, ImageScores, KeyFrame, StoredVideoResult } from "@adsight/shared";
+import type {
+  AbRanking,
+  Categories,
+  EmotionShares,
+  EyeCatcher,
+  FigureChange,
+  ImageScores,
+  KeyFrame,
+  RecommendationGoal,
+  StoredVideoResult,
+} from "@adsight/shared";
 import type { TrustFigures } from "./trust-figures";
 
 // JPEG only: the PDF carries it as it is (PNGs would be decoded and re-compressed).
@@ -21,6 +31,26 @@ export interface ReportImage {
   scores: ImageScores;
   emotions: EmotionShares | null;
   eyeCatchers: EyeCatcher[];
+  // The newest finished recommendation run that kept an edit; null when none has.
+  changes: ReportChanges | null;
+}
+
+export interface ReportChanges {
+  goal: RecommendationGoal;
+  target: string | null;
+  viewers: number;
+  tried: number;
+  // The first few kept edits; `more` were kept besides them (the results page lists them all).
+  kept: ReportChange[];
+  more: number;
+}
+
+export interface ReportChange {
+  rank: number;
+  title: string;
+  after: EmbeddedImage;
+  goal: FigureChange;
+  others: FigureChange[];
 }
 
 export interface ReportVideo {

@@ -140,6 +140,68 @@ describe("the PDF report", () => {
     expect(readdirSync(scratch).filter((name) => name.startsWith("page") && name.endsWith(".png"))).toHaveLength(pages);
   });
 
+  it("gives an image a What to change page from its newest finished run that kept edits, the first two of them with before and after", async () => {
+    // Stored as the recommendations worker stores a run (its own tests run one end to end): an older run, the newest
+    // that kept four edits, a later one that kept none and one still running.
+    const db = app.app.get<DataSource>(getDataSourceToken());
+    const edited = Buffer.from((await tinyImage(5)).split(",")[1], "base64");
+    const change = (figure: string, label: string, change: number, interval: [number, number]) => ({
+      figure,
+      label,
+      unit: "score",
+      before: 50,
+      after: 50 + change,
+      change,
+      interval,
+      viewers: 400,
+    });
+    const run = async (minutesAgo: number, status: string, kept: string[]) => {
+      const [{ id }] = await db.query<{ id: string }[]>(
+        `INSERT INTO "recommendation_runs" ("job_id", "input_image_idx", "owner_id", "goal", "target", "status", "credits_charged", "viewers", "tried", "created_at")
+         VALUES ($1, 0, $2, 'clarity', NULL, $3, 20, 400, 6, now() - make_interval(mins => $4)) RETURNING "id"`,
+        [readyJob, alice.user.id, status, minutesAgo],
+      );
+      for (const [index, title] of kept.entries())
+        await db.query(
+          `INSERT INTO "recommendations" ("run_id", "rank", "title", "edit", "goal_change", "other_changes", "content_type", "bytes")
+           VALUES ($1, $2, $3, $4, $5, $6, 'image/png', $7)`,
+          [
+            id,
+            index + 1,
+            title,
+            JSON.stringify({ kind: "remove", box: { x: 0, y: 0, width: 10, height: 10 } }),
+            JSON.stringify(change("clarity_score", "Clarity", 9 - index, [4 - index, 14 - index])),
+            JSON.stringify([change("appeal_score", "Appeal", -3, [-5, -1])]),
+            edited,
+          ],
+        );
+    };
+    await run(30, "finished", ["Older edit"]);
+    await run(20, "finished", ["Dim the red block", "Remove the blue block", "Enlarge the red block 1.5×", "Fourth edit"]);
+    await run(10, "finished", []);
+    await run(0, "running", []);
+
+    const response = await get(`/simulations/${readyJob}/report.pdf`, alice.token);
+    expect(response.status).toBe(200);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    const pages = text.split("\f");
+    const page = pages.find((each) => each.includes("Goal: Clarity"))!;
+    expect(page).toBeDefined();
+    expect(pages.indexOf(page)).toBe(3);
+    expect(page).toContain("Image 1");
+    expect(page.replace(/\s+/g, " ")).toContain(
+      "The model tried 6 edits (400 viewers per version) and kept the 4 whose gain's 90 % range excludes zero; the first 2 are here, all of them on the results page.",
+    );
+    expect(page).toMatch(/1\. Dim the red block[\s\S]*Before[\s\S]*After/);
+    expect(page).toContain("Clarity (0-100): +9 points (90% range +4 to +14) · 400 viewers per version");
+    expect(page).toContain("Appeal: −3 points (90% range −5 to −1) · a loss");
+    expect(page).toMatch(/2\. Remove the blue block[\s\S]*Before[\s\S]*After/);
+    expect(text).not.toContain("Enlarge the red block");
+    expect(text).not.toContain("Older edit");
+    expect(text).toContain(`Page 1 of ${2 * results.length + 5}`);
+    await db.query(`DELETE FROM "recommendation_runs" WHERE "job_id" = $1`, [readyJob]);
+  });
+
   it("gives a video its key frames, eye catchers and timeline pages beside the image's, from the stored video result", async () => {
     const response = await get(`/simulations/${videoJob}/report.pdf`, alice.token);
     expect(response.status).toBe(200);

@@ -8,10 +8,23 @@ import { ResultImagesRepository } from "#src/modules/creatives/result-images.rep
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import type { SimulationVideoResult } from "#src/modules/simulations/simulation-video-result.entity";
 import { renderReport } from "./document/report-document";
+import { ReportChangesRepository, type StoredChanges } from "./report-changes.repository";
 import { embeddable, KEY_FRAME_PX, PAGE_IMAGE_PX, THUMBNAIL_PX } from "./report-images";
-import type { ReportImage, ReportModel, ReportVideo } from "./report-model";
+import type { ReportChanges, ReportImage, ReportModel, ReportVideo } from "./report-model";
 import { TRUST_FIGURES } from "./trust-figures";
 import { abRanking } from "#src/simulation/results/ab-ranking";
+
+// One page: the rest are on the results page.
+const CHANGES_PRINTED = 2;
+
+async function changesOf(stored: StoredChanges | undefined): Promise<ReportChanges | null> {
+  if (!stored) return null;
+  const kept = await Promise.all(
+    stored.kept.map(async ({ bytes, ...change }) => ({ ...change, after: await embeddable(bytes, PAGE_IMAGE_PX) })),
+  );
+  const { goal, target, viewers, tried, keptCount } = stored;
+  return { goal, target, viewers, tried, kept, more: keptCount - kept.length };
+}
 
 @Injectable()
 export class ReportService {
@@ -20,6 +33,7 @@ export class ReportService {
     private readonly images: CampaignImagesRepository,
     private readonly overlayImages: ResultImagesRepository,
     private readonly viewers: ViewersRepository,
+    private readonly changes: ReportChangesRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -31,11 +45,13 @@ export class ReportService {
   }
 
   async model(job: SimulationJob): Promise<ReportModel> {
-    const [creatives, inputs, viewerSets] = await Promise.all([
+    const [creatives, inputs, viewerSets, storedChanges] = await Promise.all([
       this.results.creatives(job.id),
       this.images.jobImagesWithBytes(job.id),
       this.viewers.viewerSets(job.id),
+      this.changes.newestKept(job.id, CHANGES_PRINTED),
     ]);
+    const changesByIdx = new Map(storedChanges.map((changes) => [changes.inputImageIdx, changes]));
     const [results, videoResults] = [rowsOf(creatives, "image"), rowsOf(creatives, "video")];
     const overlayIds = results.flatMap(({ data }) =>
       [data.saliency_map_jet, data.consensus_global_overlay, data.saliency_map_jet_first_1s, data.saliency_map_jet_first_3s].filter(
@@ -74,6 +90,7 @@ export class ReportService {
         scores: imageScoresOf(data),
         eyeCatchers: data.eye_catchers ?? [],
         emotions: data.emotions ?? null,
+        changes: await changesOf(changesByIdx.get(inputImageIdx)),
       });
     }
 

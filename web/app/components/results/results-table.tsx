@@ -4,6 +4,7 @@ import { type RankedResult } from "~/utils/results/comparisons";
 import { score } from "~/utils/results/format";
 import { cn } from "~/utils/misc";
 import { ResultDetails } from "./result-details";
+import { WhatToChange, type WhatToChangeProps } from "./what-to-change";
 
 export interface ResultsTableProps {
   rows: RankedResult[];
@@ -13,11 +14,13 @@ export interface ResultsTableProps {
   keep: Record<string, string>;
   onToggle?: (idx: number) => void;
   onPin?: (idx: number, key: string | null) => void;
+  // An image's recommendations and what-if, where the engine offers them to this user.
+  changesFor?: (result: ImageResult, label: string) => WhatToChangeProps | null;
 }
 
 export const imageLabel = (result: Pick<ImageResult, "input_image_idx">) => imageName(result.input_image_idx);
 
-export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: ResultsTableProps) {
+export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin, changesFor }: ResultsTableProps) {
   const clickRow = (event: MouseEvent<HTMLTableRowElement>, idx: number) => {
     if (!onToggle || (event.target as HTMLElement).closest("a, button, input, select, form")) return;
     onToggle(idx);
@@ -54,6 +57,7 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
             const open = isOpen(idx);
             const label = imageLabel(result);
             const detailsId = `result-${idx}-details`;
+            const changes = open ? changesFor?.(result, label) : null;
             return (
               <Fragment key={idx}>
                 <tr
@@ -133,6 +137,7 @@ export function ResultsTable({ rows, isOpen, pinOf, keep, onToggle, onPin }: Res
                         keep={{ ...keep, open: String(idx) }}
                         onPin={onPin ? (key) => onPin(idx, key) : undefined}
                       />
+                      {changes ? <WhatToChange {...changes} /> : null}
                     </td>
                   </tr>
                 ) : null}

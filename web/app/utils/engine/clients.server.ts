@@ -4,6 +4,7 @@ import { draftsClient } from "./drafts.server";
 import { filesClient } from "./files.server";
 import { itemsClient } from "./items.server";
 import { locationsClient } from "./locations.server";
+import { recommendationsClient } from "./recommendations.server";
 import { setupClient } from "./setup.server";
 import { simulationsClient } from "./simulations.server";
 import { connect, connectPublic } from "./transport.server";
@@ -21,6 +22,7 @@ export async function engineFor(request: Request) {
     setup: setupClient(engine),
     locations: locationsClient(engine),
     simulations: simulationsClient(engine),
+    recommendations: recommendationsClient(engine),
     files: filesClient(engine),
     webhooks: webhooksClient(engine),
   };

@@ -41,6 +41,7 @@ export interface CallOptions {
   // A file (a video) is streamed from disk, never held in memory.
   raw?: { bytes: Uint8Array; contentType: string } | { file: string; contentType: string };
   query?: Record<string, string | number>;
+  headers?: Record<string, string>;
 }
 
 export interface RelayOptions {
@@ -99,12 +100,12 @@ async function sendFile(url: URL, headers: Headers, file: string): Promise<{ sta
 
 async function call<T>(
   path: string,
-  { method = "GET", json, form, raw, query }: CallOptions,
+  { method = "GET", json, form, raw, query, headers: extraHeaders }: CallOptions,
   { token, correlationId }: { token?: string; correlationId: string },
 ): Promise<T> {
   const url = new URL(`${API_PATH}${path}`, env.ENGINE_URL);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
-  const headers = new Headers({ accept: "application/json", [CORRELATION_HEADER]: correlationId });
+  const headers = new Headers({ ...extraHeaders, accept: "application/json", [CORRELATION_HEADER]: correlationId });
   if (token) headers.set("authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (raw) headers.set("content-type", raw.contentType);

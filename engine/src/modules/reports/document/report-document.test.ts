@@ -13,6 +13,7 @@ import {
   type EmotionShares,
   type EyeCatcher,
   type EyeCatcherKind,
+  type FigureChange,
   type KeyFrame,
   type StoredVideoResult,
   type VideoEyeCatcher,
@@ -125,6 +126,7 @@ async function image(idx: number, score: number, objects: number): Promise<Repor
     firstThreeSeconds: idx === 2 ? null : await embeddable(bytes, 900),
     eyeCatchers: EYE_CATCHERS[idx],
     emotions: EMOTIONS[idx],
+    changes: null,
     scores: {
       num_eye_catchers: 2,
       overall_score: score,
@@ -704,5 +706,71 @@ describe("the report document", () => {
     expect(all[flow]).toContain("The same area on each creative");
     expect(all[flow]).toContain("Checked against people");
     fill.slice(flow).forEach((share, index) => expect(share, `page ${flow + index + 1}`).toBeGreaterThan(0.33));
+  });
+
+  it("gives an image with kept recommendations a What to change page: before and after, the goal's change with its range and viewers, the other scores'", async () => {
+    const model = await sampleModel();
+    const change = (
+      figure: string,
+      label: string,
+      unit: FigureChange["unit"],
+      before: number,
+      after: number,
+      interval: [number, number],
+    ) => ({
+      figure,
+      label,
+      unit,
+      before,
+      after,
+      change: after - before,
+      interval,
+      viewers: 2000,
+    });
+    const after = await embeddable(await picture("#999999"), 900);
+    model.images[0].changes = {
+      goal: "brand_early",
+      target: "Logo",
+      viewers: 2000,
+      tried: 9,
+      more: 0,
+      kept: [
+        {
+          rank: 1,
+          title: "Enlarge the logo 1.5×",
+          after,
+          goal: change("seen_1s", "Seen within 1 s", "%", 41, 53, [5, 19]),
+          others: [
+            change("clarity_score", "Clarity", "score", 64, 60, [-8, -1]),
+            change("appeal_score", "Appeal", "score", 55, 56, [-2, 3]),
+          ],
+        },
+        {
+          rank: 2,
+          title: "Move the logo to the top left",
+          after,
+          goal: change("seen_1s", "Seen within 1 s", "%", 41, 47, [1, 11]),
+          others: [],
+        },
+      ],
+    };
+    const all = pages(textOf(await renderReport(model)));
+    expect(all).toHaveLength(11);
+    // Image 1's own two pages, then its recommendations, then image 2.
+    const page = all[3];
+    expect(page).toMatch(/^\s*W\s?H\s?A\s?T\s+T\s?O\s+C\s?H\s?A\s?N\s?G\s?E\s+Image 1/);
+    expect(page).toContain("Goal: Brand or logo seen within 1 s (Logo)");
+    expect(page.replace(/\s+/g, " ")).toContain(
+      "The model tried 9 edits (2,000 viewers per version) and kept the 2 whose gain's 90 % range excludes zero.",
+    );
+    expect(page).toMatch(/1\. Enlarge the logo 1\.5×[\s\S]*Before[\s\S]*After/);
+    expect(page).toMatch(
+      /% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\) · 2,000 viewers per\s+version/,
+    );
+    expect(page).toContain("Clarity: −4 points (90% range −8 to −1) · a loss");
+    expect(page).toContain("Appeal: +1 point (90% range −2 to +3) · no clear change");
+    expect(page).toContain("2. Move the logo to the top left");
+    expect(all[4]).toContain("Image 2");
+    expect(all.filter((text) => text.includes("Goal: "))).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import type { CreativeKind } from "@adsight/shared";
 import { Document, Page, renderToBuffer, View } from "@react-pdf/renderer";
+import { Fragment } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
+import { ChangesPage } from "./changes-page";
 import { CoverPage } from "./cover-page";
 import { ImagePage } from "./image-page";
 import { BrandHeader, Footer } from "./parts";
@@ -37,7 +39,10 @@ function ReportDocument({ model }: { model: ReportModel }) {
       <CoverPage model={model} creatives={order.length} kinds={kinds} footer={footer} />
       {order.map((creative) =>
         creative.kind === "image" ? (
-          <ImagePage key={creative.idx} image={creative.image} footer={footer} />
+          <Fragment key={creative.idx}>
+            <ImagePage image={creative.image} footer={footer} />
+            {creative.image.changes && <ChangesPage image={creative.image} changes={creative.image.changes} footer={footer} />}
+          </Fragment>
         ) : (
           <VideoPage key={creative.idx} video={creative.video} footer={footer} />
         ),

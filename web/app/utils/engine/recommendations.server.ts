@@ -1,0 +1,40 @@
+import {
+  IDEMPOTENCY_HEADER,
+  type ImageEdit,
+  type RecommendationRun,
+  type RecommendationRuns,
+  type RecommendationStartRequest,
+  type VariantAdded,
+  type WhatIfPreview,
+  type WhatIfRequest,
+} from "@adsight/shared";
+import type { EngineConnection } from "./transport.server";
+
+// One image result's recommendations and what-if previews. Image URLs come as the web's own /app/images/… paths (links=web).
+export function recommendationsClient(engine: EngineConnection) {
+  const result = (jobId: string, idx: number) => `/simulations/${encodeURIComponent(jobId)}/results/${idx}`;
+  const web = { links: "web" };
+  return {
+    // null where the result is not there to recommend for (another user's, or an engine without recommendations).
+    list: (jobId: string, idx: number) => engine.visibleOrNull<RecommendationRuns>(`${result(jobId, idx)}/recommendations`, { query: web }),
+    get: (jobId: string, idx: number, runId: string) =>
+      engine.callVisible<RecommendationRun>(`${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}`, { query: web }),
+    // The key makes a repeated press (a reload, a double click) the same run, charged once.
+    start: (jobId: string, idx: number, body: RecommendationStartRequest, idempotencyKey: string) =>
+      engine.call<RecommendationRun>(`${result(jobId, idx)}/recommendations`, {
+        method: "POST",
+        json: body,
+        query: web,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    addVariant: (jobId: string, idx: number, runId: string, recommendationId: string) =>
+      engine.call<VariantAdded>(
+        `${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}/${encodeURIComponent(recommendationId)}/variant`,
+        { method: "POST" },
+      ),
+    whatIf: (jobId: string, idx: number, body: WhatIfRequest) =>
+      engine.call<WhatIfPreview>(`${result(jobId, idx)}/what-if`, { method: "POST", json: body }),
+    addWhatIfVariant: (jobId: string, idx: number, edits: ImageEdit[]) =>
+      engine.call<VariantAdded>(`${result(jobId, idx)}/what-if/variant`, { method: "POST", json: { edits } }),
+  };
+}
