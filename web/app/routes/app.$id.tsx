@@ -1,6 +1,6 @@
 import type { CampaignStatus, ImageResult, RecommendationRuns } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
 import { z } from "zod";
 import { AreaComparisons } from "~/components/results/area-comparisons";
@@ -113,6 +113,8 @@ function useRowState(query: ResultsQuery) {
 
 export default function ResultsRoute() {
   const { item, job, query, changes, whatIf, added, idempotencyKey } = useLoaderData<typeof loader>();
+  // The refresh names the page without its #fragment: to the same URL with one, a refresh only scrolls.
+  const { pathname, search } = useLocation();
   const live = useLiveState(item.id, job?.status === "Processing");
   const rows = useRowState(query);
   const [hydrated, setHydrated] = useState(false);
@@ -149,7 +151,7 @@ export default function ResultsRoute() {
     <div className="mx-auto max-w-6xl">
       {(item.status === "Processing" && job?.status === "Processing") || runUnderway ? (
         <noscript>
-          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+          <meta httpEquiv="refresh" content={`${REFRESH_SECONDS}; url=${pathname}${search}`} />
         </noscript>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
