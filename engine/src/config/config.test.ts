@@ -15,7 +15,7 @@ describe("loadConfig", () => {
       mail: { smtp: undefined },
     });
     expect(config.auth.googleClientId).toBeUndefined();
-    expect(config.queue).toEqual({ prefix: "adsight", lockMs: 30_000, stalledIntervalMs: 15_000 });
+    expect(config.queue).toEqual({ prefix: "adsight", lockMs: 30_000, stalledIntervalMs: 15_000, whatIfTimeoutMs: 30_000 });
     expect(config.simulation).toEqual({ nMax: 10_000, backend: undefined, requireGpu: false });
   });
 
@@ -41,11 +41,12 @@ describe("loadConfig", () => {
       QUEUE_PREFIX: "run-1",
       QUEUE_LOCK_MS: "2000",
       QUEUE_STALLED_INTERVAL_MS: "700",
+      WHAT_IF_TIMEOUT_MS: "5000",
       SIMULATION_N_MAX: "600",
       SIMULATION_BACKEND: "cpu",
       SIMULATION_REQUIRE_GPU: "true",
     });
-    expect(config.queue).toEqual({ prefix: "run-1", lockMs: 2000, stalledIntervalMs: 700 });
+    expect(config.queue).toEqual({ prefix: "run-1", lockMs: 2000, stalledIntervalMs: 700, whatIfTimeoutMs: 5000 });
     expect(config.simulation).toEqual({ nMax: 600, backend: "cpu", requireGpu: true });
     expect(() =>
       loadConfig({ ...base, QUEUE_PREFIX: "a b", QUEUE_LOCK_MS: "10", SIMULATION_BACKEND: "gpu", SIMULATION_REQUIRE_GPU: "yes" }),

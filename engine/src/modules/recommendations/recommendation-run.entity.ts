@@ -23,7 +23,7 @@ export class RecommendationRunRow {
   @Column({ type: "jsonb", nullable: true })
   target!: TargetCandidate | null;
 
-  @Column({ type: "varchar", length: 16 })
+  @Column({ type: "varchar", length: 16, default: "queued" })
   status!: RecommendationStatus;
 
   @Column({ name: "credits_charged", type: "integer" })
