@@ -60,7 +60,6 @@ function ringWidth(r: Rect): number {
   return Math.max(2, Math.round(RING_SHARE * Math.min(r.x1 - r.x0, r.y1 - r.y0)));
 }
 
-/** The mean colour of the band just outside the box (inside the image); the image's mean when the box fills it. */
 function surroundingColour(image: RgbImage, r: Rect): [number, number, number] {
   const ring = ringWidth(r);
   const outer = clipped({ x: r.x0 - ring, y: r.y0 - ring, width: r.x1 - r.x0 + 2 * ring, height: r.y1 - r.y0 + 2 * ring }, image);
@@ -77,7 +76,6 @@ function surroundingColour(image: RgbImage, r: Rect): [number, number, number] {
   return [sum[0] / n, sum[1] / n, sum[2] / n];
 }
 
-/** The mean colour of the image's outermost pixels: what a crop pads with. */
 export function borderColour(image: RgbImage): [number, number, number] {
   const sum = [0, 0, 0];
   let n = 0;
@@ -97,10 +95,7 @@ export function borderColour(image: RgbImage): [number, number, number] {
   return [sum[0] / n, sum[1] / n, sum[2] / n];
 }
 
-/**
- * Fills the box from its surroundings: each pixel mixes the pixels just outside the box on its row and column, nearer
- * ones weighing more (a Coons-like patch), so a flat or gradient background continues through the hole.
- */
+// A Coons-like patch: a flat or gradient background continues through the hole.
 function filled(image: RgbImage, r: Rect): RgbImage {
   if (isEmpty(r)) return image;
   const { width, height, data } = image;
@@ -139,7 +134,6 @@ function filled(image: RgbImage, r: Rect): RgbImage {
   return image;
 }
 
-/** Moves and/or resizes the box's pixels to `to` (clipped to the image), the vacated area filled from its surroundings. */
 async function place(image: RgbImage, r: Rect, to: PixelBox): Promise<RgbImage> {
   const target = { w: Math.max(1, Math.round(to.width)), h: Math.max(1, Math.round(to.height)) };
   if (isEmpty(r)) return image;
@@ -156,10 +150,6 @@ async function place(image: RgbImage, r: Rect, to: PixelBox): Promise<RgbImage> 
   return out;
 }
 
-/**
- * Scales each pixel's difference from the surroundings' mean colour by `gain` (> 1 raises the region's contrast against
- * them, < 1 lowers it) and takes `desaturate` of its saturation away.
- */
 function towardsSurroundings(image: RgbImage, r: Rect, gain: number, desaturate: number): RgbImage {
   if (isEmpty(r)) return image;
   const around = surroundingColour(image, r);
@@ -176,7 +166,6 @@ function towardsSurroundings(image: RgbImage, r: Rect, gain: number, desaturate:
   return out;
 }
 
-/** Keeps the box; where it reaches outside the image, pads with the image's border colour. */
 function cropped(image: RgbImage, box: PixelBox): RgbImage {
   const w = Math.max(1, Math.round(box.width));
   const h = Math.max(1, Math.round(box.height));

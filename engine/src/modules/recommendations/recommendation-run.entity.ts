@@ -12,7 +12,6 @@ export class RecommendationRunRow {
   @Column({ name: "input_image_idx", type: "integer" })
   inputImageIdx!: number;
 
-  // Who started (and paid for) the run.
   @Column({ name: "owner_id", type: "uuid" })
   ownerId!: string;
 

@@ -17,7 +17,6 @@ import { WhatIfService } from "./what-if.service";
   imports: [QueuesModule, SimulationsModule, DraftsModule, CreditsModule, IdempotencyModule, WebhooksModule],
   controllers: [RecommendationsController],
   providers: [RecommendationsRepository, RecommendationsService, RunOutcomeService, WhatIfService, WhatIfRateGuard, RedisThrottlerStorage],
-  // The worker runs and ends the runs.
   exports: [RecommendationsRepository, RunOutcomeService],
 })
 export class RecommendationsModule {}

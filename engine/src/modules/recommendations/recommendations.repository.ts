@@ -18,7 +18,6 @@ export interface KeptRecommendation {
   image: { contentType: string; bytes: Buffer };
 }
 
-/** An image of a job as the recommendations read it: its stored creative and, once finished, its eye catchers. */
 export interface JobCreative {
   id: string;
   kind: CreativeKind;

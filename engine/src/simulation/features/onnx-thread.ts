@@ -33,7 +33,6 @@ export interface ThreadOutput {
 
 type Reply = { id: number; data?: Float32Array; dims?: number[]; error?: string };
 
-/** One model's session on a worker thread, with a single float32 input and output. */
 export class OnnxThread {
   private readonly pending = new Map<number, { resolve: (output: ThreadOutput) => void; reject: (error: Error) => void }>();
   private next = 0;

@@ -1,4 +1,3 @@
-/** A plane of values, row-major. */
 export interface Plane {
   w: number;
   h: number;
@@ -44,10 +43,7 @@ function convolveRows(source: Float32Array, target: Float32Array, w: number, h: 
   }
 }
 
-/**
- * feature-maps.ts `blur` (tfjs) in plain JS, mirrored at the borders with the kernel cut where the plane is narrower
- * than it: on planes of this size several times faster than tfjs's conv2d on wasm.
- */
+// feature-maps.ts `blur` in plain JS: on planes this size several times faster than tfjs's conv2d on wasm.
 export function blurPlane({ w, h, values }: Plane, sigma: number, between = new Float32Array(w * h)): Plane {
   const kernel = gaussianKernel(sigma);
   const r = (kernel.length - 1) / 2;

@@ -16,7 +16,6 @@ export interface KeptCreative extends KeptAnalysis {
 // A decoded 2 000 px image and its maps are tens of MB: a few creatives at a time, the ones being edited.
 export const KEPT_ANALYSES = 4;
 
-/** Each creative's analysis, least recently used out first, keyed by the image bytes' SHA-256. */
 export class AnalysisCache {
   private readonly kept = new Map<string, Promise<KeptCreative>>();
 

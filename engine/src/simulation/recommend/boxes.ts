@@ -5,7 +5,6 @@ export interface Size {
   height: number;
 }
 
-/** The box scaled by `factor` about its centre, moved only as far as it must be to stay inside the image. */
 export function enlarged(box: PixelBox, factor: number, image: Size): PixelBox {
   const width = Math.min(image.width, Math.round(box.width * factor));
   const height = Math.min(image.height, Math.round(box.height * factor));
@@ -15,7 +14,6 @@ export function enlarged(box: PixelBox, factor: number, image: Size): PixelBox {
   );
 }
 
-/** The box moved (not resized) so that it lies inside the image. */
 export function inside(box: PixelBox, image: Size): PixelBox {
   const width = Math.min(image.width, box.width);
   const height = Math.min(image.height, box.height);
@@ -35,7 +33,6 @@ export function overlap(a: PixelBox, b: PixelBox): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Where an area is after the edit: moved with a place edit of it, shifted by a crop, elsewhere where it was. */
 export function boxAfter(box: PixelBox, edit: ImageEdit, image: Size): PixelBox {
   if (edit.kind === "place" && overlap(box, edit.box) >= 0.5 * boxArea(box)) {
     const sx = edit.to.width / edit.box.width;
@@ -54,7 +51,6 @@ export function boxAfter(box: PixelBox, edit: ImageEdit, image: Size): PixelBox 
   return box;
 }
 
-/** The part of the box inside the image (at least 1 px each way). */
 export function clippedTo(box: PixelBox, image: Size): PixelBox {
   const x = Math.max(0, Math.min(image.width - 1, box.x));
   const y = Math.max(0, Math.min(image.height - 1, box.y));

@@ -25,7 +25,6 @@ const MAX_REMOVED_SHARE = 0.1;
 
 const quoted = (name: string) => `“${name}”`;
 
-/** The edits worth simulating for the goal, most promising first. */
 export function candidates(input: CandidateInput): Candidate[] {
   const { target, image } = input;
   const found: Candidate[] = [];
@@ -92,7 +91,6 @@ function areaEdits(input: CandidateInput, target: TargetCandidate): Candidate[] 
   return found;
 }
 
-/** Dim, then remove, the eye catcher that draws most of the first second's attention away from the target. */
 function competitorEdits(input: CandidateInput, target: TargetCandidate | null): Candidate[] {
   const imageArea = boxArea({ x: 0, y: 0, ...input.image });
   const rival = input.eyeCatchers
@@ -110,10 +108,7 @@ function competitorEdits(input: CandidateInput, target: TargetCandidate | null):
   return found;
 }
 
-/**
- * Where a box of `size` catches most of the fixations made in the first second without covering another eye catcher:
- * positions on a grid of a quarter of the box, scored by the first-second fixations inside.
- */
+// Scored by the first second's fixations inside, on a grid of a quarter of the box, covering no other eye catcher.
 export function earlySpot(input: CandidateInput, target: TargetCandidate, size: Size): PixelBox | null {
   const early = input.viewers.flatMap((v) => v.fixations.filter((f) => f.t < FIRST_SECOND_MS));
   const others = input.eyeCatchers.filter((e) => e.kind !== "custom" && overlap(e.box, target.box) < 0.5 * boxArea(e.box));

@@ -8,10 +8,8 @@ import {
   type RecommendationGoal,
 } from "@adsight/shared";
 
-/** What a run gives that the goals read: its scores and eye catchers. */
 export type Scored = ImageScores & { eye_catchers: EyeCatcher[] };
 
-/** One figure of one run with its 90 % interval. */
 export interface Measured {
   value: number;
   interval: Interval;
@@ -19,11 +17,7 @@ export interface Measured {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/**
- * The 90 % interval of after − before from each figure's own interval (Newcombe's hybrid method, 1998: the squared
- * distances from each estimate to its bounds add). The two runs are taken as independent; they share a seed, which
- * makes their figures move together, so the interval is, if anything, too wide.
- */
+// Newcombe's hybrid method (1998); the runs share a seed, so their figures move together: if anything too wide.
 export function changeInterval(before: Measured, after: Measured): Interval {
   const change = after.value - before.value;
   const low = change - Math.hypot(after.value - after.interval[0], before.interval[1] - before.value);
@@ -53,7 +47,6 @@ export function figureChange(
 
 const SCORE_GOALS = ["overall", "clarity", "appeal"] as const satisfies RecommendationGoal[];
 
-/** The goal's figure in one run: on the area named `target` (a custom area of the run) or the whole creative's score. */
 export function goalFigure(outcome: Scored, goal: RecommendationGoal, target: string | null): Measured | null {
   const spec = GOAL_FIGURES[goal];
   if (spec.area) {
@@ -66,7 +59,6 @@ export function goalFigure(outcome: Scored, goal: RecommendationGoal, target: st
   return value === null || value === undefined || !interval ? null : { value, interval };
 }
 
-/** The change in each figure a goal reads: the goal's, then the whole creative's scores that are not the goal. */
 export function changes(
   before: Scored,
   after: Scored,

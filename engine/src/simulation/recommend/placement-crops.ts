@@ -2,7 +2,6 @@ import { type EyeCatcher, PLACEMENTS, type PixelBox, type PlacementId, safeBox, 
 import type { SyntheticViewer } from "../types";
 import { boxArea, overlap, type Size } from "./boxes";
 
-/** What the edits are chosen from: the original run's eye catchers (the target among them) and viewers. */
 export interface OriginalRun {
   target: TargetCandidate | null;
   image: Size;
@@ -22,12 +21,7 @@ const STEPS = 40;
 // The areas that must stay whole and uncovered: the target and the most reached eye catchers.
 const KEY_ELEMENTS = 3;
 
-/**
- * For each placement the image is not already shaped for, the crop within the image that keeps the most of the viewers'
- * fixation time while every key element stays inside it and outside the areas the placement's apps cover; none where no
- * crop keeps them. Padding is never proposed: the blank it adds gathers the viewers' fixations and so raises the overall
- * score's focus on every design tried (simulation README, "What to change"), a gain of the score, not of the ad.
- */
+// Pads are never proposed: the blank gathers the fixations, a gain of the overall score, not of the ad.
 export function placementCrops({ image, eyeCatchers, viewers, target }: OriginalRun): PlacementCrop[] {
   const keys = [
     ...(target ? [target.box] : []),

@@ -13,10 +13,7 @@ import { boxAfter } from "./boxes";
 import { candidates } from "./candidates";
 import { changes } from "./figure-change";
 
-/**
- * Runs the original once and each candidate edit after it through the whole simulation (`runImage`, so every figure is
- * what a fresh run of the edited creative gives), the target as a custom area moved with the edit.
- */
+// Every figure is what a fresh run of the edited creative gives: nothing of the original's analysis is reused.
 export async function recommendEdits(
   simulator: Pick<Simulator, "runImage">,
   nMax: number,

@@ -22,12 +22,8 @@ export interface WhatIfModel {
   parameters: ModelParameters;
 }
 
-/**
- * The quick estimate: the edited pixels analysed afresh, then the audience and scores at `options.viewers`, against the
- * creative's kept unedited run with the same seed. Not a transform of the kept analysis on the sampling grid: that was
- * 0.2 s instead of 1.5-2.3 s, but on a photograph it gave an edit the opposite sign to a full re-run (simulation README,
- * "What to change").
- */
+// The edited pixels analysed afresh: a transform of the kept analysis on the grid was 0.2 s, not 1.5-2.3 s, but on a
+// photograph it gave an edit the opposite sign to a full re-run (simulation README, "What to change").
 export async function previewEdits(
   model: WhatIfModel,
   image: SimulationImage,

@@ -14,11 +14,7 @@ export function centreFeature(w: number, h: number): Float32Array {
   return map;
 }
 
-/**
- * Where a frame's baseline viewers spent their time, per sampling-grid cell (sums to 1): the image model's map before
- * the density's blur. The video's viewers draw from it, so that their gaze, blurred as the density is, gives the image
- * model's density back; drawn from the blurred density they were blurred twice and lost 0.4 NSS on a still (issue 51).
- */
+// The image model's map before the density's blur: drawn from the blurred density, viewers were blurred twice (issue 51).
 export function frameVisits(paths: readonly (readonly Fixation[])[], grid: { w: number; h: number }): DensityMap {
   const values = new Float32Array(grid.w * grid.h);
   let total = 0;
@@ -84,7 +80,6 @@ export function logMap(features: Partial<Record<string, Float32Array>>, weights:
   return out;
 }
 
-/** The softmax of a raster log map, summed into the viewers' grid: how likely each cell draws the next look. */
 export function gridPriority(log: Float64Array, raster: { w: number; h: number }, grid: { w: number; h: number }): Float64Array {
   let max = -Infinity;
   for (const v of log) max = Math.max(max, v);
