@@ -483,26 +483,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/simulations/item/{id}/results": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A results page in one call: the campaign and its latest job's results (the shape of GET /simulations/{jobId})
-         * @description 404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it).
-         */
-        get: operations["SimulationsController_itemResults"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/simulations/{jobId}": {
         parameters: {
             query?: never;
@@ -920,6 +900,26 @@ export interface paths {
          * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The edits as for the preview (422 for an area outside the image). Run the draft to simulate it at full scale.
          */
         post: operations["RecommendationsController_addWhatIfVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/item/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A results page in one call: the campaign, its latest job's results (the shape of GET /simulations/{jobId}) and each image's recommendation runs
+         * @description 404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it), and `recommendations` with it. `recommendations` holds, for each image result, what GET /simulations/{jobId}/results/{idx}/recommendations lists (the caller's balance is GET /users/me's).
+         */
+        get: operations["ItemResultsController_itemResults"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1520,22 +1520,6 @@ export interface components {
             started_at: string | null;
             /** Format: date-time */
             finished_at: string | null;
-        };
-        ItemResultsDto: {
-            item: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                description: string | null;
-                /** @enum {string} */
-                status: "Draft" | "Processing" | "Ready" | "Error";
-                setupTimestamp: number;
-                /** Format: uuid */
-                owner_id: string;
-                owner_email?: string;
-            };
-            /** @description The campaign's latest job; null when none has run or the caller may not see it */
-            job: components["schemas"]["JobResultsDto"] | null;
         };
         JobResultsDto: {
             /** Format: uuid */
@@ -2241,6 +2225,33 @@ export interface components {
                     height: number;
                 };
             })[];
+        };
+        ItemResultsDto: {
+            item: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                description: string | null;
+                /** @enum {string} */
+                status: "Draft" | "Processing" | "Ready" | "Error";
+                setupTimestamp: number;
+                /** Format: uuid */
+                owner_id: string;
+                owner_email?: string;
+            };
+            /** @description The campaign's latest job; null when none has run or the caller may not see it */
+            job: components["schemas"]["JobResultsDto"] | null;
+            /** @description The recommendation runs of each image result of `job`, with the price of a new run; null when `job` is */
+            recommendations: {
+                /** @description What a recommendation run of this image costs */
+                credits: number;
+                /** @description Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
+                images: {
+                    input_image_idx: number;
+                    /** @description This image's runs, newest first */
+                    runs: components["schemas"]["RecommendationRunDto"][];
+                }[];
+            } | null;
         };
         WebhookEventDto: {
             /**
@@ -5985,101 +5996,6 @@ export interface operations {
             };
         };
     };
-    SimulationsController_itemResults: {
-        parameters: {
-            query?: {
-                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
-                links?: "signed" | "web";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ItemResultsDto"];
-                };
-            };
-            /** @description Refused (the detail says why) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Not allowed, or inactive user */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Request body too large: the limit is 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Invalid input */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorDto"];
-                };
-            };
-            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    /** @description Requests a key may make per window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window restarts */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
     SimulationsController_results: {
         parameters: {
             query?: {
@@ -8331,6 +8247,101 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ItemResultsController_itemResults: {
+        parameters: {
+            query?: {
+                /** @description signed: the files' URLs work without a token for about five minutes; web: the web app's own /app/images/… paths */
+                links?: "signed" | "web";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResultsDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

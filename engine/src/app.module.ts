@@ -21,6 +21,7 @@ import { ItemsModule } from "#src/modules/items/items.module";
 import { SimulationsModule } from "#src/modules/simulations/simulations.module";
 import { PredictionsModule } from "#src/modules/predictions/predictions.module";
 import { RecommendationsModule } from "#src/modules/recommendations/recommendations.module";
+import { ItemResultsModule } from "#src/modules/item-results/item-results.module";
 import { RecommendationsWorkerModule } from "#src/modules/recommendations/worker/recommendations-worker.module";
 import { WorkerModule } from "#src/modules/simulations/worker/worker.module";
 import { ReportsModule } from "#src/modules/reports/reports.module";
@@ -66,6 +67,7 @@ export class AppModule {
         ReportsModule,
         PredictionsModule,
         RecommendationsModule,
+        ItemResultsModule,
         WebhooksModule,
         ...(config.webhooks.worker ? [WebhookWorkerModule] : []),
         // Every role serves the API and enqueues; ENGINE_MODE worker or all also consumes the queue with the model.

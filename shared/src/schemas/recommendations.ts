@@ -125,6 +125,15 @@ export const RecommendationRunsSchema = z.object({
 });
 export type RecommendationRuns = z.infer<typeof RecommendationRunsSchema>;
 
+// The results page's read carries every image result's runs, so the page needs no request per image.
+export const ResultsRecommendationsSchema = z.object({
+  credits: RecommendationRunsSchema.shape.credits,
+  images: z
+    .array(z.object({ input_image_idx: z.number().int(), runs: RecommendationRunsSchema.shape.runs }))
+    .describe("Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them"),
+});
+export type ResultsRecommendations = z.infer<typeof ResultsRecommendationsSchema>;
+
 export const WhatIfRequestSchema = z
   .object({
     edits: z.array(ImageEditSchema).min(1).max(WHAT_IF_MAX_EDITS),

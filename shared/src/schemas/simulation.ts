@@ -7,6 +7,7 @@ import { CreativeScoresShape } from "./creative-scores.js";
 import { AoisSchema, EyeCatcherSchema } from "./eye-catchers.js";
 import { DraftImageSchema, IMAGE_MESSAGES } from "./images.js";
 import { ItemPublicSchema } from "./items.js";
+import { ResultsRecommendationsSchema } from "./recommendations.js";
 import { VideoResultSchema } from "./videos.js";
 
 export const SIMULATION_MESSAGES = {
@@ -379,5 +380,8 @@ export const ResultLinksQuerySchema = z.object({
 export const ItemResultsSchema = z.object({
   item: ItemPublicSchema,
   job: JobResultsSchema.nullable().describe("The campaign's latest job; null when none has run or the caller may not see it"),
+  recommendations: ResultsRecommendationsSchema.nullable().describe(
+    "The recommendation runs of each image result of `job`, with the price of a new run; null when `job` is",
+  ),
 });
 export type ItemResults = z.infer<typeof ItemResultsSchema>;

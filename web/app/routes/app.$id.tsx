@@ -1,6 +1,6 @@
-import type { CampaignStatus, ImageResult, RecommendationRuns } from "@adsight/shared";
+import type { CampaignStatus, ImageResult } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
 import { z } from "zod";
 import { AreaComparisons } from "~/components/results/area-comparisons";
@@ -12,6 +12,7 @@ import { WhichVersionWins } from "~/components/results/which-version-wins";
 import { buttonClass } from "~/components/ui/button";
 import type { WhatIfShown } from "~/components/results/what-if";
 import type { WhatToChangeProps } from "~/components/results/what-to-change";
+import type { loader as appLoader } from "~/routes/app";
 import { type Engine, engineFor } from "~/utils/engine/clients.server";
 
 import { EngineError } from "~/utils/engine/transport.server";
@@ -37,10 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) throw new Response("Not found", { status: 404 });
   const { item, job } = page;
   const search = new URL(request.url).searchParams;
-  const images = job?.status === "Ready" ? byKind(job.creatives).results : [];
-  const [changes, whatIf] = job
-    ? await Promise.all([changesOf(engine, job.job_id, images), whatIfOf(engine, job.job_id, search)])
-    : [{} as Record<number, RecommendationRuns>, null];
+  const whatIf = job ? await whatIfOf(engine, job.job_id, search) : null;
   return json({
     item: { id: item.id, title: item.title, status: item.status },
     job: job && {
@@ -51,18 +49,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       abRanking: job.ab_ranking,
     },
     query: parseResultsQuery(search),
-    changes,
+    changes: job?.status === "Ready" ? page.recommendations : null,
     whatIf,
     added: search.has("added"),
     // A fresh key per page: Find changes sent twice from it is one run, charged once.
     idempotencyKey: crypto.randomUUID(),
   });
-}
-
-// Each finished image's recommendation runs, asked side by side; an image the engine has none for (another user's) has none.
-async function changesOf(engine: Engine, jobId: string, images: ImageResult[]): Promise<Record<number, RecommendationRuns>> {
-  const lists = await Promise.all(images.map((image) => engine.recommendations.list(jobId, image.input_image_idx)));
-  return Object.fromEntries(images.flatMap((image, index) => (lists[index] ? [[image.input_image_idx, lists[index]]] : [])));
 }
 
 // Without JavaScript the what-if form is a GET of this page: the preview comes with it.
@@ -130,9 +122,12 @@ export default function ResultsRoute() {
   const ranked = rankResults(results, query.order);
   const keep: Record<string, string> = query.order === "best" ? { sort: "best" } : {};
   const ready = job !== null && status === "Ready";
+  // The balance is the layout's: the page's read carries the runs and the price, not the caller's credits.
+  const creditsLeft = useRouteLoaderData<typeof appLoader>("routes/app")?.user.credits_left ?? 0;
   const changesFor = (result: ImageResult, label: string): WhatToChangeProps | null => {
-    const list = changes[result.input_image_idx];
-    if (!ready || !list) return null;
+    const runs = changes?.images.find((image) => image.input_image_idx === result.input_image_idx)?.runs;
+    if (!ready || !changes || !runs) return null;
+    const list = { credits: changes.credits, credits_left: creditsLeft, runs };
     const shown = whatIf?.query.idx === result.input_image_idx ? whatIf : null;
     return {
       result,
@@ -145,7 +140,7 @@ export default function ResultsRoute() {
     };
   };
   // Without JavaScript a page with a recommendation run under way reloads itself, as a Processing page does.
-  const runUnderway = Object.values(changes).some((list) => list.runs[0] !== undefined && isUnderway(list.runs[0]));
+  const runUnderway = changes?.images.some(({ runs: [latest] }) => latest !== undefined && isUnderway(latest)) ?? false;
 
   return (
     <div className="mx-auto max-w-6xl">

@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type FigureChange,
+  type ItemResults,
   RECOMMENDATION_CREDITS,
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
   RecommendationRunSchema,
   type RecommendationRuns,
   RecommendationRunsSchema,
+  ResultsRecommendationsSchema,
   type SetupGenerateResponse,
   type StartResponse,
   WHAT_IF_MESSAGES,
@@ -72,6 +74,22 @@ async function startRun(goal = "clarity"): Promise<RecommendationRun> {
   return (await answer.json()) as RecommendationRun;
 }
 
+async function startCampaign(user: TestUser, images: number): Promise<{ itemId: string; jobId: string }> {
+  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
+    item_id: null,
+    settings: settings(),
+  });
+  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
+    item_id: generated.body.item_id,
+    ...settings(),
+    images: await Promise.all(Array.from({ length: images }, (_, variant) => tinyImage(variant))),
+    scale: 2,
+    setup: { categories: generated.body.categories },
+  });
+  expect(started.status).toBe(200);
+  return { itemId: generated.body.item_id, jobId: started.body.job_id };
+}
+
 const draftImages = async () =>
   (
     await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`, [itemId])
@@ -110,20 +128,7 @@ beforeAll(async () => {
   });
   db = app.app.get<DataSource>(getDataSourceToken());
   [alice, bob] = await Promise.all([createUser(app.apiUrl), createUser(app.apiUrl)]);
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, alice.token, "POST", "/setup/generate", {
-    item_id: null,
-    settings: settings(),
-  });
-  itemId = generated.body.item_id;
-  const started = await call<StartResponse>(app.apiUrl, alice.token, "POST", "/simulations/start", {
-    item_id: itemId,
-    ...settings(),
-    images: await Promise.all([0, 1, 2].map((variant) => tinyImage(variant))),
-    scale: 2,
-    setup: { categories: generated.body.categories },
-  });
-  expect(started.status).toBe(200);
-  jobId = started.body.job_id;
+  ({ itemId, jobId } = await startCampaign(alice, 3));
   // Image 0 finished with its eye catchers, image 1 still running, creative 2 a video.
   await storeImageResult(db, jobId, 0, { eye_catchers: EYE_CATCHERS });
   const folder = await mkdtemp(join(tmpdir(), "recommendations-test-"));
@@ -264,6 +269,30 @@ describe("who may see and start them, and what is refused as input", () => {
     expect(await ledger(bob)).toEqual(before);
     const admin = await loginOwner(app.apiUrl);
     expect((await call(app.apiUrl, admin.token, "GET", `${BASE()}/0/recommendations/${run.id}`)).status).toBe(200);
+  });
+
+  it("carries each image result's runs in the results page's read, as the list shows them to the caller", async () => {
+    const run = await startRun();
+    const page = await call<ItemResults>(app.apiUrl, alice.token, "GET", `/simulations/item/${itemId}/results?links=web`);
+    const listed = await call<RecommendationRuns>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations?links=web`);
+    // Image 1 is still running and creative 2 is a video: only image 0 has a result.
+    expect(ResultsRecommendationsSchema.parse(page.body.recommendations)).toEqual({
+      credits: RECOMMENDATION_CREDITS,
+      images: [{ input_image_idx: 0, runs: listed.body.runs }],
+    });
+    expect(listed.body.runs[0].id).toBe(run.id);
+
+    // Bob's own finished image carries none of Alice's runs, and her campaign is not his to read.
+    const bobs = await startCampaign(bob, 1);
+    await storeImageResult(db, bobs.jobId, 0, { eye_catchers: EYE_CATCHERS });
+    const own = await call<ItemResults>(app.apiUrl, bob.token, "GET", `/simulations/item/${bobs.itemId}/results`);
+    expect(own.body.recommendations).toEqual({ credits: RECOMMENDATION_CREDITS, images: [{ input_image_idx: 0, runs: [] }] });
+    expect((await call(app.apiUrl, bob.token, "GET", `/simulations/item/${itemId}/results`)).status).toBe(404);
+
+    // An admin who may read the job reads its runs, as the list lets them.
+    const admin = await loginOwner(app.apiUrl);
+    const admins = await call<ItemResults>(app.apiUrl, admin.token, "GET", `/simulations/item/${itemId}/results?links=web`);
+    expect(admins.body.recommendations?.images[0].runs.map((each) => each.id)).toEqual(listed.body.runs.map((each) => each.id));
   });
 
   it("answers 422 with what is wrong for bad goals, fields, indexes, ids, edits and areas outside the image", async () => {

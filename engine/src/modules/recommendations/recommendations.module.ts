@@ -17,6 +17,6 @@ import { WhatIfService } from "./what-if.service";
   imports: [QueuesModule, SimulationsModule, DraftsModule, CreditsModule, IdempotencyModule, WebhooksModule],
   controllers: [RecommendationsController],
   providers: [RecommendationsRepository, RecommendationsService, RunOutcomeService, WhatIfService, WhatIfRateGuard, RedisThrottlerStorage],
-  exports: [RecommendationsRepository, RunOutcomeService],
+  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService],
 })
 export class RecommendationsModule {}

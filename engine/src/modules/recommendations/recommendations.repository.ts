@@ -66,9 +66,10 @@ export class RecommendationsRepository {
     return this.dataSource.getRepository(RecommendationRunRow).findOneBy({ id });
   }
 
-  async runsOf(jobId: string, inputImageIdx: number, runId?: string): Promise<RunWithRecommendations[]> {
+  /** Newest first; without `inputImageIdx`, every image's runs of the job. */
+  async runsOf(jobId: string, inputImageIdx?: number, runId?: string): Promise<RunWithRecommendations[]> {
     const runs = await this.dataSource.getRepository(RecommendationRunRow).find({
-      where: { jobId, inputImageIdx, ...(runId ? { id: runId } : {}) },
+      where: { jobId, ...(inputImageIdx === undefined ? {} : { inputImageIdx }), ...(runId ? { id: runId } : {}) },
       order: { createdAt: "DESC", id: "DESC" },
     });
     if (runs.length === 0) return [];

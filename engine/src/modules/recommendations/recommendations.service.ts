@@ -13,6 +13,7 @@ import {
   type RecommendationRuns,
   type RecommendationStartRequest,
   type ResultLinks,
+  type ResultsRecommendations,
   SIMULATION_MESSAGES,
   type TargetCandidate,
   type VariantAdded,
@@ -55,6 +56,18 @@ export class RecommendationsService {
     if (!(await this.runs.creative(job.id, inputImageIdx))) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
     const [runs, { creditsLeft }] = await Promise.all([this.runs.runsOf(job.id, inputImageIdx), this.credits.balanceOf(user.id)]);
     return { credits: RECOMMENDATION_CREDITS, credits_left: creditsLeft, runs: runs.map((run) => this.toRun(run, links)) };
+  }
+
+  /** Each image's runs, as list() answers them, for a job whose access the caller has checked as list() does. */
+  async ofResults(jobId: string, images: number[], links?: ResultLinks): Promise<ResultsRecommendations> {
+    const runs = await this.runs.runsOf(jobId);
+    return {
+      credits: RECOMMENDATION_CREDITS,
+      images: images.map((idx) => ({
+        input_image_idx: idx,
+        runs: runs.filter((run) => run.inputImageIdx === idx).map((run) => this.toRun(run, links)),
+      })),
+    };
   }
 
   async get(user: Principal, jobId: string, inputImageIdx: number, runId: string, links?: ResultLinks): Promise<RecommendationRun> {

@@ -46,7 +46,7 @@ export class JobStreamService {
   }
 
   /** A results page in one read: the campaign, and its latest job's results when the caller may see that job. */
-  async itemResults(user: Principal, itemId: string, links?: ResultLinks): Promise<ItemResults> {
+  async itemResults(user: Principal, itemId: string, links?: ResultLinks): Promise<Omit<ItemResults, "recommendations">> {
     const item = await this.items.getAccessible(user, itemId).catch((error: unknown) => {
       throw error instanceof ForbiddenException ? new NotFoundException(ITEM_MESSAGES.notFound) : error;
     });

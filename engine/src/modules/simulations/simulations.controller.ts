@@ -3,7 +3,6 @@ import {
   CREDITS_RULE,
   type CreditsResponse,
   type ImageResult,
-  type ItemResults,
   SPLIT_RESULTS_DEPRECATION,
   JOB_POLL_AFTER_S,
   type JobSummary,
@@ -31,7 +30,6 @@ import {
   CreditsResponseDto,
   DraftStartBody,
   ImageResultDto,
-  ItemResultsDto,
   JobResultsDto,
   JobSummaryDto,
   ResultLinksQueryDto,
@@ -119,22 +117,6 @@ export class SimulationsController {
   @ApiOperation({ summary: "The campaign's latest simulation job" })
   job(@Param("id", ParseUuidPipe) itemId: string, @CurrentUser() user: Principal): Promise<JobSummary> {
     return this.simulations.latestJob(user, itemId);
-  }
-
-  @Get("item/:id/results")
-  @ApiLinksQuery()
-  @ApiOkResponse({ type: ItemResultsDto })
-  @ApiOperation({
-    summary: "A results page in one call: the campaign and its latest job's results (the shape of GET /simulations/{jobId})",
-    description:
-      "404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it).",
-  })
-  itemResults(
-    @Param("id", ParseUuidPipe) itemId: string,
-    @Query() query: ResultLinksQueryDto,
-    @CurrentUser() user: Principal,
-  ): Promise<ItemResults> {
-    return this.streams.itemResults(user, itemId, query.links);
   }
 
   @Get(":jobId")

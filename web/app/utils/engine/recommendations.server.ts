@@ -2,7 +2,6 @@ import {
   IDEMPOTENCY_HEADER,
   type ImageEdit,
   type RecommendationRun,
-  type RecommendationRuns,
   type RecommendationStartRequest,
   type VariantAdded,
   type WhatIfPreview,
@@ -10,13 +9,11 @@ import {
 } from "@adsight/shared";
 import type { EngineConnection } from "./transport.server";
 
-// One image result's recommendations and what-if previews. Image URLs come as the web's own /app/images/… paths (links=web).
+// One image result's recommendation runs and what-if previews (the page's read carries each image's list of runs). Image URLs come as the web's own /app/images/… paths (links=web).
 export function recommendationsClient(engine: EngineConnection) {
   const result = (jobId: string, idx: number) => `/simulations/${encodeURIComponent(jobId)}/results/${idx}`;
   const web = { links: "web" };
   return {
-    // null where the result is not there to recommend for (another user's, or an engine without recommendations).
-    list: (jobId: string, idx: number) => engine.visibleOrNull<RecommendationRuns>(`${result(jobId, idx)}/recommendations`, { query: web }),
     get: (jobId: string, idx: number, runId: string) =>
       engine.callVisible<RecommendationRun>(`${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}`, { query: web }),
     // The key makes a repeated press (a reload, a double click) the same run, charged once.
