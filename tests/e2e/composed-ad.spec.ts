@@ -26,16 +26,14 @@ async function composedAd(headline: string, slogan: string): Promise<string> {
   return `data:image/jpeg;base64,${ad.toString("base64")}`;
 }
 
-test("a headline over a photograph is an eye catcher named by its words", async ({ page, visit, createUser, signIn }) => {
+test("a headline over a photograph is an eye catcher named by its words", async ({ page, visit, createUser, finishedCampaign, signIn }) => {
   const user = await createUser({ credits_left: 100 });
   await signIn(user);
-  const { itemId, jobId } = await user.api.runCampaign({
+  const { itemId, job } = await finishedCampaign(user, {
     name: "Composed ad",
-    images: [await composedAd("Leave your mark", "Fresh kits delivered to your door every single morning")],
+    image: await composedAd("Leave your mark", "Fresh kits delivered to your door every single morning"),
     scale: 1,
   });
-  const job = await user.api.jobEnded(jobId, 120_000);
-  expect(job.status).toBe("Ready");
   // The recogniser may drop the spaces between words; the words themselves are read.
   const words = /leave\s*your\s*mark/i;
   const headline = job.results[0]!.eye_catchers.find((e) => e.kind === "text" && words.test(e.text ?? ""));

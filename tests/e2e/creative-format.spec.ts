@@ -1,5 +1,4 @@
 import { CREATIVE_FORMATS, type ImageResult, percentileText } from "@adsight/shared";
-import { osieImages } from "./engine-api";
 import { expect, expectClearOfHeader, test } from "./fixtures";
 
 // A real simulation runs (the stack's worker), so the test gets more time than the default.
@@ -17,16 +16,13 @@ test("the format a creative is compared with can be changed, and its percentiles
   page,
   visit,
   createUser,
+  finishedCampaign,
   signIn,
   expectAccessible,
   javaScriptEnabled,
 }) => {
   const user = await createUser({ credits_left: 100 });
-  const [image] = await osieImages(["1001.jpg"]);
-  const { itemId, jobId } = await user.api.runCampaign({ name: "Format check", images: [image!], scale: 1 });
-  const ran = await user.api.jobEnded(jobId, 120_000);
-  expect(ran.status).toBe("Ready");
-  const guessed = ran.results[0]!;
+  const { itemId, jobId, result: guessed } = await finishedCampaign(user, { name: "Format check", scale: 1 });
   const guess = CREATIVE_FORMATS.find((format) => format.id === guessed.creative_format)!;
   const other = CREATIVE_FORMATS.find((format) => format.id !== guessed.creative_format)!;
 

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
 const stimuli = resolve(import.meta.dirname, "../../../shared/data/osie-dev/stimuli");
@@ -206,12 +205,16 @@ test("each editor button is one engine request, and Run one that saves and start
   expect((await user.api.me()).credits_left).toBe(99);
 });
 
-test("a results page view is one engine request beside the layout's user", async ({ page, visit, createUser, signIn }) => {
+test("a results page view is one engine request beside the layout's user", async ({
+  page,
+  visit,
+  createUser,
+  finishedCampaign,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   const user = await createUser({ credits_left: 100 });
-  const [image] = await osieImages(["1001.jpg"]);
-  const { itemId, jobId } = await user.api.runCampaign({ name: "Counted results", images: [image!], scale: 1 });
-  expect((await user.api.jobEnded(jobId)).status).toBe("Ready");
+  const { itemId } = await finishedCampaign(user, { name: "Counted results", scale: 1 });
   await signIn(user);
   await page.route("**/app/images/**", (route) => route.fulfill({ contentType: "image/gif", body: PIXEL }));
   const before = await engineRequests();

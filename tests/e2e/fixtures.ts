@@ -1,8 +1,8 @@
-import type { UserPublic } from "@adsight/shared";
+import type { ImageResult, JobResults, UserPublic } from "@adsight/shared";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { EngineApi } from "./engine-api";
+import { EngineApi, osieImages } from "./engine-api";
 
 export type TestUser = UserPublic & { password: string; api: EngineApi };
 
@@ -34,6 +34,14 @@ interface Fixtures {
   admin: EngineApi;
   /** Makes a user through the engine API; every user made is deleted after the test. */
   createUser: (options?: { full_name?: string; is_superuser?: boolean; credits_left?: number }) => Promise<TestUser>;
+  /**
+   * Runs a campaign of one image (OSIE 1001 unless `image` is given, a path or a data URL) through the engine and waits
+   * until it is Ready: the results the page then shows.
+   */
+  finishedCampaign: (
+    user: TestUser,
+    options: { name: string; scale: number; image?: string },
+  ) => Promise<{ itemId: string; jobId: string; job: JobResults; result: ImageResult }>;
   /** Signs in through the /auth form, the way a person does. */
   signIn: (user: { email: string; password: string }) => Promise<void>;
   /**
@@ -87,6 +95,17 @@ export const test = base.extend<Fixtures>({
       return { ...user, password, api: await admin.as(user.email, password) };
     });
     for (const id of made) await admin.deleteUser(id);
+  },
+
+  finishedCampaign: async ({}, use) => {
+    await use(async (user, { name, scale, image }) => {
+      const images = image ? [image] : await osieImages(["1001.jpg"]);
+      const { itemId, jobId } = await user.api.runCampaign({ name, images, scale });
+      // One worker on two shared cores: a campaign queued behind another test's takes its turn.
+      const job = await user.api.jobEnded(jobId, 150_000);
+      expect(job.status, job.error ?? "").toBe("Ready");
+      return { itemId, jobId, job, result: job.results[0]! };
+    });
   },
 
   signIn: async ({ page, visit }, use) => {

@@ -10,7 +10,6 @@ import {
   type RecommendationRuns,
 } from "@adsight/shared";
 import type { Page } from "@playwright/test";
-import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
 // Real simulations run (the stack's worker): the campaign's, then the recommendation run's or the preview's.
@@ -34,24 +33,17 @@ async function shots(page: Page, name: string, javaScriptEnabled: boolean) {
 const figureText = (figure: FigureChange) => new RegExp(`${escape(figure.label)}:\\s*${escape(formatChange(figure))}`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function readyCampaign(user: { api: import("./engine-api").EngineApi }, name: string) {
-  const [image] = await osieImages(["1001.jpg"]);
-  const { itemId, jobId } = await user.api.runCampaign({ name, images: [image!], scale: 2 });
-  const job = await user.api.jobEnded(jobId, 150_000);
-  expect(job.status).toBe("Ready");
-  return { itemId, jobId, result: job.results[0]! };
-}
-
 test("a what-if move of an eye catcher previews the predicted changes with ranges and viewers, and adds the moved image as a variant", async ({
   page,
   visit,
   createUser,
+  finishedCampaign,
   signIn,
   expectAccessible,
   javaScriptEnabled,
 }) => {
   const user = await createUser({ credits_left: 100 });
-  const { itemId, jobId, result } = await readyCampaign(user, "What-if check");
+  const { itemId, jobId, result } = await finishedCampaign(user, { name: "What-if check", scale: 2 });
   const moved = result.eye_catchers[0]!;
   await signIn(user);
   await visit(`/app/${itemId}?open=0`);
@@ -121,12 +113,13 @@ test("Find changes is priced, runs, and lists the kept edits with before and aft
   page,
   visit,
   createUser,
+  finishedCampaign,
   signIn,
   expectAccessible,
   javaScriptEnabled,
 }) => {
   const user = await createUser({ credits_left: 100 });
-  const { itemId, jobId } = await readyCampaign(user, "Recommendations check");
+  const { itemId, jobId } = await finishedCampaign(user, { name: "Recommendations check", scale: 2 });
   const left = (await user.api.me()).credits_left;
   await signIn(user);
   await visit(`/app/${itemId}?open=0`);
