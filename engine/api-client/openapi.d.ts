@@ -2248,6 +2248,10 @@ export interface components {
                 /** @description Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
                 images: {
                     input_image_idx: number;
+                    /** @description The image's width in pixels, as uploaded: the pixels edits' boxes are given in */
+                    width: number;
+                    /** @description The image's height in pixels, as uploaded */
+                    height: number;
                     /** @description This image's runs, newest first */
                     runs: components["schemas"]["RecommendationRunDto"][];
                 }[];

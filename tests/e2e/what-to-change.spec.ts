@@ -71,10 +71,31 @@ test("a what-if move of an eye catcher previews the predicted changes with range
     await box.focus();
     await page.keyboard.press("ArrowRight");
     await expect(x).toHaveValue(String(afterDrag + 8));
+    // The drag editor stands in for the server's picture.
+    await expect(editor.getByTestId("what-if-picture")).toHaveCount(0);
   } else {
-    await x.fill(String(Math.max(0, moved.box.x - 40)));
+    const toX = Math.max(0, moved.box.x - 40);
+    await x.fill(String(toX));
     await editor.getByRole("button", { name: "Preview" }).click();
     await expect(page).toHaveURL(/move=/);
+    // Without JavaScript the server draws the image with the eye catcher's box and the box asked for.
+    const { y, width, height } = moved.box;
+    const picture = editor.getByRole("img", {
+      name: `Image 1: ${moved.name} now at ${moved.box.x}, ${y}, ${width} by ${height} pixels; asked for at ${toX}, ${y}, ${width} by ${height} pixels.`,
+    });
+    await expect(picture).toBeVisible();
+    const href = (await picture.locator("image").getAttribute("href")) ?? "";
+    const drawnImage = await page.request.get(href);
+    expect([href, drawnImage.status(), drawnImage.headers()["content-type"]]).toEqual([href, 200, "image/jpeg"]);
+    for (const [which, at] of [
+      ["now", moved.box.x],
+      ["asked", toX],
+    ] as const) {
+      const drawn = picture.locator(`rect[data-box="${which}"]`);
+      await expect(drawn).toHaveAttribute("x", String(at));
+      await expect(drawn).toHaveAttribute("width", String(width));
+      expect((await drawn.boundingBox())?.width).toBeGreaterThan(0);
+    }
   }
   const preview = editor.getByTestId("what-if-preview");
   const figures = preview.getByRole("list", { name: "Predicted changes" }).getByRole("listitem");

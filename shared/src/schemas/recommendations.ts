@@ -129,7 +129,14 @@ export type RecommendationRuns = z.infer<typeof RecommendationRunsSchema>;
 export const ResultsRecommendationsSchema = z.object({
   credits: RecommendationRunsSchema.shape.credits,
   images: z
-    .array(z.object({ input_image_idx: z.number().int(), runs: RecommendationRunsSchema.shape.runs }))
+    .array(
+      z.object({
+        input_image_idx: z.number().int(),
+        width: z.number().int().describe("The image's width in pixels, as uploaded: the pixels edits' boxes are given in"),
+        height: z.number().int().describe("The image's height in pixels, as uploaded"),
+        runs: RecommendationRunsSchema.shape.runs,
+      }),
+    )
     .describe("Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them"),
 });
 export type ResultsRecommendations = z.infer<typeof ResultsRecommendationsSchema>;

@@ -125,14 +125,15 @@ export default function ResultsRoute() {
   // The balance is the layout's: the page's read carries the runs and the price, not the caller's credits.
   const creditsLeft = useRouteLoaderData<typeof appLoader>("routes/app")?.user.credits_left ?? 0;
   const changesFor = (result: ImageResult, label: string): WhatToChangeProps | null => {
-    const runs = changes?.images.find((image) => image.input_image_idx === result.input_image_idx)?.runs;
-    if (!ready || !changes || !runs) return null;
-    const list = { credits: changes.credits, credits_left: creditsLeft, runs };
+    const image = changes?.images.find((each) => each.input_image_idx === result.input_image_idx);
+    if (!ready || !changes || !image) return null;
+    const { runs, width, height } = image;
     const shown = whatIf?.query.idx === result.input_image_idx ? whatIf : null;
     return {
       result,
       label,
-      list,
+      list: { credits: changes.credits, credits_left: creditsLeft, runs },
+      size: { width, height },
       idempotencyKey,
       added: added && query.open === result.input_image_idx,
       whatIf: shown,

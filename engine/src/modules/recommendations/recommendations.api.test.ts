@@ -278,7 +278,7 @@ describe("who may see and start them, and what is refused as input", () => {
     // Image 1 is still running and creative 2 is a video: only image 0 has a result.
     expect(ResultsRecommendationsSchema.parse(page.body.recommendations)).toEqual({
       credits: RECOMMENDATION_CREDITS,
-      images: [{ input_image_idx: 0, runs: listed.body.runs }],
+      images: [{ input_image_idx: 0, width: 96, height: 64, runs: listed.body.runs }],
     });
     expect(listed.body.runs[0].id).toBe(run.id);
 
@@ -286,7 +286,10 @@ describe("who may see and start them, and what is refused as input", () => {
     const bobs = await startCampaign(bob, 1);
     await storeImageResult(db, bobs.jobId, 0, { eye_catchers: EYE_CATCHERS });
     const own = await call<ItemResults>(app.apiUrl, bob.token, "GET", `/simulations/item/${bobs.itemId}/results`);
-    expect(own.body.recommendations).toEqual({ credits: RECOMMENDATION_CREDITS, images: [{ input_image_idx: 0, runs: [] }] });
+    expect(own.body.recommendations).toEqual({
+      credits: RECOMMENDATION_CREDITS,
+      images: [{ input_image_idx: 0, width: 96, height: 64, runs: [] }],
+    });
     expect((await call(app.apiUrl, bob.token, "GET", `/simulations/item/${itemId}/results`)).status).toBe(404);
 
     // An admin who may read the job reads its runs, as the list lets them.

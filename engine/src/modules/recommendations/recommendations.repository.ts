@@ -58,6 +58,14 @@ export class RecommendationsRepository {
     };
   }
 
+  async imageSizes(jobId: string): Promise<Map<number, { width: number; height: number }>> {
+    const rows: { idx: number; width: number; height: number }[] = await this.dataSource.query(
+      `SELECT "idx", "width", "height" FROM "campaign_images" WHERE "job_id" = $1`,
+      [jobId],
+    );
+    return new Map(rows.map((row) => [row.idx, { width: row.width, height: row.height }]));
+  }
+
   async insertRun(manager: EntityManager, run: NewRun): Promise<void> {
     await manager.insert(RecommendationRunRow, { ...run, status: "queued" });
   }

@@ -60,13 +60,15 @@ export class RecommendationsService {
 
   /** Each image's runs, as list() answers them, for a job whose access the caller has checked as list() does. */
   async ofResults(jobId: string, images: number[], links?: ResultLinks): Promise<ResultsRecommendations> {
-    const runs = await this.runs.runsOf(jobId);
+    const [runs, sizes] = await Promise.all([this.runs.runsOf(jobId), this.runs.imageSizes(jobId)]);
     return {
       credits: RECOMMENDATION_CREDITS,
-      images: images.map((idx) => ({
-        input_image_idx: idx,
-        runs: runs.filter((run) => run.inputImageIdx === idx).map((run) => this.toRun(run, links)),
-      })),
+      images: images.flatMap((idx) => {
+        const size = sizes.get(idx);
+        if (!size) return [];
+        const ofImage = runs.filter((run) => run.inputImageIdx === idx).map((run) => this.toRun(run, links));
+        return [{ input_image_idx: idx, ...size, runs: ofImage }];
+      }),
     };
   }
 

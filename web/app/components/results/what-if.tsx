@@ -16,6 +16,7 @@ import { boxField, clampBox, DEFAULT_WHAT_IF_GOAL, nudge, type WhatIfQuery, what
 import { changesAnchor } from "~/utils/results/what-to-change";
 import { FigureChanges } from "./figure-changes";
 import { VariantAdded } from "./variant-added";
+import { WhatIfPicture } from "./what-if-picture";
 
 /** A preview the server made for a page loaded with one (the form without JavaScript). */
 export interface WhatIfShown {
@@ -36,11 +37,13 @@ const SIDES = [
 export function WhatIf({
   result,
   label,
+  size,
   shown,
   interactive,
 }: {
   result: ImageResult;
   label: string;
+  size: { width: number; height: number };
   shown: WhatIfShown | null;
   interactive: boolean;
 }) {
@@ -63,7 +66,7 @@ export function WhatIf({
                   Move or resize <span className="font-semibold">{entry.name}</span>
                 </summary>
                 <div className="border-t border-gray-200 px-3 pb-3 pt-2">
-                  <WhatIfEditor result={result} label={label} entry={entry} shown={mine} interactive={interactive} />
+                  <WhatIfEditor result={result} label={label} size={size} entry={entry} shown={mine} interactive={interactive} />
                 </div>
               </details>
             </li>
@@ -77,12 +80,13 @@ export function WhatIf({
 interface EditorProps {
   result: ImageResult;
   label: string;
+  size: { width: number; height: number };
   entry: EyeCatcher;
   shown: WhatIfShown | null;
   interactive: boolean;
 }
 
-function WhatIfEditor({ result, label, entry, shown, interactive }: EditorProps) {
+function WhatIfEditor({ result, label, size, entry, shown, interactive }: EditorProps) {
   const { id: itemId = "" } = useParams();
   const idx = result.input_image_idx;
   const [box, setBox] = useState<PixelBox>(() => (shown ? pick(shown.query) : entry.box));
@@ -113,7 +117,9 @@ function WhatIfEditor({ result, label, entry, shown, interactive }: EditorProps)
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       {interactive ? (
         <BoxDragger src={result.input_image} label={label} name={entry.name} original={entry.box} box={box} onChange={setBox} />
-      ) : null}
+      ) : (
+        <WhatIfPicture src={result.input_image} label={label} name={entry.name} size={size} from={entry.box} to={box} />
+      )}
       <div className="min-w-0">
         <form
           method="get"

@@ -25,6 +25,8 @@ export interface WhatToChangeProps {
   result: ImageResult;
   label: string;
   list: RecommendationRuns;
+  // The image's size in pixels, which the what-if boxes are given in.
+  size: { width: number; height: number };
   // A fresh key per page: a form sent twice (a reload, a double press) starts one run, charged once.
   idempotencyKey: string;
   added: boolean;
@@ -36,7 +38,7 @@ const selectClass =
   "mt-1 block w-full rounded-md border-0 py-1.5 pl-3 pr-8 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-brand-600";
 
 /** Recommendations the model has tested on this image, and the what-if editor for its eye catchers. */
-export function WhatToChange({ result, label, list, idempotencyKey, added, whatIf, interactive }: WhatToChangeProps) {
+export function WhatToChange({ result, label, list, size, idempotencyKey, added, whatIf, interactive }: WhatToChangeProps) {
   const { id: itemId = "" } = useParams();
   const idx = result.input_image_idx;
   const find = useFetcher<RecommendationAnswer>();
@@ -105,7 +107,7 @@ export function WhatToChange({ result, label, list, idempotencyKey, added, whatI
       </find.Form>
       {run ? <RunView run={run} before={result.input_image} label={label} interactive={interactive} variant={variant} /> : null}
       {wasAdded ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
-      <WhatIf result={result} label={label} shown={whatIf} interactive={interactive} />
+      <WhatIf result={result} label={label} size={size} shown={whatIf} interactive={interactive} />
     </section>
   );
 }
