@@ -24,6 +24,7 @@ describe("a simulated change in words", () => {
     expect(formatChange(change({ change: 0.6, interval: [0.2, 1.1] }))).toBe("+0.6 points (90% range +0.2 to +1.1)");
     expect(formatChange(change({ unit: "ms", change: 120, interval: [-30, 270] }))).toBe("+0.12 s (90% range −0.03 to +0.27 s)");
     expect(formatChange(change({ change: 1, interval: [1, 2] }))).toBe("+1 point (90% range +1 to +2)");
+    expect(formatChange(change({ change: -0.8, interval: [-26, 24] }))).toBe("−1 point (90% range −26 to +24)");
   });
 
   it("calls it a gain or a loss only when the interval excludes zero", () => {

@@ -23,7 +23,8 @@ export function formatChange({ unit, change, interval: [low, high] }: Pick<Figur
   if (unit === "ms") return `${signed(change / 1000, 2)} s (90% range ${signed(low / 1000, 2)} to ${signed(high / 1000, 2)} s)`;
   // A change under a point would read "+0": a decimal then.
   const digits = Math.min(Math.abs(low), Math.abs(high)) < 1 ? 1 : 0;
-  const points = Math.abs(change) === 1 && digits === 0 ? "point" : "points";
+  // Singular as it reads: −0.8 shows as −1.
+  const points = Math.abs(Number(change.toFixed(digits))) === 1 && digits === 0 ? "point" : "points";
   return `${signed(change, digits)} ${points} (90% range ${signed(low, digits)} to ${signed(high, digits)})`;
 }
 
