@@ -238,15 +238,17 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
   );
 }
 
+// Before and after share the row's height (the taller picture's, at most 20rem), each letterboxed in it, so a crop
+// to another shape lines up with the original instead of hanging below it.
 function Picture({ src, caption, alt }: { src: string; caption: string; alt: string }) {
   return (
-    <figure className="min-w-0">
+    <figure className="flex min-w-0 flex-col">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-gray-600">{caption}</figcaption>
       <img
         src={src}
         alt={alt}
         loading="lazy"
-        className="mt-1 block h-auto max-h-80 w-full rounded-md bg-gray-100 object-contain ring-1 ring-gray-200"
+        className="mt-1 block max-h-80 min-h-0 w-full flex-1 rounded-md bg-gray-100 object-contain ring-1 ring-gray-200"
       />
     </figure>
   );
