@@ -3,7 +3,6 @@ import type { AudienceSetup, Simulator } from "./types";
 
 const SIZE = { width: 800, height: 600 };
 
-/** Drawn, not read from a file: a photograph-like gradient, a panel, a face-free figure and a headline for the text reader. */
 function warmUpImage(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE.width}" height="${SIZE.height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs>
@@ -23,11 +22,8 @@ const FULL_AUDIENCE: AudienceSetup = {
   context: { location: "", startDate: "", endDate: "", audience: "" },
 };
 
-/**
- * A process's first full-size image cost about a third more than later ones (issue 52): V8 grew its heap limits by
- * major collections during that run and optimised the hot paths at that size. A worker pays it once, at start, on a
- * drawn image, so the first marketer's image runs as fast as any later one.
- */
+// A process's first full-size run paid major collections (V8 growing its heap limits) and JIT at that size (issue 52):
+// paid here at start, on a drawn image, not on the first marketer's image.
 export async function warmUp(simulator: Simulator): Promise<void> {
   await simulator.runImage({ index: 0, bytes: await warmUpImage() }, FULL_AUDIENCE);
 }

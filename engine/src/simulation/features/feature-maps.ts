@@ -212,16 +212,14 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-/** What the features read of the pixels alone: computed while the text detector still runs (analysis.ts). */
+/** What the features read of `analysis` (at 2 × ANALYSIS_LONG_SIDE) alone: computed while the text detector runs. */
 export interface PixelMaps {
   analysis: RgbImage;
   grid: { w: number; h: number };
-  /** Intensity, colour, orientation and spectral residual on the grid. */
   lowLevel: Float32Array[];
   flat: Uint8Array;
 }
 
-// `analysis` is at 2 × ANALYSIS_LONG_SIDE.
 export function pixelMaps(analysis: RgbImage, width: number, height: number): PixelMaps {
   const grid = samplingGrid(width, height);
   const { intensity, colour, orientation } = lowLevelMaps(downsample(analysis, 2));

@@ -139,7 +139,6 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   let peak = 0;
   for (const v of values) peak = Math.max(peak, v);
   if (peak <= 0) return [];
-  // Cells whose centre lies in a detection; the centres computed once per row and column (this runs per image).
   const xs = Float64Array.from({ length: w }, (_, x) => ((x + 0.5) / w) * width);
   const ys = Float64Array.from({ length: h }, (_, y) => ((y + 0.5) / h) * height);
   const detected = new Uint8Array(w * h);
