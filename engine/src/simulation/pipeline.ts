@@ -37,6 +37,7 @@ import { heatmapStills, writeHeatmapVideo } from "./video/heatmap-video";
 import { simulateVideo } from "./video/simulate-video";
 import { gazeDensity } from "./video/video-results";
 import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audience";
+import { warmUp } from "./warm-up";
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
 
@@ -224,5 +225,7 @@ export class ModelSimulator implements Simulator {
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const backend = await initBackend(options.backend);
   const detectors = await Detectors.load();
-  return new ModelSimulator(backend, detectors, options.nMax ?? DEFAULT_N_MAX, DEFAULT_PARAMETERS);
+  const simulator = new ModelSimulator(backend, detectors, options.nMax ?? DEFAULT_N_MAX, DEFAULT_PARAMETERS);
+  await warmUp(simulator);
+  return simulator;
 }

@@ -15,7 +15,7 @@ import {
   type DeepReadout,
 } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
-import { ANALYSIS_LONG_SIDE, computeFeatures, samplingGrid, type ImageFeatures } from "./feature-maps";
+import { ANALYSIS_LONG_SIDE, computeFeatures, pixelMaps, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
 import { readLines, textDetections, textRuleFor } from "./text-reading";
@@ -65,20 +65,25 @@ export interface StartedAnalysis {
 export async function startAnalysis(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<StartedAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
-  // The text detector runs on its own thread while the backbone runs on this one.
+  // The text detector runs on its own thread while the backbone and the pixel maps run on this one.
   const textDetected = detectors.text.detect(forDetection);
+  void textDetected.catch(() => undefined);
+  const scaled = scaledTo(image, ANALYSIS_LONG_SIDE * 2);
+  void scaled.catch(() => undefined);
   const grid = samplingGrid(width, height);
-  const [{ detections: detected, deep: maps, gist }, text] = await Promise.all([
-    detectors.detectWithDeepMaps(forDetection, width, height, {
-      grid,
-      layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
-      gist: AFFECT_GIST,
-    }),
-    textDetected,
-  ]);
+  const {
+    detections: detected,
+    deep: maps,
+    gist,
+  } = await detectors.detectWithDeepMaps(forDetection, width, height, {
+    grid,
+    layers: [...new Set([...readoutLayers(readout), ...AFFECT_LAYERS])],
+    gist: AFFECT_GIST,
+  });
   const cells = grid.w * grid.h;
   const deep = deepSaliency(maps, readout, cells);
-  const analysis = await scaledTo(image, ANALYSIS_LONG_SIDE * 2);
+  const analysis = await scaled;
+  const pixels = pixelMaps(analysis, width, height);
   const appearance = appearanceOf(analysis);
   const deepMean = gridMeans(maps, cells);
   const affect = imageAffect(
@@ -93,8 +98,10 @@ export async function startAnalysis(image: RgbImage, detectors: Detectors, reado
     }),
   );
   const strong = detected.filter((d) => d.kind === "face" || d.score >= FEATURE_MIN_SCORE);
+  const colours = colourGrid(analysis, grid);
+  const text = await textDetected;
   const features = computeFeatures(
-    analysis,
+    pixels,
     strong,
     width,
     height,
@@ -111,7 +118,7 @@ export async function startAnalysis(image: RgbImage, detectors: Detectors, reado
     detections: detected,
     features,
     appearance,
-    colours: colourGrid(analysis, grid),
+    colours,
     affect,
     deepMean,
   };

@@ -212,9 +212,27 @@ export function detectionMask(detections: Detection[], grid: { w: number; h: num
   return mask;
 }
 
-// `analysis` is at 2 × ANALYSIS_LONG_SIDE; `text` and `deep` are already on samplingGrid; `lines` in image px.
+/** What the features read of `analysis` (at 2 × ANALYSIS_LONG_SIDE) alone: computed while the text detector runs. */
+export interface PixelMaps {
+  analysis: RgbImage;
+  grid: { w: number; h: number };
+  lowLevel: Float32Array[];
+  flat: Uint8Array;
+}
+
+export function pixelMaps(analysis: RgbImage, width: number, height: number): PixelMaps {
+  const grid = samplingGrid(width, height);
+  const { intensity, colour, orientation } = lowLevelMaps(downsample(analysis, 2));
+  const spectral = spectralResidual(analysis);
+  const lowLevel = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
+  spectral.dispose();
+  // One flat-pixel pass serves the blank map and the content statistics.
+  return { analysis, grid, lowLevel, flat: flatPixels(analysis) };
+}
+
+// `text` and `deep` are already on samplingGrid; `lines` in image px.
 export function computeFeatures(
-  analysis: RgbImage,
+  pixels: PixelMaps,
   detections: Detection[],
   width: number,
   height: number,
@@ -222,11 +240,8 @@ export function computeFeatures(
   deep: DeepSaliency,
   lines: readonly TextLine[],
 ): ImageFeatures {
-  const grid = samplingGrid(width, height);
-  const { intensity, colour, orientation } = lowLevelMaps(downsample(analysis, 2));
-  const spectral = spectralResidual(analysis);
-  const maps: Float32Array[] = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
-  spectral.dispose();
+  const { analysis, grid, flat } = pixels;
+  const maps: Float32Array[] = [...pixels.lowLevel];
   maps.push(
     detectionMask(
       detections.filter((d) => d.kind === "face"),
@@ -262,8 +277,6 @@ export function computeFeatures(
       left[c] = -(x + 1) / 2;
     }
   }
-  // One flat-pixel pass serves the blank map and the content statistics.
-  const flat = flatPixels(analysis);
   maps.push(centreX, centreY, textSizeMap(lines, grid, width, height), top, left, blankMap(analysis, grid, flat), deep.designed);
   return { grid, maps, content: contentStatistics(text, analysis, flat) };
 }

@@ -139,10 +139,11 @@ function salientRegions(density: DensityMap, detections: Detection[], width: num
   let peak = 0;
   for (const v of values) peak = Math.max(peak, v);
   if (peak <= 0) return [];
-  const detected = Uint8Array.from(values, (_, c) => {
-    const p = { x: (((c % w) + 0.5) / w) * width, y: ((Math.floor(c / w) + 0.5) / h) * height };
-    return detections.some((d) => contains(d.box, p.x, p.y)) ? 1 : 0;
-  });
+  const xs = Float64Array.from({ length: w }, (_, x) => ((x + 0.5) / w) * width);
+  const ys = Float64Array.from({ length: h }, (_, y) => ((y + 0.5) / h) * height);
+  const detected = new Uint8Array(w * h);
+  for (const { box } of detections)
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (contains(box, xs[x], ys[y])) detected[y * w + x] = 1;
   const maxima: { i: number; v: number }[] = [];
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
