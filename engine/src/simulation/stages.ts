@@ -43,7 +43,7 @@ export {
   type ReadTextLine,
   type TextRule,
 } from "./features/text-reading";
-export { classIsSure, NAMING_RULE, type NamingRule, readsClearly } from "./results/area-names";
+export { classIsSure, displayLabel, NAMING_RULE, type NamingRule, readsClearly } from "./results/area-names";
 export { candidateDetections, EYE_CATCHER_REACH, isBackdrop, keptDetection, OBJECT_RULE, type ObjectRule } from "./results/eye-catchers";
 export { DEGREE_FRACTION, type Box } from "./geometry";
 export { decodeRgb, gridSize, type RgbImage } from "./image";
@@ -72,8 +72,8 @@ export { nextLogWeights, stationaryProposal, tables as scanpathTables } from "./
 export { priorityMap, type PriorityMap } from "./priority/priority-map";
 export { VIDEO_FEATURES } from "./parameters";
 export { clipChanges } from "./video/clip-changes";
-export { probeVideo } from "#src/media/videos";
+export { decodeFrames, probeVideo } from "#src/media/videos";
 export { FRAME_VIEWERS, frameMaps, sampleFrames, videoFeatures } from "./video/simulate-video";
-export { gazeDensity } from "./video/video-results";
+export { gazeDensity, videoAreas } from "./video/video-results";
 export { videoScanpaths } from "./video/video-scanpaths";
 export { centreFeature, FIXED_TERMS, frameVisits, mixWeights } from "./video/frame-maps";

@@ -61,16 +61,29 @@ export function truncated(bytes: Buffer, file: string): void {
 
 const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 
+const SLIDESHOW_SHOTS = [
+  { colour: "red", box: "x=40:y=120:w=200:h=200", words: "SPRING SALE", place: "x=300:y=40" },
+  { colour: "blue", box: "x=400:y=40:w=200:h=200", words: "NEW TASTE", place: "x=40:y=290" },
+];
+
+/** `rgb`: drawn in RGB, as a designer's PNG is, rather than in the encoder's YUV. */
+function slideshowShot(index: number, rgb = false): string {
+  const { colour, box, words, place } = SLIDESHOW_SHOTS[index];
+  return `color=c=white:s=640x360:r=24:d=3,${rgb ? "format=rgb24," : ""}drawbox=${box}:color=${colour}:t=fill,drawtext=fontfile=${FONT}:text='${words}':fontsize=44:fontcolor=black:${place}`;
+}
+
 /** A slideshow ad of two drawn shots, 3 s each with a hard cut: a red block and a headline, then a blue block and another. */
 export function makeSlideshowAd(file: string): void {
-  const shot = (colour: string, box: string, words: string, place: string) =>
-    `color=c=white:s=640x360:r=24:d=3,drawbox=${box}:color=${colour}:t=fill,drawtext=fontfile=${FONT}:text='${words}':fontsize=44:fontcolor=black:${place}`;
   ffmpeg([
-    ...["-f", "lavfi", "-i", shot("red", "x=40:y=120:w=200:h=200", "SPRING SALE", "x=300:y=40")],
-    ...["-f", "lavfi", "-i", shot("blue", "x=400:y=40:w=200:h=200", "NEW TASTE", "x=40:y=290")],
+    ...["-f", "lavfi", "-i", slideshowShot(0), "-f", "lavfi", "-i", slideshowShot(1)],
     ...["-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0[v]", "-map", "[v]"],
     ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
   ]);
+}
+
+/** One shot of the slideshow ad as the PNG it was made from (`shot` 0 or 1). */
+export function slideshowStill(file: string, shot: number): void {
+  ffmpeg(["-f", "lavfi", "-i", slideshowShot(shot, true), "-frames:v", "1", file]);
 }
 
 /** The slideshow ad's eye catchers by shot: those on screen from its start, and those from its cut at 3 s. */
