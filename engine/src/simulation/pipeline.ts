@@ -3,6 +3,7 @@ import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT, startAnalysis } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
+import type { LineReader } from "./features/text-reading";
 import { decodeRgb, fittedWithin, type RgbImage } from "./image";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { timeSlicedDensities } from "./results/density";
@@ -10,7 +11,7 @@ import { round1 } from "./results/image-scores";
 import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE, startHeatmaps } from "./results/overlays";
 import { drawAudience, imageSeed, scoreRun } from "./results/score-run";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
-import { AnalysisCache } from "./recommend/analysis-cache";
+import { AnalysisCache, keepAnalysis } from "./recommend/analysis-cache";
 import { recommendEdits } from "./recommend/recommend";
 import { previewEdits } from "./recommend/what-if";
 import type { ImageEdit } from "@adsight/shared";
@@ -55,10 +56,8 @@ function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[
 
 export class ModelSimulator implements Simulator {
   // What-if previews start from a creative's analysis, kept per process (see recommend/what-if.ts).
-  private readonly analyses = new AnalysisCache(async (bytes) => {
-    const decoded = await decodeRgb(bytes);
-    return { decoded, analysis: await analyseImage(decoded, this.detectors, this.readout) };
-  });
+  private readonly analyses = new AnalysisCache((bytes) => keepAnalysis(bytes, this.analyse, this.detectors.reader));
+  private readonly analyse = (image: RgbImage, reader: LineReader) => analyseImage(image, this.detectors, this.readout, reader);
 
   constructor(
     readonly backend: string,
@@ -179,7 +178,8 @@ export class ModelSimulator implements Simulator {
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome> {
     const model = {
       kept: (bytes: Buffer) => this.analyses.get(bytes),
-      analyse: (decoded: RgbImage) => analyseImage(decoded, this.detectors, this.readout),
+      analyse: this.analyse,
+      reader: this.detectors.reader,
       parameters: this.parameters,
     };
     return previewEdits(model, image, setup, edits, options);

@@ -1,25 +1,26 @@
 import { GOAL_FIGURES, type ImageEdit, RECOMMENDATION_GOALS } from "@adsight/shared";
 import { applyEdit } from "#src/media/edits";
-import type { ImageAnalysis } from "../features/analysis";
-import type { RgbImage } from "../image";
+import type { LineReader } from "../features/text-reading";
 import type { ModelParameters } from "../parameters";
 import { drawAudience, scoreRun } from "../results/score-run";
 import type { AudienceSetup, CustomArea, PreviewOptions, PreviewOutcome, SimulationImage } from "../types";
-import type { KeptAnalysis, KeptCreative } from "./analysis-cache";
+import type { Analyse, KeptAnalysis, KeptCreative } from "./analysis-cache";
 import { boxAfter } from "./boxes";
 import { changes, type Scored } from "./figure-change";
+import { readingsAfter, reusingReader } from "./kept-readings";
 
 // The unedited runs kept per creative: one per target and audience the editor is asked about.
 const MAX_BASELINES = 8;
 
 export interface WhatIfModel {
   kept: (bytes: Buffer) => Promise<KeptCreative>;
-  analyse: (image: RgbImage) => Promise<ImageAnalysis>;
+  analyse: Analyse;
+  reader: LineReader;
   parameters: ModelParameters;
 }
 
-// The edited pixels analysed afresh: a transform of the kept analysis on the grid was 0.2 s, not 1.5-2.3 s, but on a
-// photograph it gave an edit the opposite sign to a full re-run (simulation README, "What to change").
+// The edited pixels analysed afresh, but for the text lines an edit leaves as they were (kept-readings.ts): a transform of
+// the kept analysis on the grid was faster but gave a photograph's edit the wrong sign (simulation README, "What to change").
 export async function previewEdits(
   model: WhatIfModel,
   image: SimulationImage,
@@ -27,7 +28,7 @@ export async function previewEdits(
   edits: readonly ImageEdit[],
   options: PreviewOptions,
 ): Promise<PreviewOutcome> {
-  const { decoded, analysis, baselines } = await model.kept(image.bytes);
+  const { decoded, analysis, readings, baselines } = await model.kept(image.bytes);
   let pixels = decoded;
   let box = options.target?.box;
   for (const edit of edits) {
@@ -35,7 +36,8 @@ export async function previewEdits(
     pixels = await applyEdit(pixels, edit);
     if (box) box = boxAfter(box, edit, size);
   }
-  const after = { decoded: pixels, analysis: await model.analyse(pixels) };
+  const reader = reusingReader(model.reader, pixels.width, readingsAfter(readings, edits, decoded));
+  const after = { decoded: pixels, analysis: await model.analyse(pixels, reader) };
   const name = options.target?.name ?? null;
   const run = (kept: KeptAnalysis, at = box) =>
     scored(model.parameters, kept, setup, image.index, options.viewers, name && at ? [{ name, ...at }] : []);

@@ -30,7 +30,6 @@ export async function drawAudience(
   return { seed, audience: await simulateAudience(analysis, setup.categories, viewers, seed, parameters, options) };
 }
 
-/** The scores of a drawn audience on an image: the step a full run and a what-if preview share. */
 export async function scoreRun(
   parameters: ModelParameters,
   { decoded, analysis }: { decoded: RgbImage; analysis: ImageAnalysis },
