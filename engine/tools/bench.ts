@@ -26,6 +26,8 @@ const N_MAX = 10_000;
 const OSIE_BY_NAME = readdirSync(OSIE_STIMULI).sort((a, b) => a.localeCompare(b));
 const BENCH_IMAGES = OSIE_BY_NAME.slice(140, 150);
 const FRESH_IMAGE = OSIE_BY_NAME[150];
+/** A GDI poster with 24 lines to read (designed-dev's README): the preview where the edited creative has text. */
+const TEXT_DESIGN = path.resolve(OSIE_STIMULI, "../../designed-dev/gdi/images/1332_4721225654_976b11949d_z.jpg");
 /** The image's progress fraction at which the image analysis (detectors and features) is done. */
 const FEATURES_DONE = 0.25;
 
@@ -46,6 +48,8 @@ interface Round {
   peakRssMiB: number;
   /** Median of PREVIEW_REPEATS what-if previews of one edit on an image already analysed; NaN for a model without them. */
   previewS: number;
+  /** The same on TEXT_DESIGN. */
+  previewTextS: number;
 }
 
 const PREVIEW_REPEATS = 5;
@@ -106,6 +110,7 @@ async function child(backend: BackendName, model: string): Promise<void> {
   const oneImage10k = await timed(simulator, images.slice(0, 1), 100);
   const campaign10k = await timed(simulator, images, 100);
   const previewS = await timedPreview(simulator, images[0]);
+  const previewTextS = await timedPreview(simulator, readFileSync(TEXT_DESIGN));
   const round: Round = {
     loadS,
     featuresS: Math.min(oneImage1k.featuresS, oneImage10k.featuresS),
@@ -120,6 +125,7 @@ async function child(backend: BackendName, model: string): Promise<void> {
     // resourceUsage().maxRSS is the process's peak resident set in KiB.
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     previewS,
+    previewTextS,
   };
   console.log(`ROUND ${JSON.stringify(round)}`);
   await simulator.dispose();
@@ -145,7 +151,9 @@ function summary(label: string, rounds: Round[]): string[] {
   const perViewerCpuMs = ((m("cpu10k") - m("cpu1k")) / 9000) * 1000;
   const fixedCpuS = m("cpu1k") - (1000 * perViewerCpuMs) / 1000;
   // JSON carries a model without previews as null (NaN), an older model's rounds not at all.
-  const previews = rounds.map((r) => r.previewS).filter((v) => typeof v === "number" && Number.isFinite(v));
+  const finite = (key: "previewS" | "previewTextS") => rounds.map((r) => r[key]).filter((v) => typeof v === "number" && Number.isFinite(v));
+  const previews = finite("previewS");
+  const textPreviews = finite("previewTextS");
   return [
     `${label} (median of ${rounds.length} rounds)`,
     `  model load (once per worker):             ${m("loadS").toFixed(2)} s`,
@@ -157,6 +165,7 @@ function summary(label: string, rounds: Round[]): string[] {
     `  10-image campaign, 10 000 viewers each:   ${m("campaign10k").toFixed(1)} s  (CPU ${m("cpuCampaign10k").toFixed(1)} s)`,
     `  peak RSS:                                 ${m("peakRssMiB").toFixed(0)} MiB`,
     `what-if preview: ${previews.length ? median(previews).toFixed(2) : "n/a"} s`,
+    `what-if preview on a design with text: ${textPreviews.length ? median(textPreviews).toFixed(2) : "n/a"} s`,
   ];
 }
 

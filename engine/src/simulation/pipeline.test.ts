@@ -236,6 +236,28 @@ describe("simulator", () => {
     expect(correlation(half, full)).toBeGreaterThan(0.95);
   });
 
+  it("starts a what-if preview from the full run's draw: the figures before the edit are the stored run's", async () => {
+    const box = { x: 110, y: 80, width: 100, height: 80 };
+    const outcome = await simulator.runImage({ index: 2, bytes: small, customAreas: [{ name: "Centre", ...box }] }, setup());
+    const { figures } = await simulator.preview(
+      { index: 2, bytes: small },
+      setup(),
+      [{ kind: "dim", box: { x: 0, y: 0, width: 60, height: 60 }, amount: 0.5 }],
+      { goal: "brand_early", target: { name: "Centre", kind: "custom", box, text: null }, viewers: 600 },
+    );
+    const area = outcome.eye_catchers.find((e) => e.name === "Centre")!;
+    const before = Object.fromEntries(figures.map((f) => [f.figure, f.before]));
+    const round1 = (v: number) => Math.round(v * 10) / 10;
+    expect(before).toEqual({
+      seen_1s: round1(area.time.seen_1s),
+      dwell_ms: round1(area.time.dwell_ms),
+      seen_3s: round1(area.time.seen_3s),
+      overall_score: round1(outcome.overall_score),
+      clarity_score: round1(outcome.clarity_score!),
+      appeal_score: round1(outcome.appeal_score!),
+    });
+  });
+
   describe("audience profiles move results in their documented direction", () => {
     const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories), EVERYTHING);
 

@@ -3,17 +3,17 @@ import { initBackend } from "./backend";
 import { analyseImage, FITTED_READOUT, startAnalysis } from "./features/analysis";
 import type { DeepReadout } from "./features/deep-features";
 import { Detectors } from "./features/detectors";
+import type { LineReader } from "./features/text-reading";
 import { decodeRgb, fittedWithin, type RgbImage } from "./image";
-import { DEFAULT_PARAMETERS, designedShare, type ModelParameters } from "./parameters";
-import { expectedDensity, timeSlicedDensities } from "./results/density";
-import { creativeFeatures } from "./results/creative-scores";
-import { round1, scoreImage } from "./results/image-scores";
+import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
+import { timeSlicedDensities } from "./results/density";
+import { round1 } from "./results/image-scores";
 import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE, startHeatmaps } from "./results/overlays";
+import { drawAudience, imageSeed, scoreRun } from "./results/score-run";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
-import { AnalysisCache } from "./recommend/analysis-cache";
+import { AnalysisCache, keepAnalysis } from "./recommend/analysis-cache";
 import { recommendEdits } from "./recommend/recommend";
 import { previewEdits } from "./recommend/what-if";
-import { Rng } from "./rng";
 import type { ImageEdit } from "@adsight/shared";
 import type {
   AudienceSetup,
@@ -36,7 +36,6 @@ import type {
 import { heatmapStills, writeHeatmapVideo } from "./video/heatmap-video";
 import { simulateVideo } from "./video/simulate-video";
 import { gazeDensity } from "./video/video-results";
-import { expectedViewingTime, simulateAudience, STREAMS } from "./viewers/audience";
 import { warmUp } from "./warm-up";
 import type { Fixation } from "./viewers/scanpaths";
 import type { Viewer } from "./viewers/viewers";
@@ -49,11 +48,6 @@ export const PROGRESS = { features: 0.25, audience: 0.75, scores: 0.8, done: 1 }
 // A video's simulation, then its heatmap video.
 const VIDEO_PROGRESS = { simulation: 0.85 } as const;
 
-// So image i can be redone alone with the same result.
-function imageSeed(jobSeed: number, index: number): number {
-  return new Rng(jobSeed, index).next() * 2 ** 32;
-}
-
 function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[] {
   return viewers.map((viewer, v) => ({
     labels: viewer.labels,
@@ -63,10 +57,8 @@ function viewerRecords(viewers: Viewer[], paths: Fixation[][]): SyntheticViewer[
 
 export class ModelSimulator implements Simulator {
   // What-if previews start from a creative's analysis, kept per process (see recommend/what-if.ts).
-  private readonly analyses = new AnalysisCache(async (bytes) => {
-    const decoded = await decodeRgb(bytes);
-    return { decoded, analysis: await analyseImage(decoded, this.detectors, this.readout) };
-  });
+  private readonly analyses = new AnalysisCache((bytes) => keepAnalysis(bytes, this.analyse, this.detectors.reader));
+  private readonly analyse = (image: RgbImage, reader: LineReader) => analyseImage(image, this.detectors, this.readout, reader);
 
   constructor(
     readonly backend: string,
@@ -89,43 +81,20 @@ export class ModelSimulator implements Simulator {
     const { width, height } = started.analysis;
     progress(PROGRESS.features);
 
-    const seed = imageSeed(setup.seed, image.index);
-    const audience = await simulateAudience(
-      started.analysis,
-      setup.categories,
-      viewerCount(setup.scale, this.nMax),
-      seed,
-      this.parameters,
-      {
-        readingDirectionBias: options.readingDirectionBias ?? true,
-        onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
-        signal: options.signal,
-      },
-    );
+    const drawn = await drawAudience(started.analysis, setup, image.index, viewerCount(setup.scale, this.nMax), this.parameters, {
+      readingDirectionBias: options.readingDirectionBias ?? true,
+      onProgress: (f) => progress(PROGRESS.features + (PROGRESS.audience - PROGRESS.features) * f),
+      signal: options.signal,
+    });
     const analysis = await started.withText;
-    const { viewers, paths } = audience;
+    const { viewers, paths } = drawn.audience;
     const [density, ...slices] = timeSlicedDensities(paths, width, height, this.parameters.density, [
       FIRST_SECOND_MS,
       FIRST_THREE_SECONDS_MS,
     ]);
-    const designed = designedShare(this.parameters, analysis.features.content);
-    const expectedTime = expectedViewingTime(audience, analysis.features, this.parameters);
-    const expected = expectedDensity(expectedTime, analysis.features.grid, width, height, this.parameters.density);
     const picture = await fittedWithin(decoded, OVERLAY_LONG_SIDE);
     const heatmaps = await startHeatmaps(picture, analysis, density, slices);
-    const { detections, appearance, affect, deepMean } = analysis;
-    const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
-    const scoring = scoreImage(
-      analysis,
-      creative,
-      viewers,
-      paths,
-      expected,
-      expectedTime,
-      { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
-      image.customAreas,
-      designed,
-    );
+    const scoring = await scoreRun(this.parameters, { decoded, analysis }, drawn, image.customAreas);
     progress(PROGRESS.scores);
     const overlays = await drawOverlays(picture, heatmaps, scoring.areas, scoring.consensus, paths);
     const outcome: ImageOutcome = {
@@ -210,7 +179,8 @@ export class ModelSimulator implements Simulator {
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome> {
     const model = {
       kept: (bytes: Buffer) => this.analyses.get(bytes),
-      analyse: (decoded: RgbImage) => analyseImage(decoded, this.detectors, this.readout),
+      analyse: this.analyse,
+      reader: this.detectors.reader,
       parameters: this.parameters,
     };
     return previewEdits(model, image, setup, edits, options);

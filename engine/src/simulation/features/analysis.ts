@@ -18,7 +18,7 @@ import fittedReadout from "./deep-readout.json";
 import { ANALYSIS_LONG_SIDE, computeFeatures, pixelMaps, samplingGrid, type ImageFeatures } from "./feature-maps";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
-import { readLines, textDetections, textRuleFor } from "./text-reading";
+import { type LineReader, readLines, textDetections, textRuleFor } from "./text-reading";
 import { DEFAULT_PARAMETERS, designedShare } from "../parameters";
 import { interplayMap } from "./interplay";
 import { linesAt } from "./text-detector";
@@ -48,8 +48,13 @@ const AFFECT_GIST = GIST_NODE_NAMES.filter((node) => AFFECT_READOUT.features.som
 export const FITTED_READOUT: DeepReadout = fittedReadout;
 
 /** `image` is the whole decoded image; `readout` is the fitted one except in cross-validation, where each fold brings its own. */
-export async function analyseImage(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<ImageAnalysis> {
-  return (await startAnalysis(image, detectors, readout)).withText;
+export async function analyseImage(
+  image: RgbImage,
+  detectors: Detectors,
+  readout = FITTED_READOUT,
+  reader: LineReader = detectors.reader,
+): Promise<ImageAnalysis> {
+  return (await startAnalysis(image, detectors, readout, reader)).withText;
 }
 
 /** The analysis but for the text eye catchers, and the whole analysis once the recogniser has read them. */
@@ -62,7 +67,12 @@ export interface StartedAnalysis {
  * The recogniser reads the lines on its own thread: the viewers, who need only the feature maps, are drawn meanwhile
  * (pipeline.ts).
  */
-export async function startAnalysis(image: RgbImage, detectors: Detectors, readout = FITTED_READOUT): Promise<StartedAnalysis> {
+export async function startAnalysis(
+  image: RgbImage,
+  detectors: Detectors,
+  readout = FITTED_READOUT,
+  reader: LineReader = detectors.reader,
+): Promise<StartedAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
   // The text detector runs on its own thread while the backbone and the pixel maps run on this one.
@@ -122,7 +132,7 @@ export async function startAnalysis(image: RgbImage, detectors: Detectors, reado
     affect,
     deepMean,
   };
-  const withText = readLines(text, forDetection, detectors.reader, rule.minHeight).then((read) => ({
+  const withText = readLines(text, forDetection, reader, rule.minHeight).then((read) => ({
     ...found,
     detections: [...detected, ...textDetections(read, width / forDetection.width, height / forDetection.height, rule)],
   }));

@@ -74,10 +74,12 @@ export function linesToRead<L extends TextLine>(lines: L[], minHeight: number, h
   return [...tallest, ...partners, ...top];
 }
 
+export type LineReader = Pick<TextRecognizer, "read">;
+
 export async function readLines(
   evidence: TextEvidence,
   image: RgbImage,
-  recognizer: TextRecognizer,
+  recognizer: LineReader,
   minHeight = TEXT_RULE.minHeight,
   capped = true, // false: every line at least minHeight tall, for the research's fits
 ): Promise<ReadTextLine[]> {

@@ -1,29 +1,26 @@
 import { GOAL_FIGURES, type ImageEdit, RECOMMENDATION_GOALS } from "@adsight/shared";
 import { applyEdit } from "#src/media/edits";
-import type { ImageAnalysis } from "../features/analysis";
-import type { RgbImage } from "../image";
-import { designedShare, type ModelParameters } from "../parameters";
-import { creativeFeatures } from "../results/creative-scores";
-import { expectedDensity } from "../results/density";
-import { scoreImage } from "../results/image-scores";
-import { Rng } from "../rng";
-import type { AudienceSetup, PreviewOptions, PreviewOutcome, SimulationImage } from "../types";
-import { expectedViewingTime, simulateAudience, STREAMS } from "../viewers/audience";
-import type { KeptAnalysis, KeptCreative } from "./analysis-cache";
+import type { LineReader } from "../features/text-reading";
+import type { ModelParameters } from "../parameters";
+import { drawAudience, scoreRun } from "../results/score-run";
+import type { AudienceSetup, CustomArea, PreviewOptions, PreviewOutcome, SimulationImage } from "../types";
+import type { Analyse, KeptAnalysis, KeptCreative } from "./analysis-cache";
 import { boxAfter } from "./boxes";
 import { changes, type Scored } from "./figure-change";
+import { readingsAfter, reusingReader } from "./kept-readings";
 
 // The unedited runs kept per creative: one per target and audience the editor is asked about.
 const MAX_BASELINES = 8;
 
 export interface WhatIfModel {
   kept: (bytes: Buffer) => Promise<KeptCreative>;
-  analyse: (image: RgbImage) => Promise<ImageAnalysis>;
+  analyse: Analyse;
+  reader: LineReader;
   parameters: ModelParameters;
 }
 
-// The edited pixels analysed afresh: a transform of the kept analysis on the grid was 0.2 s, not 1.5-2.3 s, but on a
-// photograph it gave an edit the opposite sign to a full re-run (simulation README, "What to change").
+// The edited pixels analysed afresh, but for the text lines an edit leaves as they were (kept-readings.ts): a transform of
+// the kept analysis on the grid was faster but gave a photograph's edit the wrong sign (simulation README, "What to change").
 export async function previewEdits(
   model: WhatIfModel,
   image: SimulationImage,
@@ -31,7 +28,7 @@ export async function previewEdits(
   edits: readonly ImageEdit[],
   options: PreviewOptions,
 ): Promise<PreviewOutcome> {
-  const { decoded, analysis, baselines } = await model.kept(image.bytes);
+  const { decoded, analysis, readings, baselines } = await model.kept(image.bytes);
   let pixels = decoded;
   let box = options.target?.box;
   for (const edit of edits) {
@@ -39,10 +36,12 @@ export async function previewEdits(
     pixels = await applyEdit(pixels, edit);
     if (box) box = boxAfter(box, edit, size);
   }
-  const after = { decoded: pixels, analysis: await model.analyse(pixels) };
+  const reader = reusingReader(model.reader, pixels.width, readingsAfter(readings, edits, decoded));
+  const after = { decoded: pixels, analysis: await model.analyse(pixels, reader) };
   const name = options.target?.name ?? null;
-  const run = (kept: KeptAnalysis, at = box) => scored(model.parameters, kept, setup, options.viewers, name && at ? [{ name, ...at }] : []);
-  const asked = JSON.stringify([setup.seed, setup.categories, options.target?.name, options.target?.box, options.viewers]);
+  const run = (kept: KeptAnalysis, at = box) =>
+    scored(model.parameters, kept, setup, image.index, options.viewers, name && at ? [{ name, ...at }] : []);
+  const asked = JSON.stringify([setup.seed, image.index, setup.categories, options.target?.name, options.target?.box, options.viewers]);
   let baseline = baselines.get(asked);
   if (!baseline) {
     baseline = run({ decoded, analysis }, options.target?.box);
@@ -63,27 +62,13 @@ export async function previewEdits(
 
 async function scored(
   parameters: ModelParameters,
-  { decoded, analysis }: KeptAnalysis,
+  kept: KeptAnalysis,
   setup: AudienceSetup,
-  viewerCount: number,
-  customAreas: { name: string; x: number; y: number; width: number; height: number }[],
+  index: number,
+  viewers: number,
+  customAreas: CustomArea[],
 ): Promise<Scored> {
-  const seed = new Rng(setup.seed).next() * 2 ** 32;
-  const audience = await simulateAudience(analysis, setup.categories, viewerCount, seed, parameters);
-  const expectedTime = expectedViewingTime(audience, analysis.features, parameters);
-  const expected = expectedDensity(expectedTime, analysis.features.grid, analysis.width, analysis.height, parameters.density);
-  const { detections, appearance, affect, deepMean } = analysis;
-  const creative = await creativeFeatures({ image: decoded, detections, appearance, affect, expected, deepMean });
-  const scoring = scoreImage(
-    analysis,
-    creative,
-    audience.viewers,
-    audience.paths,
-    expected,
-    expectedTime,
-    { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
-    customAreas,
-    designedShare(parameters, analysis.features.content),
-  );
+  const drawn = await drawAudience(kept.analysis, setup, index, viewers, parameters);
+  const scoring = await scoreRun(parameters, kept, drawn, customAreas);
   return { ...scoring.scores, eye_catchers: scoring.eyeCatchers };
 }
