@@ -177,11 +177,7 @@ function inhibitionAt(gx: number, gy: number, t: Tables, fixedX: Int32Array, fix
   return total;
 }
 
-/**
- * Log of each cell's weight (up to a constant) as the fixation after `fixated[0..count)`, before its early tilt and any
- * reading bias: the first-fixation map, or log Q + log saccade likelihood − inhibition. What the sampler draws from,
- * written out cell by cell for the clock's fit.
- */
+/** The sampler's log weights for the fixation after `fixated[0..count)`, written out for the clock's fit. */
 export function nextLogWeights(t: Tables, map: PriorityMap, proposal: Float64Array, fixated: Int32Array, count: number): Float64Array {
   const cells = t.w * t.h;
   if (count === 0) return map.first.map(Math.log);
@@ -201,18 +197,10 @@ export function nextLogWeights(t: Tables, map: PriorityMap, proposal: Float64Arr
 }
 
 /**
- * Samples every viewer's scanpath. The first fixation is drawn from the first-fixation map; the next from
- * Q × exp(−(d/scale)^exponent) × e^inhibition (× the reading-direction bias on early fixations), where Q is the
- * stationary proposal of the viewing map P and the inhibition of return is a Gaussian dip at each earlier fixation,
- * decaying per fixation; the earliest fixations also × their early tilt (the clock's `early`: faces, figures, text,
- * centre or layout weighed more or less than later). Exactly, by rejection: a cell is proposed from the first-fixation
- * map (its tilt included) or from Q × saccade likelihood (cumulative tables per priority map and last cell, built once
- * and reused by every viewer of that map) and kept with probability e^inhibition × tilt × bias / max bias (each ≤ 1,
- * the tilt's peak being 1). Viewers are taken map by map so that only one map's tables are held.
- *
- * The clock: the first fixation starts after the viewer's latency, each later one after the fixation before it and
- * the saccade to it (main sequence); a fixation that would start after the viewing budget is not made, and the last
- * one ends with the budget.
+ * Exact by rejection: a cell is proposed from the first-fixation map (with its early tilt) or from Q × saccade
+ * likelihood (tables per priority map and last cell, shared by the map's viewers) and kept with probability
+ * e^inhibition × tilt × bias / max bias (each ≤ 1). Viewers go map by map so that one map's tables are held at a time.
+ * A fixation that would start after the viewing budget is not made; the last one ends with the budget.
  */
 export async function sampleScanpaths(
   features: ImageFeatures,
