@@ -9,7 +9,7 @@ import {
   sampleFrames,
   samplingGrid,
 } from "@adsight/engine/src/simulation/stages";
-import { cachedFrameMaps } from "./density-cache";
+import { cachedFrameMaps, framesParts } from "./density-cache";
 import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT, VIDEO_DIR } from "./paths";
 
@@ -78,26 +78,29 @@ export const devClipCache = (parameters: ModelParameters, seed: number): string 
   path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
 
 /**
- * The clip's sampled frames' image-model densities and visits (the engine's sampleFrames), cached under the image
+ * The clip's sampled frames' image-model densities, visits and first looks (the engine's sampleFrames), cached under the image
  * model's fingerprint.
  */
 export async function devClipMaps(
   probe: Awaited<ReturnType<typeof probeVideo>>,
   parameters: ModelParameters,
   seed: number,
-): Promise<{ densities: Float32Array[]; visits: Float32Array[] }> {
+): Promise<Record<"densities" | "visits" | "looks", Float32Array[]>> {
   const raster = densityRaster(probe.width, probe.height);
   const grid = samplingGrid(probe.width, probe.height);
   const file = devClipCache(parameters, seed);
+  const looks = parameters.video.firstFixationsAfterCut;
   return cachedFrameMaps(
-    { densities: file, visits: file.replace(/\.bin$/, "-visits.bin") },
-    { densities: raster.w * raster.h, visits: grid.w * grid.h },
+    { densities: file, visits: file.replace(/\.bin$/, "-visits.bin"), looks: file.replace(/\.bin$/, `-looks${looks}.bin`) },
+    { densities: raster.w * raster.h, visits: grid.w * grid.h, looks: looks * grid.w * grid.h },
     async () => {
       let started = Date.now();
-      return sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
-        console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
-        started = Date.now();
-      });
+      return framesParts(
+        await sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
+          console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
+          started = Date.now();
+        }),
+      );
     },
   );
 }
