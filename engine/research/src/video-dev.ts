@@ -74,8 +74,11 @@ export function gazeIn(track: GazeTrack, fromMs: number, toMs: number): GazePoin
   return n === 0 ? undefined : { x: x / n, y: y / n };
 }
 
-export const devClipCache = (parameters: ModelParameters, seed: number): string =>
-  path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
+/** The clip's cache files, one per part of `sampleFrames` kept. */
+export function devClipCache(parameters: ModelParameters, seed: number): Record<"densities" | "visits" | "looks", string> {
+  const file = path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s`);
+  return { densities: `${file}.bin`, visits: `${file}-visits.bin`, looks: `${file}-looks${parameters.video.firstFixationsAfterCut}.bin` };
+}
 
 /**
  * The clip's sampled frames' image-model densities, visits and first looks (the engine's sampleFrames), cached under the image
@@ -88,11 +91,9 @@ export async function devClipMaps(
 ): Promise<Record<"densities" | "visits" | "looks", Float32Array[]>> {
   const raster = densityRaster(probe.width, probe.height);
   const grid = samplingGrid(probe.width, probe.height);
-  const file = devClipCache(parameters, seed);
-  const looks = parameters.video.firstFixationsAfterCut;
   return cachedFrameMaps(
-    { densities: file, visits: file.replace(/\.bin$/, "-visits.bin"), looks: file.replace(/\.bin$/, `-looks${looks}.bin`) },
-    { densities: raster.w * raster.h, visits: grid.w * grid.h, looks: looks * grid.w * grid.h },
+    devClipCache(parameters, seed),
+    { densities: raster.w * raster.h, visits: grid.w * grid.h, looks: parameters.video.firstFixationsAfterCut * grid.w * grid.h },
     async () => {
       let started = Date.now();
       return framesParts(
