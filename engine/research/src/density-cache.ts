@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { SampledFrames } from "@adsight/engine/src/simulation/video/simulate-video";
 
 /** Equal-length maps stored one after another as float32 under `file`, computed once. */
 export async function cachedMaps(file: string, cells: number, compute: () => Promise<Float32Array[]>): Promise<Float32Array[]> {
@@ -16,18 +17,24 @@ export async function cachedMaps(file: string, cells: number, compute: () => Pro
 }
 
 /**
- * A clip's sampled frames' image-model densities (raster) and visits (sampling grid), each cached under its file; the
- * clip is sampled once, and only when either is missing.
+ * A clip's sampled frames' maps, each part cached under its file (the image-model densities on the raster, the visits and
+ * first looks on the sampling grid); the clip is sampled once, and only when a part is missing.
  */
-export async function cachedFrameMaps(
-  files: { densities: string; visits: string },
-  cells: { densities: number; visits: number },
-  sample: () => Promise<{ densities: { values: Float32Array }[]; visits: { values: Float32Array }[] }>,
-): Promise<{ densities: Float32Array[]; visits: Float32Array[] }> {
+export async function cachedFrameMaps<Part extends string>(
+  files: Record<Part, string>,
+  cells: Record<Part, number>,
+  sample: () => Promise<Record<Part, Float32Array[]>>,
+): Promise<Record<Part, Float32Array[]>> {
   let sampled: ReturnType<typeof sample> | undefined;
   const once = () => (sampled ??= sample());
-  return {
-    densities: await cachedMaps(files.densities, cells.densities, async () => (await once()).densities.map((d) => d.values)),
-    visits: await cachedMaps(files.visits, cells.visits, async () => (await once()).visits.map((d) => d.values)),
-  };
+  const out = {} as Record<Part, Float32Array[]>;
+  for (const part of Object.keys(files) as Part[]) out[part] = await cachedMaps(files[part], cells[part], async () => (await once())[part]);
+  return out;
 }
+
+/** The parts of `sampleFrames` the research caches keep. */
+export const framesParts = (frames: SampledFrames): Record<"densities" | "visits" | "looks", Float32Array[]> => ({
+  densities: frames.densities.map((d) => d.values),
+  visits: frames.visits.map((d) => d.values),
+  looks: frames.firstLooks,
+});

@@ -21,7 +21,9 @@ import { balanced, fitWeights } from "./video-fit";
 const IMAGES = 12;
 const SEED = 7;
 const VIEWERS = 1000;
-const ready = slideshowsCached(IMAGES, DEFAULT_PARAMETERS, SEED) && existsSync(devClipCache(DEFAULT_PARAMETERS, SEED));
+const ready =
+  slideshowsCached(IMAGES, DEFAULT_PARAMETERS, SEED) &&
+  Object.values(devClipCache(DEFAULT_PARAMETERS, SEED)).every((file) => existsSync(file));
 if (!ready)
   console.log(
     "slideshow fit: the video mix and its recorded figures rest on the slideshows' and the development clip's maps that " +

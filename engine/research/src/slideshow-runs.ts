@@ -22,7 +22,7 @@ import {
   videoFeatures,
   videoScanpaths,
 } from "@adsight/engine/src/simulation/stages";
-import { cachedFrameMaps, cachedMaps } from "./density-cache";
+import { cachedFrameMaps, cachedMaps, framesParts } from "./density-cache";
 import { nss } from "./metrics";
 import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT } from "./paths";
@@ -68,6 +68,8 @@ export interface ClipRun {
   frames: Float32Array[];
   /** The same frames' visits on the sampling grid (`frameVisits`), what the product's viewers draw from. */
   visits: Float32Array[];
+  /** The same frames' `firstLooks`. */
+  looks: Float32Array[];
   changes: Awaited<ReturnType<typeof clipChanges>>;
   /** The true shots' starts: the slideshow's cuts; the clip's found cuts. */
   shotStarts: number[];
@@ -86,10 +88,15 @@ function cacheKey(material: Material, count: number, parameters: ModelParameters
   return `${imageModelFingerprint(names.join(","))}-${material}-${parameters.video.fps}fps-${seed}s`;
 }
 
+/** The first looks' cache part, named by how many looks a frame holds. */
+const looksPart = (parameters: ModelParameters) => `looks${parameters.video.firstFixationsAfterCut}`;
+
 /** Whether both slideshows' maps are cached for the image model as it is (the fit's test runs only then). */
 export function slideshowsCached(count: number, parameters: ModelParameters, seed: number): boolean {
   return (["osie", "fiwi"] as const).every((m) =>
-    ["frames", "visits", "stills"].every((part) => existsSync(path.join(CACHE, `${cacheKey(m, count, parameters, seed)}-${part}.bin`))),
+    ["frames", "visits", looksPart(parameters), "stills"].every((part) =>
+      existsSync(path.join(CACHE, `${cacheKey(m, count, parameters, seed)}-${part}.bin`)),
+    ),
   );
 }
 
@@ -108,12 +115,22 @@ export async function slideshowRun(
   let detectors: Detectors | undefined;
   const load = async () => (detectors ??= await Detectors.load());
   const grid = samplingGrid(probe.width, probe.height);
-  const { densities: frames, visits } = await cachedFrameMaps(
-    { densities: path.join(CACHE, `${key}-frames.bin`), visits: path.join(CACHE, `${key}-visits.bin`) },
-    { densities: cells, visits: grid.w * grid.h },
+  const {
+    densities: frames,
+    visits,
+    looks,
+  } = await cachedFrameMaps(
+    {
+      densities: path.join(CACHE, `${key}-frames.bin`),
+      visits: path.join(CACHE, `${key}-visits.bin`),
+      looks: path.join(CACHE, `${key}-${looksPart(parameters)}.bin`),
+    },
+    { densities: cells, visits: grid.w * grid.h, looks: parameters.video.firstFixationsAfterCut * grid.w * grid.h },
     async () =>
-      sampleFrames(slideshow.file, probe, await load(), parameters, FITTED_READOUT, seed, (done, total) =>
-        console.log(`${material} frame ${done} of ${total}`),
+      framesParts(
+        await sampleFrames(slideshow.file, probe, await load(), parameters, FITTED_READOUT, seed, (done, total) =>
+          console.log(`${material} frame ${done} of ${total}`),
+        ),
       ),
   );
   const stills = await cachedMaps(path.join(CACHE, `${key}-stills.bin`), cells, async () => {
@@ -141,6 +158,7 @@ export async function slideshowRun(
     times: frames.map((_, k) => (k * 1000) / parameters.video.fps),
     frames,
     visits,
+    looks,
     changes,
     shotStarts: slideshow.shots.map((_, s) => s * SHOT_MS),
     moments,
@@ -152,7 +170,7 @@ export async function slideshowRun(
 export async function devClipRun(parameters: ModelParameters, seed: number): Promise<ClipRun> {
   const probe = await probeVideo(DEV_CLIP);
   const raster = densityRaster(probe.width, probe.height);
-  const { densities: frames, visits } = await devClipMaps(probe, parameters, seed);
+  const { densities: frames, visits, looks } = await devClipMaps(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, parameters.video.cutLevels);
   const gaze = loadGaze();
   const shotStarts = [0, ...changes.cuts];
@@ -170,6 +188,7 @@ export async function devClipRun(parameters: ModelParameters, seed: number): Pro
     times: frames.map((_, k) => (k * 1000) / parameters.video.fps),
     frames,
     visits,
+    looks,
     changes,
     shotStarts,
     moments,
@@ -217,7 +236,7 @@ export function fitFrames(run: ClipRun, parameters: ModelParameters): (FitFrame 
 export function productViewers(run: ClipRun, parameters: ModelParameters, viewers: number, seed: number): (tMs: number) => Float32Array {
   const { probe, times } = run;
   const grid = samplingGrid(probe.width, probe.height);
-  const maps = frameMaps(probe, grid, times, runFeatures(run, parameters, "grid"), mixWeights(parameters.video.weights));
+  const maps = frameMaps(probe, grid, times, runFeatures(run, parameters, "grid"), mixWeights(parameters.video.weights), run.looks);
   const clip = { ...probe, grid, cuts: run.changes.cuts };
   const paths = videoScanpaths(clip, maps, viewers, parameters, new Rng(seed, 0));
   return (tMs) => gazeDensity(paths, tMs, probe.width, probe.height, parameters.density).values;

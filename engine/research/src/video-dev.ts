@@ -9,7 +9,7 @@ import {
   sampleFrames,
   samplingGrid,
 } from "@adsight/engine/src/simulation/stages";
-import { cachedFrameMaps } from "./density-cache";
+import { cachedFrameMaps, framesParts } from "./density-cache";
 import { imageModelFingerprint } from "./model-fingerprint";
 import { REPO_ROOT, VIDEO_DIR } from "./paths";
 
@@ -74,30 +74,34 @@ export function gazeIn(track: GazeTrack, fromMs: number, toMs: number): GazePoin
   return n === 0 ? undefined : { x: x / n, y: y / n };
 }
 
-export const devClipCache = (parameters: ModelParameters, seed: number): string =>
-  path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s.bin`);
+/** The clip's cache files, one per part of `sampleFrames` kept. */
+export function devClipCache(parameters: ModelParameters, seed: number): Record<"densities" | "visits" | "looks", string> {
+  const file = path.resolve(REPO_ROOT, "engine/.cache/video-check", `${imageModelFingerprint()}-${parameters.video.fps}fps-${seed}s`);
+  return { densities: `${file}.bin`, visits: `${file}-visits.bin`, looks: `${file}-looks${parameters.video.firstFixationsAfterCut}.bin` };
+}
 
 /**
- * The clip's sampled frames' image-model densities and visits (the engine's sampleFrames), cached under the image
+ * The clip's sampled frames' image-model densities, visits and first looks (the engine's sampleFrames), cached under the image
  * model's fingerprint.
  */
 export async function devClipMaps(
   probe: Awaited<ReturnType<typeof probeVideo>>,
   parameters: ModelParameters,
   seed: number,
-): Promise<{ densities: Float32Array[]; visits: Float32Array[] }> {
+): Promise<Record<"densities" | "visits" | "looks", Float32Array[]>> {
   const raster = densityRaster(probe.width, probe.height);
   const grid = samplingGrid(probe.width, probe.height);
-  const file = devClipCache(parameters, seed);
   return cachedFrameMaps(
-    { densities: file, visits: file.replace(/\.bin$/, "-visits.bin") },
-    { densities: raster.w * raster.h, visits: grid.w * grid.h },
+    devClipCache(parameters, seed),
+    { densities: raster.w * raster.h, visits: grid.w * grid.h, looks: parameters.video.firstFixationsAfterCut * grid.w * grid.h },
     async () => {
       let started = Date.now();
-      return sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
-        console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
-        started = Date.now();
-      });
+      return framesParts(
+        await sampleFrames(DEV_CLIP, probe, await Detectors.load(), parameters, FITTED_READOUT, seed, (done) => {
+          console.log(`frame ${done - 1}: ${Date.now() - started} ms`);
+          started = Date.now();
+        }),
+      );
     },
   );
 }

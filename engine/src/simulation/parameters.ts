@@ -47,7 +47,7 @@ export interface ModelParameters {
 /**
  * A video frame's map is the softmax of the image model's term + Σ wₖ·featureₖ (`video/frame-maps.ts`, the features and
  * their fades, which are fitted): on a still shot, once the cut has faded, it is the image model's map. A frame whose
- * mean change exceeds `cutLevels` grey levels is a scene cut.
+ * mean change exceeds `cutLevels` grey levels is a scene cut; `firstFixationsAfterCut` was chosen across material.
  */
 export interface VideoParameters {
   fps: number;
@@ -55,6 +55,7 @@ export interface VideoParameters {
   cutLevels: number;
   cutFadeMs: number;
   carryFadeMs: number;
+  firstFixationsAfterCut: number;
   weights: Record<VideoFeature, number>;
 }
 

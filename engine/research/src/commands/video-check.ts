@@ -168,6 +168,7 @@ function viewersThroughClip(
   probe: { width: number; height: number; durationMs: number },
   raster: Raster,
   cuts: number[],
+  looks: Float32Array[],
   setup: { viewers: number; seed: number; moments: Moment[] },
   fitted: Map<string, Float64Array[]>,
 ): [string, { nss: number; cc: number }][] {
@@ -175,7 +176,9 @@ function viewersThroughClip(
   return VIEWER_MIXES.map((mix) => {
     const weights = foldWeights(frames, fold, mix, fitted);
     const maps = frames.flatMap((frame, k) =>
-      frameMaps(probe, raster, [frame.tMs], [frame.features], Object.fromEntries(mix.map((name, f) => [name, weights[fold(k)][f]]))),
+      frameMaps(probe, raster, [frame.tMs], [frame.features], Object.fromEntries(mix.map((name, f) => [name, weights[fold(k)][f]])), [
+        looks[k],
+      ]),
     );
     const started = Date.now();
     const paths = videoScanpaths(clip, maps, setup.viewers, DEFAULT_PARAMETERS, new Rng(setup.seed, 0));
@@ -203,7 +206,7 @@ async function main(argv: string[]): Promise<void> {
   const { w, h } = densityRaster(probe.width, probe.height);
   const raster: Raster = { w, h, sigma: DEFAULT_PARAMETERS.density.blurDegrees * DEGREE_FRACTION * w, peopleSigma: w / 40 };
   const gaze = loadGaze();
-  const { densities } = await devClipMaps(probe, parameters, seed);
+  const { densities, looks } = await devClipMaps(probe, parameters, seed);
   const changes = await clipChanges(DEV_CLIP, probe, DEFAULT_PARAMETERS.video.cutLevels);
   const times = densities.map((_, k) => (k * 1000) / fps);
   const features = videoFeatures(
@@ -269,7 +272,7 @@ async function main(argv: string[]): Promise<void> {
     const people = present(looksAt((k * 1000) / SCORE_FPS));
     return { tMs: (k * 1000) / SCORE_FPS, people, density: pointDensity(people, raster, raster.peopleSigma) };
   });
-  const [product, ...otherViewers] = viewersThroughClip(frames, fold, probe, raster, cuts, { viewers, seed, moments }, fitted);
+  const [product, ...otherViewers] = viewersThroughClip(frames, fold, probe, raster, cuts, looks, { viewers, seed, moments }, fitted);
   rows.push(product, ...otherViewers);
   console.log(`\n| map (${frames.length} frames, 5 folds of consecutive frames) | NSS | CC |\n| --- | --- | --- |`);
   for (const [name, s] of rows) console.log(`| ${name} | ${s.nss.toFixed(2)} | ${s.cc.toFixed(3)} |`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PARAMETERS } from "../parameters";
-import { centreFeature, frameFeatures, frameVisits, logMap, mixWeights } from "./frame-maps";
+import { centreFeature, firstLooks, frameFeatures, frameVisits, logMap, mixWeights } from "./frame-maps";
 
 const W = 16;
 const H = 12;
@@ -52,5 +52,14 @@ describe("frameVisits", () => {
     const visits = frameVisits([[fixation(0, 300), fixation(5, 100)], [fixation(5, 600)]], { w: 3, h: 2 });
     expect(Array.from(visits.values)).toEqual([0.3, 0, 0, 0, 0, 0.7].map(Math.fround));
     expect(visits).toMatchObject({ w: 3, h: 2 });
+  });
+});
+
+describe("firstLooks", () => {
+  it("is the share of the viewers whose k-th fixation is on each grid cell, one grid per k", () => {
+    const fixation = (cell: number) => ({ x: 0, y: 0, t: 0, dur: 200, cell });
+    const paths = [[fixation(0), fixation(5), fixation(5)], [fixation(2)], [fixation(0), fixation(1), fixation(3), fixation(4)]];
+    const looks = Array.from(firstLooks(paths, { w: 3, h: 2 }, 3), (v) => Math.round(v * 3));
+    expect(looks).toEqual([2, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1]);
   });
 });

@@ -27,6 +27,13 @@ export function frameVisits(paths: readonly (readonly Fixation[])[], grid: { w: 
   return { ...grid, values };
 }
 
+export function firstLooks(paths: readonly (readonly Fixation[])[], grid: { w: number; h: number }, count: number): Float32Array {
+  const cells = grid.w * grid.h;
+  const looks = new Float32Array(count * cells);
+  for (const path of paths) for (let k = 0; k < Math.min(count, path.length); k++) looks[k * cells + path[k].cell] += 1 / paths.length;
+  return looks;
+}
+
 export function imageFeature(image: DensityMap): Float32Array {
   let max = 0;
   for (const v of image.values) max = Math.max(max, v);

@@ -18,6 +18,7 @@ import { decodeFrames, probeVideo, VideoFileError, type VideoProbe } from "#src/
 import {
   centreFeature,
   frameFeatures,
+  firstLooks,
   frameVisits,
   gridPriority,
   imageFeature,
@@ -63,6 +64,7 @@ export interface SampledFrames {
   densities: DensityMap[];
   /** The same viewers' time per sampling-grid cell, unblurred (`frameVisits`): what the video's viewers draw from. */
   visits: DensityMap[];
+  firstLooks: Float32Array[];
   creative: CreativeFeatures[];
   /** How many frames went through the image stages: the others repeat the picture before them. */
   analyses: number;
@@ -84,6 +86,7 @@ export async function sampleFrames(
   const findings: FrameFindings[] = [];
   const densities: DensityMap[] = [];
   const visits: DensityMap[] = [];
+  const looks: Float32Array[] = [];
   const creative: CreativeFeatures[] = [];
   const grid = samplingGrid(width, height);
   let analysed: { thumbnail: Float32Array; k: number } | undefined;
@@ -95,6 +98,7 @@ export async function sampleFrames(
     if (analysed && meanChange(small, analysed.thumbnail) < SAME_PICTURE_LEVELS) {
       densities.push(densities[analysed.k]);
       visits.push(visits[analysed.k]);
+      looks.push(looks[analysed.k]);
       creative.push(creative[analysed.k]);
       findings.push({ ...findings[analysed.k], tMs: (k * 1000) / fps });
       onFrame?.(findings.length, total);
@@ -107,6 +111,7 @@ export async function sampleFrames(
     const density = fixationDensity(audience.paths, width, height, parameters.density);
     densities.push(density);
     visits.push(frameVisits(audience.paths, grid));
+    looks.push(firstLooks(audience.paths, grid, parameters.video.firstFixationsAfterCut));
     const { detections, appearance, affect, deepMean } = analysis;
     creative.push(await creativeFeatures({ image: { width, height, data }, detections, appearance, affect, expected: density, deepMean }));
     const designed = designedShare(parameters, analysis.features.content);
@@ -128,7 +133,7 @@ export async function sampleFrames(
     throw new VideoFileError(
       `is cut off: it ends after ${(findings.length / fps).toFixed(1)} s of its ${(durationMs / 1000).toFixed(1)} s`,
     );
-  return { findings, densities, visits, creative, analyses };
+  return { findings, densities, visits, firstLooks: looks, creative, analyses };
 }
 
 /** Each frame's features on the maps' own cells: the density raster's (the fit's) or the sampling grid's (the viewers'). */
@@ -164,9 +169,10 @@ export function frameMaps(
   times: readonly number[],
   features: readonly Partial<Record<string, Float32Array>>[],
   weights: Record<string, number>,
+  looks: readonly Float32Array[],
 ): TimedMap[] {
   const grid = samplingGrid(size.width, size.height);
-  return features.map((f, k) => ({ tMs: times[k], cells: gridPriority(logMap(f, weights), raster, grid) }));
+  return features.map((f, k) => ({ tMs: times[k], cells: gridPriority(logMap(f, weights), raster, grid), firstLooks: looks[k] }));
 }
 
 export interface VideoOutcome extends VideoFigures, VideoClarity {
@@ -222,7 +228,7 @@ export async function simulateVideo(
   const times = frames.findings.map((f) => f.tMs);
   const grid = samplingGrid(width, height);
   const features = videoFeatures(probe, times, frames.visits, changes, parameters);
-  const maps = frameMaps(probe, grid, times, features, mixWeights(parameters.video.weights));
+  const maps = frameMaps(probe, grid, times, features, mixWeights(parameters.video.weights), frames.firstLooks);
   const clip = { grid, width, height, durationMs, cuts: changes.cuts };
   const viewers = drawViewers(setup.categories, setup.viewers, new Rng(setup.seed, STREAMS.labels));
   const paths = videoScanpaths(clip, maps, viewers.length, parameters, new Rng(setup.seed, STREAMS.scanpaths));

@@ -3,11 +3,10 @@ import type { ModelParameters } from "../parameters";
 import type { Rng } from "../rng";
 import { pick, saccadeKernel, stationaryProposal, type Fixation } from "../viewers/scanpaths";
 
-// A fixation lasts across frames, so a viewer can stay on a moving thing while the next frame's map still draws it.
-
 export interface TimedMap {
   tMs: number;
   cells: Float64Array;
+  firstLooks: Float32Array;
 }
 
 export interface VideoClock {
@@ -33,9 +32,10 @@ export function mapPicker(maps: readonly { tMs: number }[], cuts: readonly numbe
 }
 
 /**
- * The first fixation is at the centre from 0 ms: a clip starts after whatever was on screen before. Each next one is
- * proposed from the map's stationary proposal, as on an image, so that the viewers' gaze settles on the map itself:
- * drawn from the map, it settled on the map times its saccade-smoothed self, narrower than the map (issue 51).
+ * The first fixation is at the centre from 0 ms: a clip starts after whatever was on screen before. The next
+ * `firstFixationsAfterCut`, and as many after each cut, go where the frame's baseline viewers make their first ones: a
+ * new shot is looked at as a new image (issue 51). Later ones come from the map's stationary proposal, as on an image,
+ * so the gaze settles on the map itself; a fixation lasts across frames, so gaze can stay on a moving thing.
  */
 export function videoScanpaths(
   clip: VideoClock,
@@ -44,8 +44,10 @@ export function videoScanpaths(
   parameters: ModelParameters,
   rng: Rng,
 ): Fixation[][] {
-  const { grid, width, height, durationMs } = clip;
+  const { grid, width, height, durationMs, cuts } = clip;
   const { w, h } = grid;
+  const cells = w * h;
+  const { firstFixationsAfterCut } = parameters.video;
   const kernel = saccadeKernel(grid, width, height, parameters.amplitude);
   const mapAt = mapPicker(maps, clip.cuts);
   const proposals = new Map<number, Float64Array>();
@@ -68,15 +70,26 @@ export function videoScanpaths(
     const path: Fixation[] = [{ x: width / 2, y: height / 2, t: 0, dur: firstOnset, cell: centre }];
     let cell = centre;
     let free = firstOnset;
+    let nextCut = 0;
+    let sinceCut = 0;
     while (free < durationMs) {
-      const map = proposalOf(mapAt(free));
+      for (; nextCut < cuts.length && cuts[nextCut] <= free; nextCut++) sinceCut = 0;
+      const k = mapAt(free);
       const lx = cell % w;
       const ly = (cell - lx) / w;
       let sum = 0;
-      for (let gy = 0; gy < h; gy++) {
-        const row = Math.abs(gy - ly) * w;
-        for (let gx = 0; gx < w; gx++) cumulative[gy * w + gx] = sum += map[gy * w + gx] * kernel[row + Math.abs(gx - lx)];
+      if (sinceCut < firstFixationsAfterCut) {
+        const looks = maps[k].firstLooks.subarray(sinceCut * cells, (sinceCut + 1) * cells);
+        for (let c = 0; c < cells; c++) cumulative[c] = sum += looks[c];
       }
+      if (sum <= 0) {
+        const map = proposalOf(k);
+        for (let gy = 0; gy < h; gy++) {
+          const row = Math.abs(gy - ly) * w;
+          for (let gx = 0; gx < w; gx++) cumulative[gy * w + gx] = sum += map[gy * w + gx] * kernel[row + Math.abs(gx - lx)];
+        }
+      }
+      sinceCut++;
       const target = pick(cumulative, rng.next());
       const tx = target % w;
       const ty = (target - tx) / w;
