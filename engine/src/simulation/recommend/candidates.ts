@@ -23,7 +23,9 @@ const MAX_COVERED = 0.1;
 // Removing a large element changes what the creative is; only smaller ones are offered for removal.
 const MAX_REMOVED_SHARE = 0.1;
 
-const quoted = (name: string) => `“${name}”`;
+// A text eye catcher is named 'Text: "…"' (area-names.ts): in a title its words alone, not quotes inside quotes.
+const TEXT_NAME = /^Text: "(.*)"$/;
+const quoted = (name: string) => `“${TEXT_NAME.exec(name)?.[1] ?? name}”`;
 
 export function candidates(input: CandidateInput): Candidate[] {
   const { target, image } = input;
