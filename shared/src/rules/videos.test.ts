@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onScreenBy, seenBy, videoRefusal } from "./videos.js";
+import { onScreenBy, seenBy, slideshowFidelityText, videoRefusal } from "./videos.js";
 
 const ok = { width: 1280, height: 720, durationMs: 30_000, codec: "h264", container: "mov,mp4,m4a,3gp,3g2,mj2", bytes: 20 * 1024 * 1024 };
 
@@ -33,5 +33,18 @@ describe("seenBy and onScreenBy", () => {
   it("says whether the eye catcher had come on screen by the end of a second", () => {
     expect(onScreenBy(logo, 1)).toBe(false);
     expect(onScreenBy(logo, 2)).toBe(true);
+  });
+});
+
+describe("slideshowFidelityText", () => {
+  it("gives each half second's difference from the stills with its sign", () => {
+    const material = { material: "web pages" as const, images: 12, imageModel: 1.87, product: 1.92, centredGaussian: 0.61 };
+    const text = slideshowFidelityText({
+      command: "",
+      secondsPerImage: 3,
+      materials: [{ ...material, gapByHalfSecond: [0.15, 0.244, -0.004, -0.09] }],
+      clipFittedOn: 2.52,
+    });
+    expect(text).toContain("through the video minus as stills, half second by half second: +0.15, +0.24, 0.00, −0.09)");
   });
 });

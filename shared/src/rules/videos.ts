@@ -106,12 +106,14 @@ export function videoFidelityText(record: VideoFidelity): string {
 }
 
 const nss = (value: number) => value.toFixed(2).replace("-", "−");
+// A difference reads with its sign, and one that rounds to zero without one.
+const signedNss = (value: number) => (Math.abs(value) < 0.005 ? "0.00" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(2)}`);
 
 export function slideshowFidelityText(record: SlideshowFidelity): string {
   const materials = record.materials.map(
     (m) =>
       `on ${m.images} ${m.material}, ${nss(m.product)} through the video against ${nss(m.imageModel)} for the same images shown as ` +
-      `stills (a spot in the centre: ${nss(m.centredGaussian)}; the video's gap half second by half second: ${m.gapByHalfSecond.map(nss).join(", ")})`,
+      `stills (a spot in the centre: ${nss(m.centredGaussian)}; through the video minus as stills, half second by half second: ${m.gapByHalfSecond.map(signedNss).join(", ")})`,
   );
   return (
     `Slideshow ads: development images shown ${record.secondsPerImage} s each with hard cuts, each shot scored from 0.5 s after its ` +
