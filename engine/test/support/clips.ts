@@ -64,10 +64,11 @@ const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 const SLIDESHOW_SHOTS = [
   { colour: "red", box: "x=40:y=120:w=200:h=200", words: "SPRING SALE", place: "x=300:y=40" },
   { colour: "blue", box: "x=400:y=40:w=200:h=200", words: "NEW TASTE", place: "x=40:y=290" },
-];
+] as const;
+type Shot = 0 | 1;
 
 /** `rgb`: drawn in RGB, as a designer's PNG is, rather than in the encoder's YUV. */
-function slideshowShot(index: number, rgb = false): string {
+function slideshowShot(index: Shot, rgb = false): string {
   const { colour, box, words, place } = SLIDESHOW_SHOTS[index];
   return `color=c=white:s=640x360:r=24:d=3,${rgb ? "format=rgb24," : ""}drawbox=${box}:color=${colour}:t=fill,drawtext=fontfile=${FONT}:text='${words}':fontsize=44:fontcolor=black:${place}`;
 }
@@ -82,7 +83,7 @@ export function makeSlideshowAd(file: string): void {
 }
 
 /** One shot of the slideshow ad as the PNG it was made from (`shot` 0 or 1). */
-export function slideshowStill(file: string, shot: number): void {
+export function slideshowStill(file: string, shot: Shot): void {
   ffmpeg(["-f", "lavfi", "-i", slideshowShot(shot, true), "-frames:v", "1", file]);
 }
 

@@ -18,7 +18,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "adsight-video-text-"));
   makeSlideshowAd(path.join(dir, "slideshow.mp4"));
-  [0, 1].forEach((shot) => slideshowStill(path.join(dir, `shot-${shot}.png`), shot));
+  ([0, 1] as const).forEach((shot) => slideshowStill(path.join(dir, `shot-${shot}.png`), shot));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
