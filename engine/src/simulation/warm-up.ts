@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { asJpeg } from "#src/media/images";
 import type { AudienceSetup, Simulator } from "./types";
 
 const SIZE = { width: 800, height: 600 };
@@ -12,7 +12,7 @@ function warmUpImage(): Promise<Buffer> {
 <text x="60" y="120" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="64" fill="#ffffff">Summer sale 40% off</text>
 <text x="500" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#222222">Shop now</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return asJpeg(Buffer.from(svg), 90);
 }
 
 const FULL_AUDIENCE: AudienceSetup = {
