@@ -75,8 +75,9 @@ export async function startAnalysis(
 ): Promise<StartedAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
-  // The text detector runs on its own thread while the backbone and the pixel maps run on this one.
-  const textDetected = detectors.text.detect(forDetection);
+  // The text detector runs on its own thread while the backbone and the pixel maps run on this one: its input is
+  // handed over first, since the backbone holds this thread (a fresh image waited ~150 ms for DBNet otherwise).
+  const { evidence: textDetected } = await detectors.text.submit(forDetection);
   void textDetected.catch(() => undefined);
   const scaled = scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   void scaled.catch(() => undefined);

@@ -66,6 +66,11 @@ export class TextDetector {
   }
 
   async detect(image: RgbImage): Promise<TextEvidence> {
+    return (await this.submit(image)).evidence;
+  }
+
+  /** Resolves once the input is on the detector's thread: the backbone would otherwise hold it back (analysis.ts). */
+  async submit(image: RgbImage): Promise<{ evidence: Promise<TextEvidence> }> {
     const enlarge = Math.max(1, MIN_INPUT_SIDE / Math.max(image.width, image.height));
     const width = Math.max(STRIDE, Math.round((image.width * enlarge) / STRIDE) * STRIDE);
     const height = Math.max(STRIDE, Math.round((image.height * enlarge) / STRIDE) * STRIDE);
@@ -75,7 +80,9 @@ export class TextDetector {
     for (let i = 0; i < plane; i++) {
       for (let c = 0; c < 3; c++) input[c * plane + i] = (pixels[i * 3 + 2 - c] / 255 - MEAN[c]) / STD[c];
     }
-    const probability = (await this.session.run(input, [1, 3, height, width])).data;
-    return { probability, width, height, lines: textLines(probability, width, height) };
+    const evidence = this.session
+      .run(input, [1, 3, height, width])
+      .then(({ data: probability }) => ({ probability, width, height, lines: textLines(probability, width, height) }));
+    return { evidence };
   }
 }
