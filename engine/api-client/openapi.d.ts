@@ -1567,10 +1567,15 @@ export interface components {
                     points_apart: number;
                     /** @description The image the development pairs say wins; null: no clear winner (the scores cannot tell these two apart) */
                     winner_idx: number | null;
-                    /** @description Share of the development pairs about this far apart whose higher-scoring version won live */
+                    /** @description Share of the development pairs in pairs_apart's band whose higher-scoring version won live */
                     higher_won: number;
-                    /** @description How many development pairs were about this far apart */
+                    /** @description How many development pairs lie in pairs_apart's band */
                     pairs: number;
+                    /** @description The band of Overall Score gaps these development pairs were taken from, in points (to null: no upper bound) */
+                    pairs_apart: {
+                        from: number;
+                        to: number | null;
+                    };
                 }[];
                 checked_on: {
                     /** @description What the verdict was checked on, in words */

@@ -24,8 +24,11 @@ export const AbComparisonSchema = z.object({
     .number()
     .min(0)
     .max(1)
-    .describe("Share of the development pairs about this far apart whose higher-scoring version won live"),
-  pairs: z.number().int().describe("How many development pairs were about this far apart"),
+    .describe("Share of the development pairs in pairs_apart's band whose higher-scoring version won live"),
+  pairs: z.number().int().describe("How many development pairs lie in pairs_apart's band"),
+  pairs_apart: z
+    .object({ from: z.number(), to: z.number().nullable() })
+    .describe("The band of Overall Score gaps these development pairs were taken from, in points (to null: no upper bound)"),
 });
 export type AbComparison = z.infer<typeof AbComparisonSchema>;
 
@@ -61,8 +64,15 @@ export function abComparisonText(c: AbComparison): string {
   const verdict = c.winner_idx === null ? "no clear winner" : `${imageName(c.winner_idx)} wins`;
   return (
     `${imageName(c.leader_idx)} against ${imageName(c.other_idx)}: ${verdict}. ` +
-    `The higher one won ${pct(c.higher_won)} of the ${c.pairs.toLocaleString("en-US")} development pairs this far apart.`
+    `The higher one won ${pct(c.higher_won)} of ${pairsWords(c)}.`
   );
+}
+
+// One band from 0 holds every pair: "this far apart" would claim a match on the gap that was never made.
+function pairsWords({ pairs, pairs_apart: { from, to } }: AbComparison): string {
+  const n = pairs.toLocaleString("en-US");
+  if (from === 0 && to === null) return `all ${n} development pairs, however far apart`;
+  return `the ${n} development pairs ${to === null ? `${whole(from)} or more` : `${whole(from)}–${whole(to)}`} points apart`;
 }
 
 export function abCheckedOnText({ name, pairs, accuracy, accuracy_interval: [low, high] }: AbCheckedOn): string {

@@ -183,7 +183,17 @@ describe("GET /simulations/{jobId}", () => {
         { input_image_idx: 1, rank: 1, overall_score: 63.2, overall_score_interval: [58.2, 68.2] },
         { input_image_idx: 0, rank: 2, overall_score: 41.5, overall_score_interval: [36.5, 46.5] },
       ],
-      comparisons: [{ leader_idx: 1, other_idx: 0, points_apart: 21.7, winner_idx: null, higher_won: 0.47, pairs: 150 }],
+      comparisons: [
+        {
+          leader_idx: 1,
+          other_idx: 0,
+          points_apart: 21.7,
+          winner_idx: null,
+          higher_won: 0.47,
+          pairs: 150,
+          pairs_apart: { from: 0, to: null },
+        },
+      ],
       checked_on: { name: "live A/B tests of web pages", pairs: 150, accuracy: 0.473, accuracy_interval: [0.407, 0.54] },
     });
     await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [job.jobId]);

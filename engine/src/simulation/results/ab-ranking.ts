@@ -38,6 +38,7 @@ export function abRanking(images: readonly Ranked[], models = CREATIVE_MODELS, c
       winner_idx: verdict.winner === null ? null : verdict.winner === "a" ? leader.input_image_idx : other.input_image_idx,
       higher_won: verdict.probability,
       pairs: verdict.pairsThisFarApart,
+      pairs_apart: verdict.band,
     };
   });
   return { ranking, comparisons, checked_on: checkedOn };

@@ -101,9 +101,9 @@ describe("the creative scores", () => {
       ],
     };
     const models = { ...CREATIVE_MODELS, verdict };
-    expect(abVerdict(60, 55, models)).toEqual({ winner: null, probability: 0.52, pairsThisFarApart: 90 });
-    expect(abVerdict(70, 55, models)).toEqual({ winner: "a", probability: 0.68, pairsThisFarApart: 60 });
-    expect(abVerdict(55, 70, models)).toEqual({ winner: "b", probability: 0.68, pairsThisFarApart: 60 });
+    expect(abVerdict(60, 55, models)).toEqual({ winner: null, probability: 0.52, pairsThisFarApart: 90, band: { from: 0, to: 10 } });
+    expect(abVerdict(70, 55, models)).toEqual({ winner: "a", probability: 0.68, pairsThisFarApart: 60, band: { from: 10, to: null } });
+    expect(abVerdict(55, 70, models)).toEqual({ winner: "b", probability: 0.68, pairsThisFarApart: 60, band: { from: 10, to: null } });
     expect(abVerdict(60, 60).winner).toBeNull();
     expect(abVerdict(10, 90)).toEqual({ ...abVerdict(90, 10), winner: abVerdict(90, 10).winner && "b" });
   });

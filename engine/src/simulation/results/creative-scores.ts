@@ -110,6 +110,8 @@ export interface AbVerdict {
   winner: "a" | "b" | null;
   probability: number;
   pairsThisFarApart: number;
+  /** The development pairs' gap band, in Overall Score points; `to` null: no upper bound. */
+  band: { from: number; to: number | null };
 }
 
 export interface FormatGuess {
@@ -232,9 +234,15 @@ export function overallScore(inputs: OverallInputs, models = CREATIVE_MODELS): n
 
 export function abVerdict(overallA: number, overallB: number, models = CREATIVE_MODELS): AbVerdict {
   const apart = Math.abs(overallA - overallB);
-  const band = [...models.verdict.bands].reverse().find((b) => apart >= b.from) ?? models.verdict.bands[0];
+  const { bands } = models.verdict;
+  const at = bands.reduce((found, b, i) => (apart >= b.from ? i : found), 0);
   const winner = apart < models.verdict.clearFrom ? null : overallA > overallB ? "a" : "b";
-  return { winner, probability: band.higherWon, pairsThisFarApart: band.pairs };
+  return {
+    winner,
+    probability: bands[at].higherWon,
+    pairsThisFarApart: bands[at].pairs,
+    band: { from: bands[at].from, to: bands[at + 1]?.from ?? null },
+  };
 }
 
 export function inferFormat(features: CreativeFeatures, models = CREATIVE_MODELS): FormatGuess {

@@ -457,7 +457,7 @@ describe("the report document", () => {
       "1. Image 2: Overall 78 (90% range 71–84) 2. Image 3: Overall 63 (90% range 55–70) 3. Image 1: Overall 41 (90% range 37–45)",
     );
     for (const comparison of ranking.comparisons) expect(cover).toContain(abComparisonText(comparison));
-    expect(cover).toContain("The higher one won 47% of the 150 development pairs this far apart.");
+    expect(cover).toContain("The higher one won 47% of all 150 development pairs, however far apart.");
     expect(cover).toContain(abCheckedOnText(ranking.checked_on));
     expect(cover).toContain("no better than a coin toss, so the scores cannot tell winners yet");
     // Three images fit the cover; the ranking page repeats them only when more than two comparisons would not.
