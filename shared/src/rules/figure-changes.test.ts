@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FigureChange } from "../schemas/recommendations.js";
-import { beforeAfter, changeDirection, changeLine, formatChange } from "./figure-changes.js";
+import { beforeAfter, beforeNote, changeDirection, changeLine, formatChange } from "./figure-changes.js";
 
 const change = (over: Partial<FigureChange>): FigureChange => ({
   figure: "seen_1s",
@@ -16,7 +16,10 @@ const change = (over: Partial<FigureChange>): FigureChange => ({
 
 describe("a simulated change in words", () => {
   it("gives the change, its 90 % interval and the viewers it rests on", () => {
-    expect(changeLine(change({}))).toBe("+12 points (90% range +5 to +19) · 2,000 viewers per version");
+    expect(changeLine(change({}))).toBe("+12 points (90% range +5 to +19), 41% → 53% · 2,000 viewers per version");
+    expect(beforeNote(2000)).toBe(
+      "“Before” is the original shown to the same 2,000 viewers, so it can differ a little from the campaign's own figures.",
+    );
   });
 
   it("writes a loss with a true minus sign, a small change with a decimal and a time in seconds", () => {

@@ -2,7 +2,7 @@ import type { FigureChange } from "../schemas/recommendations.js";
 import { formatCount } from "./results.js";
 
 // How a simulated change reads on the results page and in the report alike, e.g.
-// "+12 points (90% range +5 to +19) · 2,000 viewers per version".
+// "+12 points (90% range +5 to +19), 41% → 53% · 2,000 viewers per version".
 
 export type ChangeDirection = "gain" | "loss" | "unclear";
 
@@ -33,7 +33,12 @@ export function viewersPerVersion(viewers: number): string {
 }
 
 export function changeLine(change: FigureChange): string {
-  return `${formatChange(change)} · ${viewersPerVersion(change.viewers)}`;
+  return `${formatChange(change)}, ${beforeAfter(change)} · ${viewersPerVersion(change.viewers)}`;
+}
+
+// The run shows the original afresh to its own viewers: its "before" is not the campaign's figure, and says so.
+export function beforeNote(viewers: number): string {
+  return `“Before” is the original shown to the same ${formatCount(viewers)} viewers, so it can differ a little from the campaign's own figures.`;
 }
 
 // The figure before and after, in its unit: "41% → 53%".

@@ -194,8 +194,8 @@ describe("the PDF report", () => {
       "The model tried 6 edits (400 viewers per version) and kept the 4 whose gain's 90 % range excludes zero; the first 2 are here, all of them on the results page.",
     );
     expect(page).toMatch(/1\. Dim the red block[\s\S]*Before[\s\S]*After/);
-    expect(page).toContain("Clarity (0-100): +9 points (90% range +4 to +14) · 400 viewers per version");
-    expect(page).toContain("Appeal: −3 points (90% range −5 to −1) · a loss");
+    expect(page).toContain("Clarity (0-100): +9 points (90% range +4 to +14), 50 → 59 · 400 viewers per version");
+    expect(page).toContain("Appeal: −3 points (90% range −5 to −1), 50 → 47 · a loss");
     expect(page).toMatch(/2\. Remove the blue block[\s\S]*Before[\s\S]*After/);
     expect(text).not.toContain("Enlarge the red block");
     expect(text).not.toContain("Older edit");

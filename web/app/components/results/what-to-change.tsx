@@ -1,4 +1,5 @@
 import {
+  beforeNote,
   changeLine,
   GOAL_FIGURES,
   type ImageResult,
@@ -170,7 +171,7 @@ function RunView({ run: stored, before, label, interactive, variant }: RunViewPr
     <div className="mt-4">
       <h4 className="text-sm font-semibold text-gray-900">Changes that help: {goal}</h4>
       <p className="text-xs text-gray-600">
-        {run.recommendations.length} kept of {tried}; largest gain first.
+        {run.recommendations.length} kept of {tried}; largest gain first. {beforeNote(run.viewers)}
       </p>
       <ol className="mt-3 space-y-4" aria-label="Recommended changes">
         {run.recommendations.map((recommendation) => (

@@ -1,5 +1,7 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import {
+  beforeAfter,
+  beforeNote,
   CHANGE_DIRECTION_TEXT,
   changeDirection,
   changeLine,
@@ -27,7 +29,8 @@ export function ChangesPage({ image, changes, footer }: { image: ReportImage; ch
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 0 }]}>
         Goal: {goal}. The model tried {changes.tried} {changes.tried === 1 ? "edit" : "edits"} ({viewersPerVersion(changes.viewers)}) and
         kept the {changes.kept.length + changes.more} whose gain&apos;s 90 % range excludes zero
-        {changes.more > 0 ? `; the first ${changes.kept.length} are here, all of them on the results page` : ""}.
+        {changes.more > 0 ? `; the first ${changes.kept.length} are here, all of them on the results page` : ""}.{" "}
+        {beforeNote(changes.viewers)}
       </Text>
       <View style={styles.sectionRule} />
       {changes.kept.map((change) => (
@@ -63,7 +66,8 @@ function Other({ change }: { change: FigureChange }) {
   const direction = changeDirection(change);
   return (
     <Text style={{ marginTop: 2 }}>
-      {change.label}: {formatChange(change)} · <Text style={{ color: TONE[direction] }}>{CHANGE_DIRECTION_TEXT[direction]}</Text>
+      {change.label}: {formatChange(change)}, {beforeAfter(change)} ·{" "}
+      <Text style={{ color: TONE[direction] }}>{CHANGE_DIRECTION_TEXT[direction]}</Text>
     </Text>
   );
 }

@@ -765,10 +765,10 @@ describe("the report document", () => {
     );
     expect(page).toMatch(/1\. Enlarge the logo 1\.5×[\s\S]*Before[\s\S]*After/);
     expect(page).toMatch(
-      /% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\) · 2,000 viewers per\s+version/,
+      /% of viewers who see the brand or logo within 1 s: \+12 points \(90% range \+5 to \+19\), 41% → 53% · 2,000\s+viewers per\s+version/,
     );
-    expect(page).toContain("Clarity: −4 points (90% range −8 to −1) · a loss");
-    expect(page).toContain("Appeal: +1 point (90% range −2 to +3) · no clear change");
+    expect(page).toContain("Clarity: −4 points (90% range −8 to −1), 64 → 60 · a loss");
+    expect(page).toContain("Appeal: +1 point (90% range −2 to +3), 55 → 56 · no clear change");
     expect(page).toContain("2. Move the logo to the top left");
     expect(all[4]).toContain("Image 2");
     expect(all.filter((text) => text.includes("Goal: "))).toHaveLength(1);
