@@ -95,26 +95,24 @@ export function borderColour(image: RgbImage): [number, number, number] {
   return [sum[0] / n, sum[1] / n, sum[2] / n];
 }
 
-// A Coons-like patch: a flat or gradient background continues through the hole.
+type Colour = [number, number, number];
+
+// A Coons-like patch from the edges as seen over a band around them: a flat or gradient background continues through
+// the hole, and a line of text crossing an edge blurs into it instead of drawing a streak.
 function filled(image: RgbImage, r: Rect): RgbImage {
   if (isEmpty(r)) return image;
-  const { width, height, data } = image;
   const fallback = surroundingColour(image, r);
-  const edge = (x: number, y: number): [number, number, number] | null => {
-    if (x < 0 || y < 0 || x >= width || y >= height) return null;
-    const i = (y * width + x) * 3;
-    return [data[i], data[i + 1], data[i + 2]];
-  };
+  const ring = ringWidth(r);
   // Read every edge before writing, so the fill never reads its own output.
-  const left = Array.from({ length: r.y1 - r.y0 }, (_, j) => edge(r.x0 - 1, r.y0 + j));
-  const right = Array.from({ length: r.y1 - r.y0 }, (_, j) => edge(r.x1, r.y0 + j));
-  const top = Array.from({ length: r.x1 - r.x0 }, (_, k) => edge(r.x0 + k, r.y0 - 1));
-  const bottom = Array.from({ length: r.x1 - r.x0 }, (_, k) => edge(r.x0 + k, r.y1));
+  const left = edgeBand(image, r.y0, r.y1, ring, (along, out) => [r.x0 - out, along]);
+  const right = edgeBand(image, r.y0, r.y1, ring, (along, out) => [r.x1 - 1 + out, along]);
+  const top = edgeBand(image, r.x0, r.x1, ring, (along, out) => [along, r.y0 - out]);
+  const bottom = edgeBand(image, r.x0, r.x1, ring, (along, out) => [along, r.y1 - 1 + out]);
   for (let y = r.y0; y < r.y1; y++)
     for (let x = r.x0; x < r.x1; x++) {
       const j = y - r.y0;
       const k = x - r.x0;
-      const sides: [[number, number, number] | null, number][] = [
+      const sides: [Colour | null, number][] = [
         [left[j], x - r.x0 + 1],
         [right[j], r.x1 - x],
         [top[k], y - r.y0 + 1],
@@ -128,10 +126,47 @@ function filled(image: RgbImage, r: Rect): RgbImage {
         for (let c = 0; c < 3; c++) mix[c] += w * colour[c];
         weight += w;
       }
-      const i = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) data[i + c] = Math.round(weight > 0 ? mix[c] / weight : fallback[c]);
+      const i = (y * image.width + x) * 3;
+      for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(weight > 0 ? mix[c] / weight : fallback[c]);
     }
   return image;
+}
+
+const EDGE_DEPTH = 3;
+
+/** Per position along an edge, the mean colour of a window ±ring along it and EDGE_DEPTH px outside it; null off the image. */
+function edgeBand(
+  image: RgbImage,
+  from: number,
+  to: number,
+  ring: number,
+  at: (along: number, out: number) => [number, number],
+): (Colour | null)[] {
+  const inside = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x < image.width && y < image.height;
+  const length = to - from + 2 * ring;
+  // Prefix sums over the line of samples (each a mean over the depth), so each window is two lookups.
+  const sums = new Float64Array((length + 1) * 4);
+  for (let p = 0; p < length; p++) {
+    const along = from - ring + p;
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (let out = 1; out <= EDGE_DEPTH; out++) {
+      const point = at(along, out);
+      if (!inside(point)) continue;
+      const i = (point[1] * image.width + point[0]) * 3;
+      for (let c = 0; c < 3; c++) sum[c] += image.data[i + c];
+      n++;
+    }
+    for (let c = 0; c < 3; c++) sums[(p + 1) * 4 + c] = sums[p * 4 + c] + (n > 0 ? sum[c] / n : 0);
+    sums[(p + 1) * 4 + 3] = sums[p * 4 + 3] + (n > 0 ? 1 : 0);
+  }
+  return Array.from({ length: to - from }, (_, k) => {
+    if (!inside(at(from + k, 1))) return null;
+    const lo = k * 4;
+    const hi = (k + 2 * ring + 1) * 4;
+    const n = sums[hi + 3] - sums[lo + 3];
+    return [0, 1, 2].map((c) => (sums[hi + c] - sums[lo + c]) / n) as Colour;
+  });
 }
 
 async function place(image: RgbImage, r: Rect, to: PixelBox): Promise<RgbImage> {
