@@ -50,6 +50,18 @@ describe("applyEdits", () => {
     expect(darkBox(edited).width).toBe(-Infinity);
   });
 
+  it("fills without drawing a streak where a thin line crosses the edge", async () => {
+    const data = Buffer.alloc(W * H * 3, WHITE);
+    for (let x = 0; x < W; x++) data.fill(0, (50 * W + x) * 3, (50 * W + x) * 3 + 3);
+    const png = await sharp(data, { raw: { width: W, height: H, channels: 3 } })
+      .png()
+      .toBuffer();
+    const edited = await pixels((await applyEdits(png, [{ kind: "remove", box: { x: 60, y: 20, width: 80, height: 60 } }])).bytes);
+    // The single outer pixel row put the line's black at 1/2 weight next to the edge; the band spreads it thin.
+    expect(edited.grey(61, 50)).toBeGreaterThan(200);
+    expect(edited.grey(100, 50)).toBeGreaterThan(200);
+  });
+
   it("raises a region's contrast against its surroundings and dims it towards them", async () => {
     const grey = Buffer.alloc(W * H * 3, 200);
     for (let y = 40; y < 60; y++) for (let x = 90; x < 110; x++) grey.fill(150, (y * W + x) * 3, (y * W + x) * 3 + 3);
