@@ -27,6 +27,12 @@ describe("goalTarget", () => {
     expect(goalTarget("cta_reached", ad)?.name).toBe("Shop now");
   });
 
+  it("takes the tallest text as the headline even where its words were read unsurely", () => {
+    const unclear = { name: "Text (unclear), centre", kind: "text", box: { x: 450, y: 55, width: 290, height: 145 }, text: null };
+    const subline = text("ALL THE GEAR YOU NEED", "ALL THE GEAR YOU NEED", 200, 43);
+    expect(goalTarget("headline_read", [subline, unclear])?.name).toBe("Text (unclear), centre");
+  });
+
   it("prefers the marketer's own areas named for the goal", () => {
     const logo = { name: "Our logo", kind: "custom", box: { x: 600, y: 500, width: 80, height: 80 }, text: null };
     expect(goalTarget("brand_early", [...ad, logo])?.name).toBe("Our logo");

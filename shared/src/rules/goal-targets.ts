@@ -50,9 +50,11 @@ function pickTarget(goal: RecommendationGoal, eyeCatchers: TargetCandidate[], im
     const named = custom.find((e) => CTA_WORDS.test(e.name) || /\bcta\b|call to action/i.test(e.name));
     return named ?? texts.find((e) => CTA_WORDS.test(e.text ?? "")) ?? null;
   }
-  // The headline: the text set in the tallest lines, read as the line height of its box.
+  // The headline: the text set in the tallest lines, read as the line height of its box. Words read unsurely count:
+  // a display face two lines tall ("KEEP THE MUSIC GOING") is read less surely than body copy, yet is the headline.
   const headline = custom.find((e) => /headline|title/i.test(e.name));
-  return headline ?? [...texts].sort((a, b) => lineHeight(b) - lineHeight(a) || area(b.box) - area(a.box))[0] ?? null;
+  const lines = eyeCatchers.filter((e) => e.kind === "text");
+  return headline ?? [...lines].sort((a, b) => lineHeight(b) - lineHeight(a) || area(b.box) - area(a.box))[0] ?? null;
 }
 
 function lineHeight(e: TargetCandidate): number {
