@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { dataPath, keptSecret } from "./local-state";
 import { freePort } from "./processes";
@@ -36,6 +36,12 @@ export interface RunningPostgres {
 /** Starts the embedded PostgreSQL whose files live in .data/postgres (created on the first run, kept after). */
 export async function startEmbeddedPostgres(log: (line: string) => void): Promise<RunningPostgres> {
   const databaseDir = dataPath("postgres");
+  const holder = runningPid(`${databaseDir}/postmaster.pid`);
+  // The library rejects with nothing when the files are taken, so the launcher said "undefined".
+  if (holder !== null)
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} is already running (pid ${holder}): another npm start holds it. Stop that one (Ctrl-C) or set DATABASE_URL.`,
+    );
   const password = keptSecret("postgres-password").value;
   const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -60,4 +66,19 @@ export async function startEmbeddedPostgres(log: (line: string) => void): Promis
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => postgres.stop(),
   };
+}
+
+/** The pid in a PostgreSQL pid file when that process is alive and is PostgreSQL, else null. */
+export function runningPid(pidFile: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null; // left by a cluster that died: PostgreSQL clears it on start
+  }
+  // After a reboot the number may be another program's.
+  const cmdline = `/proc/${pid}/cmdline`;
+  return !existsSync(cmdline) || readFileSync(cmdline, "utf8").includes("postgres") ? pid : null;
 }
