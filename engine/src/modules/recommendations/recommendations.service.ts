@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   CREATIVE_FORMAT_MESSAGES,
+  GOAL_FIGURES,
   GoalTargetError,
   goalTarget,
   IMAGE_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type RecommendationStartRequest,
   type ResultLinks,
   type ResultsRecommendations,
+  shotSpan,
   SIMULATION_MESSAGES,
   type TargetCandidate,
   type VariantAdded,
@@ -29,12 +31,22 @@ import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { RecommendationQueueClient } from "#src/queues/recommendation-queue.client";
+import type { RunTarget } from "./recommendation-run.entity";
 import { type JobCreative, RecommendationsRepository, type RunWithRecommendations } from "./recommendations.repository";
 import { RunOutcomeService } from "./run-outcome.service";
 
+type Finished<K extends JobCreative["kind"]> = Extract<JobCreative, { kind: K }> & {
+  eyeCatchers: NonNullable<Extract<JobCreative, { kind: K }>["eyeCatchers"]>;
+};
+
 export interface FinishedImage {
   job: SimulationJob;
-  creative: JobCreative & { eyeCatchers: NonNullable<JobCreative["eyeCatchers"]> };
+  creative: Finished<"image">;
+}
+
+export interface FinishedCreative {
+  job: SimulationJob;
+  creative: Finished<"image"> | Finished<"video">;
 }
 
 @Injectable()
@@ -81,8 +93,11 @@ export class RecommendationsService {
 
   // Every refusal comes before the charge; the charge and the run commit together and the run is queued after.
   async start(user: Principal, jobId: string, inputImageIdx: number, body: RecommendationStartRequest): Promise<RecommendationRun> {
-    const { job, creative } = await this.finishedImage(user, jobId, inputImageIdx);
-    const target = targetOf(body.goal, creative, body.target, ["body", "target"]);
+    const { job, creative } = await this.finishedCreative(user, jobId, inputImageIdx);
+    const target =
+      creative.kind === "image"
+        ? targetOf(body.goal, creative, body.target, ["body", "target"])
+        : videoTarget(body.goal, creative, body.target, ["body", "target"]);
     if (body.credits !== undefined && body.credits !== RECOMMENDATION_CREDITS)
       throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
     const run = {
@@ -118,6 +133,8 @@ export class RecommendationsService {
     return this.runs.transaction(async (manager) => {
       const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
       if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+      if (recommendation.keyFrame)
+        throw refusal(["path", "recommendationId"], RECOMMENDATION_MESSAGES.videoVariant(shotSpan(recommendation.keyFrame)));
       const { draftImageId } = recommendation;
       if (draftImageId && (await this.drafts.isDraftImage(manager, job.itemId, draftImageId))) return { image_id: draftImageId };
       const image = await restoredImage(recommendation.bytes);
@@ -131,14 +148,21 @@ export class RecommendationsService {
     return this.runs.transaction((manager) => this.appendWithin(manager, itemId, image));
   }
 
-  /** 404 for a job the caller may not see or an image it does not hold; 422 for a video or an image not finished. */
-  async finishedImage(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedImage> {
+  /** 404 for a job the caller may not see or a creative it does not hold; 422 for one not finished. */
+  async finishedCreative(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedCreative> {
     const job = await this.jobs.accessibleJob(user, jobId);
     const creative = await this.runs.creative(job.id, inputImageIdx);
     if (!creative) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
+    if (creative.kind === "image" && creative.eyeCatchers) return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    if (creative.kind === "video" && creative.eyeCatchers) return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.notFinished);
+  }
+
+  /** As finishedCreative, and 422 for a video: the what-if editor edits images. */
+  async finishedImage(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedImage> {
+    const { job, creative } = await this.finishedCreative(user, jobId, inputImageIdx);
     if (creative.kind !== "image") throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.imagesOnly);
-    if (!creative.eyeCatchers) throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.notFinished);
-    return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    return { job, creative };
   }
 
   private async appendWithin(manager: Parameters<DraftsRepository["appendImageWithin"]>[0], itemId: string, image: EncodedInputImage) {
@@ -149,7 +173,7 @@ export class RecommendationsService {
   }
 
   private toRun(run: RunWithRecommendations, links: ResultLinks = "signed"): RecommendationRun {
-    const link = (id: string) => (links === "web" ? webFilePath("recommendation", id) : this.links.signed("recommendation", id));
+    const link = (kind: "recommendation" | "still", id: string) => (links === "web" ? webFilePath(kind, id) : this.links.signed(kind, id));
     return {
       id: run.id,
       job_id: run.jobId,
@@ -170,7 +194,8 @@ export class RecommendationsService {
         edit: each.edit,
         goal: each.goalChange,
         other_changes: each.otherChanges,
-        image_url: link(each.id),
+        image_url: link("recommendation", each.id),
+        key_frame: each.keyFrame && { ...each.keyFrame, before_image_url: link("still", each.id) },
       })),
     };
   }
@@ -190,6 +215,20 @@ export function targetOf(
     if (error instanceof GoalTargetError) throw refusal(loc, error.message);
     throw error;
   }
+}
+
+// A video's eye catchers have no one box: a named one is looked for on each key frame, and the rule picks on each
+// frame without a name. Stored without a box, so the worker knows to look for it.
+function videoTarget(
+  goal: RecommendationGoal,
+  creative: Finished<"video">,
+  chosen: string | undefined,
+  loc: (string | number)[],
+): RunTarget | null {
+  if (!GOAL_FIGURES[goal].area || chosen === undefined) return null;
+  const named = creative.eyeCatchers.find((e) => e.name === chosen);
+  if (!named) throw refusal(loc, RECOMMENDATION_MESSAGES.unknownTarget);
+  return { name: named.name, kind: named.kind, text: named.text };
 }
 
 export function refusal(loc: (string | number)[], msg: string): ValidationFailed {

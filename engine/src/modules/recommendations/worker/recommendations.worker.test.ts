@@ -3,8 +3,6 @@ import {
   RECOMMENDATION_CREDITS,
   type RecommendationRun,
   RecommendationRunSchema,
-  type SetupGenerateResponse,
-  type StartResponse,
   WHAT_IF_VIEWERS,
   type WhatIfPreview,
   WhatIfPreviewSchema,
@@ -14,7 +12,7 @@ import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
-import { call, readEvents, redisPrefix, settings } from "#test/support/simulations";
+import { call, readEvents, redisPrefix, startCampaign } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 // The API runs here, the model in a real `ENGINE_MODE=worker` process: every run and preview crosses Redis.
@@ -81,19 +79,7 @@ beforeAll(async () => {
   db = app.app.get<DataSource>(getDataSourceToken());
   user = await createUser(app.apiUrl);
   worker = startWorker(workerEnv());
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
-    item_id: null,
-    settings: settings(),
-  });
-  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
-    item_id: generated.body.item_id,
-    ...settings(),
-    images: [await smallAd()],
-    scale: 10,
-    setup: { categories: generated.body.categories },
-  });
-  expect(started.status).toBe(200);
-  jobId = started.body.job_id;
+  ({ jobId } = await startCampaign(app.apiUrl, user.token, [await smallAd()], 10));
   expect((await readEvents(app.apiUrl, user.token, jobId, 300_000)).at(-1)?.campaign_status).toBe("Ready");
 }, 400_000);
 
