@@ -1,5 +1,6 @@
 import {
   changeLine,
+  clipClock,
   GOAL_FIGURES,
   type ImageResult,
   type Recommendation,
@@ -8,6 +9,8 @@ import {
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
   type RecommendationRuns,
+  shotSpan,
+  type VideoResult,
 } from "@adsight/shared";
 import { useFetcher, useParams, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -22,7 +25,8 @@ import { FigureChanges } from "./figure-changes";
 import { VariantAdded } from "./variant-added";
 
 export interface WhatToChangeProps {
-  result: ImageResult;
+  // A video's recommendations are made on its shots' first frames; the what-if editor is an image's.
+  result: ImageResult | VideoResult;
   label: string;
   list: RecommendationRuns;
   // The image's size in pixels, which the what-if boxes are given in.
@@ -51,6 +55,7 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
   const refused = find.data && !find.data.ok ? find.data.message : null;
   const headingId = `${changesAnchor(idx)}-heading`;
   const wasAdded = added || (variant.data?.ok === true && variant.data.added !== null);
+  const image = "input_image" in result ? result : null;
 
   return (
     <section id={changesAnchor(idx)} aria-labelledby={headingId} className="mt-6 scroll-mt-20 border-t border-gray-200 pt-6">
@@ -58,7 +63,9 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
         What to change
       </h3>
       <p className="mt-1 text-sm text-gray-700">
-        The model edits {label}, shows each version to the audience again and keeps only the changes it is sure of.
+        {image
+          ? `The model edits ${label}, shows each version to the audience again and keeps only the changes it is sure of.`
+          : `The model edits the first frame of ${label}'s shots, shows each version to the audience again and keeps only the changes it is sure of.`}
       </p>
       <find.Form
         method="post"
@@ -105,9 +112,9 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
           </p>
         ) : null}
       </find.Form>
-      {run ? <RunView run={run} before={result.input_image} label={label} interactive={interactive} variant={variant} /> : null}
+      {run ? <RunView run={run} before={image?.input_image ?? null} label={label} interactive={interactive} variant={variant} /> : null}
       {wasAdded ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
-      <WhatIf result={result} label={label} size={size} shown={whatIf} interactive={interactive} />
+      {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} interactive={interactive} /> : null}
     </section>
   );
 }
@@ -137,7 +144,8 @@ function useRunProgress(run: RecommendationRun, interactive: boolean): Recommend
 
 interface RunViewProps {
   run: RecommendationRun;
-  before: string;
+  // The image as it is; a video's recommendation carries its key frame's.
+  before: string | null;
   label: string;
   interactive: boolean;
   variant: VariantFetcher;
@@ -192,7 +200,7 @@ function RunView({ run: stored, before, label, interactive, variant }: RunViewPr
 interface CardProps {
   run: RecommendationRun;
   recommendation: Recommendation;
-  before: string;
+  before: string | null;
   label: string;
   interactive: boolean;
   variant: VariantFetcher;
@@ -203,13 +211,18 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
   const { goal, other_changes: others } = recommendation;
   const sending = variant.state !== "idle" && variant.formData?.get("recommendation") === recommendation.id;
   const refused = variant.data && !variant.data.ok ? variant.data.message : null;
+  const frame = recommendation.key_frame;
   return (
     <li className="rounded-lg bg-white p-3 ring-1 ring-gray-200 sm:p-4" data-testid="recommendation">
       <p className="text-sm font-semibold text-gray-900">
         {recommendation.rank}. {recommendation.title}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-2xl sm:gap-3">
-        <Picture src={before} caption="Before" alt={`${label} as it is`} />
+        <Picture
+          src={frame?.before_image_url ?? before ?? ""}
+          caption={frame ? `Before, at ${clipClock(frame.t_ms)}` : "Before"}
+          alt={frame ? `${label} at ${clipClock(frame.t_ms)} as it is` : `${label} as it is`}
+        />
         <Picture src={recommendation.image_url} caption="After" alt={`${label} after: ${recommendation.title}`} />
       </div>
       <p className="mt-2 text-sm text-gray-900" data-testid="goal-change">
@@ -218,22 +231,28 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
       <div className="mt-2">
         <FigureChanges figures={others} viewers={run.viewers} label="The other scores" />
       </div>
-      <variant.Form method="post" action={`/app/${itemId}/recommendations`} className="mt-3">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="variant" />
-        <input type="hidden" name="idx" value={run.input_image_idx} />
-        <input type="hidden" name="run" value={run.id} />
-        <input type="hidden" name="recommendation" value={recommendation.id} />
-        {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
-        <button type="submit" disabled={sending} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          {sending ? "Adding…" : "Add as a variant"}
-        </button>
-        {refused && variant.formData === undefined ? (
-          <span role="alert" className="ms-2 text-sm text-red-700">
-            {refused}
-          </span>
-        ) : null}
-      </variant.Form>
+      {frame ? (
+        <p className="mt-3 text-sm text-gray-700" data-testid="where-to-change">
+          {RECOMMENDATION_MESSAGES.videoVariant(shotSpan(frame))}.
+        </p>
+      ) : (
+        <variant.Form method="post" action={`/app/${itemId}/recommendations`} className="mt-3">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="variant" />
+          <input type="hidden" name="idx" value={run.input_image_idx} />
+          <input type="hidden" name="run" value={run.id} />
+          <input type="hidden" name="recommendation" value={recommendation.id} />
+          {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
+          <button type="submit" disabled={sending} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            {sending ? "Adding…" : "Add as a variant"}
+          </button>
+          {refused && variant.formData === undefined ? (
+            <span role="alert" className="ms-2 text-sm text-red-700">
+              {refused}
+            </span>
+          ) : null}
+        </variant.Form>
+      )}
     </li>
   );
 }
