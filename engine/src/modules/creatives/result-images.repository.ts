@@ -41,8 +41,7 @@ export class ResultImagesRepository {
     return ownedImage(rows[0]);
   }
 
-  // An edited creative a recommendation run kept (`still`: a video's key frame as the clip shows it): owned by its
-  // job's owner, as the job's overlays are.
+  // An edited creative a recommendation run kept, or a video's key frame before: owned as the job's overlays are.
   async recommendationImage(id: string, which: "edited" | "still" = "edited"): Promise<OwnedImage | null> {
     const [type, bytes] = which === "edited" ? ["content_type", "bytes"] : ["before_content_type", "before_bytes"];
     const rows: OwnedImageRow[] = await this.dataSource.query(

@@ -30,7 +30,6 @@ export class RecommendationRow {
   @Column({ type: "bytea", select: false })
   bytes!: Buffer;
 
-  // A video's: the frame the edit was made on; its bytes are served by their own route.
   @Column({ name: "key_frame", type: "jsonb", nullable: true })
   keyFrame!: KeyFrameShot | null;
 

@@ -19,7 +19,6 @@ export interface StoredChanges {
     goal: FigureChange;
     others: FigureChange[];
     bytes: Buffer;
-    // A video's: the key frame and the frame as the clip shows it.
     keyFrame: KeyFrameShot | null;
     beforeBytes: Buffer | null;
   }[];

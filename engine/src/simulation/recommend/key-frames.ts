@@ -29,10 +29,7 @@ interface ClipCuts {
   duration_ms: number;
 }
 
-/**
- * The shots' first frames a video's run edits, in time order: the opening shot's (every viewer sees it), then those of
- * the longest shots (on screen longest), `cap` in all; each with the end of its shot, where its change stops applying.
- */
+// The opening shot (every viewer sees it) and the longest (on screen longest), in time order, each to its shot's end.
 export function recommendationKeyFrames(clip: ClipCuts, cap = RECOMMENDATION_KEY_FRAMES): KeyFrameShot[] {
   const starts = [...new Set(clip.key_frames.filter((k) => k.reason === "scene").map((k) => k.t_ms))].sort((a, b) => a - b);
   const shots = starts.map((t_ms) => ({

@@ -23,9 +23,8 @@ export interface VideoInput {
 
 export type ModelInput = ImageInput | VideoInput;
 
-// What the model reads of a job's creative: an image's bytes and areas as the job ran them, a video's clip and key
-// frames, and the job's audience and seed, so a recommendation or a preview simulates the audience the result was
-// simulated with.
+// An image's bytes and areas as the job ran them or a video's clip and key frames, with the job's audience and seed:
+// a recommendation or a preview simulates the audience the result was simulated with.
 @Injectable()
 export class ModelInputs {
   constructor(
