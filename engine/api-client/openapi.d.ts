@@ -890,8 +890,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a recommendation's edited image to the campaign's draft as a new image (no credits)
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full. A video's recommendation is not applied to the clip: 422 'A video's change is tested on one frame and not applied to the clip here: make it in the shot from 0:03.0 to 0:06.0 and upload the edited video' (its shot's times).
+         * Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, encoded again (H.264, the clip's sound kept).
          */
         post: operations["RecommendationsController_addVariant"];
         delete?: never;
@@ -1979,10 +1979,10 @@ export interface components {
             results_csv_url: string;
         };
         RecommendationRunsDto: {
-            /** @description What a recommendation run of this image costs */
+            /** @description What a recommendation run of this creative costs */
             credits: number;
             credits_left: number;
-            /** @description This image's runs, newest first */
+            /** @description This creative's runs, newest first */
             runs: components["schemas"]["RecommendationRunDto"][];
         };
         RecommendationStartBody: {
@@ -2288,16 +2288,16 @@ export interface components {
             job: components["schemas"]["JobResultsDto"] | null;
             /** @description The recommendation runs of each image result of `job`, with the price of a new run; null when `job` is */
             recommendations: {
-                /** @description What a recommendation run of this image costs */
+                /** @description What a recommendation run of this creative costs */
                 credits: number;
-                /** @description Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
+                /** @description Each image or video result's runs, by input_image_idx, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
                 images: {
                     input_image_idx: number;
-                    /** @description The image's width in pixels, as uploaded: the pixels edits' boxes are given in */
+                    /** @description The creative's width in pixels, as uploaded: the pixels edits' boxes are given in */
                     width: number;
-                    /** @description The image's height in pixels, as uploaded */
+                    /** @description The creative's height in pixels, as uploaded */
                     height: number;
-                    /** @description This image's runs, newest first */
+                    /** @description This creative's runs, newest first */
                     runs: components["schemas"]["RecommendationRunDto"][];
                 }[];
             } | null;

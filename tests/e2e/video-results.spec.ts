@@ -275,7 +275,7 @@ test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cu
   }
 });
 
-test("a video's recommendations are found on its shots' first frames and listed with each frame before and after and the shot to change", async ({
+test("a video's recommendations are found on its shots' first frames, listed with each frame before and after, and added as an edited clip", async ({
   page,
   visit,
   createUser,
@@ -324,8 +324,16 @@ test("a video's recommendations are found on its shots' first frames and listed 
       await picture.scrollIntoViewIfNeeded();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
-    await expect(card.getByTestId("where-to-change")).toHaveText(`${RECOMMENDATION_MESSAGES.videoVariant(shotSpan(frame))}.`);
-    await expect(card.getByRole("button", { name: "Add as a variant" })).toHaveCount(0);
+    const shot = recommendation.edit.kind === "crop" ? null : shotSpan(frame);
+    await expect(card.getByTestId("where-to-change")).toHaveText(`${RECOMMENDATION_MESSAGES.videoVariant(shot)}.`);
   }
   await expectAccessible();
+
+  // The best as a variant: the campaign's draft gets the clip with the edit made to its shot, a new video.
+  const before = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  await cards.first().getByRole("button", { name: "Add as a variant" }).click();
+  await expect(section.getByText("The edited video was added to the campaign's draft.")).toBeVisible({ timeout: 60_000 });
+  const after = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
+  expect(after.body.image_refs.at(-1)?.kind).toBe("video");
 });

@@ -122,8 +122,10 @@ export const WHAT_IF_MAX_EDITS = 3;
 
 export const RECOMMENDATION_MESSAGES = {
   imagesOnly: "The what-if editor edits images; a video's changes are tested by its recommendations, on the first frame of each shot",
-  videoVariant: (shot: string) =>
-    `A video's change is tested on one frame and not applied to the clip here: make it in the shot ${shot} and upload the edited video`,
+  videoVariant: (shot: string | null) =>
+    shot === null
+      ? "As a variant, the crop is made to the whole clip"
+      : `As a variant, the change is made to the frames of its shot, ${shot}, and the clip is encoded again`,
   noTarget: "No eye catcher fits this goal on the image: choose one as the target",
   unknownTarget: "No eye catcher of this image has that name",
   notFinished: "The simulation has not finished",

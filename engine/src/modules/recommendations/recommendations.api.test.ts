@@ -502,10 +502,18 @@ describe("a video's recommendations, made on its key frames", () => {
     const page = await call<ItemResults>(app.apiUrl, user.token, "GET", `/simulations/item/${video.itemId}/results`);
     expect(page.body.recommendations?.images.map((each) => [each.input_image_idx, each.runs.map((r) => r.id)])).toEqual([[0, [run.id]]]);
 
-    // Not applied to the clip: the variant is refused with the shot's times, and the draft keeps what it had.
-    const variant = await post(user, `${path}/${run.id}/${recommendation.id}/variant`, {});
-    expect(variant.status).toBe(422);
-    expect(JSON.stringify(await variant.json())).toContain(RECOMMENDATION_MESSAGES.videoVariant("from 0:00.5 to 0:01.0"));
+    // As a variant, the clip with the edit made to the second shot: a new video of the draft, once.
+    const variantPath = `${path}/${run.id}/${recommendation.id}/variant`;
+    const answers = await Promise.all([post(user, variantPath, {}), post(user, variantPath, {})]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
+    expect(ids[1]).toEqual(ids[0]);
+    const [added] = await db.query<{ kind: string; width: number; video_duration_ms: number }[]>(
+      `SELECT "kind", "width", "video_duration_ms" FROM "campaign_images" WHERE "id" = $1 AND "item_id" = $2 AND "job_id" IS NULL`,
+      [ids[0].image_id, video.itemId],
+    );
+    expect(added).toMatchObject({ kind: "video", width: 320 });
+    expect(added.video_duration_ms).toBeGreaterThan(900);
     // An image's recommendation has no key frame and no still.
     const imageRun = await startRun();
     await finishByHand(imageRun.id);

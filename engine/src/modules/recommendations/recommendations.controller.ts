@@ -131,11 +131,12 @@ export class RecommendationsController {
   @HttpCode(201)
   @ApiCreatedResponse({ type: VariantAddedDto })
   @ApiOperation({
-    summary: "Add a recommendation's edited image to the campaign's draft as a new image (no credits)",
+    summary: "Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)",
     description:
       `${ACCESS} Once per recommendation: asked again, it answers the image it added while the draft holds it. ` +
-      "422 'At most 20 images per campaign' when the draft is full. A video's recommendation is not applied to the clip: 422 " +
-      `'${RECOMMENDATION_MESSAGES.videoVariant("from 0:03.0 to 0:06.0")}' (its shot's times).`,
+      "422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip " +
+      "with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, " +
+      "encoded again (H.264, the clip's sound kept).",
   })
   addVariant(
     @Param("jobId", ParseUuidPipe) jobId: string,

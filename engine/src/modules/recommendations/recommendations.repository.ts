@@ -63,6 +63,14 @@ export class RecommendationsRepository {
       : { id, width, height, kind: "image", eyeCatchers: eyeCatchers as EyeCatcher[] | null };
   }
 
+  async clipOf(jobId: string, inputImageIdx: number): Promise<string | null> {
+    const rows: { oid: string | null }[] = await this.dataSource.query(
+      `SELECT "video_oid" AS "oid" FROM "campaign_images" WHERE "job_id" = $1 AND "idx" = $2`,
+      [jobId, inputImageIdx],
+    );
+    return rows[0]?.oid ? String(rows[0].oid) : null;
+  }
+
   /** A finished video's cuts and key frames, as its result stores them; null before it has one. */
   async videoCuts(jobId: string, inputImageIdx: number): Promise<VideoCuts | null> {
     const rows: VideoCuts[] = await this.dataSource.query(

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import {
   CREATIVE_FORMAT_MESSAGES,
   GOAL_FIGURES,
+  type ImageEdit,
+  type KeyFrameShot,
   GoalTargetError,
   goalTarget,
   IMAGE_MESSAGES,
@@ -15,7 +18,6 @@ import {
   type RecommendationStartRequest,
   type ResultLinks,
   type ResultsRecommendations,
-  shotSpan,
   SIMULATION_MESSAGES,
   type TargetCandidate,
   type VariantAdded,
@@ -24,11 +26,17 @@ import {
 import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { codedError, ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
+import type { EntityManager } from "typeorm";
+import { checkUploadedVideo } from "#src/media/video-upload";
+import { editClip } from "#src/media/video-edits";
+import { type NewCreative, type NewVideo, newVideo } from "#src/modules/creatives/creatives";
 import { ImageLinks } from "#src/modules/creatives/image-links";
-import { type EncodedInputImage, restoredImage } from "#src/modules/creatives/image-codec";
+import { restoredImage } from "#src/modules/creatives/image-codec";
+import { withTempFolder } from "#src/modules/creatives/upload-body";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
+import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { RecommendationQueueClient } from "#src/queues/recommendation-queue.client";
 import type { RunTarget } from "./recommendation-run.entity";
@@ -61,6 +69,7 @@ export class RecommendationsService {
     private readonly drafts: DraftsRepository,
     private readonly links: ImageLinks,
     private readonly queue: RecommendationQueueClient,
+    private readonly clips: VideoResultsRepository,
   ) {}
 
   async list(user: Principal, jobId: string, inputImageIdx: number, links?: ResultLinks): Promise<RecommendationRuns> {
@@ -125,26 +134,43 @@ export class RecommendationsService {
     return this.toRun(stored);
   }
 
-  // Once per recommendation: a repeat answers the image the first made, while the draft still holds it.
+  // Once per recommendation: a repeat answers the creative the first made, while the draft still holds it. A video's is
+  // its clip with the edit made to the key frame's shot (a crop to all of it), encoded before the row is locked.
   async addVariant(user: Principal, jobId: string, inputImageIdx: number, runId: string, id: string): Promise<VariantAdded> {
     const job = await this.jobs.accessibleJob(user, jobId);
     const [run] = await this.runs.runsOf(job.id, inputImageIdx, runId);
-    if (!run) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-    return this.runs.transaction(async (manager) => {
-      const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
-      if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-      if (recommendation.keyFrame)
-        throw refusal(["path", "recommendationId"], RECOMMENDATION_MESSAGES.videoVariant(shotSpan(recommendation.keyFrame)));
-      const { draftImageId } = recommendation;
-      if (draftImageId && (await this.drafts.isDraftImage(manager, job.itemId, draftImageId))) return { image_id: draftImageId };
-      const image = await restoredImage(recommendation.bytes);
-      const added = await this.appendWithin(manager, job.itemId, image);
-      await this.runs.setDraftImage(manager, id, added.image_id);
-      return added;
+    const found = run?.recommendations.find((each) => each.id === id);
+    if (!run || !found) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+    return withTempFolder(async (folder) => {
+      const inDraft = async (manager: EntityManager, imageId: string | null) =>
+        imageId !== null && (await this.drafts.isDraftImage(manager, job.itemId, imageId));
+      if (await this.runs.transaction((manager) => inDraft(manager, found.draftImageId))) return { image_id: found.draftImageId as string };
+      const clip = found.keyFrame && (await this.editedClip(job.id, inputImageIdx, found.edit, found.keyFrame, folder));
+      return this.runs.transaction(async (manager) => {
+        const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
+        if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+        const { draftImageId } = recommendation;
+        if (draftImageId && (await inDraft(manager, draftImageId))) return { image_id: draftImageId };
+        const added = await this.appendWithin(manager, job.itemId, clip || (await restoredImage(recommendation.bytes)));
+        await this.runs.setDraftImage(manager, id, added.image_id);
+        return added;
+      });
     });
   }
 
-  async addToDraft(itemId: string, image: EncodedInputImage): Promise<VariantAdded> {
+  private async editedClip(jobId: string, inputImageIdx: number, edit: ImageEdit, frame: KeyFrameShot, folder: string): Promise<NewVideo> {
+    const [clipOid, cuts] = await Promise.all([this.runs.clipOf(jobId, inputImageIdx), this.runs.videoCuts(jobId, inputImageIdx)]);
+    if (!clipOid || !cuts) throw new Error("The campaign's input video is missing");
+    const [source, target] = [join(folder, "clip"), join(folder, "edited.mp4")];
+    await this.clips.copyInputVideo(clipOid, source);
+    const fromMs = Math.max(0, ...cuts.scene_cuts_ms.filter((cut) => cut <= frame.t_ms));
+    await editClip(source, target, edit, { fromMs, toMs: frame.shot_end_ms });
+    const checked = await checkUploadedVideo(target);
+    if (typeof checked === "string") throw new Error(`The edited video ${checked}`);
+    return newVideo(target, checked);
+  }
+
+  async addToDraft(itemId: string, image: NewCreative): Promise<VariantAdded> {
     return this.runs.transaction((manager) => this.appendWithin(manager, itemId, image));
   }
 
@@ -165,7 +191,7 @@ export class RecommendationsService {
     return { job, creative };
   }
 
-  private async appendWithin(manager: Parameters<DraftsRepository["appendImageWithin"]>[0], itemId: string, image: EncodedInputImage) {
+  private async appendWithin(manager: EntityManager, itemId: string, image: NewCreative) {
     const added = await this.drafts.appendImageWithin(manager, itemId, image, MAX_CAMPAIGN_IMAGES);
     if (added === "missing") throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     if (added === "full") throw refusal(["body"], IMAGE_MESSAGES.tooMany);

@@ -113,7 +113,7 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
         ) : null}
       </find.Form>
       {run ? <RunView run={run} before={image?.input_image ?? null} label={label} interactive={interactive} variant={variant} /> : null}
-      {wasAdded ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
+      {wasAdded ? <VariantAdded itemId={itemId} kind={image ? "image" : "video"} className="mt-4" /> : null}
       {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} interactive={interactive} /> : null}
     </section>
   );
@@ -233,26 +233,25 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
       </div>
       {frame ? (
         <p className="mt-3 text-sm text-gray-700" data-testid="where-to-change">
-          {RECOMMENDATION_MESSAGES.videoVariant(shotSpan(frame))}.
+          {RECOMMENDATION_MESSAGES.videoVariant(recommendation.edit.kind === "crop" ? null : shotSpan(frame))}.
         </p>
-      ) : (
-        <variant.Form method="post" action={`/app/${itemId}/recommendations`} className="mt-3">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="variant" />
-          <input type="hidden" name="idx" value={run.input_image_idx} />
-          <input type="hidden" name="run" value={run.id} />
-          <input type="hidden" name="recommendation" value={recommendation.id} />
-          {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
-          <button type="submit" disabled={sending} className={buttonClass({ variant: "secondary", size: "sm" })}>
-            {sending ? "Adding…" : "Add as a variant"}
-          </button>
-          {refused && variant.formData === undefined ? (
-            <span role="alert" className="ms-2 text-sm text-red-700">
-              {refused}
-            </span>
-          ) : null}
-        </variant.Form>
-      )}
+      ) : null}
+      <variant.Form method="post" action={`/app/${itemId}/recommendations`} className="mt-3">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="variant" />
+        <input type="hidden" name="idx" value={run.input_image_idx} />
+        <input type="hidden" name="run" value={run.id} />
+        <input type="hidden" name="recommendation" value={recommendation.id} />
+        {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <button type="submit" disabled={sending} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {sending ? "Adding…" : "Add as a variant"}
+        </button>
+        {refused && variant.formData === undefined ? (
+          <span role="alert" className="ms-2 text-sm text-red-700">
+            {refused}
+          </span>
+        ) : null}
+      </variant.Form>
     </li>
   );
 }
