@@ -645,6 +645,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/recommendation-stills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key frame a video's recommendation was made on, as the clip shows it (by the recommendation's id) */
+        get: operations["CreativesController_recommendationStill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/recommendation-stills/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video recommendation's key frame by the signed URL it carries: no token, for a few minutes, this image only (403 when tampered or expired) */
+        get: operations["CreativesController_signedRecommendationStill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/input-videos/{id}": {
         parameters: {
             query?: never;
@@ -810,14 +844,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An image's recommendation runs, newest first, with the price of a new one and the caller's balance
+         * A creative's recommendation runs, newest first, with the price of a new one and the caller's balance
          * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Image URLs are signed (about five minutes), or the web app's paths with links=web.
          */
         get: operations["RecommendationsController_list"];
         put?: never;
         /**
-         * Charge 20 credits and queue a recommendation run for a finished image
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker proposes up to 12 edits for the goal (move or enlarge the target, raise its contrast, dim or remove what competes with it, crop to a placement), simulates the image and each edit with 2000 viewers, and keeps an edit only when the goal's change has a 90 % interval that excludes zero, largest gain first; `status` goes queued → running → finished or failed. A finished run is charged even when it kept nothing (the edits were simulated; error stays null and recommendations is empty: 'No edit the model tried improved the goal beyond its uncertainty'). A run that fails (the model's error, or a worker that died on it three times) is refunded, as a failed simulation is; a worker that stops mid-run hands it to another without a second charge. Webhook endpoints that want recommendations.ready / recommendations.error get the ending. Refusals charge nothing: `credits` other than the price (409 PRICE_CHANGED), 400 NOT_ENOUGH_CREDITS, 422 'The simulation has not finished' before the image's result is stored, 'Recommendations are made for images; a video's changes are not simulated yet' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. Without `target` an area goal measures the eye catcher the rule picks (a custom area named logo/brand, CTA or headline first).
+         * Charge 20 credits and queue a recommendation run for a finished image or video
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker proposes up to 12 edits for the goal (move or enlarge the target, raise its contrast, dim or remove what competes with it, crop to a placement), simulates the image and each edit with 2000 viewers, and keeps an edit only when the goal's change has a 90 % interval that excludes zero, largest gain first; `status` goes queued → running → finished or failed. A finished run is charged even when it kept nothing (the edits were simulated; error stays null and recommendations is empty: 'No edit the model tried improved the goal beyond its uncertainty'). A run that fails (the model's error, or a worker that died on it three times) is refunded, as a failed simulation is; a worker that stops mid-run hands it to another without a second charge. Webhook endpoints that want recommendations.ready / recommendations.error get the ending. Refusals charge nothing: `credits` other than the price (409 PRICE_CHANGED), 400 NOT_ENOUGH_CREDITS, 422 'The simulation has not finished' before the creative's result is stored, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. Without `target` an area goal measures the eye catcher the rule picks (a custom area named logo/brand, CTA or headline first). For a video the edits are made on the first frame of each shot (at most 3 shots: the first and the longest), 12 edits in all shared between them, each frame simulated as an image; the same price. An area goal's target is found on each frame by name (the model's pick on that frame without `target`), and a frame without it is skipped. Each recommendation then carries `key_frame`: its time, its shot's end and the frame as the clip shows it.
          */
         post: operations["RecommendationsController_start"];
         delete?: never;
@@ -835,7 +869,7 @@ export interface paths {
         };
         /**
          * One recommendation run: its status and, once finished, the kept edits with their before/after figures
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Each recommendation's image_url is the edited creative; the image before is the result's input_image (GET /simulations/{jobId}).
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Each recommendation's image_url is the edited creative; the image before is the result's input_image (GET /simulations/{jobId}), or for a video the key frame's before_image_url.
          */
         get: operations["RecommendationsController_run"];
         put?: never;
@@ -856,8 +890,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a recommendation's edited image to the campaign's draft as a new image (no credits)
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full.
+         * Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, encoded again (H.264, the clip's sound kept).
          */
         post: operations["RecommendationsController_addVariant"];
         delete?: never;
@@ -877,7 +911,7 @@ export interface paths {
         put?: never;
         /**
          * A quick preview of what up to three edits would change, free of credits
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker simulates the edited image with 1000 viewers from the image's kept analysis and answers the goal's figure first, then the scores, each before and after with the change's 90 % interval. At most 3 edits; every area inside the image (a crop's may reach past it, to be padded), else 422. 422 'The simulation has not finished' before the image's result is stored, 'Recommendations are made for images; a video's changes are not simulated yet' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. 503 when no worker answers in WHAT_IF_TIMEOUT_MS (30 s). 60 previews a minute per account; then 429 with Retry-After.
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. A worker simulates the edited image with 1000 viewers from the image's kept analysis and answers the goal's figure first, then the scores, each before and after with the change's 90 % interval. At most 3 edits; every area inside the image (a crop's may reach past it, to be padded), else 422. 422 'The simulation has not finished' before the image's result is stored, 'The what-if editor edits images; a video's changes are tested by its recommendations, on the first frame of each shot' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. 503 when no worker answers in WHAT_IF_TIMEOUT_MS (30 s). 60 previews a minute per account; then 429 with Retry-After.
          */
         post: operations["RecommendationsController_preview"];
         delete?: never;
@@ -914,8 +948,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A results page in one call: the campaign, its latest job's results (the shape of GET /simulations/{jobId}) and each image's recommendation runs
-         * @description 404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it), and `recommendations` with it. `recommendations` holds, for each image result, what GET /simulations/{jobId}/results/{idx}/recommendations lists (the caller's balance is GET /users/me's).
+         * A results page in one call: the campaign, its latest job's results (the shape of GET /simulations/{jobId}) and each creative's recommendation runs
+         * @description 404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin ran it), and `recommendations` with it. `recommendations` holds, for each image or video result, what GET /simulations/{jobId}/results/{idx}/recommendations lists (the caller's balance is GET /users/me's).
          */
         get: operations["ItemResultsController_itemResults"];
         put?: never;
@@ -1950,10 +1984,10 @@ export interface components {
             results_csv_url: string;
         };
         RecommendationRunsDto: {
-            /** @description What a recommendation run of this image costs */
+            /** @description What a recommendation run of this creative costs */
             credits: number;
             credits_left: number;
-            /** @description This image's runs, newest first */
+            /** @description This creative's runs, newest first */
             runs: components["schemas"]["RecommendationRunDto"][];
         };
         RecommendationStartBody: {
@@ -1972,7 +2006,7 @@ export interface components {
             input_image_idx: number;
             /** @enum {string} */
             goal: "brand_early" | "headline_read" | "cta_reached" | "clarity" | "appeal" | "overall";
-            /** @description The eye catcher an area goal is measured on; null for whole-creative goals */
+            /** @description The eye catcher an area goal is measured on; null for whole-creative goals, and for a video's area goal when the model picks one on each key frame */
             target: string | null;
             /** @enum {string} */
             status: "queued" | "running" | "finished" | "failed";
@@ -2081,8 +2115,19 @@ export interface components {
                     /** @description Viewers per run the figures rest on */
                     viewers: number;
                 }[];
-                /** @description The edited creative */
+                /** @description The edited creative (for a video, the edited key frame) */
                 image_url: string;
+                /** @description For a video, the key frame the edit was made on; null for an image */
+                key_frame: {
+                    /** @description When the frame the edit was made and simulated on is shown, from the start of the clip */
+                    t_ms: number;
+                    /** @enum {string} */
+                    reason: "scene" | "peak";
+                    /** @description Where the frame's shot ends (the next cut, or the clip's end): where the change applies */
+                    shot_end_ms: number;
+                    /** @description The frame as the clip shows it */
+                    before_image_url: string;
+                } | null;
             }[];
         };
         VariantAddedDto: {
@@ -2248,16 +2293,16 @@ export interface components {
             job: components["schemas"]["JobResultsDto"] | null;
             /** @description The recommendation runs of each image result of `job`, with the price of a new run; null when `job` is */
             recommendations: {
-                /** @description What a recommendation run of this image costs */
+                /** @description What a recommendation run of this creative costs */
                 credits: number;
-                /** @description Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
+                /** @description Each image or video result's runs, by input_image_idx, as GET /simulations/{jobId}/results/{idx}/recommendations lists them */
                 images: {
                     input_image_idx: number;
-                    /** @description The image's width in pixels, as uploaded: the pixels edits' boxes are given in */
+                    /** @description The creative's width in pixels, as uploaded: the pixels edits' boxes are given in */
                     width: number;
-                    /** @description The image's height in pixels, as uploaded */
+                    /** @description The creative's height in pixels, as uploaded */
                     height: number;
-                    /** @description This image's runs, newest first */
+                    /** @description This creative's runs, newest first */
                     runs: components["schemas"]["RecommendationRunDto"][];
                 }[];
             } | null;
@@ -6760,6 +6805,186 @@ export interface operations {
         };
     };
     CreativesController_signedRecommendationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CreativesController_recommendationStill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CreativesController_signedRecommendationStill: {
         parameters: {
             query?: never;
             header?: never;

@@ -12,6 +12,7 @@ import { Videos1764040000000 } from "./1764040000000-videos";
 import { CreativeNorms1764050000000 } from "./1764050000000-creative-norms";
 import { CreativeKind1764060000000 } from "./1764060000000-creative-kind";
 import { Recommendations1764070000000 } from "./1764070000000-recommendations";
+import { VideoRecommendations1764080000000 } from "./1764080000000-video-recommendations";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CreativeNorms1764050000000,
   CreativeKind1764060000000,
   Recommendations1764070000000,
+  VideoRecommendations1764080000000,
 ];

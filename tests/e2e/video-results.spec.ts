@@ -3,7 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { JobResults, PredictionResponse, Token, VideoResult } from "@adsight/shared";
+import {
+  type JobResults,
+  type PredictionResponse,
+  RECOMMENDATION_CREDITS,
+  RECOMMENDATION_MESSAGES,
+  type RecommendationRuns,
+  shotSpan,
+  type Token,
+  type VideoResult,
+} from "@adsight/shared";
 import type { Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 
@@ -264,4 +273,67 @@ test("a slideshow ad of two drawn shots runs, and its eye catchers follow the cu
     // "Seen by 3 s" is a share for the first ad's things and "—" for the second's, on screen only from the cut.
     await expect(rows.nth(index).locator("td").nth(2)).toHaveText(eyeCatcher.first_on_screen_ms < 3000 ? /^\d+%\d+–\d+$/ : "—");
   }
+});
+
+test("a video's recommendations are found on its shots' first frames, listed with each frame before and after, and added as an edited clip", async ({
+  page,
+  visit,
+  createUser,
+  signIn,
+  expectAccessible,
+  javaScriptEnabled,
+}) => {
+  // The slideshow's run (two frames, twelve edits at 2,000 viewers each) takes a minute or two on two shared cores.
+  test.setTimeout(600_000);
+  const user = await createUser({ credits_left: 100 });
+  const { itemId, job } = await runClip(user, makeSlideshowAd);
+  const left = (await user.api.me()).credits_left;
+  await signIn(user);
+  await visit(`/app/${itemId}`);
+  const section = page.getByRole("article", { name: "Video 1" }).locator("#changes-0");
+  await expect(section.getByRole("heading", { name: "What to change" })).toBeVisible();
+  await expect(section.getByTestId("recommendation-price")).toContainText(
+    `Costs ${RECOMMENDATION_CREDITS} credits · Credits left: ${left}`,
+  );
+  // A video has no what-if editor.
+  await expect(section.getByText(/^Move or resize /)).toHaveCount(0);
+  const find = section.getByRole("form", { name: "Find changes" });
+  await find.getByLabel("Goal").selectOption("headline_read");
+  let documentLoads = 0;
+  page.on("load", () => (documentLoads += 1));
+  await find.getByRole("button", { name: "Find changes" }).click();
+  const finished = section.getByRole("list", { name: "Recommended changes" }).or(section.getByText(RECOMMENDATION_MESSAGES.noneKept));
+  await expect(finished).toBeVisible({ timeout: 480_000 });
+  if (javaScriptEnabled) expect(documentLoads).toBe(0);
+  else expect(documentLoads).toBeGreaterThan(1);
+  expect((await user.api.me()).credits_left).toBe(left - RECOMMENDATION_CREDITS);
+
+  const runs = await user.api.request<RecommendationRuns>("GET", `/simulations/${job.job_id}/results/0/recommendations`);
+  const run = runs.body.runs[0]!;
+  expect(run).toMatchObject({ status: "finished", goal: "headline_read" });
+  expect(run.recommendations.length, "a kept edit on the slideshow (the test needs one to check the list)").toBeGreaterThan(0);
+  const cards = section.getByTestId("recommendation");
+  await expect(cards).toHaveCount(run.recommendations.length);
+  for (const [index, recommendation] of run.recommendations.entries()) {
+    const card = cards.nth(index);
+    const frame = recommendation.key_frame!;
+    await expect(card).toContainText(`${recommendation.rank}. ${recommendation.title}`);
+    for (const caption of [`Before, at ${clock(frame.t_ms)}`, "After"]) {
+      const picture = card.getByRole("figure").filter({ hasText: caption }).getByRole("img");
+      await expect(picture).toBeVisible();
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const shot = recommendation.edit.kind === "crop" ? null : shotSpan(frame);
+    await expect(card.getByTestId("where-to-change")).toHaveText(`${RECOMMENDATION_MESSAGES.videoVariant(shot)}.`);
+  }
+  await expectAccessible();
+
+  // The best as a variant: the campaign's draft gets the clip with the edit made to its shot, a new video.
+  const before = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  await cards.first().getByRole("button", { name: "Add as a variant" }).click();
+  await expect(section.getByText("The edited video was added to the campaign's draft.")).toBeVisible({ timeout: 60_000 });
+  const after = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
+  expect(after.body.image_refs.at(-1)?.kind).toBe("video");
 });

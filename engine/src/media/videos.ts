@@ -8,6 +8,8 @@ export interface VideoProbe {
   durationMs: number;
   codec: string;
   container: string;
+  /** Frames a second (ffprobe's average), 0 when it gives none. */
+  fps: number;
 }
 
 export class VideoFileError extends Error {}
@@ -22,6 +24,7 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
       width?: number;
       height?: number;
       duration?: string;
+      avg_frame_rate?: string;
       side_data_list?: { rotation?: number }[];
       tags?: { rotate?: string };
     }[];
@@ -35,12 +38,14 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   // A phone's portrait clip is stored landscape with a turn to show it by: ffmpeg decodes it turned.
   const rotation = Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0);
   const turned = Math.abs(rotation) % 180 === 90;
+  const [frames, per] = (video.avg_frame_rate ?? "0/1").split("/").map(Number);
   return {
     width: turned ? video.height : video.width,
     height: turned ? video.width : video.height,
     durationMs,
     codec: video.codec_name ?? "",
     container: probe.format?.format_name ?? "",
+    fps: per > 0 && Number.isFinite(frames / per) ? frames / per : 0,
   };
 }
 

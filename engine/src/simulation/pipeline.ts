@@ -12,9 +12,10 @@ import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE, startHeatm
 import { drawAudience, imageSeed, scoreRun } from "./results/score-run";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { AnalysisCache, keepAnalysis } from "./recommend/analysis-cache";
+import { recommendKeyFrames } from "./recommend/key-frames";
 import { recommendEdits } from "./recommend/recommend";
 import { previewEdits } from "./recommend/what-if";
-import type { ImageEdit } from "@adsight/shared";
+import type { ImageEdit, KeyFrameShot } from "@adsight/shared";
 import type {
   AudienceSetup,
   ImageOutcome,
@@ -32,6 +33,8 @@ import type {
   SimulatorOptions,
   SyntheticViewer,
   VideoOutcome,
+  VideoRecommendOptions,
+  VideoRecommendOutcome,
 } from "./types";
 import { heatmapStills, writeHeatmapVideo } from "./video/heatmap-video";
 import { simulateVideo } from "./video/simulate-video";
@@ -174,6 +177,15 @@ export class ModelSimulator implements Simulator {
 
   recommend(image: SimulationImage, setup: AudienceSetup, options: RecommendOptions): Promise<RecommendOutcome> {
     return recommendEdits(this, this.nMax, image, setup, options);
+  }
+
+  recommendVideo(
+    video: SimulationVideo,
+    frames: readonly KeyFrameShot[],
+    setup: AudienceSetup,
+    options: VideoRecommendOptions,
+  ): Promise<VideoRecommendOutcome> {
+    return recommendKeyFrames(this, this.nMax, video, frames, setup, options);
   }
 
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome> {

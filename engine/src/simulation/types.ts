@@ -10,6 +10,7 @@ import type {
   Interval,
   ImageScores,
   KeyFrame,
+  KeyFrameShot,
   PixelBox,
   RecommendationGoal,
   SegmentAffect,
@@ -139,6 +140,13 @@ export interface Simulator {
   runVideo(video: SimulationVideo, setup: AudienceSetup, options: RunVideoOptions): Promise<VideoOutcome>;
   /** Edits proposed for the goal, each applied to the image and simulated; kept when the goal's gain excludes zero. */
   recommend(image: SimulationImage, setup: AudienceSetup, options: RecommendOptions): Promise<RecommendOutcome>;
+  /** The same on a video's key frames (`recommendationKeyFrames`), each frame a still; the kept edits ranked across them. */
+  recommendVideo(
+    video: SimulationVideo,
+    frames: readonly KeyFrameShot[],
+    setup: AudienceSetup,
+    options: VideoRecommendOptions,
+  ): Promise<VideoRecommendOutcome>;
   /** A quick estimate of what edits would change, from the image's kept analysis (see `what-if` in the README). */
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome>;
   dispose(): Promise<void>;
@@ -165,6 +173,21 @@ export interface RecommendedEdit {
 export interface RecommendOutcome {
   tried: number;
   kept: RecommendedEdit[]; // largest gain on the goal first
+}
+
+export interface VideoRecommendOptions extends Omit<RecommendOptions, "target"> {
+  /** An area goal's eye catcher by name, looked for on each frame; null: the rule's pick on each frame. */
+  target: string | null;
+}
+
+export interface RecommendedFrameEdit extends RecommendedEdit {
+  key_frame: KeyFrameShot;
+  before: EncodedImage; // the frame as the clip shows it
+}
+
+export interface VideoRecommendOutcome {
+  tried: number;
+  kept: RecommendedFrameEdit[]; // largest gain on the goal first, across the frames
 }
 
 export interface PreviewOptions {

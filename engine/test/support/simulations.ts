@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { SimulationEvent } from "@adsight/shared";
+import type { SetupGenerateResponse, SimulationEvent, StartResponse } from "@adsight/shared";
 import Redis from "ioredis";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
@@ -108,6 +108,25 @@ export function settings(overrides: Partial<Record<"name" | "location" | "startD
   };
 }
 
+/** A campaign generated with settings() and started on `images` (data URLs) at `scale`; fails unless it starts. */
+export async function startCampaign(
+  apiUrl: string,
+  token: string,
+  images: string[],
+  scale: number,
+): Promise<{ itemId: string; jobId: string }> {
+  const generated = await call<SetupGenerateResponse>(apiUrl, token, "POST", "/setup/generate", { item_id: null, settings: settings() });
+  const started = await call<StartResponse>(apiUrl, token, "POST", "/simulations/start", {
+    item_id: generated.body.item_id,
+    ...settings(),
+    images,
+    scale,
+    setup: { categories: generated.body.categories },
+  });
+  if (started.status !== 200) throw new Error(`The campaign did not start: ${started.status} ${JSON.stringify(started.body)}`);
+  return { itemId: generated.body.item_id, jobId: started.body.job_id };
+}
+
 /**
  * Makes creative `idx` of a started job a video, stored as an upload stores one: the clip in a large object, its
  * first frame (JPEG) as the row's bytes. Answers the clip's large object. (The upload route prices and stores it for
@@ -127,6 +146,22 @@ export async function storeVideoCreative(db: DataSource, jobId: string, idx: num
     );
     return oid;
   });
+}
+
+/**
+ * Stores a video result for creative `idx` (made a video by storeVideoCreative) as the worker would, without a heatmap
+ * video of its own (the clip stands in) and with `fields` over an empty result.
+ */
+export async function storeVideoResult(db: DataSource, jobId: string, idx: number, fields: Record<string, unknown> = {}): Promise<void> {
+  const [{ oid }] = await db.query<{ oid: string }[]>(
+    `SELECT "video_oid" AS "oid" FROM "campaign_images" WHERE "job_id" = $1 AND "idx" = $2`,
+    [jobId, idx],
+  );
+  const data = { width: 320, height: 240, duration_ms: 1000, num_viewers: 3, frames_analysed: 2, scene_cuts_ms: [], timeline: [] };
+  await db.query(
+    `INSERT INTO "simulation_video_results" ("job_id", "input_image_idx", "data", "heatmap_video_oid", "duration_ms") VALUES ($1, $2, $3, $4, 1000)`,
+    [jobId, idx, JSON.stringify({ ...data, eye_catchers: [], key_frames: [], ...fields }), oid],
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ export const STORED_IMAGE_ROUTES = {
   video: "/simulations/input-videos",
   heatmap: "/simulations/heatmap-videos",
   recommendation: "/simulations/recommendation-images",
+  // A video recommendation's key frame as the clip shows it, by the recommendation's id.
+  still: "/simulations/recommendation-stills",
 } as const;
 
 export type StoredImageKind = keyof typeof STORED_IMAGE_ROUTES;
@@ -17,6 +19,7 @@ export const STORED_IMAGE_PATHS = {
   video: `${API_PATH}${STORED_IMAGE_ROUTES.video}`,
   heatmap: `${API_PATH}${STORED_IMAGE_ROUTES.heatmap}`,
   recommendation: `${API_PATH}${STORED_IMAGE_ROUTES.recommendation}`,
+  still: `${API_PATH}${STORED_IMAGE_ROUTES.still}`,
 } as const satisfies Record<StoredImageKind, string>;
 
 export function storedImagePath(kind: StoredImageKind, id: string): string {

@@ -1,5 +1,6 @@
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, VIDEO_MAX_SIDE_PX } from "../constants.js";
 import type { KeyFrame, VideoEyeCatcher } from "../schemas/videos.js";
+import { clipClock } from "./creative-labels.js";
 
 export interface ProbedVideo {
   width: number;
@@ -26,6 +27,15 @@ export function videoRefusal(video: ProbedVideo): string | null {
 export const SEEN_BY_SECOND = 3;
 
 export const KEY_FRAME_REASON_LABELS: Record<KeyFrame["reason"], string> = { scene: "Scene starts", peak: "Attention peak" };
+
+/** A video recommendation's title: the key frame it was made on, then the edit in words. */
+export function keyFrameEditTitle(frame: Pick<KeyFrame, "t_ms" | "reason">, edit: string): string {
+  return `${KEY_FRAME_REASON_LABELS[frame.reason]} at ${clipClock(frame.t_ms)}: ${edit}`;
+}
+
+/** Where a key frame's change applies: its shot, up to the next cut or the clip's end. */
+export const shotSpan = (frame: { t_ms: number; shot_end_ms: number }) =>
+  `from ${clipClock(frame.t_ms)} to ${clipClock(frame.shot_end_ms)}`;
 
 export function seenBy(eyeCatcher: Pick<VideoEyeCatcher, "seen_by_second" | "seen_by">, second: number): number {
   return eyeCatcher.seen_by_second[Math.min(second, eyeCatcher.seen_by_second.length) - 1] ?? eyeCatcher.seen_by;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PixelBoxSchema } from "./eye-catchers.js";
 import { IntervalSchema } from "./emotions.js";
+import { KEY_FRAME_REASONS, type KeyFrame } from "./videos.js";
 
 // What a marketer asks the recommendations and the what-if preview to improve. Each goal reads one figure of a
 // simulation's result; the area goals read it on one area (the target), the others on the whole creative.
@@ -62,16 +63,37 @@ export const RecommendationSchema = z.object({
   edit: ImageEditSchema,
   goal: FigureChangeSchema.describe("The change in the goal's figure; kept only when its interval excludes zero"),
   other_changes: z.array(FigureChangeSchema).describe("The other scores' changes, so a gain that costs clarity says so"),
-  image_url: z.string().describe("The edited creative"),
+  image_url: z.string().describe("The edited creative (for a video, the edited key frame)"),
+  key_frame: z
+    .object({
+      t_ms: z.number().int().min(0).describe("When the frame the edit was made and simulated on is shown, from the start of the clip"),
+      reason: z.enum(KEY_FRAME_REASONS),
+      shot_end_ms: z
+        .number()
+        .int()
+        .min(0)
+        .describe("Where the frame's shot ends (the next cut, or the clip's end): where the change applies"),
+      before_image_url: z.string().describe("The frame as the clip shows it"),
+    })
+    .nullable()
+    .describe("For a video, the key frame the edit was made on; null for an image"),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** A key frame a video's recommendation is made on, with the end of its shot. */
+export type KeyFrameShot = KeyFrame & { shot_end_ms: number };
 
 export const RecommendationRunSchema = z.object({
   id: z.string().uuid(),
   job_id: z.string().uuid(),
   input_image_idx: z.number().int(),
   goal: z.enum(RECOMMENDATION_GOALS),
-  target: z.string().nullable().describe("The eye catcher an area goal is measured on; null for whole-creative goals"),
+  target: z
+    .string()
+    .nullable()
+    .describe(
+      "The eye catcher an area goal is measured on; null for whole-creative goals, and for a video's area goal when the model picks one on each key frame",
+    ),
   status: z.enum(RECOMMENDATION_STATUSES),
   credits_charged: z.number().int(),
   viewers: z.number().int().describe("Simulated viewers per version (the original and each edit)"),
@@ -93,11 +115,17 @@ export type RecommendationStart = z.infer<typeof RecommendationStartSchema>;
 export const RECOMMENDATION_CREDITS = 20;
 export const RECOMMENDATION_VIEWERS = 2_000;
 export const RECOMMENDATION_MAX_EDITS = 12;
+// A video's run tries its edits on at most this many shots' first frames, the same number of edits in all.
+export const RECOMMENDATION_KEY_FRAMES = 3;
 export const WHAT_IF_VIEWERS = 1_000;
 export const WHAT_IF_MAX_EDITS = 3;
 
 export const RECOMMENDATION_MESSAGES = {
-  imagesOnly: "Recommendations are made for images; a video's changes are not simulated yet",
+  imagesOnly: "The what-if editor edits images; a video's changes are tested by its recommendations, on the first frame of each shot",
+  videoVariant: (shot: string | null) =>
+    shot === null
+      ? "As a variant, the crop is made to the whole clip"
+      : `As a variant, the change is made to the frames of its shot, ${shot}, and the clip is encoded again`,
   noTarget: "No eye catcher fits this goal on the image: choose one as the target",
   unknownTarget: "No eye catcher of this image has that name",
   notFinished: "The simulation has not finished",
@@ -119,25 +147,27 @@ export const RecommendationStartRequestSchema = RecommendationStartSchema.extend
 export type RecommendationStartRequest = z.infer<typeof RecommendationStartRequestSchema>;
 
 export const RecommendationRunsSchema = z.object({
-  credits: z.number().int().describe("What a recommendation run of this image costs"),
+  credits: z.number().int().describe("What a recommendation run of this creative costs"),
   credits_left: z.number().int(),
-  runs: z.array(RecommendationRunSchema).describe("This image's runs, newest first"),
+  runs: z.array(RecommendationRunSchema).describe("This creative's runs, newest first"),
 });
 export type RecommendationRuns = z.infer<typeof RecommendationRunsSchema>;
 
-// The results page's read carries every image result's runs, so the page needs no request per image.
+// The results page's read carries every creative result's runs, so the page needs no request per image.
 export const ResultsRecommendationsSchema = z.object({
   credits: RecommendationRunsSchema.shape.credits,
   images: z
     .array(
       z.object({
         input_image_idx: z.number().int(),
-        width: z.number().int().describe("The image's width in pixels, as uploaded: the pixels edits' boxes are given in"),
-        height: z.number().int().describe("The image's height in pixels, as uploaded"),
+        width: z.number().int().describe("The creative's width in pixels, as uploaded: the pixels edits' boxes are given in"),
+        height: z.number().int().describe("The creative's height in pixels, as uploaded"),
         runs: RecommendationRunsSchema.shape.runs,
       }),
     )
-    .describe("Each image result's runs, in the results' order, as GET /simulations/{jobId}/results/{idx}/recommendations lists them"),
+    .describe(
+      "Each image or video result's runs, by input_image_idx, as GET /simulations/{jobId}/results/{idx}/recommendations lists them",
+    ),
 });
 export type ResultsRecommendations = z.infer<typeof ResultsRecommendationsSchema>;
 

@@ -1,4 +1,4 @@
-import type { CampaignStatus, ImageResult } from "@adsight/shared";
+import { type CampaignStatus, type ImageResult, type VideoResult, videoName } from "@adsight/shared";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { type Reducer, useEffect, useReducer, useState } from "react";
@@ -124,7 +124,7 @@ export default function ResultsRoute() {
   const ready = job !== null && status === "Ready";
   // The balance is the layout's: the page's read carries the runs and the price, not the caller's credits.
   const creditsLeft = useRouteLoaderData<typeof appLoader>("routes/app")?.user.credits_left ?? 0;
-  const changesFor = (result: ImageResult, label: string): WhatToChangeProps | null => {
+  const changesFor = (result: ImageResult | VideoResult, label: string): WhatToChangeProps | null => {
     const image = changes?.images.find((each) => each.input_image_idx === result.input_image_idx);
     if (!ready || !changes || !image) return null;
     const { runs, width, height } = image;
@@ -222,7 +222,12 @@ export default function ResultsRoute() {
           </h2>
           <div className="mt-3 space-y-6">
             {videos.map((video) => (
-              <VideoResultCard key={video.input_image_idx} video={video} interactive={hydrated} />
+              <VideoResultCard
+                key={video.input_image_idx}
+                video={video}
+                interactive={hydrated}
+                changes={changesFor(video, videoName(video.input_image_idx))}
+              />
             ))}
           </div>
         </section>

@@ -125,6 +125,26 @@ export class CreativesController {
     return served(await this.resultImages.recommendationImage(id));
   }
 
+  @Get("recommendation-stills/:id")
+  @ApiBearerAuth()
+  @ApiImage()
+  @ApiOperation({ summary: "The key frame a video's recommendation was made on, as the clip shows it (by the recommendation's id)" })
+  async recommendationStill(@Param("id", ParseUuidPipe) id: string, @CurrentUser() user: Principal): Promise<StreamableFile> {
+    return served(ownedBy(await this.resultImages.recommendationImage(id, "still"), user));
+  }
+
+  @Get("recommendation-stills/:id/signed")
+  @Public()
+  @ApiImage()
+  @ApiOperation({
+    summary:
+      "A video recommendation's key frame by the signed URL it carries: no token, for a few minutes, this image only (403 when tampered or expired)",
+  })
+  async signedRecommendationStill(@Param("id", ParseUuidPipe) id: string, @Query() query: SignedImageQuery): Promise<StreamableFile> {
+    this.checkLink("still", id, query);
+    return served(await this.resultImages.recommendationImage(id, "still"));
+  }
+
   @Get("input-videos/:id")
   @ApiBearerAuth()
   @ApiClip()

@@ -41,11 +41,13 @@ export class ResultImagesRepository {
     return ownedImage(rows[0]);
   }
 
-  // An edited creative a recommendation run kept: owned by its job's owner, as the job's overlays are.
-  async recommendationImage(id: string): Promise<OwnedImage | null> {
+  // An edited creative a recommendation run kept, or a video's key frame before: owned as the job's overlays are.
+  async recommendationImage(id: string, which: "edited" | "still" = "edited"): Promise<OwnedImage | null> {
+    const [type, bytes] = which === "edited" ? ["content_type", "bytes"] : ["before_content_type", "before_bytes"];
     const rows: OwnedImageRow[] = await this.dataSource.query(
-      `SELECT r."content_type", r."bytes", j."owner_id" FROM "recommendations" r
-       JOIN "recommendation_runs" u ON u."id" = r."run_id" JOIN "simulation_jobs" j ON j."id" = u."job_id" WHERE r."id" = $1`,
+      `SELECT r."${type}" AS "content_type", r."${bytes}" AS "bytes", j."owner_id" FROM "recommendations" r
+       JOIN "recommendation_runs" u ON u."id" = r."run_id" JOIN "simulation_jobs" j ON j."id" = u."job_id"
+       WHERE r."id" = $1 AND r."${bytes}" IS NOT NULL`,
       [id],
     );
     return ownedImage(rows[0]);

@@ -25,10 +25,10 @@ export class ItemResultsController {
   @ApiOkResponse({ type: ItemResultsDto })
   @ApiOperation({
     summary:
-      "A results page in one call: the campaign, its latest job's results (the shape of GET /simulations/{jobId}) and each image's recommendation runs",
+      "A results page in one call: the campaign, its latest job's results (the shape of GET /simulations/{jobId}) and each creative's recommendation runs",
     description:
       "404 for a campaign the caller does not see; `job` is null when none has run or the caller may not see it (an admin " +
-      "ran it), and `recommendations` with it. `recommendations` holds, for each image result, what GET " +
+      "ran it), and `recommendations` with it. `recommendations` holds, for each image or video result, what GET " +
       "/simulations/{jobId}/results/{idx}/recommendations lists (the caller's balance is GET /users/me's).",
   })
   async itemResults(
@@ -37,7 +37,7 @@ export class ItemResultsController {
     @CurrentUser() user: Principal,
   ): Promise<ItemResults> {
     const { item, job } = await this.streams.itemResults(user, itemId, query.links);
-    const images = job?.results.map((result) => result.input_image_idx) ?? [];
+    const images = [...(job?.results ?? []), ...(job?.videos ?? [])].map((result) => result.input_image_idx).sort((a, b) => a - b);
     return { item, job, recommendations: job && (await this.recommendations.ofResults(job.job_id, images, query.links)) };
   }
 }

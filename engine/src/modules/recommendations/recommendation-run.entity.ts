@@ -1,6 +1,9 @@
 import type { RecommendationGoal, RecommendationStatus, TargetCandidate } from "@adsight/shared";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
+/** An image's eye catcher as checked at the start; a video's, by name, has no box: it is found on each key frame. */
+export type RunTarget = TargetCandidate | { name: string; kind: string; text: string | null };
+
 @Entity("recommendation_runs")
 export class RecommendationRunRow {
   @PrimaryGeneratedColumn("uuid")
@@ -20,7 +23,7 @@ export class RecommendationRunRow {
 
   // The eye catcher as it was checked at the start, so the worker measures the area the marketer was shown.
   @Column({ type: "jsonb", nullable: true })
-  target!: TargetCandidate | null;
+  target!: RunTarget | null;
 
   @Column({ type: "varchar", length: 16, default: "queued" })
   status!: RecommendationStatus;

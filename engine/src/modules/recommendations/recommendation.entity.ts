@@ -1,4 +1,4 @@
-import type { FigureChange, ImageEdit } from "@adsight/shared";
+import type { FigureChange, ImageEdit, KeyFrameShot } from "@adsight/shared";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 @Entity("recommendations")
@@ -29,6 +29,15 @@ export class RecommendationRow {
 
   @Column({ type: "bytea", select: false })
   bytes!: Buffer;
+
+  @Column({ name: "key_frame", type: "jsonb", nullable: true })
+  keyFrame!: KeyFrameShot | null;
+
+  @Column({ name: "before_content_type", type: "varchar", length: 32, nullable: true })
+  beforeContentType!: string | null;
+
+  @Column({ name: "before_bytes", type: "bytea", nullable: true, select: false })
+  beforeBytes!: Buffer | null;
 
   @Column({ name: "draft_image_id", type: "uuid", nullable: true })
   draftImageId!: string | null;

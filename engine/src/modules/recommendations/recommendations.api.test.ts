@@ -12,8 +12,6 @@ import {
   type RecommendationRuns,
   RecommendationRunsSchema,
   ResultsRecommendationsSchema,
-  type SetupGenerateResponse,
-  type StartResponse,
   WHAT_IF_MESSAGES,
 } from "@adsight/shared";
 import { getQueueToken } from "@nestjs/bull";
@@ -24,7 +22,15 @@ import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginOwner, startTestApp, type TestApp, type TestUser } from "#test/support/index";
 import { makeClip } from "#test/support/clips";
-import { call, redisPrefix, settings, storeImageResult, storeVideoCreative, tinyImage } from "#test/support/simulations";
+import {
+  call,
+  redisPrefix,
+  startCampaign as startWith,
+  storeImageResult,
+  storeVideoCreative,
+  storeVideoResult,
+  tinyImage,
+} from "#test/support/simulations";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { WHAT_IF_QUEUE } from "#src/queues/queues";
 import { RunOutcomeService } from "./run-outcome.service";
@@ -75,19 +81,7 @@ async function startRun(goal = "clarity"): Promise<RecommendationRun> {
 }
 
 async function startCampaign(user: TestUser, images: number): Promise<{ itemId: string; jobId: string }> {
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
-    item_id: null,
-    settings: settings(),
-  });
-  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
-    item_id: generated.body.item_id,
-    ...settings(),
-    images: await Promise.all(Array.from({ length: images }, (_, variant) => tinyImage(variant))),
-    scale: 2,
-    setup: { categories: generated.body.categories },
-  });
-  expect(started.status).toBe(200);
-  return { itemId: generated.body.item_id, jobId: started.body.job_id };
+  return startWith(app.apiUrl, user.token, await Promise.all(Array.from({ length: images }, (_, variant) => tinyImage(variant))), 2);
 }
 
 const draftImages = async () =>
@@ -185,7 +179,7 @@ describe("starting recommendations: priced, refused at no cost, safe to retry", 
     expect((await call(app.apiUrl, user.token, "GET", `${BASE()}/1/recommendations/${run.id}`)).status).toBe(404);
   });
 
-  it("refuses a changed price, an unfinished image, a video, a goal with no target and too few credits, charging nothing", async () => {
+  it("refuses a changed price, an unfinished image or video, a goal with no target and too few credits, charging nothing", async () => {
     const user = await createUser(app.apiUrl);
     await db.query(`UPDATE "simulation_jobs" SET "owner_id" = $1 WHERE "id" = $2`, [user.user.id, jobId]);
     try {
@@ -193,7 +187,7 @@ describe("starting recommendations: priced, refused at no cost, safe to retry", 
       const refusals: [number, unknown, number, string][] = [
         [0, { goal: "clarity", credits: RECOMMENDATION_CREDITS - 1 }, 409, "PRICE_CHANGED"],
         [1, { goal: "clarity" }, 422, RECOMMENDATION_MESSAGES.notFinished],
-        [2, { goal: "clarity" }, 422, RECOMMENDATION_MESSAGES.imagesOnly],
+        [2, { goal: "clarity" }, 422, RECOMMENDATION_MESSAGES.notFinished],
         [0, { goal: "cta_reached" }, 422, RECOMMENDATION_MESSAGES.noTarget],
         [0, { goal: "headline_read", target: "Nope" }, 422, RECOMMENDATION_MESSAGES.unknownTarget],
         [7, { goal: "clarity" }, 404, "No finished image"],
@@ -421,6 +415,113 @@ describe("a finished run, its images and its variants", () => {
       [run.id],
     );
     expect(event.n).toBe(1);
+  });
+});
+
+describe("a video's recommendations, made on its key frames", () => {
+  // A finished one-creative video campaign of its own: a 1 s clip cut at 0.5 s, with one text eye catcher.
+  async function videoCampaign(user: TestUser): Promise<{ itemId: string; jobId: string }> {
+    const campaign = await startCampaign(user, 1);
+    const folder = await mkdtemp(join(tmpdir(), "recommendations-video-"));
+    try {
+      makeClip(join(folder, "clip.mp4"), { seconds: 1 });
+      await storeVideoCreative(db, campaign.jobId, 0, join(folder, "clip.mp4"));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    const heatmap = await storeImageResult(db, campaign.jobId, 1);
+    await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [campaign.jobId]);
+    const text = { name: 'Text: "SALE"', kind: "text", text: "SALE", first_on_screen_ms: 0, on_screen_ms: 1000, looked_ms: 300 };
+    await storeVideoResult(db, campaign.jobId, 0, {
+      scene_cuts_ms: [500],
+      eye_catchers: [{ ...text, seen_by: 50, seen_by_second: [50], first_look_ms: null }],
+      key_frames: [
+        { t_ms: 0, reason: "scene", heatmap },
+        { t_ms: 250, reason: "peak", heatmap },
+        { t_ms: 500, reason: "scene", heatmap },
+      ],
+    });
+    return campaign;
+  }
+
+  it("is priced as an image's, refused at no cost without credits, and finishes with each edit's key frame and still", async () => {
+    const user = await createUser(app.apiUrl);
+    const video = await videoCampaign(user);
+    const path = `/simulations/${video.jobId}/results/0/recommendations`;
+    const listed = await call<RecommendationRuns>(app.apiUrl, user.token, "GET", path);
+    expect(listed.body).toMatchObject({ credits: RECOMMENDATION_CREDITS, runs: [] });
+
+    const credits = app.app.get(CreditsService);
+    await credits.adjustTo(user.user.id, RECOMMENDATION_CREDITS - 1, user.user.id);
+    const { charges } = await ledger(user);
+    expect((await post(user, path, { goal: "clarity", credits: RECOMMENDATION_CREDITS })).status).toBe(400);
+    expect((await post(user, path, { goal: "headline_read", target: "Nope" })).status).toBe(422);
+    expect(await ledger(user)).toMatchObject({ left: RECOMMENDATION_CREDITS - 1, charges, runs: 0 });
+    // What-if edits images: a video is refused there.
+    const whatIf = await post(user, `/simulations/${video.jobId}/results/0/what-if`, {
+      goal: "clarity",
+      edits: [{ kind: "remove", box: { x: 0, y: 0, width: 5, height: 5 } }],
+    });
+    expect([whatIf.status, JSON.stringify(await whatIf.json()).includes(RECOMMENDATION_MESSAGES.imagesOnly)]).toEqual([422, true]);
+
+    await credits.adjustTo(user.user.id, RECOMMENDATION_CREDITS, user.user.id);
+    const started = await post(user, path, { goal: "headline_read", target: 'Text: "SALE"', credits: RECOMMENDATION_CREDITS });
+    expect(started.status).toBe(202);
+    const run = RecommendationRunSchema.parse(await started.json());
+    expect(run).toMatchObject({
+      input_image_idx: 0,
+      goal: "headline_read",
+      target: 'Text: "SALE"',
+      credits_charged: RECOMMENDATION_CREDITS,
+    });
+    expect(await ledger(user)).toMatchObject({ left: 0, charges: charges + 1, runs: 1 });
+
+    // As the worker ends it: an edit on the second shot's first frame.
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#aa3322" } })
+      .jpeg()
+      .toBuffer();
+    const shot = { t_ms: 500, reason: "scene" as const, shot_end_ms: 1000 };
+    const kept = {
+      title: "Scene starts at 0:00.5: Remove “SALE”",
+      edit: { kind: "remove" as const, box: { x: 40, y: 30, width: 10, height: 10 } },
+      goal: change("dwell_ms", 200, 260),
+      other_changes: [],
+      image: { contentType: "image/jpeg", bytes: jpeg },
+      keyFrame: { shot, before: { contentType: "image/jpeg", bytes: jpeg } },
+    };
+    expect(await app.app.get(RunOutcomeService).finish(run.id, 4, [kept])).toBe(true);
+    const finished = await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${run.id}`);
+    const [recommendation] = RecommendationRunSchema.parse(finished.body).recommendations;
+    expect(recommendation.key_frame).toMatchObject(shot);
+    const still = await fetch(`${app.baseUrl}${recommendation.key_frame?.before_image_url}`);
+    expect([still.status, still.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    expect((await call(app.apiUrl, user.token, "GET", `/simulations/recommendation-stills/${recommendation.id}`)).status).toBe(200);
+    expect((await call(app.apiUrl, bob.token, "GET", `/simulations/recommendation-stills/${recommendation.id}`)).status).toBe(404);
+    const web = await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${run.id}?links=web`);
+    expect(web.body.recommendations[0].key_frame?.before_image_url).toBe(`/app/images/still/${recommendation.id}`);
+    const page = await call<ItemResults>(app.apiUrl, user.token, "GET", `/simulations/item/${video.itemId}/results`);
+    expect(page.body.recommendations?.images.map((each) => [each.input_image_idx, each.runs.map((r) => r.id)])).toEqual([[0, [run.id]]]);
+
+    // As a variant, the clip with the edit made to the second shot: a new video of the draft, once.
+    const variantPath = `${path}/${run.id}/${recommendation.id}/variant`;
+    const answers = await Promise.all([post(user, variantPath, {}), post(user, variantPath, {})]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
+    expect(ids[1]).toEqual(ids[0]);
+    const [added] = await db.query<{ kind: string; width: number; video_duration_ms: number }[]>(
+      `SELECT "kind", "width", "video_duration_ms" FROM "campaign_images" WHERE "id" = $1 AND "item_id" = $2 AND "job_id" IS NULL`,
+      [ids[0].image_id, video.itemId],
+    );
+    expect(added).toMatchObject({ kind: "video", width: 320 });
+    expect(added.video_duration_ms).toBeGreaterThan(900);
+    // An image's recommendation has no key frame and no still.
+    const imageRun = await startRun();
+    await finishByHand(imageRun.id);
+    const image = await call<RecommendationRun>(app.apiUrl, alice.token, "GET", `${BASE()}/0/recommendations/${imageRun.id}`);
+    expect(image.body.recommendations.map((each) => each.key_frame)).toEqual([null, null]);
+    expect(
+      (await call(app.apiUrl, alice.token, "GET", `/simulations/recommendation-stills/${image.body.recommendations[0].id}`)).status,
+    ).toBe(404);
   });
 });
 

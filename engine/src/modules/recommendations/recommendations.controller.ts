@@ -1,5 +1,6 @@
 import {
   RECOMMENDATION_CREDITS,
+  RECOMMENDATION_KEY_FRAMES,
   RECOMMENDATION_MAX_EDITS,
   RECOMMENDATION_MESSAGES,
   RECOMMENDATION_VIEWERS,
@@ -36,9 +37,17 @@ import { WhatIfService } from "./what-if.service";
 
 const RESULT = ":jobId/results/:inputImageIdx";
 const ACCESS = "Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold.";
+const TARGET_REFUSALS = `the target's '${RECOMMENDATION_MESSAGES.noTarget}' or '${RECOMMENDATION_MESSAGES.unknownTarget}'.`;
+const RUN_REFUSALS = `422 '${RECOMMENDATION_MESSAGES.notFinished}' before the creative's result is stored, and ${TARGET_REFUSALS}`;
 const IMAGE_REFUSALS =
   `422 '${RECOMMENDATION_MESSAGES.notFinished}' before the image's result is stored, '${RECOMMENDATION_MESSAGES.imagesOnly}' ` +
-  `for a video, and the target's '${RECOMMENDATION_MESSAGES.noTarget}' or '${RECOMMENDATION_MESSAGES.unknownTarget}'.`;
+  `for a video, and ${TARGET_REFUSALS}`;
+const VIDEO_RUNS =
+  `For a video the edits are made on the first frame of each shot (at most ${RECOMMENDATION_KEY_FRAMES} shots: the first and ` +
+  `the longest), ${RECOMMENDATION_MAX_EDITS} edits in all shared between them, each frame simulated as an image; the ` +
+  "same price. An area goal's target is found on each frame by name (the model's pick on that frame without `target`), " +
+  "and a frame without it is skipped. Each recommendation then carries `key_frame`: its time, its shot's end and the " +
+  "frame as the clip shows it.";
 
 @ApiTags("recommendations")
 @ApiBearerAuth()
@@ -55,7 +64,7 @@ export class RecommendationsController {
   @ApiLinksQuery()
   @ApiOkResponse({ type: RecommendationRunsDto })
   @ApiOperation({
-    summary: "An image's recommendation runs, newest first, with the price of a new one and the caller's balance",
+    summary: "A creative's recommendation runs, newest first, with the price of a new one and the caller's balance",
     description: `${ACCESS} Image URLs are signed (about five minutes), or the web app's paths with links=web.`,
   })
   list(
@@ -74,7 +83,7 @@ export class RecommendationsController {
   @ApiResponse({ status: 409, type: ErrorDto, description: "PRICE_CHANGED: `credits` is not what a run costs now; nothing charged" })
   @ApiResponse({ status: 503, type: ErrorDto, description: "The run could not be queued; refunded" })
   @ApiOperation({
-    summary: `Charge ${RECOMMENDATION_CREDITS} credits and queue a recommendation run for a finished image`,
+    summary: `Charge ${RECOMMENDATION_CREDITS} credits and queue a recommendation run for a finished image or video`,
     description:
       `${ACCESS} A worker proposes up to ${RECOMMENDATION_MAX_EDITS} edits for the goal (move or enlarge the target, raise ` +
       `its contrast, dim or remove what competes with it, crop to a placement), simulates the image and each edit with ` +
@@ -84,8 +93,8 @@ export class RecommendationsController {
       "A run that fails (the model's error, or a worker that died on it three times) is refunded, as a failed simulation " +
       "is; a worker that stops mid-run hands it to another without a second charge. Webhook endpoints that want " +
       "recommendations.ready / recommendations.error get the ending. Refusals charge nothing: `credits` other than the " +
-      `price (409 PRICE_CHANGED), 400 NOT_ENOUGH_CREDITS, ${IMAGE_REFUSALS} Without \`target\` an area goal measures the ` +
-      "eye catcher the rule picks (a custom area named logo/brand, CTA or headline first).",
+      `price (409 PRICE_CHANGED), 400 NOT_ENOUGH_CREDITS, ${RUN_REFUSALS} Without \`target\` an area goal measures the ` +
+      `eye catcher the rule picks (a custom area named logo/brand, CTA or headline first). ${VIDEO_RUNS}`,
   })
   start(
     @Param("jobId", ParseUuidPipe) jobId: string,
@@ -106,7 +115,7 @@ export class RecommendationsController {
     summary: "One recommendation run: its status and, once finished, the kept edits with their before/after figures",
     description:
       `${ACCESS} Each recommendation's image_url is the edited creative; the image before is the result's input_image ` +
-      "(GET /simulations/{jobId}).",
+      "(GET /simulations/{jobId}), or for a video the key frame's before_image_url.",
   })
   run(
     @Param("jobId", ParseUuidPipe) jobId: string,
@@ -122,10 +131,12 @@ export class RecommendationsController {
   @HttpCode(201)
   @ApiCreatedResponse({ type: VariantAddedDto })
   @ApiOperation({
-    summary: "Add a recommendation's edited image to the campaign's draft as a new image (no credits)",
+    summary: "Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)",
     description:
       `${ACCESS} Once per recommendation: asked again, it answers the image it added while the draft holds it. ` +
-      "422 'At most 20 images per campaign' when the draft is full.",
+      "422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip " +
+      "with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, " +
+      "encoded again (H.264, the clip's sound kept).",
   })
   addVariant(
     @Param("jobId", ParseUuidPipe) jobId: string,

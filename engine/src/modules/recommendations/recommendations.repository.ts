@@ -1,4 +1,4 @@
-import type { CreativeKind, EyeCatcher, FigureChange, ImageEdit } from "@adsight/shared";
+import type { EyeCatcher, FigureChange, ImageEdit, KeyFrame, KeyFrameShot, VideoEyeCatcher } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In } from "typeorm";
@@ -16,14 +16,19 @@ export interface KeptRecommendation {
   goal: FigureChange;
   other_changes: FigureChange[];
   image: { contentType: string; bytes: Buffer };
+  /** A video's: the key frame the edit was made on, and the frame as the clip shows it. */
+  keyFrame?: { shot: KeyFrameShot; before: { contentType: string; bytes: Buffer } };
 }
 
-export interface JobCreative {
-  id: string;
-  kind: CreativeKind;
-  width: number;
-  height: number;
-  eyeCatchers: EyeCatcher[] | null;
+/** A job's creative; `eyeCatchers` is null until its result is stored. */
+export type JobCreative = { id: string; width: number; height: number } & (
+  { kind: "image"; eyeCatchers: EyeCatcher[] | null } | { kind: "video"; eyeCatchers: VideoEyeCatcher[] | null }
+);
+
+export interface VideoCuts {
+  key_frames: KeyFrame[];
+  scene_cuts_ms: number[];
+  duration_ms: number;
 }
 
 export type RunWithRecommendations = RecommendationRunRow & { recommendations: RecommendationRow[] };
@@ -39,23 +44,41 @@ export class RecommendationsRepository {
   }
 
   async creative(jobId: string, inputImageIdx: number): Promise<JobCreative | null> {
-    const rows: { id: string; kind: CreativeKind; width: number; height: number; eye_catchers: EyeCatcher[] | null; finished: boolean }[] =
+    const rows: (Omit<JobCreative, "eyeCatchers"> & { eye_catchers: (EyeCatcher | VideoEyeCatcher)[] | null; finished: boolean })[] =
       await this.dataSource.query(
-        `SELECT c."id", c."kind", c."width", c."height", r."data" -> 'eye_catchers' AS "eye_catchers", r."id" IS NOT NULL AS "finished"
+        `SELECT c."id", c."kind", c."width", c."height", COALESCE(r."data", v."data") -> 'eye_catchers' AS "eye_catchers",
+           COALESCE(r."id", v."id") IS NOT NULL AS "finished"
          FROM "campaign_images" c
          LEFT JOIN "simulation_results" r ON r."job_id" = c."job_id" AND r."input_image_idx" = c."idx"
+         LEFT JOIN "simulation_video_results" v ON v."job_id" = c."job_id" AND v."input_image_idx" = c."idx"
          WHERE c."job_id" = $1 AND c."idx" = $2`,
         [jobId, inputImageIdx],
       );
     const row = rows[0];
     if (!row) return null;
-    return {
-      id: row.id,
-      kind: row.kind,
-      width: row.width,
-      height: row.height,
-      eyeCatchers: row.finished ? (row.eye_catchers ?? []) : null,
-    };
+    const { id, width, height } = row;
+    const eyeCatchers = row.finished ? (row.eye_catchers ?? []) : null;
+    return row.kind === "video"
+      ? { id, width, height, kind: "video", eyeCatchers: eyeCatchers as VideoEyeCatcher[] | null }
+      : { id, width, height, kind: "image", eyeCatchers: eyeCatchers as EyeCatcher[] | null };
+  }
+
+  async clipOf(jobId: string, inputImageIdx: number): Promise<string | null> {
+    const rows: { oid: string | null }[] = await this.dataSource.query(
+      `SELECT "video_oid" AS "oid" FROM "campaign_images" WHERE "job_id" = $1 AND "idx" = $2`,
+      [jobId, inputImageIdx],
+    );
+    return rows[0]?.oid ? String(rows[0].oid) : null;
+  }
+
+  /** A finished video's cuts and key frames, as its result stores them; null before it has one. */
+  async videoCuts(jobId: string, inputImageIdx: number): Promise<VideoCuts | null> {
+    const rows: VideoCuts[] = await this.dataSource.query(
+      `SELECT "data" -> 'key_frames' AS "key_frames", "data" -> 'scene_cuts_ms' AS "scene_cuts_ms", ("data" ->> 'duration_ms')::int AS "duration_ms"
+       FROM "simulation_video_results" WHERE "job_id" = $1 AND "input_image_idx" = $2`,
+      [jobId, inputImageIdx],
+    );
+    return rows[0] ?? null;
   }
 
   async imageSizes(jobId: string): Promise<Map<number, { width: number; height: number }>> {
@@ -93,13 +116,14 @@ export class RecommendationsRepository {
     manager: EntityManager,
     runId: string,
     id: string,
-  ): Promise<{ contentType: string; bytes: Buffer; draftImageId: string | null } | null> {
-    const rows: { content_type: string; bytes: Buffer; draft_image_id: string | null }[] = await manager.query(
-      `SELECT "content_type", "bytes", "draft_image_id" FROM "recommendations" WHERE "run_id" = $1 AND "id" = $2 FOR UPDATE`,
-      [runId, id],
-    );
+  ): Promise<{ contentType: string; bytes: Buffer; draftImageId: string | null; keyFrame: KeyFrameShot | null } | null> {
+    const rows: { content_type: string; bytes: Buffer; draft_image_id: string | null; key_frame: KeyFrameShot | null }[] =
+      await manager.query(
+        `SELECT "content_type", "bytes", "draft_image_id", "key_frame" FROM "recommendations" WHERE "run_id" = $1 AND "id" = $2 FOR UPDATE`,
+        [runId, id],
+      );
     const row = rows[0];
-    return row ? { contentType: row.content_type, bytes: row.bytes, draftImageId: row.draft_image_id } : null;
+    return row ? { contentType: row.content_type, bytes: row.bytes, draftImageId: row.draft_image_id, keyFrame: row.key_frame } : null;
   }
 
   async setDraftImage(manager: EntityManager, id: string, draftImageId: string): Promise<void> {
@@ -148,6 +172,9 @@ export class RecommendationsRepository {
         otherChanges: each.other_changes,
         contentType: each.image.contentType,
         bytes: each.image.bytes,
+        keyFrame: each.keyFrame?.shot ?? null,
+        beforeContentType: each.keyFrame?.before.contentType ?? null,
+        beforeBytes: each.keyFrame?.before.bytes ?? null,
       })),
     );
   }

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import {
   CREATIVE_FORMAT_MESSAGES,
+  GOAL_FIGURES,
+  type ImageEdit,
+  type KeyFrameShot,
   GoalTargetError,
   goalTarget,
   IMAGE_MESSAGES,
@@ -22,19 +26,35 @@ import {
 import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { codedError, ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
+import type { EntityManager } from "typeorm";
+import { checkUploadedVideo } from "#src/media/video-upload";
+import { editClip } from "#src/media/video-edits";
+import { type NewCreative, type NewVideo, newVideo } from "#src/modules/creatives/creatives";
 import { ImageLinks } from "#src/modules/creatives/image-links";
-import { type EncodedInputImage, restoredImage } from "#src/modules/creatives/image-codec";
+import { restoredImage } from "#src/modules/creatives/image-codec";
+import { withTempFolder } from "#src/modules/creatives/upload-body";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
+import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { RecommendationQueueClient } from "#src/queues/recommendation-queue.client";
+import type { RunTarget } from "./recommendation-run.entity";
 import { type JobCreative, RecommendationsRepository, type RunWithRecommendations } from "./recommendations.repository";
 import { RunOutcomeService } from "./run-outcome.service";
 
+type Finished<K extends JobCreative["kind"]> = Extract<JobCreative, { kind: K }> & {
+  eyeCatchers: NonNullable<Extract<JobCreative, { kind: K }>["eyeCatchers"]>;
+};
+
 export interface FinishedImage {
   job: SimulationJob;
-  creative: JobCreative & { eyeCatchers: NonNullable<JobCreative["eyeCatchers"]> };
+  creative: Finished<"image">;
+}
+
+export interface FinishedCreative {
+  job: SimulationJob;
+  creative: Finished<"image"> | Finished<"video">;
 }
 
 @Injectable()
@@ -49,6 +69,7 @@ export class RecommendationsService {
     private readonly drafts: DraftsRepository,
     private readonly links: ImageLinks,
     private readonly queue: RecommendationQueueClient,
+    private readonly clips: VideoResultsRepository,
   ) {}
 
   async list(user: Principal, jobId: string, inputImageIdx: number, links?: ResultLinks): Promise<RecommendationRuns> {
@@ -81,8 +102,11 @@ export class RecommendationsService {
 
   // Every refusal comes before the charge; the charge and the run commit together and the run is queued after.
   async start(user: Principal, jobId: string, inputImageIdx: number, body: RecommendationStartRequest): Promise<RecommendationRun> {
-    const { job, creative } = await this.finishedImage(user, jobId, inputImageIdx);
-    const target = targetOf(body.goal, creative, body.target, ["body", "target"]);
+    const { job, creative } = await this.finishedCreative(user, jobId, inputImageIdx);
+    const target =
+      creative.kind === "image"
+        ? targetOf(body.goal, creative, body.target, ["body", "target"])
+        : videoTarget(body.goal, creative, body.target, ["body", "target"]);
     if (body.credits !== undefined && body.credits !== RECOMMENDATION_CREDITS)
       throw new ConflictException(codedError("PRICE_CHANGED", SIMULATION_MESSAGES.priceChanged));
     const run = {
@@ -110,38 +134,64 @@ export class RecommendationsService {
     return this.toRun(stored);
   }
 
-  // Once per recommendation: a repeat answers the image the first made, while the draft still holds it.
+  // Once per recommendation: a repeat answers the creative the first made, while the draft still holds it. A video's is
+  // its clip with the edit made to the key frame's shot (a crop to all of it), encoded before the row is locked.
   async addVariant(user: Principal, jobId: string, inputImageIdx: number, runId: string, id: string): Promise<VariantAdded> {
     const job = await this.jobs.accessibleJob(user, jobId);
     const [run] = await this.runs.runsOf(job.id, inputImageIdx, runId);
-    if (!run) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-    return this.runs.transaction(async (manager) => {
-      const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
-      if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-      const { draftImageId } = recommendation;
-      if (draftImageId && (await this.drafts.isDraftImage(manager, job.itemId, draftImageId))) return { image_id: draftImageId };
-      const image = await restoredImage(recommendation.bytes);
-      const added = await this.appendWithin(manager, job.itemId, image);
-      await this.runs.setDraftImage(manager, id, added.image_id);
-      return added;
+    const found = run?.recommendations.find((each) => each.id === id);
+    if (!run || !found) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+    return withTempFolder(async (folder) => {
+      const inDraft = async (manager: EntityManager, imageId: string | null) =>
+        imageId !== null && (await this.drafts.isDraftImage(manager, job.itemId, imageId));
+      if (await this.runs.transaction((manager) => inDraft(manager, found.draftImageId))) return { image_id: found.draftImageId as string };
+      const clip = found.keyFrame && (await this.editedClip(job.id, inputImageIdx, found.edit, found.keyFrame, folder));
+      return this.runs.transaction(async (manager) => {
+        const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
+        if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+        const { draftImageId } = recommendation;
+        if (draftImageId && (await inDraft(manager, draftImageId))) return { image_id: draftImageId };
+        const added = await this.appendWithin(manager, job.itemId, clip || (await restoredImage(recommendation.bytes)));
+        await this.runs.setDraftImage(manager, id, added.image_id);
+        return added;
+      });
     });
   }
 
-  async addToDraft(itemId: string, image: EncodedInputImage): Promise<VariantAdded> {
+  private async editedClip(jobId: string, inputImageIdx: number, edit: ImageEdit, frame: KeyFrameShot, folder: string): Promise<NewVideo> {
+    const [clipOid, cuts] = await Promise.all([this.runs.clipOf(jobId, inputImageIdx), this.runs.videoCuts(jobId, inputImageIdx)]);
+    if (!clipOid || !cuts) throw new Error("The campaign's input video is missing");
+    const [source, target] = [join(folder, "clip"), join(folder, "edited.mp4")];
+    await this.clips.copyInputVideo(clipOid, source);
+    const fromMs = Math.max(0, ...cuts.scene_cuts_ms.filter((cut) => cut <= frame.t_ms));
+    await editClip(source, target, edit, { fromMs, toMs: frame.shot_end_ms });
+    const checked = await checkUploadedVideo(target);
+    if (typeof checked === "string") throw new Error(`The edited video ${checked}`);
+    return newVideo(target, checked);
+  }
+
+  async addToDraft(itemId: string, image: NewCreative): Promise<VariantAdded> {
     return this.runs.transaction((manager) => this.appendWithin(manager, itemId, image));
   }
 
-  /** 404 for a job the caller may not see or an image it does not hold; 422 for a video or an image not finished. */
-  async finishedImage(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedImage> {
+  /** 404 for a job the caller may not see or a creative it does not hold; 422 for one not finished. */
+  async finishedCreative(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedCreative> {
     const job = await this.jobs.accessibleJob(user, jobId);
     const creative = await this.runs.creative(job.id, inputImageIdx);
     if (!creative) throw new NotFoundException(CREATIVE_FORMAT_MESSAGES.noImageResult);
-    if (creative.kind !== "image") throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.imagesOnly);
-    if (!creative.eyeCatchers) throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.notFinished);
-    return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    if (creative.kind === "image" && creative.eyeCatchers) return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    if (creative.kind === "video" && creative.eyeCatchers) return { job, creative: { ...creative, eyeCatchers: creative.eyeCatchers } };
+    throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.notFinished);
   }
 
-  private async appendWithin(manager: Parameters<DraftsRepository["appendImageWithin"]>[0], itemId: string, image: EncodedInputImage) {
+  /** As finishedCreative, and 422 for a video: the what-if editor edits images. */
+  async finishedImage(user: Principal, jobId: string, inputImageIdx: number): Promise<FinishedImage> {
+    const { job, creative } = await this.finishedCreative(user, jobId, inputImageIdx);
+    if (creative.kind !== "image") throw refusal(["path", "inputImageIdx"], RECOMMENDATION_MESSAGES.imagesOnly);
+    return { job, creative };
+  }
+
+  private async appendWithin(manager: EntityManager, itemId: string, image: NewCreative) {
     const added = await this.drafts.appendImageWithin(manager, itemId, image, MAX_CAMPAIGN_IMAGES);
     if (added === "missing") throw new NotFoundException(SIMULATION_MESSAGES.notFound);
     if (added === "full") throw refusal(["body"], IMAGE_MESSAGES.tooMany);
@@ -149,7 +199,7 @@ export class RecommendationsService {
   }
 
   private toRun(run: RunWithRecommendations, links: ResultLinks = "signed"): RecommendationRun {
-    const link = (id: string) => (links === "web" ? webFilePath("recommendation", id) : this.links.signed("recommendation", id));
+    const link = (kind: "recommendation" | "still", id: string) => (links === "web" ? webFilePath(kind, id) : this.links.signed(kind, id));
     return {
       id: run.id,
       job_id: run.jobId,
@@ -170,7 +220,8 @@ export class RecommendationsService {
         edit: each.edit,
         goal: each.goalChange,
         other_changes: each.otherChanges,
-        image_url: link(each.id),
+        image_url: link("recommendation", each.id),
+        key_frame: each.keyFrame && { ...each.keyFrame, before_image_url: link("still", each.id) },
       })),
     };
   }
@@ -190,6 +241,20 @@ export function targetOf(
     if (error instanceof GoalTargetError) throw refusal(loc, error.message);
     throw error;
   }
+}
+
+// A video's eye catchers have no one box: a named one is looked for on each key frame, and the rule picks on each
+// frame without a name. Stored without a box, so the worker knows to look for it.
+function videoTarget(
+  goal: RecommendationGoal,
+  creative: Finished<"video">,
+  chosen: string | undefined,
+  loc: (string | number)[],
+): RunTarget | null {
+  if (!GOAL_FIGURES[goal].area || chosen === undefined) return null;
+  const named = creative.eyeCatchers.find((e) => e.name === chosen);
+  if (!named) throw refusal(loc, RECOMMENDATION_MESSAGES.unknownTarget);
+  return { name: named.name, kind: named.kind, text: named.text };
 }
 
 export function refusal(loc: (string | number)[], msg: string): ValidationFailed {

@@ -1,8 +1,9 @@
-import type { FigureChange, RecommendationGoal, TargetCandidate } from "@adsight/shared";
+import type { FigureChange, KeyFrameShot, RecommendationGoal } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, In } from "typeorm";
 import { RecommendationRow } from "#src/modules/recommendations/recommendation.entity";
+import type { RunTarget } from "#src/modules/recommendations/recommendation-run.entity";
 
 export interface StoredChanges {
   inputImageIdx: number;
@@ -12,10 +13,18 @@ export interface StoredChanges {
   tried: number;
   keptCount: number;
   // The first few, largest gain first.
-  kept: { rank: number; title: string; goal: FigureChange; others: FigureChange[]; bytes: Buffer }[];
+  kept: {
+    rank: number;
+    title: string;
+    goal: FigureChange;
+    others: FigureChange[];
+    bytes: Buffer;
+    keyFrame: KeyFrameShot | null;
+    beforeBytes: Buffer | null;
+  }[];
 }
 
-// What the report prints of the recommendations: per image, the newest finished run that kept an edit.
+// What the report prints of the recommendations: per creative, the newest finished run that kept an edit.
 @Injectable()
 export class ReportChangesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -25,7 +34,7 @@ export class ReportChangesRepository {
       id: string;
       input_image_idx: number;
       goal: RecommendationGoal;
-      target: TargetCandidate | null;
+      target: RunTarget | null;
       viewers: number;
       tried: number;
       kept: string;
@@ -43,7 +52,7 @@ export class ReportChangesRepository {
     const rows = await this.dataSource
       .getRepository(RecommendationRow)
       .createQueryBuilder("k")
-      .addSelect("k.bytes")
+      .addSelect(["k.bytes", "k.beforeBytes"])
       .where({ runId: In(runs.map((run) => run.id)) })
       .andWhere("k.rank <= :first", { first })
       .orderBy("k.rank", "ASC")
@@ -57,7 +66,15 @@ export class ReportChangesRepository {
       keptCount: Number(run.kept),
       kept: rows
         .filter((row) => row.runId === run.id)
-        .map((row) => ({ rank: row.rank, title: row.title, goal: row.goalChange, others: row.otherChanges, bytes: row.bytes })),
+        .map((row) => ({
+          rank: row.rank,
+          title: row.title,
+          goal: row.goalChange,
+          others: row.otherChanges,
+          bytes: row.bytes,
+          keyFrame: row.keyFrame,
+          beforeBytes: row.beforeBytes,
+        })),
     }));
   }
 }

@@ -48,6 +48,8 @@ export interface ReportChanges {
 export interface ReportChange {
   rank: number;
   title: string;
+  // A video's: the key frame it was made on, as the clip shows it, and when; an image's before is its picture.
+  before: { still: EmbeddedImage; tMs: number } | null;
   after: EmbeddedImage;
   goal: FigureChange;
   others: FigureChange[];
@@ -58,6 +60,7 @@ export interface ReportVideo {
   poster: EmbeddedImage;
   figures: Omit<StoredVideoResult, "key_frames">;
   keyFrames: (KeyFrame & { heatmap: EmbeddedImage })[];
+  changes: ReportChanges | null;
 }
 
 export interface ReportModel {

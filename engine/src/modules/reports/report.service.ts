@@ -20,7 +20,11 @@ const CHANGES_PRINTED = 2;
 async function changesOf(stored: StoredChanges | undefined): Promise<ReportChanges | null> {
   if (!stored) return null;
   const kept = await Promise.all(
-    stored.kept.map(async ({ bytes, ...change }) => ({ ...change, after: await embeddable(bytes, PAGE_IMAGE_PX) })),
+    stored.kept.map(async ({ bytes, keyFrame, beforeBytes, ...change }) => ({
+      ...change,
+      before: keyFrame && beforeBytes ? { still: await embeddable(beforeBytes, PAGE_IMAGE_PX), tMs: keyFrame.t_ms } : null,
+      after: await embeddable(bytes, PAGE_IMAGE_PX),
+    })),
   );
   const { goal, target, viewers, tried, keptCount } = stored;
   return { goal, target, viewers, tried, kept, more: keptCount - kept.length };
@@ -98,7 +102,7 @@ export class ReportService {
     for (const row of videoResults) {
       const input = inputByIdx.get(row.inputImageIdx);
       if (!input) throw new Error(`Simulation ${job.id}: video ${row.inputImageIdx} is missing its poster`);
-      videos.push(await this.video(job.id, row, input.bytes));
+      videos.push({ ...(await this.video(job.id, row, input.bytes)), changes: await changesOf(changesByIdx.get(row.inputImageIdx)) });
     }
 
     const { setup } = job;
@@ -125,7 +129,11 @@ export class ReportService {
   }
 
   // A video's campaign row holds its poster frame.
-  private async video(jobId: string, { inputImageIdx, data }: SimulationVideoResult, poster: Buffer): Promise<ReportVideo> {
+  private async video(
+    jobId: string,
+    { inputImageIdx, data }: SimulationVideoResult,
+    poster: Buffer,
+  ): Promise<Omit<ReportVideo, "changes">> {
     const { key_frames: keyFrames, ...figures } = data;
     const stills = await this.overlayImages.resultImagesOfJob(
       jobId,

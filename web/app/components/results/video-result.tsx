@@ -15,14 +15,17 @@ import { Figure } from "./figure";
 import { OverlayVideo, type OverlayVideoHandle } from "./overlay-video";
 import { VideoEyeCatchers, VideoSegmentAffect } from "./video-eye-catchers";
 import { VideoTimeline } from "./video-timeline";
+import { WhatToChange, type WhatToChangeProps } from "./what-to-change";
 
 export interface VideoResultProps {
   video: VideoResult;
   /** True once JavaScript runs: the overlay toggle, the playhead and seeking from the chart and the key frames. */
   interactive: boolean;
+  // Its recommendations, where the engine offers them to this user.
+  changes?: WhatToChangeProps | null;
 }
 
-export function VideoResultCard({ video, interactive }: VideoResultProps) {
+export function VideoResultCard({ video, interactive, changes }: VideoResultProps) {
   const label = videoName(video.input_image_idx);
   const idx = video.input_image_idx;
   const player = useRef<OverlayVideoHandle>(null);
@@ -146,6 +149,7 @@ export function VideoResultCard({ video, interactive }: VideoResultProps) {
       </div>
 
       <StaticTables video={video} />
+      {changes ? <WhatToChange {...changes} /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import {
   beforeNote,
   changeLine,
+  clipClock,
   GOAL_FIGURES,
   type ImageResult,
   type Recommendation,
@@ -9,6 +10,8 @@ import {
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
   type RecommendationRuns,
+  shotSpan,
+  type VideoResult,
 } from "@adsight/shared";
 import { useFetcher, useParams, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -23,7 +26,8 @@ import { FigureChanges } from "./figure-changes";
 import { VariantAdded } from "./variant-added";
 
 export interface WhatToChangeProps {
-  result: ImageResult;
+  // A video's recommendations are made on its shots' first frames; the what-if editor is an image's.
+  result: ImageResult | VideoResult;
   label: string;
   list: RecommendationRuns;
   // The image's size in pixels, which the what-if boxes are given in.
@@ -52,6 +56,7 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
   const refused = find.data && !find.data.ok ? find.data.message : null;
   const headingId = `${changesAnchor(idx)}-heading`;
   const wasAdded = added || (variant.data?.ok === true && variant.data.added !== null);
+  const image = "input_image" in result ? result : null;
 
   return (
     <section id={changesAnchor(idx)} aria-labelledby={headingId} className="mt-6 scroll-mt-20 border-t border-gray-200 pt-6">
@@ -59,7 +64,9 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
         What to change
       </h3>
       <p className="mt-1 text-sm text-gray-700">
-        The model edits {label}, shows each version to the audience again and keeps only the changes it is sure of.
+        {image
+          ? `The model edits ${label}, shows each version to the audience again and keeps only the changes it is sure of.`
+          : `The model edits the first frame of ${label}'s shots, shows each version to the audience again and keeps only the changes it is sure of.`}
       </p>
       <find.Form
         method="post"
@@ -106,9 +113,9 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
           </p>
         ) : null}
       </find.Form>
-      {run ? <RunView run={run} before={result.input_image} label={label} interactive={interactive} variant={variant} /> : null}
-      {wasAdded ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
-      <WhatIf result={result} label={label} size={size} shown={whatIf} interactive={interactive} />
+      {run ? <RunView run={run} before={image?.input_image ?? null} label={label} interactive={interactive} variant={variant} /> : null}
+      {wasAdded ? <VariantAdded itemId={itemId} kind={image ? "image" : "video"} className="mt-4" /> : null}
+      {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} interactive={interactive} /> : null}
     </section>
   );
 }
@@ -138,7 +145,8 @@ function useRunProgress(run: RecommendationRun, interactive: boolean): Recommend
 
 interface RunViewProps {
   run: RecommendationRun;
-  before: string;
+  // The image as it is; a video's recommendation carries its key frame's.
+  before: string | null;
   label: string;
   interactive: boolean;
   variant: VariantFetcher;
@@ -193,7 +201,7 @@ function RunView({ run: stored, before, label, interactive, variant }: RunViewPr
 interface CardProps {
   run: RecommendationRun;
   recommendation: Recommendation;
-  before: string;
+  before: string | null;
   label: string;
   interactive: boolean;
   variant: VariantFetcher;
@@ -204,13 +212,18 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
   const { goal, other_changes: others } = recommendation;
   const sending = variant.state !== "idle" && variant.formData?.get("recommendation") === recommendation.id;
   const refused = variant.data && !variant.data.ok ? variant.data.message : null;
+  const frame = recommendation.key_frame;
   return (
     <li className="rounded-lg bg-white p-3 ring-1 ring-gray-200 sm:p-4" data-testid="recommendation">
       <p className="text-sm font-semibold text-gray-900">
         {recommendation.rank}. {recommendation.title}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-2xl sm:gap-3">
-        <Picture src={before} caption="Before" alt={`${label} as it is`} />
+        <Picture
+          src={frame?.before_image_url ?? before ?? ""}
+          caption={frame ? `Before, at ${clipClock(frame.t_ms)}` : "Before"}
+          alt={frame ? `${label} at ${clipClock(frame.t_ms)} as it is` : `${label} as it is`}
+        />
         <Picture src={recommendation.image_url} caption="After" alt={`${label} after: ${recommendation.title}`} />
       </div>
       <p className="mt-2 text-sm text-gray-900" data-testid="goal-change">
@@ -219,6 +232,11 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
       <div className="mt-2">
         <FigureChanges figures={others} viewers={run.viewers} label="The other scores" />
       </div>
+      {frame ? (
+        <p className="mt-3 text-sm text-gray-700" data-testid="where-to-change">
+          {RECOMMENDATION_MESSAGES.videoVariant(recommendation.edit.kind === "crop" ? null : shotSpan(frame))}.
+        </p>
+      ) : null}
       <variant.Form method="post" action={`/app/${itemId}/recommendations`} className="mt-3">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="variant" />

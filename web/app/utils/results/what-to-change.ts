@@ -10,4 +10,4 @@ export const POLL_SECONDS = 3;
 // Where a new image of the campaign's draft is edited: the editor opens a saved campaign by its id.
 export const editorLink = (itemId: string) => `/app/new?itemId=${encodeURIComponent(itemId)}`;
 
-export const ADDED_MESSAGE = "The edited image was added to the campaign's draft.";
+export const addedMessage = (kind: "image" | "video") => `The edited ${kind} was added to the campaign's draft.`;

@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { RECOMMENDATION_MAX_EDITS, RECOMMENDATION_MESSAGES, type RecommendationStatus } from "@adsight/shared";
 import { Injectable, Logger } from "@nestjs/common";
 import { storedImage } from "#src/modules/creatives/image-codec";
+import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 import { SimulatorSource, WorkerStopping } from "#src/modules/simulations/worker/simulation-runner";
+import type { SimulationVideo } from "#src/simulation/types";
 import { type KeptRecommendation, RecommendationsRepository } from "../recommendations.repository";
 import { RunOutcomeService } from "../run-outcome.service";
-import { ModelInputs } from "./model-inputs";
+import { ModelInputs, type VideoInput } from "./model-inputs";
 
 // Idempotent: a run that has ended is left as it is, and only the call that ends it stores its recommendations, so a
 // run taken over after a worker died is never stored or charged twice (charging happens only at the start).
@@ -18,6 +23,7 @@ export class RecommendationRunner {
     private readonly outcome: RunOutcomeService,
     private readonly inputs: ModelInputs,
     private readonly simulators: SimulatorSource,
+    private readonly videos: VideoResultsRepository,
   ) {}
 
   stop(): void {
@@ -34,17 +40,22 @@ export class RecommendationRunner {
     }
     try {
       const simulator = await this.simulators.get();
-      const outcome = await simulator.recommend(input.image, input.setup, {
-        goal: run.goal,
-        target: run.target,
-        viewers: run.viewers,
-        maxEdits: RECOMMENDATION_MAX_EDITS,
-        signal: this.stopping.signal,
-      });
+      const options = { goal: run.goal, viewers: run.viewers, maxEdits: RECOMMENDATION_MAX_EDITS, signal: this.stopping.signal };
       const kept: KeptRecommendation[] = [];
-      // One at a time: each is a full-size decode and encode.
-      for (const each of outcome.kept) kept.push({ ...each, image: await storedImage(each.image.bytes) });
-      await this.outcome.finish(run.id, outcome.tried, kept);
+      if (input.kind === "image") {
+        const target = run.target && "box" in run.target ? run.target : null;
+        const outcome = await simulator.recommend(input.image, input.setup, { ...options, target });
+        // One at a time: each is a full-size decode and encode.
+        for (const each of outcome.kept) kept.push({ ...each, image: await storedImage(each.image.bytes) });
+        await this.outcome.finish(run.id, outcome.tried, kept);
+      } else {
+        const outcome = await this.onVideo(input, (video) =>
+          simulator.recommendVideo(video, input.frames, input.setup, { ...options, target: run.target?.name ?? null }),
+        );
+        for (const { key_frame: shot, before, ...each } of outcome.kept)
+          kept.push({ ...each, image: await storedImage(each.image.bytes), keyFrame: { shot, before: await storedImage(before.bytes) } });
+        await this.outcome.finish(run.id, outcome.tried, kept);
+      }
       return "finished";
     } catch (error) {
       if (this.stopping.signal.aborted) {
@@ -55,6 +66,18 @@ export class RecommendationRunner {
       this.logger.error(`Recommendations ${runId} failed: ${message}`);
       await this.outcome.fail(run.id, `${RECOMMENDATION_MESSAGES.failed}: ${message}`);
       return "failed";
+    }
+  }
+
+  // ffmpeg reads the clip from a file, copied out of its large object for the run.
+  private async onVideo<T>(input: VideoInput, work: (video: SimulationVideo) => Promise<T>): Promise<T> {
+    const folder = await mkdtemp(join(tmpdir(), "adsight-recommendations-"));
+    try {
+      const file = join(folder, "clip");
+      await this.videos.copyInputVideo(input.clipOid, file);
+      return await work({ index: input.index, file });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   }
 }

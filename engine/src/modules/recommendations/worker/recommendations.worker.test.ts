@@ -3,18 +3,20 @@ import {
   RECOMMENDATION_CREDITS,
   type RecommendationRun,
   RecommendationRunSchema,
-  type SetupGenerateResponse,
-  type StartResponse,
   WHAT_IF_VIEWERS,
   type WhatIfPreview,
   WhatIfPreviewSchema,
 } from "@adsight/shared";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getDataSourceToken } from "@nestjs/typeorm";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestApp, type TestApp, type TestUser } from "#test/support/index";
-import { call, readEvents, redisPrefix, settings } from "#test/support/simulations";
+import { makeSlideshowAd } from "#test/support/clips";
+import { call, readEvents, redisPrefix, startCampaign, storeVideoCreative, storeVideoResult, tinyImage } from "#test/support/simulations";
 import { ensureEngineBuilt, startWorker, type WorkerProcess } from "#test/support/worker-process";
 
 // The API runs here, the model in a real `ENGINE_MODE=worker` process: every run and preview crosses Redis.
@@ -81,19 +83,7 @@ beforeAll(async () => {
   db = app.app.get<DataSource>(getDataSourceToken());
   user = await createUser(app.apiUrl);
   worker = startWorker(workerEnv());
-  const generated = await call<SetupGenerateResponse>(app.apiUrl, user.token, "POST", "/setup/generate", {
-    item_id: null,
-    settings: settings(),
-  });
-  const started = await call<StartResponse>(app.apiUrl, user.token, "POST", "/simulations/start", {
-    item_id: generated.body.item_id,
-    ...settings(),
-    images: [await smallAd()],
-    scale: 10,
-    setup: { categories: generated.body.categories },
-  });
-  expect(started.status).toBe(200);
-  jobId = started.body.job_id;
+  ({ jobId } = await startCampaign(app.apiUrl, user.token, [await smallAd()], 10));
   expect((await readEvents(app.apiUrl, user.token, jobId, 300_000)).at(-1)?.campaign_status).toBe("Ready");
 }, 400_000);
 
@@ -177,5 +167,57 @@ describe("recommendations and what-if on a worker with the model", () => {
     const [row] = await db.query<{ attempts: number }[]>(`SELECT "attempts" FROM "recommendation_runs" WHERE "id" = $1`, [run.id]);
     expect(row.attempts).toBe(2);
     expect(await charges()).toBe(before + 1);
+  }, 600_000);
+
+  it("makes a video's recommendations on its shots' first frames, each with its time and the frame before", async () => {
+    // A finished campaign whose creative is then the slideshow ad (two 3 s shots, a cut at 3 s), its result as the
+    // video model stores one: the recommendation run is real, the video's own simulation is another test's.
+    const video = await startCampaign(app.apiUrl, user.token, [await tinyImage()], 1);
+    expect((await readEvents(app.apiUrl, user.token, video.jobId, 300_000)).at(-1)?.campaign_status).toBe("Ready");
+    const folder = await mkdtemp(join(tmpdir(), "recommendations-slideshow-"));
+    try {
+      makeSlideshowAd(join(folder, "ad.mp4"));
+      await storeVideoCreative(db, video.jobId, 0, join(folder, "ad.mp4"));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    const [{ id: heatmap }] = await db.query<{ id: string }[]>(
+      `SELECT "id" FROM "result_images" WHERE "job_id" = $1 AND "kind" = 'saliency_map_jet'`,
+      [video.jobId],
+    );
+    await db.query(`DELETE FROM "simulation_results" WHERE "job_id" = $1`, [video.jobId]);
+    await storeVideoResult(db, video.jobId, 0, {
+      width: 640,
+      height: 360,
+      duration_ms: 6000,
+      scene_cuts_ms: [3000],
+      key_frames: [
+        { t_ms: 0, reason: "scene", heatmap },
+        { t_ms: 1500, reason: "peak", heatmap },
+        { t_ms: 3000, reason: "scene", heatmap },
+      ],
+    });
+    const path = `/simulations/${video.jobId}/results/0/recommendations`;
+    const started = await call<RecommendationRun>(app.apiUrl, user.token, "POST", path, { goal: "headline_read" });
+    expect(started.status).toBe(202);
+    const run = await until(
+      async () => (await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${started.body.id}`)).body,
+      (read) => read.status === "finished" || read.status === "failed",
+      480_000,
+    );
+    expect(RecommendationRunSchema.parse(run)).toMatchObject({ status: "finished", error: null, target: null });
+    expect(run.tried).toBeGreaterThan(0);
+    const gains = run.recommendations.map((each) => each.goal.change);
+    expect([...gains].sort((a, b) => b - a)).toEqual(gains);
+    for (const each of run.recommendations) {
+      expect(each.key_frame).toMatchObject({ reason: "scene", shot_end_ms: each.key_frame?.t_ms === 0 ? 3000 : 6000 });
+      expect([0, 3000]).toContain(each.key_frame?.t_ms);
+      expect(each.title).toMatch(/^Scene starts at 0:0[03]\.0: /);
+      expect(each.goal.interval[0] > 0).toBe(true);
+      for (const url of [each.image_url, each.key_frame?.before_image_url ?? ""]) {
+        const image = await fetch(`${app.baseUrl}${url}`);
+        expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+      }
+    }
   }, 600_000);
 });

@@ -1,5 +1,5 @@
 import { Process, Processor } from "@nestjs/bull";
-import { SIMULATION_MESSAGES, WHAT_IF_VIEWERS, type WhatIfPreview } from "@adsight/shared";
+import { RECOMMENDATION_MESSAGES, SIMULATION_MESSAGES, WHAT_IF_VIEWERS, type WhatIfPreview } from "@adsight/shared";
 import type { Job } from "bull";
 import { SimulatorSource } from "#src/modules/simulations/worker/simulation-runner";
 import { WHAT_IF_QUEUE, WhatIfJobName, type WhatIfPayload } from "#src/queues/queues";
@@ -17,6 +17,7 @@ export class WhatIfProcessor {
   async preview({ data }: Job<WhatIfPayload>): Promise<WhatIfPreview> {
     const input = await this.inputs.of(data.simulationJobId, data.inputImageIdx);
     if (!input) throw new Error(SIMULATION_MESSAGES.notFound);
+    if (input.kind !== "image") throw new Error(RECOMMENDATION_MESSAGES.imagesOnly);
     const simulator = await this.simulators.get();
     const { figures } = await simulator.preview(input.image, input.setup, data.edits, {
       goal: data.goal,

@@ -12,20 +12,28 @@ import {
   viewersPerVersion,
 } from "@adsight/shared";
 import type { ReactNode } from "react";
-import type { ReportChange, ReportChanges, ReportImage } from "#src/modules/reports/report-model";
-import { imageName } from "./format";
+import type { EmbeddedImage, ReportChange, ReportChanges } from "#src/modules/reports/report-model";
+import { clipClock } from "./format";
 import { Figure } from "./parts";
 import { COLOURS, styles } from "./styles";
 
 const TONE = { gain: COLOURS.positive, loss: COLOURS.brand, unclear: COLOURS.muted } as const;
 
-/** The edits the model tested on an image and kept, each before and after, largest gain first. */
-export function ChangesPage({ image, changes, footer }: { image: ReportImage; changes: ReportChanges; footer: ReactNode }) {
+interface ChangesPageProps {
+  name: string;
+  // An image's own picture, the "before" of each change; a video's changes carry their key frames.
+  picture: EmbeddedImage | null;
+  changes: ReportChanges;
+  footer: ReactNode;
+}
+
+/** The edits the model tested on a creative and kept, each before and after, largest gain first. */
+export function ChangesPage({ name, picture, changes, footer }: ChangesPageProps) {
   const goal = RECOMMENDATION_GOAL_LABELS[changes.goal] + (changes.target ? ` (${changes.target})` : "");
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.kicker}>What to change</Text>
-      <Text style={styles.h1}>{imageName(image.idx)}</Text>
+      <Text style={styles.h1}>{name}</Text>
       <Text style={[styles.subtitle, { marginTop: 4, marginBottom: 0 }]}>
         Goal: {goal}. The model tried {changes.tried} {changes.tried === 1 ? "edit" : "edits"} ({viewersPerVersion(changes.viewers)}) and
         kept the {changes.kept.length + changes.more} whose gain&apos;s 90 % range excludes zero
@@ -34,21 +42,24 @@ export function ChangesPage({ image, changes, footer }: { image: ReportImage; ch
       </Text>
       <View style={styles.sectionRule} />
       {changes.kept.map((change) => (
-        <Change key={change.rank} image={image} change={change} goalText={GOAL_FIGURES[changes.goal].text} />
+        <Change key={change.rank} picture={picture} change={change} goalText={GOAL_FIGURES[changes.goal].text} />
       ))}
       {footer}
     </Page>
   );
 }
 
-function Change({ image, change, goalText }: { image: ReportImage; change: ReportChange; goalText: string }) {
+function Change({ picture, change, goalText }: { picture: EmbeddedImage | null; change: ReportChange; goalText: string }) {
+  const before = change.before?.still ?? picture;
   return (
     <View wrap={false} style={{ marginBottom: 18 }}>
       <Text style={[styles.bold, { fontSize: 11 }]}>
         {change.rank}. {change.title}
       </Text>
       <View style={[styles.figures, { marginTop: 6 }]}>
-        <Figure image={image.picture} title="Before" note="as simulated" />
+        {before && (
+          <Figure image={before} title="Before" note={change.before ? `the frame at ${clipClock(change.before.tMs)}` : "as simulated"} />
+        )}
         <Figure image={change.after} title="After" note={change.title} />
       </View>
       <Text style={{ marginTop: 6 }}>

@@ -224,6 +224,7 @@ async function video(idx: number, stored: StoredVideoResult): Promise<ReportVide
         heatmap: await embeddable(await picture(colours[i % colours.length], stored.width, stored.height), 480),
       })),
     ),
+    changes: null,
   };
 }
 
@@ -738,6 +739,7 @@ describe("the report document", () => {
         {
           rank: 1,
           title: "Enlarge the logo 1.5×",
+          before: null,
           after,
           goal: change("seen_1s", "Seen within 1 s", "%", 41, 53, [5, 19]),
           others: [
@@ -748,6 +750,7 @@ describe("the report document", () => {
         {
           rank: 2,
           title: "Move the logo to the top left",
+          before: null,
           after,
           goal: change("seen_1s", "Seen within 1 s", "%", 41, 47, [1, 11]),
           others: [],
@@ -772,5 +775,44 @@ describe("the report document", () => {
     expect(page).toContain("2. Move the logo to the top left");
     expect(all[4]).toContain("Image 2");
     expect(all.filter((text) => text.includes("Goal: "))).toHaveLength(1);
+  });
+
+  it("gives a video with kept recommendations a What to change page after its own: each key frame before and the edited frame after", async () => {
+    const model = await videoModel();
+    const still = await embeddable(await picture("#336699", 1280, 720), 900);
+    const gain = {
+      figure: "dwell_ms",
+      label: "Headline read",
+      unit: "ms" as const,
+      before: 210,
+      after: 290,
+      change: 80,
+      interval: [20, 140] as [number, number],
+      viewers: 2000,
+    };
+    model.videos[0].changes = {
+      goal: "headline_read",
+      target: null,
+      viewers: 2000,
+      tried: 12,
+      more: 0,
+      kept: [
+        {
+          rank: 1,
+          title: "Scene starts at 0:03.0: Enlarge “NEW TASTE” 1.5×",
+          before: { still, tMs: 3000 },
+          after: still,
+          goal: gain,
+          others: [],
+        },
+      ],
+    };
+    const all = pages(textOf(await renderReport(model)));
+    const page = all.find((text) => text.includes("Goal: Headline read")) ?? "";
+    expect(page).toMatch(/^\s*W\s?H\s?A\s?T\s+T\s?O\s+C\s?H\s?A\s?N\s?G\s?E\s+Video 2/);
+    expect(page).toMatch(/1\. Scene starts at 0:03\.0: Enlarge “NEW TASTE” 1\.5×[\s\S]*Before[\s\S]*the frame at 0:03\.0[\s\S]*After/);
+    // After the video's own pages, before the next video's.
+    const at = all.indexOf(page);
+    expect([all[at - 1].includes("Video 2"), all[at + 1].includes("Video 3")]).toEqual([true, true]);
   });
 });

@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import type { ReportModel } from "#src/modules/reports/report-model";
 import { ChangesPage } from "./changes-page";
 import { CoverPage } from "./cover-page";
+import { imageName, videoName } from "./format";
 import { ImagePage } from "./image-page";
 import { BrandHeader, Footer } from "./parts";
 import { Ranking } from "./ranking-page";
@@ -41,10 +42,22 @@ function ReportDocument({ model }: { model: ReportModel }) {
         creative.kind === "image" ? (
           <Fragment key={creative.idx}>
             <ImagePage image={creative.image} footer={footer} />
-            {creative.image.changes && <ChangesPage image={creative.image} changes={creative.image.changes} footer={footer} />}
+            {creative.image.changes && (
+              <ChangesPage
+                name={imageName(creative.idx)}
+                picture={creative.image.picture}
+                changes={creative.image.changes}
+                footer={footer}
+              />
+            )}
           </Fragment>
         ) : (
-          <VideoPage key={creative.idx} video={creative.video} footer={footer} />
+          <Fragment key={creative.idx}>
+            <VideoPage video={creative.video} footer={footer} />
+            {creative.video.changes && (
+              <ChangesPage name={videoName(creative.idx)} picture={null} changes={creative.video.changes} footer={footer} />
+            )}
+          </Fragment>
         ),
       )}
       {/* One flow, so a short ranking or a single shared area does not leave a page nearly empty. */}
