@@ -1771,6 +1771,8 @@ export interface components {
                 };
                 /** @description The recognised words of a text eye catcher; null for other kinds */
                 text: string | null;
+                /** @description A text eye catcher's tallest line, image px (its type size); absent for other kinds and results stored before it existed */
+                line_height?: number | null;
                 /** @description Viewing times over all the image's viewers */
                 time: {
                     /** @description Time to first fixation on the area, over the viewers who looked at it: median and quartiles; null when fewer than 10 did */

@@ -33,6 +33,13 @@ describe("goalTarget", () => {
     expect(goalTarget("headline_read", [subline, unclear])?.name).toBe("Text (unclear), centre");
   });
 
+  it("reads the headline's size from its tallest line where the result gives it, so a paragraph's tall box loses", () => {
+    const paragraph = { ...text("Body", "Reality: energy-smart appliances can …", 243, 154), line_height: 20 };
+    const perception = { ...text("Perception", "Perception: an appliance lowers your bill", 137, 91), line_height: 28 };
+    expect(goalTarget("headline_read", [paragraph, perception])?.name).toBe("Perception");
+    expect(goalTarget("headline_read", [{ ...paragraph, line_height: null }, perception])?.name).toBe("Body");
+  });
+
   it("prefers the marketer's own areas named for the goal", () => {
     const logo = { name: "Our logo", kind: "custom", box: { x: 600, y: 500, width: 80, height: 80 }, text: null };
     expect(goalTarget("brand_early", [...ad, logo])?.name).toBe("Our logo");

@@ -7,6 +7,8 @@ export interface TargetCandidate {
   kind: string;
   box: PixelBox;
   text: string | null;
+  /** A text's tallest line (px), where the result has it. */
+  line_height?: number | null;
 }
 
 const CTA_WORDS =
@@ -58,6 +60,7 @@ function pickTarget(goal: RecommendationGoal, eyeCatchers: TargetCandidate[], im
 }
 
 function lineHeight(e: TargetCandidate): number {
+  if (e.line_height) return e.line_height;
   const lines = Math.max(1, (e.text ?? "").split("\n").length);
   return e.box.height / lines;
 }

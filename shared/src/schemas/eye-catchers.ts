@@ -94,6 +94,10 @@ export const EyeCatcherSchema = z.object({
   kind: z.enum(EYE_CATCHER_KINDS).describe("What the area is; custom for the marketer's own areas"),
   box: PixelBoxSchema.describe("In image pixels"),
   text: z.string().nullable().describe("The recognised words of a text eye catcher; null for other kinds"),
+  line_height: z
+    .number()
+    .nullish()
+    .describe("A text eye catcher's tallest line, image px (its type size); absent for other kinds and results stored before it existed"),
   time: TimeFiguresSchema.describe("Viewing times over all the image's viewers"),
   segments: z
     .record(z.string(), z.record(z.string(), TimeFiguresSchema))

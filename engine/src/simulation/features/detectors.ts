@@ -33,6 +33,8 @@ export interface Detection {
   /** Text: how surely the recogniser read the words (text-reading.ts, blockReading), and whether they are all dictionary words. */
   reading?: number;
   words?: boolean;
+  /** Text: the height of the block's tallest line, image px (its type size: a paragraph's box is tall, its lines are not). */
+  lineHeight?: number;
 }
 
 // The detectors' own inputs are smaller, so larger images only cost time.

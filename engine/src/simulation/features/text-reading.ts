@@ -124,7 +124,8 @@ export function blockDetection(group: readonly ReadTextLine[], scaleX: number, s
   const { box, score } = blockOf(group);
   const scaled: Box = { x: box.x * scaleX, y: box.y * scaleY, w: box.w * scaleX, h: box.h * scaleY };
   const text = group.map((line) => withoutStrayMarks(line.text)).join(" ");
-  return { kind: "text", label: "text", score, box: scaled, text, reading: blockReading(group), words: inDictionary(text) };
+  const lineHeight = Math.max(...group.map((line) => line.box.h)) * scaleY;
+  return { kind: "text", label: "text", score, box: scaled, text, reading: blockReading(group), words: inDictionary(text), lineHeight };
 }
 
 export function textDetections(lines: ReadTextLine[], scaleX: number, scaleY: number, rule: TextRule = TEXT_RULE): Detection[] {

@@ -196,6 +196,8 @@ describe("text recognition", () => {
     expect(read).toContain(second);
     expect(textDetections([first, second], 1, 1, DESIGNED_TEXT_RULE).map((d) => d.text)).toEqual(["Your New Singapore"]);
     expect(textDetections([second], 1, 1, DESIGNED_TEXT_RULE)).toEqual([]);
+    // The block's type size is its tallest line, in image px: the heading's 16 px at twice the detectors' scale.
+    expect(textDetections([first, second], 2, 2, DESIGNED_TEXT_RULE).map((d) => d.lineHeight)).toEqual([32]);
   });
 
   it("leaves out the bullets, and the arrows ending or starting a line, that its widened crop reads as words of their own", () => {

@@ -9,6 +9,7 @@ export interface MarkedArea {
   kind: EyeCatcherKind;
   box: Box;
   text: string | null;
+  lineHeight?: number;
 }
 
 // Names key the result maps: an automatic name a custom one uses (any case) becomes "Logo (detected)", "Logo (detected 2)" …
@@ -52,6 +53,7 @@ export function eyeCatcherList(
     kind: area.kind,
     box: pixelBox(area.box, size.width, size.height),
     text: area.text,
+    ...(area.lineHeight !== undefined && { line_height: Math.round(area.lineHeight) }),
     time: times[i].time,
     segments: times[i].segments,
   }));

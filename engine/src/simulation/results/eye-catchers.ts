@@ -25,6 +25,7 @@ export interface AreaOfInterest {
   kind: Exclude<EyeCatcherKind, "custom">;
   box: Box;
   text: string | null;
+  lineHeight?: number;
 }
 
 export type NamedBox = Pick<AreaOfInterest, "name" | "box">;
@@ -195,6 +196,7 @@ export function areasOfInterest(sources: AreaSources, density: DensityMap, rule:
     kind: detections[i].kind,
     box: detections[i].box,
     text: readsClearly(detections[i]) ? (detections[i].text ?? null) : null,
+    ...(detections[i].lineHeight !== undefined && { lineHeight: detections[i].lineHeight }),
   }));
   // Peaks on a dropped container's undetected contents become named areas.
   const regions = salientRegions(density, detections, width, height);
