@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, encoded again (H.264, the clip's sound kept).
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. Once per recommendation: asked again, it answers the image it added while the draft holds it. 422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, encoded again (H.264, the clip's sound kept). A worker makes it: the answer is 202 `{"status": "encoding"}` (also to a repeat while it is made), and the run's GET shows the recommendation's `variant_status` go encoding → added (in the draft; asked again, 201 `{image_id}`) or failed with `variant_error` (the draft filled up, the campaign was deleted, the clip could not be encoded); a failed one may be asked again. A worker that stops mid-encode leaves it to another; it is added once.
          */
         post: operations["RecommendationsController_addVariant"];
         delete?: never;
@@ -2130,6 +2130,13 @@ export interface components {
                     /** @description The frame as the clip shows it */
                     before_image_url: string;
                 } | null;
+                /**
+                 * @description For a video's recommendation asked as a variant: encoding → added (in the draft) or failed; null before
+                 * @enum {string|null}
+                 */
+                variant_status: "encoding" | "added" | "failed" | null;
+                /** @description Why the edited video was not added, when variant_status is failed */
+                variant_error: string | null;
             }[];
         };
         VariantAddedDto: {
@@ -2138,6 +2145,13 @@ export interface components {
              * @description The new image of the campaign's draft
              */
             image_id: string;
+        };
+        VariantEncodingDto: {
+            /**
+             * @description A worker is making the edited video
+             * @enum {string}
+             */
+            status: "encoding";
         };
         WhatIfBody: {
             edits: ({
@@ -8239,6 +8253,15 @@ export interface operations {
                     "application/json": components["schemas"]["VariantAddedDto"];
                 };
             };
+            /** @description A video's: a worker is making the edited video */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantEncodingDto"];
+                };
+            };
             /** @description Refused (the detail says why) */
             400: {
                 headers: {
@@ -8304,6 +8327,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window restarts */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The edited video could not be queued; its variant_status is failed */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -13,6 +13,7 @@ import { CreativeNorms1764050000000 } from "./1764050000000-creative-norms";
 import { CreativeKind1764060000000 } from "./1764060000000-creative-kind";
 import { Recommendations1764070000000 } from "./1764070000000-recommendations";
 import { VideoRecommendations1764080000000 } from "./1764080000000-video-recommendations";
+import { VideoVariantState1764090000000 } from "./1764090000000-video-variant-state";
 
 /** Every migration, oldest first. A new migration adds its file and one line here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   CreativeKind1764060000000,
   Recommendations1764070000000,
   VideoRecommendations1764080000000,
+  VideoVariantState1764090000000,
 ];

@@ -329,10 +329,14 @@ test("a video's recommendations are found on its shots' first frames, listed wit
   }
   await expectAccessible();
 
-  // The best as a variant: the campaign's draft gets the clip with the edit made to its shot, a new video.
+  // The best as a variant: a worker makes the clip with the edit made to its shot, and the draft gets it, a new video.
+  // The card says it is being made (without JavaScript, a toast too) and the page asks after it until it is added.
   const before = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   await cards.first().getByRole("button", { name: "Add as a variant" }).click();
-  await expect(section.getByText("The edited video was added to the campaign's draft.")).toBeVisible({ timeout: 60_000 });
+  if (!javaScriptEnabled) await expect(page.getByText(RECOMMENDATION_MESSAGES.encodingStarted)).toBeVisible();
+  await expect(cards.first().getByRole("button", { name: RECOMMENDATION_MESSAGES.encoding })).toBeDisabled();
+  await expect(cards.first().getByText("The edited video was added to the campaign's draft.")).toBeVisible({ timeout: 300_000 });
+  await expect(cards.first().getByRole("button", { name: "Add as a variant" })).toBeEnabled();
   const after = await user.api.request<{ image_refs: { kind: string }[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
   expect(after.body.image_refs.at(-1)?.kind).toBe("video");

@@ -59,15 +59,25 @@ export function deliverWebhookOptions(deliveryId: string, webhooks: Config["webh
 
 export const RECOMMENDATION_QUEUE = "recommendations";
 
-export const RecommendationJobName = { Run: "run" } as const;
+export const RecommendationJobName = { Run: "run", Variant: "variant" } as const;
 
 export interface RunRecommendationsPayload {
   runId: string;
 }
 
+export interface VideoVariantPayload {
+  recommendationId: string;
+}
+
 // As a simulation's: jobId = the run's id, retries only for a worker that stops (the model's failures are final).
 export function runRecommendationsOptions(runId: string): JobOptions {
   return runSimulationOptions(runId);
+}
+
+// The edited video of a recommendation asked as a variant: one job per request (the row's state lets one in), retried
+// on another worker when one stops mid-encode.
+export function videoVariantOptions(): JobOptions {
+  return { attempts: 3, backoff: { type: "fixed", delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 1_000 };
 }
 
 export const WHAT_IF_QUEUE = "what-if";

@@ -53,6 +53,9 @@ export const FigureChangeSchema = z.object({
 });
 export type FigureChange = z.infer<typeof FigureChangeSchema>;
 
+export const VIDEO_VARIANT_STATUSES = ["encoding", "added", "failed"] as const;
+export type VideoVariantStatus = (typeof VIDEO_VARIANT_STATUSES)[number];
+
 export const RECOMMENDATION_STATUSES = ["queued", "running", "finished", "failed"] as const;
 export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
 
@@ -77,6 +80,11 @@ export const RecommendationSchema = z.object({
     })
     .nullable()
     .describe("For a video, the key frame the edit was made on; null for an image"),
+  variant_status: z
+    .enum(VIDEO_VARIANT_STATUSES)
+    .nullable()
+    .describe("For a video's recommendation asked as a variant: encoding → added (in the draft) or failed; null before"),
+  variant_error: z.string().nullable().describe("Why the edited video was not added, when variant_status is failed"),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 
@@ -132,6 +140,9 @@ export const RECOMMENDATION_MESSAGES = {
   notFound: "No such recommendation",
   noneKept: "No edit the model tried improved the goal beyond its uncertainty",
   running: "Looking for changes…",
+  encoding: "Making the edited video…",
+  encodingStarted: "The edited video is being made and will appear in the campaign's draft",
+  encodingFailed: "The edited video could not be made",
   failed: "The recommendations could not be completed",
 } as const;
 
@@ -191,6 +202,8 @@ export type WhatIfVariant = z.infer<typeof WhatIfVariantSchema>;
 
 export const VariantAddedSchema = z.object({ image_id: z.string().uuid().describe("The new image of the campaign's draft") });
 export type VariantAdded = z.infer<typeof VariantAddedSchema>;
+export const VariantEncodingSchema = z.object({ status: z.literal("encoding").describe("A worker is making the edited video") });
+export type VariantEncoding = z.infer<typeof VariantEncodingSchema>;
 
 export const WHAT_IF_MESSAGES = {
   outsideImage: (width: number, height: number) => `Each edit's area must lie inside the image (${width}×${height} px)`,

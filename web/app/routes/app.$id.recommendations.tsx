@@ -1,4 +1,4 @@
-import { IdempotencyKeySchema, RECOMMENDATION_GOALS, type RecommendationRun } from "@adsight/shared";
+import { IdempotencyKeySchema, RECOMMENDATION_GOALS, RECOMMENDATION_MESSAGES, type RecommendationRun } from "@adsight/shared";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { formDataWithCsrf } from "~/utils/csrf.server";
@@ -62,7 +62,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const run = await engine.recommendations.start(summary.job_id, idx, { goal, target: target || undefined, credits }, key);
       return fetcher ? json<RecommendationAnswer>({ ok: true, idx, run, added: null }) : redirect(back());
     }
-    const { image_id } = await engine.recommendations.addVariant(summary.job_id, idx, form.data.run, form.data.recommendation);
+    const answer = await engine.recommendations.addVariant(summary.job_id, idx, form.data.run, form.data.recommendation);
+    // A video's is made by a worker: the page's data, read again, says so on its card.
+    if ("status" in answer) {
+      if (fetcher) return json<RecommendationAnswer>({ ok: true, idx, run: null, added: null });
+      return redirectWithToast(back(), { type: "success", message: RECOMMENDATION_MESSAGES.encodingStarted });
+    }
+    const { image_id } = answer;
     if (fetcher) return json<RecommendationAnswer>({ ok: true, idx, run: null, added: image_id });
     // The section says where it went, with a link to the editor.
     return redirect(back(`&added=${encodeURIComponent(image_id)}`));

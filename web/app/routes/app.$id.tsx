@@ -21,7 +21,7 @@ import { rankResults } from "~/utils/results/comparisons";
 import { applyLiveMessage, byKind, type LiveMessage, type LiveState } from "~/utils/results/live";
 import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
 import { parseWhatIfQuery, whatIfRequest } from "~/utils/results/what-if";
-import { isUnderway } from "~/utils/results/what-to-change";
+import { isEncoding, isUnderway } from "~/utils/results/what-to-change";
 import { errorToast } from "~/utils/toast.server";
 
 const ParamsSchema = z.object({ id: z.string().uuid() });
@@ -140,8 +140,9 @@ export default function ResultsRoute() {
       interactive: hydrated,
     };
   };
-  // Without JavaScript a page with a recommendation run under way reloads itself, as a Processing page does.
-  const runUnderway = changes?.images.some(({ runs: [latest] }) => latest !== undefined && isUnderway(latest)) ?? false;
+  // Without JavaScript a page with a recommendation run or an edited video under way reloads itself, as a Processing page does.
+  const runUnderway =
+    changes?.images.some(({ runs: [latest] }) => latest !== undefined && (isUnderway(latest) || isEncoding(latest))) ?? false;
 
   return (
     <div className="mx-auto max-w-6xl">

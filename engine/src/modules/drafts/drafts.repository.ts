@@ -90,7 +90,7 @@ export class DraftsRepository {
 
   async appendImageWithin(manager: EntityManager, itemId: string, image: NewCreative, max: number): Promise<DraftImageRef | AppendRefusal> {
     if (!(await this.items.lock(manager, itemId))) return "missing";
-    const count = await manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
+    const count = await this.draftSize(manager, itemId);
     if (count >= max) return "full";
     const values = await creativeValues(manager, image);
     const inserted = await manager.insert(CampaignImage, { ...values, itemId, jobId: null, idx: count });
@@ -103,6 +103,10 @@ export class DraftsRepository {
       height: image.height,
       durationMs: values.durationMs ?? null,
     };
+  }
+
+  draftSize(manager: EntityManager, itemId: string): Promise<number> {
+    return manager.countBy(CampaignImage, { itemId, jobId: IsNull() });
   }
 
   isDraftImage(manager: EntityManager, itemId: string, id: string): Promise<boolean> {

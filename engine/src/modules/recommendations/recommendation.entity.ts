@@ -1,4 +1,4 @@
-import type { FigureChange, ImageEdit, KeyFrameShot } from "@adsight/shared";
+import type { FigureChange, ImageEdit, KeyFrameShot, VideoVariantStatus } from "@adsight/shared";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 @Entity("recommendations")
@@ -41,4 +41,10 @@ export class RecommendationRow {
 
   @Column({ name: "draft_image_id", type: "uuid", nullable: true })
   draftImageId!: string | null;
+
+  @Column({ name: "variant_status", type: "varchar", length: 16, nullable: true })
+  variantStatus!: VideoVariantStatus | null;
+
+  @Column({ name: "variant_error", type: "text", nullable: true })
+  variantError!: string | null;
 }

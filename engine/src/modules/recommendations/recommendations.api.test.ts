@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type FigureChange,
+  IMAGE_MESSAGES,
   type ItemResults,
+  MAX_CAMPAIGN_IMAGES,
   RECOMMENDATION_CREDITS,
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
@@ -32,8 +34,9 @@ import {
   tinyImage,
 } from "#test/support/simulations";
 import { CreditsService } from "#src/modules/credits/credits.service";
-import { WHAT_IF_QUEUE } from "#src/queues/queues";
+import { RECOMMENDATION_QUEUE, RecommendationJobName, type VideoVariantPayload, WHAT_IF_QUEUE } from "#src/queues/queues";
 import { RunOutcomeService } from "./run-outcome.service";
+import { VideoVariantsService } from "./video-variants.service";
 
 // API only: no worker takes the runs, so they stay queued unless a test ends them as a worker would (RunOutcomeService).
 const redis = redisPrefix();
@@ -82,6 +85,24 @@ async function startRun(goal = "clarity"): Promise<RecommendationRun> {
 
 async function startCampaign(user: TestUser, images: number): Promise<{ itemId: string; jobId: string }> {
   return startWith(app.apiUrl, user.token, await Promise.all(Array.from({ length: images }, (_, variant) => tinyImage(variant))), 2);
+}
+
+const draftOf = async (item: string) =>
+  (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL`, [item]))[0]
+    .n;
+
+async function fillDraft(user: TestUser, item: string): Promise<void> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#557799" } })
+    .png()
+    .toBuffer();
+  while ((await draftOf(item)) < MAX_CAMPAIGN_IMAGES) {
+    const answer = await fetch(`${app.apiUrl}/simulations/draft/${item}/images?name=filler.png`, {
+      method: "POST",
+      headers: { "content-type": "image/png", authorization: `Bearer ${user.token}` },
+      body: png,
+    });
+    expect(answer.status).toBe(201);
+  }
 }
 
 const draftImages = async () =>
@@ -447,6 +468,7 @@ describe("a video's recommendations, made on its key frames", () => {
   it("is priced as an image's, refused at no cost without credits, and finishes with each edit's key frame and still", async () => {
     const user = await createUser(app.apiUrl);
     const video = await videoCampaign(user);
+    const queue = app.app.get<Queue>(getQueueToken(RECOMMENDATION_QUEUE));
     const path = `/simulations/${video.jobId}/results/0/recommendations`;
     const listed = await call<RecommendationRuns>(app.apiUrl, user.token, "GET", path);
     expect(listed.body).toMatchObject({ credits: RECOMMENDATION_CREDITS, runs: [] });
@@ -489,9 +511,14 @@ describe("a video's recommendations, made on its key frames", () => {
       image: { contentType: "image/jpeg", bytes: jpeg },
       keyFrame: { shot, before: { contentType: "image/jpeg", bytes: jpeg } },
     };
-    expect(await app.app.get(RunOutcomeService).finish(run.id, 4, [kept])).toBe(true);
+    const opening = {
+      ...kept,
+      title: "Scene starts at 0:00.0: Remove “SALE”",
+      keyFrame: { ...kept.keyFrame, shot: { t_ms: 0, reason: "scene" as const, shot_end_ms: 500 } },
+    };
+    expect(await app.app.get(RunOutcomeService).finish(run.id, 4, [kept, { ...opening, goal: change("dwell_ms", 200, 230) }])).toBe(true);
     const finished = await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${run.id}`);
-    const [recommendation] = RecommendationRunSchema.parse(finished.body).recommendations;
+    const [recommendation, second] = RecommendationRunSchema.parse(finished.body).recommendations;
     expect(recommendation.key_frame).toMatchObject(shot);
     const still = await fetch(`${app.baseUrl}${recommendation.key_frame?.before_image_url}`);
     expect([still.status, still.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
@@ -502,18 +529,50 @@ describe("a video's recommendations, made on its key frames", () => {
     const page = await call<ItemResults>(app.apiUrl, user.token, "GET", `/simulations/item/${video.itemId}/results`);
     expect(page.body.recommendations?.images.map((each) => [each.input_image_idx, each.runs.map((r) => r.id)])).toEqual([[0, [run.id]]]);
 
-    // As a variant, the clip with the edit made to the second shot: a new video of the draft, once.
+    // As a variant, the clip with the edit made to the second shot: asked twice at once, one job for a worker.
     const variantPath = `${path}/${run.id}/${recommendation.id}/variant`;
     const answers = await Promise.all([post(user, variantPath, {}), post(user, variantPath, {})]);
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
-    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
-    expect(ids[1]).toEqual(ids[0]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ status: "encoding" }, { status: "encoding" }]);
+    const queued = async (id: string) =>
+      (await queue.getJobs(["waiting", "delayed", "active"])).filter(
+        (job) => job.name === RecommendationJobName.Variant && (job.data as VideoVariantPayload).recommendationId === id,
+      ).length;
+    expect(await queued(recommendation.id)).toBe(1);
+    const variantOf = async (id: string) =>
+      (await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${run.id}`)).body.recommendations.find(
+        (each) => each.id === id,
+      );
+    expect(await variantOf(recommendation.id)).toMatchObject({ variant_status: "encoding", variant_error: null });
+    // Two workers on it (one taking over from another that stopped): one video added.
+    const drafted = await draftOf(video.itemId);
+    const variants = app.app.get(VideoVariantsService);
+    expect(await Promise.all([variants.make(recommendation.id), variants.make(recommendation.id)])).toEqual(["added", "added"]);
+    expect(await draftOf(video.itemId)).toBe(drafted + 1);
+    expect(await variantOf(recommendation.id)).toMatchObject({ variant_status: "added", variant_error: null });
+    const again = await post(user, variantPath, {});
+    expect(again.status).toBe(201);
+    const { image_id } = (await again.json()) as { image_id: string };
     const [added] = await db.query<{ kind: string; width: number; video_duration_ms: number }[]>(
       `SELECT "kind", "width", "video_duration_ms" FROM "campaign_images" WHERE "id" = $1 AND "item_id" = $2 AND "job_id" IS NULL`,
-      [ids[0].image_id, video.itemId],
+      [image_id, video.itemId],
     );
     expect(added).toMatchObject({ kind: "video", width: 320 });
     expect(added.video_duration_ms).toBeGreaterThan(900);
+
+    // A full draft: the request is refused, nothing queued; one filled while the video is made fails, nothing added.
+    const other = `${path}/${run.id}/${second.id}/variant`;
+    const { charges: charged } = await ledger(user);
+    await fillDraft(user, video.itemId);
+    const full = await post(user, other, {});
+    expect([full.status, JSON.stringify(await full.json()).includes(IMAGE_MESSAGES.tooMany)]).toEqual([422, true]);
+    expect([await queued(second.id), (await variantOf(second.id))?.variant_status]).toEqual([0, null]);
+    await call(app.apiUrl, user.token, "DELETE", `/simulations/draft/${video.itemId}/images/${image_id}`);
+    expect((await post(user, other, {})).status).toBe(202);
+    await fillDraft(user, video.itemId);
+    expect(await variants.make(second.id)).toBe("failed");
+    expect(await variantOf(second.id)).toMatchObject({ variant_status: "failed", variant_error: IMAGE_MESSAGES.tooMany });
+    expect([await draftOf(video.itemId), (await ledger(user)).charges]).toEqual([MAX_CAMPAIGN_IMAGES, charged]);
     // An image's recommendation has no key frame and no still.
     const imageRun = await startRun();
     await finishByHand(imageRun.id);

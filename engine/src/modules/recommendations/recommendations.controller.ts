@@ -6,13 +6,16 @@ import {
   RECOMMENDATION_VIEWERS,
   type RecommendationRun,
   type RecommendationRuns,
+  IMAGE_MESSAGES,
   type VariantAdded,
+  type VariantEncoding,
   WHAT_IF_MAX_EDITS,
   WHAT_IF_MESSAGES,
   WHAT_IF_VIEWERS,
   type WhatIfPreview,
 } from "@adsight/shared";
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from "@nestjs/common";
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from "@nestjs/common";
+import type { Response } from "express";
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from "@nestjs/swagger";
 import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
 import { ParseIndexPipe } from "#src/common/parse-index.pipe";
@@ -27,6 +30,7 @@ import {
   RecommendationRunsDto,
   RecommendationStartBody,
   VariantAddedDto,
+  VariantEncodingDto,
   WhatIfBody,
   WhatIfPreviewDto,
   WhatIfVariantBody,
@@ -130,22 +134,31 @@ export class RecommendationsController {
   @Post(`${RESULT}/recommendations/:runId/:recommendationId/variant`)
   @HttpCode(201)
   @ApiCreatedResponse({ type: VariantAddedDto })
+  @ApiAcceptedResponse({ type: VariantEncodingDto, description: "A video's: a worker is making the edited video" })
+  @ApiResponse({ status: 503, type: ErrorDto, description: "The edited video could not be queued; its variant_status is failed" })
   @ApiOperation({
     summary: "Add a recommendation's edited image (or a video's edited clip) to the campaign's draft as a new creative (no credits)",
     description:
       `${ACCESS} Once per recommendation: asked again, it answers the image it added while the draft holds it. ` +
-      "422 'At most 20 images per campaign' when the draft is full. A video's recommendation adds a new video: the clip " +
+      `422 '${IMAGE_MESSAGES.tooMany}' when the draft is full. A video's recommendation adds a new video: the clip ` +
       "with the edit made to the frames of its key frame's shot (from its cut to the next), or for a crop to every frame, " +
-      "encoded again (H.264, the clip's sound kept).",
+      'encoded again (H.264, the clip\'s sound kept). A worker makes it: the answer is 202 `{"status": "encoding"}` ' +
+      "(also to a repeat while it is made), and the run's GET shows the recommendation's `variant_status` go encoding → " +
+      "added (in the draft; asked again, 201 `{image_id}`) or failed with `variant_error` (the draft filled up, the " +
+      "campaign was deleted, the clip could not be encoded); a failed one may be asked again. A worker that stops " +
+      "mid-encode leaves it to another; it is added once.",
   })
-  addVariant(
+  async addVariant(
     @Param("jobId", ParseUuidPipe) jobId: string,
     @Param("inputImageIdx", ParseIndexPipe) inputImageIdx: number,
     @Param("runId", ParseUuidPipe) runId: string,
     @Param("recommendationId", ParseUuidPipe) recommendationId: string,
     @CurrentUser() user: Principal,
-  ): Promise<VariantAdded> {
-    return this.recommendations.addVariant(user, jobId, inputImageIdx, runId, recommendationId);
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VariantAdded | VariantEncoding> {
+    const answer = await this.recommendations.addVariant(user, jobId, inputImageIdx, runId, recommendationId);
+    if ("status" in answer) response.status(202);
+    return answer;
   }
 
   @Post(`${RESULT}/what-if`)

@@ -3,6 +3,7 @@ import {
   RecommendationRunsSchema,
   RecommendationStartRequestSchema,
   VariantAddedSchema,
+  VariantEncodingSchema,
   WhatIfPreviewSchema,
   WhatIfRequestSchema,
   WhatIfVariantSchema,
@@ -13,6 +14,7 @@ export class RecommendationStartBody extends createZodDto(RecommendationStartReq
 export class RecommendationRunDto extends createZodDto(RecommendationRunSchema) {}
 export class RecommendationRunsDto extends createZodDto(RecommendationRunsSchema) {}
 export class VariantAddedDto extends createZodDto(VariantAddedSchema) {}
+export class VariantEncodingDto extends createZodDto(VariantEncodingSchema) {}
 export class WhatIfBody extends createZodDto(WhatIfRequestSchema) {}
 export class WhatIfPreviewDto extends createZodDto(WhatIfPreviewSchema) {}
 export class WhatIfVariantBody extends createZodDto(WhatIfVariantSchema) {}

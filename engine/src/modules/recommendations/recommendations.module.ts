@@ -10,13 +10,22 @@ import { RecommendationsController } from "./recommendations.controller";
 import { RecommendationsRepository } from "./recommendations.repository";
 import { RecommendationsService } from "./recommendations.service";
 import { RunOutcomeService } from "./run-outcome.service";
+import { VideoVariantsService } from "./video-variants.service";
 import { WhatIfRateGuard } from "./what-if-rate.guard";
 import { WhatIfService } from "./what-if.service";
 
 @Module({
   imports: [QueuesModule, SimulationsModule, DraftsModule, CreditsModule, IdempotencyModule, WebhooksModule],
   controllers: [RecommendationsController],
-  providers: [RecommendationsRepository, RecommendationsService, RunOutcomeService, WhatIfService, WhatIfRateGuard, RedisThrottlerStorage],
-  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService],
+  providers: [
+    RecommendationsRepository,
+    RecommendationsService,
+    RunOutcomeService,
+    VideoVariantsService,
+    WhatIfService,
+    WhatIfRateGuard,
+    RedisThrottlerStorage,
+  ],
+  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService, VideoVariantsService],
 })
 export class RecommendationsModule {}

@@ -1,4 +1,4 @@
-import type { EyeCatcher, FigureChange, ImageEdit, KeyFrame, KeyFrameShot, VideoEyeCatcher } from "@adsight/shared";
+import type { EyeCatcher, FigureChange, ImageEdit, KeyFrame, KeyFrameShot, VideoEyeCatcher, VideoVariantStatus } from "@adsight/shared";
 import { Injectable } from "@nestjs/common";
 import { InjectDataSource } from "@nestjs/typeorm";
 import { type DataSource, type EntityManager, In } from "typeorm";
@@ -29,6 +29,14 @@ export interface VideoCuts {
   key_frames: KeyFrame[];
   scene_cuts_ms: number[];
   duration_ms: number;
+}
+
+export interface LockedRecommendation {
+  contentType: string;
+  bytes: Buffer;
+  draftImageId: string | null;
+  keyFrame: KeyFrameShot | null;
+  variantStatus: VideoVariantStatus | null;
 }
 
 export type RunWithRecommendations = RecommendationRunRow & { recommendations: RecommendationRow[] };
@@ -112,22 +120,39 @@ export class RecommendationsRepository {
   }
 
   // Locked, so that two requests adding it as a variant take turns and the second finds the first's image.
-  async lockRecommendation(
-    manager: EntityManager,
-    runId: string,
-    id: string,
-  ): Promise<{ contentType: string; bytes: Buffer; draftImageId: string | null; keyFrame: KeyFrameShot | null } | null> {
-    const rows: { content_type: string; bytes: Buffer; draft_image_id: string | null; key_frame: KeyFrameShot | null }[] =
-      await manager.query(
-        `SELECT "content_type", "bytes", "draft_image_id", "key_frame" FROM "recommendations" WHERE "run_id" = $1 AND "id" = $2 FOR UPDATE`,
-        [runId, id],
-      );
+  async lockRecommendation(manager: EntityManager, runId: string, id: string): Promise<LockedRecommendation | null> {
+    const rows: {
+      content_type: string;
+      bytes: Buffer;
+      draft_image_id: string | null;
+      key_frame: KeyFrameShot | null;
+      variant_status: VideoVariantStatus | null;
+    }[] = await manager.query(
+      `SELECT "content_type", "bytes", "draft_image_id", "key_frame", "variant_status" FROM "recommendations" WHERE "run_id" = $1 AND "id" = $2 FOR UPDATE`,
+      [runId, id],
+    );
     const row = rows[0];
-    return row ? { contentType: row.content_type, bytes: row.bytes, draftImageId: row.draft_image_id, keyFrame: row.key_frame } : null;
+    return row
+      ? {
+          contentType: row.content_type,
+          bytes: row.bytes,
+          draftImageId: row.draft_image_id,
+          keyFrame: row.key_frame,
+          variantStatus: row.variant_status,
+        }
+      : null;
   }
 
   async setDraftImage(manager: EntityManager, id: string, draftImageId: string): Promise<void> {
     await manager.update(RecommendationRow, { id }, { draftImageId });
+  }
+
+  async setVariant(manager: EntityManager, id: string, state: Pick<RecommendationRow, "variantStatus" | "variantError">): Promise<void> {
+    await manager.update(RecommendationRow, { id }, state);
+  }
+
+  async findRecommendation(id: string): Promise<RecommendationRow | null> {
+    return this.dataSource.getRepository(RecommendationRow).findOneBy({ id });
   }
 
   /** False when the run has ended (or is gone): a worker that takes it over after a finish does nothing. */

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import {
   CREATIVE_FORMAT_MESSAGES,
   GOAL_FIGURES,
-  type ImageEdit,
-  type KeyFrameShot,
   GoalTargetError,
   goalTarget,
   IMAGE_MESSAGES,
@@ -21,31 +18,31 @@ import {
   SIMULATION_MESSAGES,
   type TargetCandidate,
   type VariantAdded,
+  type VariantEncoding,
   webFilePath,
 } from "@adsight/shared";
 import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from "@nestjs/common";
 import { codedError, ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
 import type { EntityManager } from "typeorm";
-import { checkUploadedVideo } from "#src/media/video-upload";
-import { editClip } from "#src/media/video-edits";
-import { type NewCreative, type NewVideo, newVideo } from "#src/modules/creatives/creatives";
+import type { NewCreative } from "#src/modules/creatives/creatives";
 import { ImageLinks } from "#src/modules/creatives/image-links";
 import { restoredImage } from "#src/modules/creatives/image-codec";
-import { withTempFolder } from "#src/modules/creatives/upload-body";
 import { CreditsService } from "#src/modules/credits/credits.service";
 import { DraftsRepository } from "#src/modules/drafts/drafts.repository";
 import { JobStreamService } from "#src/modules/simulations/job-stream.service";
-import { VideoResultsRepository } from "#src/modules/simulations/video-results.repository";
 import type { SimulationJob } from "#src/modules/simulations/simulation-job.entity";
 import { RecommendationQueueClient } from "#src/queues/recommendation-queue.client";
 import type { RunTarget } from "./recommendation-run.entity";
 import { type JobCreative, RecommendationsRepository, type RunWithRecommendations } from "./recommendations.repository";
 import { RunOutcomeService } from "./run-outcome.service";
+import { VideoVariantsService } from "./video-variants.service";
 
 type Finished<K extends JobCreative["kind"]> = Extract<JobCreative, { kind: K }> & {
   eyeCatchers: NonNullable<Extract<JobCreative, { kind: K }>["eyeCatchers"]>;
 };
+
+const ENCODING: VariantEncoding = { status: "encoding" };
 
 export interface FinishedImage {
   job: SimulationJob;
@@ -69,7 +66,7 @@ export class RecommendationsService {
     private readonly drafts: DraftsRepository,
     private readonly links: ImageLinks,
     private readonly queue: RecommendationQueueClient,
-    private readonly clips: VideoResultsRepository,
+    private readonly variants: VideoVariantsService,
   ) {}
 
   async list(user: Principal, jobId: string, inputImageIdx: number, links?: ResultLinks): Promise<RecommendationRuns> {
@@ -134,40 +131,44 @@ export class RecommendationsService {
     return this.toRun(stored);
   }
 
-  // Once per recommendation: a repeat answers the creative the first made, while the draft still holds it. A video's is
-  // its clip with the edit made to the key frame's shot (a crop to all of it), encoded before the row is locked.
-  async addVariant(user: Principal, jobId: string, inputImageIdx: number, runId: string, id: string): Promise<VariantAdded> {
+  // Once per recommendation: a repeat answers the image the first added, while the draft still holds it. A video's is
+  // made by a worker (VideoVariantsService): the first request records it as encoding and queues it, a repeat answers
+  // that state; one added and still in the draft answers its image, one failed or since removed is asked again.
+  async addVariant(
+    user: Principal,
+    jobId: string,
+    inputImageIdx: number,
+    runId: string,
+    id: string,
+  ): Promise<VariantAdded | VariantEncoding> {
     const job = await this.jobs.accessibleJob(user, jobId);
     const [run] = await this.runs.runsOf(job.id, inputImageIdx, runId);
     const found = run?.recommendations.find((each) => each.id === id);
     if (!run || !found) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-    return withTempFolder(async (folder) => {
-      const inDraft = async (manager: EntityManager, imageId: string | null) =>
-        imageId !== null && (await this.drafts.isDraftImage(manager, job.itemId, imageId));
-      if (await this.runs.transaction((manager) => inDraft(manager, found.draftImageId))) return { image_id: found.draftImageId as string };
-      const clip = found.keyFrame && (await this.editedClip(job.id, inputImageIdx, found.edit, found.keyFrame, folder));
-      return this.runs.transaction(async (manager) => {
-        const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
-        if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
-        const { draftImageId } = recommendation;
-        if (draftImageId && (await inDraft(manager, draftImageId))) return { image_id: draftImageId };
-        const added = await this.appendWithin(manager, job.itemId, clip || (await restoredImage(recommendation.bytes)));
+    const answer = await this.runs.transaction(async (manager) => {
+      const recommendation = await this.runs.lockRecommendation(manager, run.id, id);
+      if (!recommendation) throw new NotFoundException(RECOMMENDATION_MESSAGES.notFound);
+      const { draftImageId, variantStatus } = recommendation;
+      if (variantStatus === "encoding") return ENCODING;
+      if (draftImageId && (await this.drafts.isDraftImage(manager, job.itemId, draftImageId))) return { image_id: draftImageId };
+      if (!recommendation.keyFrame) {
+        const added = await this.appendWithin(manager, job.itemId, await restoredImage(recommendation.bytes));
         await this.runs.setDraftImage(manager, id, added.image_id);
         return added;
-      });
+      }
+      if ((await this.drafts.draftSize(manager, job.itemId)) >= MAX_CAMPAIGN_IMAGES) throw refusal(["body"], IMAGE_MESSAGES.tooMany);
+      await this.runs.setVariant(manager, id, { variantStatus: "encoding", variantError: null });
+      return null;
     });
-  }
-
-  private async editedClip(jobId: string, inputImageIdx: number, edit: ImageEdit, frame: KeyFrameShot, folder: string): Promise<NewVideo> {
-    const [clipOid, cuts] = await Promise.all([this.runs.clipOf(jobId, inputImageIdx), this.runs.videoCuts(jobId, inputImageIdx)]);
-    if (!clipOid || !cuts) throw new Error("The campaign's input video is missing");
-    const [source, target] = [join(folder, "clip"), join(folder, "edited.mp4")];
-    await this.clips.copyInputVideo(clipOid, source);
-    const fromMs = Math.max(0, ...cuts.scene_cuts_ms.filter((cut) => cut <= frame.t_ms));
-    await editClip(source, target, edit, { fromMs, toMs: frame.shot_end_ms });
-    const checked = await checkUploadedVideo(target);
-    if (typeof checked === "string") throw new Error(`The edited video ${checked}`);
-    return newVideo(target, checked);
+    if (answer) return answer;
+    try {
+      await this.queue.enqueueVariant(id);
+    } catch (error) {
+      this.logger.error(`Enqueueing the edited video of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.variants.fail(id, SIMULATION_MESSAGES.enqueueFailed);
+      throw new ServiceUnavailableException(SIMULATION_MESSAGES.enqueueFailed);
+    }
+    return ENCODING;
   }
 
   async addToDraft(itemId: string, image: NewCreative): Promise<VariantAdded> {
@@ -222,6 +223,8 @@ export class RecommendationsService {
         other_changes: each.otherChanges,
         image_url: link("recommendation", each.id),
         key_frame: each.keyFrame && { ...each.keyFrame, before_image_url: link("still", each.id) },
+        variant_status: each.variantStatus,
+        variant_error: each.variantError,
       })),
     };
   }

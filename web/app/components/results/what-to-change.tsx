@@ -14,12 +14,12 @@ import {
   type VideoResult,
 } from "@adsight/shared";
 import { useFetcher, useParams, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { RecommendationAnswer } from "~/routes/app.$id.recommendations";
 import { buttonClass } from "~/components/ui/button";
 
-import { changesAnchor, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
+import { changesAnchor, isEncoding, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
 import type { WhatIfShown } from "./what-if";
 import { WhatIf } from "./what-if";
 import { FigureChanges } from "./figure-changes";
@@ -114,7 +114,7 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
         ) : null}
       </find.Form>
       {run ? <RunView run={run} before={image?.input_image ?? null} label={label} interactive={interactive} variant={variant} /> : null}
-      {wasAdded ? <VariantAdded itemId={itemId} kind={image ? "image" : "video"} className="mt-4" /> : null}
+      {wasAdded && image ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
       {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} interactive={interactive} /> : null}
     </section>
   );
@@ -122,13 +122,19 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
 
 type VariantFetcher = ReturnType<typeof useFetcher<RecommendationAnswer>>;
 
-// A run under way is asked after every few seconds with JavaScript; the page reloads itself without it.
+// A run under way, or a video's variant being made, is asked after every few seconds with JavaScript; the page reloads
+// itself without it. The newer of the page's data and the last answer is shown.
 function useRunProgress(run: RecommendationRun, interactive: boolean): RecommendationRun {
   const { id: itemId = "" } = useParams();
   const poll = useFetcher<RecommendationRun>();
   const { revalidate } = useRevalidator();
-  const current = poll.data?.id === run.id ? poll.data : run;
-  const underway = isUnderway(current);
+  const [polled, setPolled] = useState<RecommendationRun | null>(null);
+  useEffect(() => setPolled(null), [run]);
+  useEffect(() => {
+    if (poll.data?.id === run.id) setPolled(poll.data);
+  }, [poll.data, run.id]);
+  const current = polled ?? run;
+  const underway = isUnderway(current) || isEncoding(current);
   const { load, state } = poll;
   useEffect(() => {
     if (!interactive || !underway || state !== "idle") return;
@@ -136,7 +142,7 @@ function useRunProgress(run: RecommendationRun, interactive: boolean): Recommend
     return () => clearTimeout(timer);
   }, [interactive, underway, state, load, itemId, run.input_image_idx, run.id]);
   // Once it ends, the page's own data (the credits left, the list of runs) catches up.
-  const ended = poll.data?.id === run.id && !underway;
+  const ended = polled !== null && !underway;
   useEffect(() => {
     if (ended) revalidate();
   }, [ended, revalidate]);
@@ -212,6 +218,7 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
   const { goal, other_changes: others } = recommendation;
   const sending = variant.state !== "idle" && variant.formData?.get("recommendation") === recommendation.id;
   const refused = variant.data && !variant.data.ok ? variant.data.message : null;
+  const encoding = recommendation.variant_status === "encoding";
   const frame = recommendation.key_frame;
   return (
     <li className="rounded-lg bg-white p-3 ring-1 ring-gray-200 sm:p-4" data-testid="recommendation">
@@ -244,15 +251,20 @@ function RecommendationCard({ run, recommendation, before, label, interactive, v
         <input type="hidden" name="run" value={run.id} />
         <input type="hidden" name="recommendation" value={recommendation.id} />
         {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
-        <button type="submit" disabled={sending} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          {sending ? "Adding…" : "Add as a variant"}
+        <button type="submit" disabled={sending || encoding} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {encoding ? RECOMMENDATION_MESSAGES.encoding : sending ? "Adding…" : "Add as a variant"}
         </button>
         {refused && variant.formData === undefined ? (
           <span role="alert" className="ms-2 text-sm text-red-700">
             {refused}
           </span>
+        ) : recommendation.variant_status === "failed" ? (
+          <span role="alert" className="ms-2 text-sm text-red-700">
+            {recommendation.variant_error ?? RECOMMENDATION_MESSAGES.encodingFailed}
+          </span>
         ) : null}
       </variant.Form>
+      {recommendation.variant_status === "added" ? <VariantAdded itemId={itemId} kind="video" className="mt-3" /> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import {
   type RecommendationRun,
   type RecommendationStartRequest,
   type VariantAdded,
+  type VariantEncoding,
   type WhatIfPreview,
   type WhatIfRequest,
 } from "@adsight/shared";
@@ -24,8 +25,9 @@ export function recommendationsClient(engine: EngineConnection) {
         query: web,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
+    // A video's answers that a worker is making it.
     addVariant: (jobId: string, idx: number, runId: string, recommendationId: string) =>
-      engine.call<VariantAdded>(
+      engine.call<VariantAdded | VariantEncoding>(
         `${result(jobId, idx)}/recommendations/${encodeURIComponent(runId)}/${encodeURIComponent(recommendationId)}/variant`,
         { method: "POST" },
       ),

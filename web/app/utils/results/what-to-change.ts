@@ -4,6 +4,10 @@ export const changesAnchor = (idx: number) => `changes-${idx}`;
 
 export const isUnderway = (run: Pick<RecommendationRun, "status">) => run.status === "queued" || run.status === "running";
 
+// A video's recommendation asked as a variant is made by a worker: the page asks after it as after a run.
+export const isEncoding = (run: Pick<RecommendationRun, "recommendations">) =>
+  run.recommendations.some((each) => each.variant_status === "encoding");
+
 // How often a page with JavaScript asks after a run under way; without it the page reloads itself as often.
 export const POLL_SECONDS = 3;
 

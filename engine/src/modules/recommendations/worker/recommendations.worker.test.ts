@@ -219,5 +219,30 @@ describe("recommendations and what-if on a worker with the model", () => {
         expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
       }
     }
+
+    // The best as a variant: the worker makes the edited clip and adds it to the draft, once.
+    const [best] = run.recommendations;
+    expect(best, "a kept edit on the slideshow (the variant needs one)").toBeDefined();
+    const variantPath = `${path}/${run.id}/${best.id}/variant`;
+    const drafted = async () =>
+      await db.query<{ id: string; kind: string; video_duration_ms: number }[]>(
+        `SELECT "id", "kind", "video_duration_ms" FROM "campaign_images" WHERE "item_id" = $1 AND "job_id" IS NULL ORDER BY "idx"`,
+        [video.itemId],
+      );
+    const before = (await drafted()).length;
+    const asked = await call<{ status: string }>(app.apiUrl, user.token, "POST", variantPath, {});
+    expect([asked.status, asked.body]).toEqual([202, { status: "encoding" }]);
+    const made = await until(
+      async () => (await call<RecommendationRun>(app.apiUrl, user.token, "GET", `${path}/${run.id}`)).body.recommendations[0],
+      (read) => read.variant_status !== "encoding",
+      300_000,
+    );
+    expect(made).toMatchObject({ variant_status: "added", variant_error: null });
+    const draft = await drafted();
+    expect(draft).toHaveLength(before + 1);
+    expect(draft.at(-1)).toMatchObject({ kind: "video" });
+    expect(draft.at(-1)?.video_duration_ms).toBeGreaterThan(5900);
+    const again = await call<{ image_id: string }>(app.apiUrl, user.token, "POST", variantPath, {});
+    expect([again.status, again.body.image_id]).toEqual([201, draft.at(-1)?.id]);
   }, 600_000);
 });
