@@ -2,11 +2,8 @@ import { Worker } from "node:worker_threads";
 
 type Reply<Result> = { id: number; result?: Result; error?: string };
 
-/**
- * A worker thread of the model's, for work that would block the main thread. Its source is inline, so it runs the same
- * from TypeScript (tsx, vitest) and from the built JavaScript: it answers `{ ready: true }` or `{ failed }` once, then
- * each `{ id, ...request }` with `{ id, result }` or `{ id, error }`.
- */
+// Inline source, so it runs the same from TypeScript (tsx, vitest) and the built JavaScript: it answers `{ ready: true }`
+// or `{ failed }` once, then each `{ id, ...request }` with `{ id, result }` or `{ id, error }`.
 export class ModelThread<Request extends object, Result> {
   private readonly pending = new Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>();
   private next = 0;

@@ -18,7 +18,6 @@ export function imageSeed(jobSeed: number, index: number): number {
 export interface DrawnAudience {
   seed: number;
   audience: Audience;
-  /** Started on its thread as soon as the scanpaths are drawn. */
   consensus: Promise<Consensus | null>;
 }
 
