@@ -1,6 +1,7 @@
 import { AUDIENCE_CATEGORIES } from "@adsight/shared";
 import { describe, expect, it } from "vitest";
 import { consensusOf, editDistance } from "./results/consensus";
+import { consensusOnThread } from "./results/consensus-thread";
 import { PROFILES, profileOf, RTL_READING_BIAS } from "./viewers/profiles";
 import { Rng } from "./rng";
 import { focusOf, overallScore } from "./results/score";
@@ -80,6 +81,17 @@ describe("scanpath consensus", () => {
     const result = consensusOf([...left, ...right], 100, 100, new Rng(3));
     expect(result?.medoid).toBeLessThan(12);
     expect(result?.clusters.map((c) => c.members.length)).toEqual([12, 8]);
+  });
+
+  it("is the same on its thread as here, from the same draws, sampled viewers included", async () => {
+    const rng = new Rng(11);
+    const paths = Array.from({ length: 700 }, () =>
+      at(Array.from({ length: Math.floor(rng.next() * 6) }, () => Math.floor(rng.next() * 25))),
+    );
+    const here = consensusOf(paths, 100, 100, new Rng(9, 1));
+    expect(here?.clusters.length).toBeGreaterThan(1);
+    expect(await consensusOnThread(paths, 100, 100, [9, 1])).toEqual(here);
+    expect(await consensusOnThread([[], []], 100, 100, [9, 1])).toBeNull();
   });
 });
 

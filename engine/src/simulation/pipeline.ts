@@ -8,7 +8,7 @@ import { decodeRgb, fittedWithin, type RgbImage } from "./image";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { timeSlicedDensities } from "./results/density";
 import { round1 } from "./results/image-scores";
-import { densityGreyPng, densityPng, drawOverlays, OVERLAY_LONG_SIDE, startHeatmaps } from "./results/overlays";
+import { densityGreyPng, densityPng, OverlayDrawing, OVERLAY_LONG_SIDE, startHeatmaps } from "./results/overlays";
 import { drawAudience, imageSeed, scoreRun } from "./results/score-run";
 import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures";
 import { AnalysisCache, keepAnalysis } from "./recommend/analysis-cache";
@@ -97,9 +97,10 @@ export class ModelSimulator implements Simulator {
     ]);
     const picture = await fittedWithin(decoded, OVERLAY_LONG_SIDE);
     const heatmaps = await startHeatmaps(picture, analysis, density, slices);
-    const scoring = await scoreRun(this.parameters, { decoded, analysis }, drawn, image.customAreas);
+    const drawing = new OverlayDrawing(picture, heatmaps, paths);
+    const scoring = await scoreRun(this.parameters, { decoded, analysis }, drawn, image.customAreas, drawing);
     progress(PROGRESS.scores);
-    const overlays = await drawOverlays(picture, heatmaps, scoring.areas, scoring.consensus, paths);
+    const overlays = await drawing.drawn();
     const outcome: ImageOutcome = {
       input_image_idx: image.index,
       width,

@@ -10,6 +10,7 @@ import {
   simulateAudience,
 } from "@adsight/engine/src/simulation/stages";
 import { creativeFeatures } from "@adsight/engine/src/simulation/results/creative-scores";
+import { consensusOf } from "@adsight/engine/src/simulation/results/consensus";
 import { expectedDensity } from "@adsight/engine/src/simulation/results/density";
 import { scoreImage, type ImageScoring } from "@adsight/engine/src/simulation/results/image-scores";
 import { expectedViewingTime, STREAMS } from "@adsight/engine/src/simulation/viewers/audience";
@@ -83,7 +84,8 @@ async function scoring(analysis: ImageAnalysis, image: RgbImage, viewers: number
     audience.paths,
     expected,
     expectedTime,
-    { results: new Rng(seed, STREAMS.results), affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
+    { affect: new Rng(seed, STREAMS.affect), intervals: new Rng(seed, STREAMS.intervals) },
+    consensusOf(audience.paths, width, height, new Rng(seed, STREAMS.results)),
     [],
     designedShare(parameters, features.content),
   );

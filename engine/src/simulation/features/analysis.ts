@@ -15,7 +15,8 @@ import {
   type DeepReadout,
 } from "./deep-features";
 import fittedReadout from "./deep-readout.json";
-import { ANALYSIS_LONG_SIDE, computeFeatures, pixelMaps, samplingGrid, type ImageFeatures } from "./feature-maps";
+import { ANALYSIS_LONG_SIDE, computeFeatures, lowLevelInput, pixelMaps, samplingGrid, type ImageFeatures } from "./feature-maps";
+import { lowLevelMapsOnThread } from "./low-level";
 import { fittedWithin, type RgbImage, scaledTo } from "../image";
 import { cellMaximum } from "./text-lines";
 import { type LineReader, readLines, textDetections, textRuleFor } from "./text-reading";
@@ -75,12 +76,15 @@ export async function startAnalysis(
 ): Promise<StartedAnalysis> {
   const { width, height } = image;
   const forDetection = await fittedWithin(image, Detectors.longSide);
-  // The text detector runs on its own thread while the backbone and the pixel maps run on this one: its input is
-  // handed over first, since the backbone holds this thread (a fresh image waited ~150 ms for DBNet otherwise).
-  const { evidence: textDetected } = await detectors.text.submit(forDetection);
-  void textDetected.catch(() => undefined);
   const scaled = scaledTo(image, ANALYSIS_LONG_SIDE * 2);
   void scaled.catch(() => undefined);
+  // DBNet and Itti's maps run on threads of their own while the backbone holds this one: their inputs go first (a fresh
+  // image waited ~150 ms for DBNet otherwise).
+  const { evidence: textDetected } = await detectors.text.submit(forDetection);
+  void textDetected.catch(() => undefined);
+  const analysis = await scaled;
+  const lowLevel = lowLevelMapsOnThread(lowLevelInput(analysis));
+  void lowLevel.catch(() => undefined);
   const grid = samplingGrid(width, height);
   const {
     detections: detected,
@@ -93,8 +97,7 @@ export async function startAnalysis(
   });
   const cells = grid.w * grid.h;
   const deep = deepSaliency(maps, readout, cells);
-  const analysis = await scaled;
-  const pixels = pixelMaps(analysis, width, height);
+  const pixels = pixelMaps(analysis, width, height, await lowLevel);
   const appearance = appearanceOf(analysis);
   const deepMean = gridMeans(maps, cells);
   const affect = imageAffect(

@@ -2,7 +2,7 @@ import * as tf from "@tensorflow/tfjs";
 import type { DeepSaliency } from "./deep-features";
 import type { Detection } from "./detectors";
 import { gridSize, type RgbImage } from "../image";
-import { lowLevelMaps } from "./low-level";
+import type { LowLevelMaps } from "./low-level";
 import { gaussianKernel, type Plane } from "./plane-blur";
 import type { TextLine } from "./text-lines";
 
@@ -220,9 +220,11 @@ export interface PixelMaps {
   flat: Uint8Array;
 }
 
-export function pixelMaps(analysis: RgbImage, width: number, height: number): PixelMaps {
+export const lowLevelInput = (analysis: RgbImage) => downsample(analysis, 2);
+
+export function pixelMaps(analysis: RgbImage, width: number, height: number, low: LowLevelMaps): PixelMaps {
   const grid = samplingGrid(width, height);
-  const { intensity, colour, orientation } = lowLevelMaps(downsample(analysis, 2));
+  const { intensity, colour, orientation } = low;
   const spectral = spectralResidual(analysis);
   const lowLevel = [intensity, colour, orientation, spectral].map((m) => toGrid(m, grid));
   spectral.dispose();

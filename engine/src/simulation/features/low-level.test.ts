@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowLevelMaps } from "./low-level";
+import { lowLevelMaps, lowLevelMapsOnThread } from "./low-level";
 
 // A grey 64×48 image with a red square, and a bar of stripes on the right.
 function image(): { width: number; height: number; data: Uint8Array } {
@@ -34,5 +34,9 @@ describe("low-level maps", () => {
     expect(red.y).toBeGreaterThanOrEqual(16);
     expect(red.y).toBeLessThan(32);
     expect(peakOf(orientation.values, 64).x).toBeGreaterThanOrEqual(44);
+  });
+
+  it("are the same, bit for bit, on the model's JS thread", async () => {
+    expect(await lowLevelMapsOnThread(image())).toEqual(lowLevelMaps(image()));
   });
 });

@@ -1,4 +1,5 @@
 import type { RgbImage } from "../image";
+import { onJsThread } from "../js-thread";
 import { blurPlane, type Plane } from "./plane-blur";
 
 // Itti's low-level maps (intensity, colour opponents, orientation) in plain JS on Float32Arrays, as the tfjs version
@@ -79,7 +80,13 @@ function gradients({ w, h, values }: Plane): { gx: Plane; gy: Plane } {
   return { gx: { w, h, values: gx }, gy: { w, h, values: gy } };
 }
 
-export function lowLevelMaps(image: RgbImage): { intensity: Plane; colour: Plane; orientation: Plane } {
+export interface LowLevelMaps {
+  intensity: Plane;
+  colour: Plane;
+  orientation: Plane;
+}
+
+export function lowLevelMaps(image: RgbImage): LowLevelMaps {
   const { width: w, height: h, data } = image;
   const pixels: Plane = { w, h, values: new Float32Array(w * h) };
   const channel = (f: (r: number, g: number, b: number) => number) =>
@@ -103,4 +110,9 @@ export function lowLevelMaps(image: RgbImage): { intensity: Plane; colour: Plane
     }
   }
   return { intensity: conspicuity(intensity), colour, orientation: unitRange({ w, h, values: orientation }) };
+}
+
+/** lowLevelMaps on the model's JS thread, while this one runs the backbone (analysis.ts). */
+export function lowLevelMapsOnThread(image: RgbImage): Promise<LowLevelMaps> {
+  return onJsThread(__filename, "lowLevelMaps", [image]);
 }

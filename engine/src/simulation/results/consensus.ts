@@ -5,12 +5,14 @@ const CODE_GRID = 5;
 const SAMPLE = 300;
 const MAX_CLUSTERS = 5;
 
+type Position = Pick<Fixation, "x" | "y">;
+
 export interface Consensus {
   medoid: number;
   clusters: { medoid: number; members: number[] }[];
 }
 
-export function encode(path: Fixation[], width: number, height: number): string {
+export function encode(path: readonly Position[], width: number, height: number): string {
   return path
     .map((f) => {
       const gx = Math.min(CODE_GRID - 1, Math.floor((f.x / width) * CODE_GRID));
@@ -107,7 +109,7 @@ function silhouette(k: number, label: Int32Array, distance: Float32Array, n: num
 }
 
 // On a random sample of viewers so that cost does not grow with the square of the audience.
-export function consensusOf(paths: Fixation[][], width: number, height: number, rng: Rng): Consensus | null {
+export function consensusOf(paths: readonly (readonly Position[])[], width: number, height: number, rng: Rng): Consensus | null {
   const codes = paths.map((p) => encode(p, width, height));
   const candidates = codes.map((_, i) => i).filter((i) => codes[i].length > 0);
   if (candidates.length === 0) return null;

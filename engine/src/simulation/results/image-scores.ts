@@ -12,7 +12,7 @@ import type { Rng } from "../rng";
 import type { CustomArea } from "../types";
 import type { Fixation } from "../viewers/scanpaths";
 import type { Viewer } from "../viewers/viewers";
-import { consensusOf, type Consensus } from "./consensus";
+import type { Consensus } from "./consensus";
 import type { DensityMap } from "./density";
 import { viewerAffect, type AudienceAffect } from "./emotion";
 import { eyeCatcherList, withCustomAreas, type MarkedArea } from "./eye-catcher-list";
@@ -24,15 +24,19 @@ import { creativeVerdict, OVERALL_RESAMPLES } from "./creative-verdict";
 import { drawResamples } from "./intervals";
 import { timeFigures } from "./time-figures";
 
+/** What the overlays show, told as soon as it is known (results/overlays.ts). */
+export interface ScoringEvents {
+  areas?(areas: readonly MarkedArea[]): void;
+  consensus?(consensus: Consensus | null): void;
+}
+
 // At the precision the API reports.
 export interface ImageScoring {
   scores: ImageScores;
   emotions: EmotionShares;
   emotionsIntervals: EmotionIntervals;
   emotionSegments: Record<string, Record<string, SegmentAffect>>;
-  areas: MarkedArea[]; // the marketer's, then the automatic ones
   eyeCatchers: EyeCatcher[];
-  consensus: Consensus | null;
   clusterMembers: Record<string, Record<string, number>>[];
 }
 
@@ -84,13 +88,17 @@ export function scoreImage(
   paths: Fixation[][],
   expected: DensityMap,
   expectedTime: Float64Array,
-  rngs: { results: Rng; affect: Rng; intervals: Rng },
+  rngs: { affect: Rng; intervals: Rng },
+  consensus: Consensus | null,
   customAreas: readonly CustomArea[] = [],
   designed = 0,
+  events: ScoringEvents = {},
 ): ImageScoring {
   const { width, height } = analysis;
   const resamples = drawResamples(paths.length, rngs.intervals, OVERALL_RESAMPLES);
   const areas = withCustomAreas(areasOfInterest({ ...analysis, designed }, expected), customAreas);
+  events.areas?.(areas);
+  events.consensus?.(consensus);
   const aoi = scoreAreas(areas, paths, width, height);
   // The marketer's areas are reported on; the image's scores stay those of what the model found.
   const custom = new Set(customAreas.map((area) => area.name));
@@ -103,7 +111,6 @@ export function scoreImage(
   const affect = viewerAffect(analysis, viewers, paths, rngs.affect);
   const focus = focusOf(expectedTime) + FITTED_RUN_FOCUS_OFFSET;
   const capture = captureShare(areas, found, paths);
-  const consensus = consensusOf(paths, width, height, rngs.results);
   const automatic = areas.filter((area) => !custom.has(area.name));
   const verdict = creativeVerdict(
     creative,
@@ -151,9 +158,7 @@ export function scoreImage(
         Object.fromEntries(Object.entries(labels).map(([label, figures]) => [label, segmentAffect(figures)])),
       ]),
     ),
-    areas,
     eyeCatchers: eyeCatcherList(areas, times, aoi.share, analysis),
-    consensus,
     clusterMembers: (consensus?.clusters ?? []).map((cluster) => membersDescription(viewers, cluster.members)),
   };
 }

@@ -7,6 +7,7 @@ import type { Fixation } from "../viewers/scanpaths";
 import type { Consensus } from "./consensus";
 import type { DensityMap } from "./density";
 import type { NamedBox } from "./eye-catchers";
+import type { ScoringEvents } from "./image-scores";
 
 // The results page shows them scaled down anyway.
 export const OVERLAY_LONG_SIDE = 1024;
@@ -186,8 +187,10 @@ export async function startHeatmaps(
   slices: readonly DensityMap[] = [],
 ): Promise<Heatmaps> {
   const scale = picture.width / size.width;
-  const painter = await DensityPainter.create(picture, density, scale);
-  const blends = await Promise.all(slices.map((slice) => blendedOver(picture, slice)));
+  const [painter, blends] = await Promise.all([
+    DensityPainter.create(picture, density, scale),
+    Promise.all(slices.map((slice) => blendedOver(picture, slice))),
+  ]);
   return {
     painter,
     scale,
@@ -196,21 +199,44 @@ export async function startHeatmaps(
   };
 }
 
-export async function drawOverlays(
-  picture: RgbImage,
-  heatmaps: Heatmaps,
-  areas: readonly NamedBox[],
-  consensus: Consensus | null,
-  paths: Fixation[][],
-): Promise<ImageOverlays> {
-  const { painter, scale } = heatmaps;
-  // sharp encodes on its own threads: side by side they use both cores.
-  const [objects, clusters, consensusOverlay, heatmap, slices] = await Promise.all([
-    Promise.all(areas.map(async (area) => [area.name, await painter.render(area.box)] as const)),
-    Promise.all((consensus?.clusters ?? []).map((cluster) => scanpathOverlay(picture, scale, paths[cluster.medoid]))),
-    consensus ? scanpathOverlay(picture, scale, paths[consensus.medoid]) : null,
-    heatmaps.heatmap,
-    heatmaps.slices,
-  ]);
-  return { heatmap, slices, objects: Object.fromEntries(objects), consensus: consensusOverlay, clusters };
+/** Told by scoreImage what each overlay shows as soon as it is known, so sharp's threads draw it while the scores are computed. */
+export class OverlayDrawing implements ScoringEvents {
+  private objects: Promise<(readonly [string, EncodedImage])[]> = Promise.resolve([]);
+  private clusters: Promise<EncodedImage[]> = Promise.resolve([]);
+  private consensusOverlay: Promise<EncodedImage | null> = Promise.resolve(null);
+
+  constructor(
+    private readonly picture: RgbImage,
+    private readonly heatmaps: Heatmaps,
+    private readonly paths: Fixation[][],
+  ) {}
+
+  areas(areas: readonly NamedBox[]): void {
+    const { painter } = this.heatmaps;
+    this.objects = settledLater(Promise.all(areas.map(async (area) => [area.name, await painter.render(area.box)] as const)));
+  }
+
+  consensus(consensus: Consensus | null): void {
+    const { picture, heatmaps, paths } = this;
+    const draw = (viewer: number) => scanpathOverlay(picture, heatmaps.scale, paths[viewer]);
+    this.clusters = settledLater(Promise.all((consensus?.clusters ?? []).map((cluster) => draw(cluster.medoid))));
+    this.consensusOverlay = settledLater(consensus ? draw(consensus.medoid) : Promise.resolve(null));
+  }
+
+  async drawn(): Promise<ImageOverlays> {
+    const [objects, clusters, consensus, heatmap, slices] = await Promise.all([
+      this.objects,
+      this.clusters,
+      this.consensusOverlay,
+      this.heatmaps.heatmap,
+      this.heatmaps.slices,
+    ]);
+    return { heatmap, slices, objects: Object.fromEntries(objects), consensus, clusters };
+  }
+}
+
+// Awaited once the scores are done; a failure meanwhile must not go unhandled.
+function settledLater<T>(drawing: Promise<T>): Promise<T> {
+  void drawing.catch(() => undefined);
+  return drawing;
 }
