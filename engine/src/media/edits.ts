@@ -97,8 +97,7 @@ export function borderColour(image: RgbImage): [number, number, number] {
 
 type Colour = [number, number, number];
 
-// A Coons-like patch from the edges as seen over a band around them: a flat or gradient background continues through
-// the hole, and a line of text crossing an edge blurs into it instead of drawing a streak.
+// A Coons-like patch from bands along the edges: a background continues through the hole, a crossing line blurs in.
 function filled(image: RgbImage, r: Rect): RgbImage {
   if (isEmpty(r)) return image;
   const fallback = surroundingColour(image, r);
@@ -144,7 +143,6 @@ function edgeBand(
 ): (Colour | null)[] {
   const inside = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x < image.width && y < image.height;
   const length = to - from + 2 * ring;
-  // Prefix sums over the line of samples (each a mean over the depth), so each window is two lookups.
   const sums = new Float64Array((length + 1) * 4);
   for (let p = 0; p < length; p++) {
     const along = from - ring + p;
