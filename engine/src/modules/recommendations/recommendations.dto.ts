@@ -1,10 +1,13 @@
 import {
+  ImageUploadQuerySchema,
   RecommendationRunSchema,
   RecommendationRunsSchema,
   RecommendationStartRequestSchema,
   VariantAddedSchema,
   WhatIfPreviewSchema,
   WhatIfRequestSchema,
+  WhatIfUploadPreviewSchema,
+  WhatIfUploadQuerySchema,
   WhatIfVariantSchema,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
@@ -15,4 +18,7 @@ export class RecommendationRunsDto extends createZodDto(RecommendationRunsSchema
 export class VariantAddedDto extends createZodDto(VariantAddedSchema) {}
 export class WhatIfBody extends createZodDto(WhatIfRequestSchema) {}
 export class WhatIfPreviewDto extends createZodDto(WhatIfPreviewSchema) {}
+export class WhatIfUploadQuery extends createZodDto(WhatIfUploadQuerySchema) {}
+export class WhatIfUploadVariantQuery extends createZodDto(ImageUploadQuerySchema) {}
+export class WhatIfUploadPreviewDto extends createZodDto(WhatIfUploadPreviewSchema) {}
 export class WhatIfVariantBody extends createZodDto(WhatIfVariantSchema) {}

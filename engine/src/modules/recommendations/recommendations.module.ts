@@ -12,11 +12,20 @@ import { RecommendationsService } from "./recommendations.service";
 import { RunOutcomeService } from "./run-outcome.service";
 import { WhatIfRateGuard } from "./what-if-rate.guard";
 import { WhatIfService } from "./what-if.service";
+import { WhatIfUploadsRepository } from "./what-if-uploads.repository";
 
 @Module({
   imports: [QueuesModule, SimulationsModule, DraftsModule, CreditsModule, IdempotencyModule, WebhooksModule],
   controllers: [RecommendationsController],
-  providers: [RecommendationsRepository, RecommendationsService, RunOutcomeService, WhatIfService, WhatIfRateGuard, RedisThrottlerStorage],
-  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService],
+  providers: [
+    RecommendationsRepository,
+    RecommendationsService,
+    RunOutcomeService,
+    WhatIfService,
+    WhatIfRateGuard,
+    RedisThrottlerStorage,
+    WhatIfUploadsRepository,
+  ],
+  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService, WhatIfUploadsRepository],
 })
 export class RecommendationsModule {}
