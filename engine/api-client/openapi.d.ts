@@ -940,6 +940,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/what-if/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A quick preview of the marketer's own version of the image, free of credits
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The raw image as the body, Content-Type image/jpeg, image/png or image/webp, checked as a campaign's own images are (type, at most 5 MB, longest side at most 2000 px): 422 'Unsupported type: {name}' (a video too), 'File too large: {name}' or 'Image too big: {name}'. The body is read only after the job, the image and the query have been checked. A worker simulates the upload as a fresh creative with 1000 viewers (the audience of the edit preview) and answers as the edit preview does, each figure's before from the stored image. An area goal's target is measured on the upload's own eye catcher of the same name where its run finds one, else on the original's box scaled to the upload's size; target_found says which. The upload is not kept. 422 'The simulation has not finished' before the image's result is stored, 'The what-if editor edits images; a video's changes are tested by its recommendations, on the first frame of each shot' for a video, and the target's 'No eye catcher fits this goal on the image: choose one as the target' or 'No eye catcher of this image has that name'. 503 when no worker answers in WHAT_IF_TIMEOUT_MS. Counts towards the 60 previews a minute.
+         */
+        post: operations["RecommendationsController_previewUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulations/{jobId}/results/{inputImageIdx}/what-if/upload/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the marketer's own version to the campaign's draft as a new image (no credits)
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The raw image as the body, Content-Type image/jpeg, image/png or image/webp, checked as a campaign's own images are (type, at most 5 MB, longest side at most 2000 px): 422 'Unsupported type: {name}' (a video too), 'File too large: {name}' or 'Image too big: {name}'. The body is read only after the job, the image and the query have been checked. 422 'At most 20 images per campaign' when the draft is full. Each call adds one image; run the draft to simulate it at full scale.
+         */
+        post: operations["RecommendationsController_addUploadedVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/simulations/item/{id}/results": {
         parameters: {
             query?: never;
@@ -2291,6 +2331,34 @@ export interface components {
                     height: number;
                 };
             })[];
+        };
+        WhatIfUploadPreviewDto: {
+            /** @description Simulated viewers per version the figures rest on */
+            viewers: number;
+            /** @description The goal's figure first, then the other scores */
+            figures: {
+                /** @description Which figure: the goal's (seen_1s, dwell_ms, seen_3s on the target) or a score */
+                figure: string;
+                /** @description The figure in words */
+                label: string;
+                /** @enum {string} */
+                unit: "%" | "ms" | "score";
+                before: number;
+                after: number;
+                /** @description after - before */
+                change: number;
+                /** @description change's 90 % interval (Newcombe's method on the two runs' intervals) */
+                interval: (number)[];
+                /** @description Viewers per run the figures rest on */
+                viewers: number;
+            }[];
+            /** @description The eye catcher an area goal is measured on (the marketer's or the rule's pick); null for other goals */
+            target: string | null;
+            /**
+             * @description How an area goal's target was measured on the uploaded version: by_name, its own eye catcher of the same name; same_box, no eye catcher of that name was found, so the original's box (scaled to the upload's size). Null for other goals
+             * @enum {string|null}
+             */
+            target_found: "by_name" | "same_box" | null;
         };
         ItemResultsDto: {
             item: {
@@ -8515,6 +8583,213 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_previewUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": Blob;
+                "image/png": Blob;
+                "image/webp": Blob;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatIfUploadPreviewDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body too large: the limit is 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Too many requests: an API key may make API_KEY_RATE_LIMIT requests a minute (600 by default). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds); a 429 also Retry-After (seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    /** @description Requests a key may make per window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window restarts */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The preview is not available right now: no simulation worker answered in time. Try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RecommendationsController_addUploadedVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+                inputImageIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": Blob;
+                "image/png": Blob;
+                "image/webp": Blob;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantAddedDto"];
+                };
+            };
+            /** @description Refused (the detail says why) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed, or inactive user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

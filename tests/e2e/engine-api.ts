@@ -48,6 +48,16 @@ export class EngineApi {
     return call<T>(`${this.baseUrl}/api/v1`, method, path, { token: this.token, json });
   }
 
+  /** A raw file as the body, as the engine's upload routes take it. */
+  async upload<T>(path: string, bytes: Buffer, contentType: string): Promise<{ status: number; body: T }> {
+    const answer = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${this.token}`, "content-type": contentType },
+      body: new Uint8Array(bytes),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  }
+
   private async ok<T>(method: string, path: string, json?: unknown): Promise<T> {
     return okBody(await this.request<T>(method, path, json), `${method} ${path}`);
   }

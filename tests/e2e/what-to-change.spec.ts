@@ -8,8 +8,12 @@ import {
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
   type RecommendationRuns,
+  WHAT_IF_MESSAGES,
+  type WhatIfUploadPreview,
 } from "@adsight/shared";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { osieImages } from "./engine-api";
 import { expect, test } from "./fixtures";
 
 // Real simulations run (the stack's worker): the campaign's, then the recommendation run's or the preview's.
@@ -120,12 +124,72 @@ test("a what-if move of an eye catcher previews the predicted changes with range
 
   const before = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   await editor.getByRole("button", { name: "Add as a variant" }).click();
-  const added = page.getByText("The edited image was added to the campaign's draft.").first();
+  const added = page.getByText("The new version was added to the campaign's draft.").first();
   await expect(added).toBeVisible();
   await expect(page.getByRole("link", { name: "Open the draft in the editor" }).first()).toHaveAttribute(
     "href",
     `/app/new?itemId=${itemId}`,
   );
+  const after = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
+});
+
+test("an uploaded version of the image previews its predicted changes with ranges and viewers, and is added as a variant", async ({
+  page,
+  visit,
+  createUser,
+  finishedCampaign,
+  signIn,
+  expectAccessible,
+  javaScriptEnabled,
+}) => {
+  const user = await createUser({ credits_left: 100 });
+  const { itemId, jobId } = await finishedCampaign(user, { name: "What-if upload check", scale: 2 });
+  const [original] = await osieImages(["1001.jpg"]);
+  // The same picture mirrored: a version the engine has never analysed.
+  const mine = await sharp(Buffer.from(original!.split(",")[1]!, "base64"))
+    .flop()
+    .jpeg()
+    .toBuffer();
+  await signIn(user);
+  await visit(`/app/${itemId}?open=0`);
+  const form = page.locator("#changes-0").getByTestId("what-if-upload");
+  await expect(form.getByRole("heading", { name: WHAT_IF_MESSAGES.uploadTitle })).toBeVisible();
+  let documentLoads = 0;
+  page.on("load", () => (documentLoads += 1));
+  await form.getByLabel("Your version", { exact: true }).setInputFiles({ name: "mine.jpg", mimeType: "image/jpeg", buffer: mine });
+  await form.getByRole("button", { name: WHAT_IF_MESSAGES.uploadPreview }).click();
+  const preview = page.getByTestId("what-if-upload-preview");
+  const figures = preview.getByRole("list", { name: "Predicted changes of your version" }).getByRole("listitem");
+  await expect(figures.first()).toBeVisible({ timeout: 90_000 });
+  await expect(preview).toContainText(/90% range/);
+  await expect(preview).toContainText("1,000 viewers per version");
+  if (javaScriptEnabled) expect(documentLoads).toBe(0);
+  else expect(documentLoads).toBeGreaterThan(0);
+
+  // The page's preview is the engine's for the same file.
+  const engine = await user.api.upload<WhatIfUploadPreview>(
+    `/simulations/${jobId}/results/0/what-if/upload?goal=overall&name=mine.jpg`,
+    mine,
+    "image/jpeg",
+  );
+  expect(engine.status).toBe(200);
+  await expect(figures).toHaveCount(engine.body.figures.length);
+  for (const figure of engine.body.figures) await expect(preview).toContainText(figureText(figure));
+  await expectAccessible();
+  await shots(page, "what-if-upload", javaScriptEnabled);
+
+  // A file the campaign's uploads refuse is refused here with the same message.
+  await form
+    .getByLabel("Your version", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await form.getByRole("button", { name: WHAT_IF_MESSAGES.uploadPreview }).click();
+  await expect(page.getByTestId("what-if-upload-preview").getByRole("alert")).toHaveText("Unsupported type: notes.txt");
+
+  const before = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
+  await form.getByLabel("Your version", { exact: true }).setInputFiles({ name: "mine.jpg", mimeType: "image/jpeg", buffer: mine });
+  await form.getByRole("button", { name: WHAT_IF_MESSAGES.uploadVariant }).click();
+  await expect(page.getByText("The new version was added to the campaign's draft.").first()).toBeVisible();
   const after = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
 });
@@ -190,7 +254,7 @@ test("Find changes is priced, runs, and lists the kept edits with before and aft
   // Add the best as a variant: the campaign's draft gets the edited image.
   const before = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   await cards.first().getByRole("button", { name: "Add as a variant" }).click();
-  await expect(section.getByText("The edited image was added to the campaign's draft.")).toBeVisible();
+  await expect(section.getByText("The new version was added to the campaign's draft.")).toBeVisible();
   const after = await user.api.request<{ image_refs: unknown[] }>("GET", `/simulations/draft/${itemId}?images=refs`);
   expect(after.body.image_refs).toHaveLength(before.body.image_refs.length + 1);
 });

@@ -82,7 +82,7 @@ export function videoVariantOptions(): JobOptions {
 
 export const WHAT_IF_QUEUE = "what-if";
 
-export const WhatIfJobName = { Preview: "preview" } as const;
+export const WhatIfJobName = { Preview: "preview", PreviewUpload: "preview-upload" } as const;
 
 // The edits and the checked target are small JSON; the image is read from PostgreSQL.
 export interface WhatIfPayload {
@@ -91,6 +91,11 @@ export interface WhatIfPayload {
   goal: RecommendationGoal;
   target: TargetCandidate | null;
   edits: ImageEdit[];
+}
+
+// A marketer's own version: its bytes wait in a large object the API removes once the answer is in.
+export interface WhatIfUploadPayload extends Omit<WhatIfPayload, "edits"> {
+  uploadOid: string;
 }
 
 // One try: the API waits for the answer, and a preview nobody waits for any more is worth nothing.

@@ -258,6 +258,29 @@ describe("simulator", () => {
     });
   });
 
+  it("previews an uploaded version as a fresh creative: its target found by name where its run has one, else the box scaled", async () => {
+    const box = { x: 110, y: 80, width: 100, height: 80 };
+    const fresh = await simulator.runImage({ index: 2, bytes: small }, setup());
+    const named = fresh.eye_catchers.find((e) => e.kind !== "custom")!;
+    const larger = await sharp(small).resize(640, 480).jpeg().toBuffer();
+    const options = { goal: "brand_early" as const, viewers: 600 };
+    const byName = await simulator.previewVariant({ index: 2, bytes: small }, setup(), larger, {
+      ...options,
+      target: { name: named.name, kind: named.kind, box: named.box, text: named.text },
+    });
+    const byBox = await simulator.previewVariant({ index: 2, bytes: small }, setup(), larger, {
+      ...options,
+      target: { name: "Centre", kind: "custom", box, text: null },
+    });
+    expect([byName.targetFound, byBox.targetFound]).toEqual(["by_name", "same_box"]);
+    const edited = await simulator.preview({ index: 2, bytes: small }, setup(), [{ kind: "dim", box, amount: 0.5 }], {
+      ...options,
+      target: { name: "Centre", kind: "custom", box, text: null },
+    });
+    const befores = (figures: typeof edited.figures) => figures.map((f) => [f.figure, f.before]);
+    expect(befores(byBox.figures)).toEqual(befores(edited.figures));
+  });
+
   describe("audience profiles move results in their documented direction", () => {
     const run = (categories: Categories) => simulator.runImage({ index: 0, bytes: small }, setup(categories), EVERYTHING);
 

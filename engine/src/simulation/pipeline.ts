@@ -14,7 +14,7 @@ import { FIRST_SECOND_MS, FIRST_THREE_SECONDS_MS } from "./results/time-figures"
 import { AnalysisCache, keepAnalysis } from "./recommend/analysis-cache";
 import { recommendKeyFrames } from "./recommend/key-frames";
 import { recommendEdits } from "./recommend/recommend";
-import { previewEdits } from "./recommend/what-if";
+import { previewEdits, previewVariant, type WhatIfModel } from "./recommend/what-if";
 import type { ImageEdit, KeyFrameShot } from "@adsight/shared";
 import type {
   AudienceSetup,
@@ -23,6 +23,7 @@ import type {
   OutcomeWith,
   PreviewOptions,
   PreviewOutcome,
+  VariantPreviewOutcome,
   RecommendOptions,
   RecommendOutcome,
   RunImageOptions,
@@ -190,13 +191,20 @@ export class ModelSimulator implements Simulator {
   }
 
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome> {
-    const model = {
+    return previewEdits(this.whatIfModel(), image, setup, edits, options);
+  }
+
+  previewVariant(image: SimulationImage, setup: AudienceSetup, variant: Buffer, options: PreviewOptions): Promise<VariantPreviewOutcome> {
+    return previewVariant(this.whatIfModel(), image, setup, variant, options);
+  }
+
+  private whatIfModel(): WhatIfModel {
+    return {
       kept: (bytes: Buffer) => this.analyses.get(bytes),
       analyse: this.analyse,
       reader: this.detectors.reader,
       parameters: this.parameters,
     };
-    return previewEdits(model, image, setup, edits, options);
   }
 
   // Detector models are shared per process (see Detectors.load).

@@ -149,6 +149,8 @@ export interface Simulator {
   ): Promise<VideoRecommendOutcome>;
   /** A quick estimate of what edits would change, from the image's kept analysis (see `what-if` in the README). */
   preview(image: SimulationImage, setup: AudienceSetup, edits: ImageEdit[], options: PreviewOptions): Promise<PreviewOutcome>;
+  /** The same for a variant the marketer made: `variant` simulated as a fresh creative against the image's stored "before". */
+  previewVariant(image: SimulationImage, setup: AudienceSetup, variant: Buffer, options: PreviewOptions): Promise<VariantPreviewOutcome>;
   dispose(): Promise<void>;
 }
 
@@ -198,6 +200,11 @@ export interface PreviewOptions {
 
 export interface PreviewOutcome {
   figures: FigureChange[]; // the goal's first
+}
+
+export interface VariantPreviewOutcome extends PreviewOutcome {
+  /** How an area goal's target was found on the variant: its own eye catcher of that name, or the original's box. */
+  targetFound: "by_name" | "same_box" | null;
 }
 
 export interface SimulatorOptions {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PixelBoxSchema } from "./eye-catchers.js";
 import { IntervalSchema } from "./emotions.js";
+import { ImageUploadQuerySchema } from "./images.js";
 import { KEY_FRAME_REASONS, type KeyFrame } from "./videos.js";
 
 // What a marketer asks the recommendations and the what-if preview to improve. Each goal reads one figure of a
@@ -197,6 +198,30 @@ export const WhatIfPreviewSchema = z.object({
 });
 export type WhatIfPreview = z.infer<typeof WhatIfPreviewSchema>;
 
+// A marketer's own version, sent as the raw file: the query carries what the JSON body carries for edits.
+export const WhatIfUploadQuerySchema = ImageUploadQuerySchema.extend({
+  goal: WhatIfRequestSchema.shape.goal,
+  target: WhatIfRequestSchema.shape.target,
+});
+export type WhatIfUploadQuery = z.infer<typeof WhatIfUploadQuerySchema>;
+
+export const WHAT_IF_TARGET_FOUND = ["by_name", "same_box"] as const;
+
+export const WhatIfUploadPreviewSchema = WhatIfPreviewSchema.extend({
+  target: z
+    .string()
+    .nullable()
+    .describe("The eye catcher an area goal is measured on (the marketer's or the rule's pick); null for other goals"),
+  target_found: z
+    .enum(WHAT_IF_TARGET_FOUND)
+    .nullable()
+    .describe(
+      "How an area goal's target was measured on the uploaded version: by_name, its own eye catcher of the same name; " +
+        "same_box, no eye catcher of that name was found, so the original's box (scaled to the upload's size). Null for other goals",
+    ),
+});
+export type WhatIfUploadPreview = z.infer<typeof WhatIfUploadPreviewSchema>;
+
 export const WhatIfVariantSchema = WhatIfRequestSchema.pick({ edits: true }).strict();
 export type WhatIfVariant = z.infer<typeof WhatIfVariantSchema>;
 
@@ -208,4 +233,10 @@ export type VariantEncoding = z.infer<typeof VariantEncodingSchema>;
 export const WHAT_IF_MESSAGES = {
   outsideImage: (width: number, height: number) => `Each edit's area must lie inside the image (${width}×${height} px)`,
   unavailable: "The preview is not available right now: no simulation worker answered in time. Try again in a minute",
+  uploadTitle: "Or try your own version",
+  uploadHint: "An image of your own (JPEG, PNG or WebP): the audience sees it as a new creative, against this one as it is",
+  uploadPreview: "Preview",
+  uploadVariant: "Add it as a variant",
+  targetFound: (name: string, found: (typeof WHAT_IF_TARGET_FOUND)[number]) =>
+    found === "by_name" ? `${name} measured where your version shows it` : `No ${name} found on your version: measured in the same area`,
 } as const;

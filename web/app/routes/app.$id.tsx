@@ -21,6 +21,7 @@ import { rankResults } from "~/utils/results/comparisons";
 import { applyLiveMessage, byKind, type LiveMessage, type LiveState } from "~/utils/results/live";
 import { parseResultsQuery, type ResultsQuery, resultsSearch } from "~/utils/results/results-url";
 import { parseWhatIfQuery, whatIfRequest } from "~/utils/results/what-if";
+import { takeUploadPreview } from "~/utils/results/what-if-upload.server";
 import { isEncoding, isUnderway } from "~/utils/results/what-to-change";
 import { errorToast } from "~/utils/toast.server";
 
@@ -39,22 +40,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { item, job } = page;
   const search = new URL(request.url).searchParams;
   const whatIf = job ? await whatIfOf(engine, job.job_id, search) : null;
-  return json({
-    item: { id: item.id, title: item.title, status: item.status },
-    job: job && {
-      status: job.status,
-      progress: job.progress,
-      error: job.error,
-      ...byKind(job.creatives),
-      abRanking: job.ab_ranking,
+  const uploaded = await takeUploadPreview(request);
+  return json(
+    {
+      item: { id: item.id, title: item.title, status: item.status },
+      job: job && {
+        status: job.status,
+        progress: job.progress,
+        error: job.error,
+        ...byKind(job.creatives),
+        abRanking: job.ab_ranking,
+      },
+      query: parseResultsQuery(search),
+      changes: job?.status === "Ready" ? page.recommendations : null,
+      whatIf,
+      uploaded: uploaded.shown,
+      added: search.has("added"),
+      // A fresh key per page: Find changes sent twice from it is one run, charged once.
+      idempotencyKey: crypto.randomUUID(),
     },
-    query: parseResultsQuery(search),
-    changes: job?.status === "Ready" ? page.recommendations : null,
-    whatIf,
-    added: search.has("added"),
-    // A fresh key per page: Find changes sent twice from it is one run, charged once.
-    idempotencyKey: crypto.randomUUID(),
-  });
+    uploaded.setCookie ? { headers: { "Set-Cookie": uploaded.setCookie } } : undefined,
+  );
 }
 
 // Without JavaScript the what-if form is a GET of this page: the preview comes with it.
@@ -104,7 +110,7 @@ function useRowState(query: ResultsQuery) {
 }
 
 export default function ResultsRoute() {
-  const { item, job, query, changes, whatIf, added, idempotencyKey } = useLoaderData<typeof loader>();
+  const { item, job, query, changes, whatIf, uploaded, added, idempotencyKey } = useLoaderData<typeof loader>();
   // The refresh names the page without its #fragment: to the same URL with one, a refresh only scrolls.
   const { pathname, search } = useLocation();
   const live = useLiveState(item.id, job?.status === "Processing");
@@ -137,6 +143,7 @@ export default function ResultsRoute() {
       idempotencyKey,
       added: added && query.open === result.input_image_idx,
       whatIf: shown,
+      uploaded: uploaded?.idx === result.input_image_idx ? uploaded : null,
       interactive: hydrated,
     };
   };

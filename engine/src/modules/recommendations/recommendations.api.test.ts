@@ -13,6 +13,7 @@ import {
   RecommendationRunSchema,
   type RecommendationRuns,
   RecommendationRunsSchema,
+  IMAGE_MAX_BYTES,
   ResultsRecommendationsSchema,
   WHAT_IF_MESSAGES,
 } from "@adsight/shared";
@@ -64,6 +65,18 @@ function post(user: TestUser | null, path: string, body: unknown, key?: string) 
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+function upload(user: TestUser, path: string, bytes: Buffer, contentType: string) {
+  return fetch(`${app.apiUrl}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.token}`, "content-type": contentType },
+    body: bytes,
+  });
+}
+
+const largeObjects = async () => (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_largeobject_metadata`))[0].n;
+
+const pngOf = async (dataUrl: Promise<string>) => Buffer.from((await dataUrl).split(",")[1], "base64");
 
 async function ledger(user: TestUser) {
   const [row] = await db.query<{ left: number; charges: number; refunds: number; runs: number }[]>(
@@ -629,5 +642,66 @@ describe("what-if", () => {
     const limited = await post(user, `${BASE()}/0/what-if`, outside);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  describe("the marketer's own version, uploaded", () => {
+    const UPLOAD = () => `${BASE()}/0/what-if/upload`;
+
+    it("refuses a file the campaign's uploads refuse, with their messages, keeping nothing", async () => {
+      const before = { objects: await largeObjects(), images: await draftImages(), ledger: await ledger(alice) };
+      const png = await pngOf(tinyImage(1));
+      const cases: [string, Buffer, string, string][] = [
+        [`${UPLOAD()}?goal=clarity&name=notes.txt`, Buffer.from("not an image"), "text/plain", IMAGE_MESSAGES.unsupportedType("notes.txt")],
+        [`${UPLOAD()}?goal=clarity&name=clip.mp4`, Buffer.from("not a clip"), "video/mp4", IMAGE_MESSAGES.unsupportedType("clip.mp4")],
+        [`${UPLOAD()}?goal=clarity&name=fake.png`, Buffer.from("not a png"), "image/png", IMAGE_MESSAGES.unsupportedType("fake.png")],
+        [`${UPLOAD()}?goal=clarity&name=big.png`, Buffer.alloc(IMAGE_MAX_BYTES + 1), "image/png", IMAGE_MESSAGES.fileTooLarge("big.png")],
+        [
+          `${UPLOAD()}?goal=clarity&name=wide.png`,
+          await pngOf(tinyImage(0, 2100, 64)),
+          "image/png",
+          IMAGE_MESSAGES.imageTooBig("wide.png"),
+        ],
+        [`${UPLOAD()}/variant?name=notes.txt`, Buffer.from("not an image"), "text/plain", IMAGE_MESSAGES.unsupportedType("notes.txt")],
+        [`${UPLOAD()}?goal=brand_early&target=Nope`, png, "image/png", RECOMMENDATION_MESSAGES.unknownTarget],
+      ];
+      for (const [path, bytes, type, msg] of cases) {
+        const answer = await upload(alice, path, bytes, type);
+        expect([path, answer.status, JSON.stringify(await answer.json()).includes(JSON.stringify(msg))]).toEqual([path, 422, true]);
+      }
+      expect({ objects: await largeObjects(), images: await draftImages(), ledger: await ledger(alice) }).toEqual(before);
+    });
+
+    it("answers another user 404 and an anonymous caller 401, and refuses a video result", async () => {
+      const png = await pngOf(tinyImage(1));
+      for (const path of [`${UPLOAD()}?goal=clarity`, `${UPLOAD()}/variant`]) {
+        expect((await upload(bob, path, png, "image/png")).status).toBe(404);
+        expect((await fetch(`${app.apiUrl}${path}`, { method: "POST", headers: { "content-type": "image/png" }, body: png })).status).toBe(
+          401,
+        );
+      }
+      const video = await upload(alice, `${BASE()}/2/what-if/upload?goal=clarity`, png, "image/png");
+      expect(video.status).toBe(422);
+    });
+
+    it("queues a valid upload for a worker and removes it once the answer is in (here: none, so 503)", async () => {
+      const before = { objects: await largeObjects(), ledger: await ledger(alice) };
+      const answer = await upload(alice, `${UPLOAD()}?goal=brand_early&target=Logo&name=mine.png`, await pngOf(tinyImage(2)), "image/png");
+      expect([answer.status, await answer.json()]).toEqual([503, { detail: WHAT_IF_MESSAGES.unavailable }]);
+      expect({ objects: await largeObjects(), ledger: await ledger(alice) }).toEqual(before);
+      expect(await app.app.get<Queue>(getQueueToken(WHAT_IF_QUEUE)).getJobCounts()).toMatchObject({ waiting: 0, active: 0 });
+    });
+
+    it("adds the upload to the draft as a new image, free, stored as the campaign's uploads are", async () => {
+      const before = { images: await draftImages(), ledger: await ledger(alice) };
+      const answer = await upload(alice, `${UPLOAD()}/variant?name=mine.png`, await pngOf(tinyImage(2, 120, 90)), "image/png");
+      expect(answer.status).toBe(201);
+      const { image_id } = (await answer.json()) as { image_id: string };
+      const [row] = await db.query<{ content_type: string; width: number; height: number }[]>(
+        `SELECT "content_type", "width", "height" FROM "campaign_images" WHERE "id" = $1 AND "item_id" = $2 AND "job_id" IS NULL`,
+        [image_id, itemId],
+      );
+      expect(row).toEqual({ content_type: "image/jpeg", width: 120, height: 90 });
+      expect({ images: await draftImages(), ledger: await ledger(alice) }).toEqual({ ...before, images: before.images + 1 });
+    });
   });
 });

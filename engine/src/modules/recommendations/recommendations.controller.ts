@@ -8,18 +8,31 @@ import {
   type RecommendationRuns,
   IMAGE_MESSAGES,
   type VariantAdded,
+  IMAGE_MIME_TYPES,
   type VariantEncoding,
   WHAT_IF_MAX_EDITS,
   WHAT_IF_MESSAGES,
   WHAT_IF_VIEWERS,
   type WhatIfPreview,
+  type WhatIfUploadPreview,
 } from "@adsight/shared";
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from "@nestjs/common";
-import type { Response } from "express";
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from "@nestjs/swagger";
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from "@nestjs/common";
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from "@nestjs/swagger";
+import type { Request, Response } from "express";
 import { ApiErrorResponses, ErrorDto } from "#src/common/openapi";
 import { ParseIndexPipe } from "#src/common/parse-index.pipe";
 import { ParseUuidPipe } from "#src/common/parse-uuid.pipe";
+import { readCappedBody } from "#src/modules/creatives/image-body";
 import { CurrentUser, type Principal } from "#src/common/principal";
 import { ApiIdempotent } from "#src/modules/idempotency/idempotency.openapi";
 import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
@@ -33,11 +46,14 @@ import {
   VariantEncodingDto,
   WhatIfBody,
   WhatIfPreviewDto,
+  WhatIfUploadPreviewDto,
+  WhatIfUploadQuery,
+  WhatIfUploadVariantQuery,
   WhatIfVariantBody,
 } from "./recommendations.dto";
 import { RecommendationsService } from "./recommendations.service";
 import { WHAT_IF_PER_MINUTE, WhatIfRateGuard } from "./what-if-rate.guard";
-import { WhatIfService } from "./what-if.service";
+import { type UploadedImage, WhatIfService } from "./what-if.service";
 
 const RESULT = ":jobId/results/:inputImageIdx";
 const ACCESS = "Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold.";
@@ -52,6 +68,10 @@ const VIDEO_RUNS =
   "same price. An area goal's target is found on each frame by name (the model's pick on that frame without `target`), " +
   "and a frame without it is skipped. Each recommendation then carries `key_frame`: its time, its shot's end and the " +
   "frame as the clip shows it.";
+const UPLOAD_CHECKS =
+  "The raw image as the body, Content-Type image/jpeg, image/png or image/webp, checked as a campaign's own images are " +
+  "(type, at most 5 MB, longest side at most 2000 px): 422 'Unsupported type: {name}' (a video too), 'File too large: {name}' " +
+  "or 'Image too big: {name}'. The body is read only after the job, the image and the query have been checked.";
 
 @ApiTags("recommendations")
 @ApiBearerAuth()
@@ -203,4 +223,56 @@ export class RecommendationsController {
       this.whatIf.addVariant(user, jobId, inputImageIdx, body),
     );
   }
+
+  @Post(`${RESULT}/what-if/upload`)
+  @HttpCode(200)
+  @UseGuards(WhatIfRateGuard)
+  @ApiConsumes(...IMAGE_MIME_TYPES)
+  @ApiBody({ schema: { type: "string", format: "binary" } })
+  @ApiOkResponse({ type: WhatIfUploadPreviewDto })
+  @ApiResponse({ status: 503, type: ErrorDto, description: WHAT_IF_MESSAGES.unavailable })
+  @ApiOperation({
+    summary: "A quick preview of the marketer's own version of the image, free of credits",
+    description:
+      `${ACCESS} ${UPLOAD_CHECKS} A worker simulates the upload as a fresh creative with ${WHAT_IF_VIEWERS} viewers (the ` +
+      "audience of the edit preview) and answers as the edit preview does, each figure's before from the stored image. An " +
+      "area goal's target is measured on the upload's own eye catcher of the same name where its run finds one, else on " +
+      "the original's box scaled to the upload's size; target_found says which. The upload is not kept. " +
+      `${IMAGE_REFUSALS} 503 when no worker answers in WHAT_IF_TIMEOUT_MS. Counts towards the ${WHAT_IF_PER_MINUTE} previews a minute.`,
+  })
+  previewUpload(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @Param("inputImageIdx", ParseIndexPipe) inputImageIdx: number,
+    @Query() query: WhatIfUploadQuery,
+    @Req() request: Request,
+    @CurrentUser() user: Principal,
+  ): Promise<WhatIfUploadPreview> {
+    return this.whatIf.previewUpload(user, jobId, inputImageIdx, query, uploadOf(request, query.name));
+  }
+
+  @Post(`${RESULT}/what-if/upload/variant`)
+  @HttpCode(201)
+  @ApiConsumes(...IMAGE_MIME_TYPES)
+  @ApiBody({ schema: { type: "string", format: "binary" } })
+  @ApiCreatedResponse({ type: VariantAddedDto })
+  @ApiOperation({
+    summary: "Add the marketer's own version to the campaign's draft as a new image (no credits)",
+    description:
+      `${ACCESS} ${UPLOAD_CHECKS} 422 'At most 20 images per campaign' when the draft is full. Each call adds one image; run ` +
+      "the draft to simulate it at full scale.",
+  })
+  addUploadedVariant(
+    @Param("jobId", ParseUuidPipe) jobId: string,
+    @Param("inputImageIdx", ParseIndexPipe) inputImageIdx: number,
+    @Query() query: WhatIfUploadVariantQuery,
+    @Req() request: Request,
+    @CurrentUser() user: Principal,
+  ): Promise<VariantAdded> {
+    return this.whatIf.addUploadedVariant(user, jobId, inputImageIdx, uploadOf(request, query.name));
+  }
+}
+
+// The global body parsers leave an image body alone: it is read here, after the guard, and only as far as the cap.
+function uploadOf(request: Request, name: string): UploadedImage {
+  return { name, contentType: request.headers["content-type"], read: (limit) => readCappedBody(request, limit) };
 }

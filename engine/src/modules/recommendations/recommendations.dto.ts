@@ -1,4 +1,5 @@
 import {
+  ImageUploadQuerySchema,
   RecommendationRunSchema,
   RecommendationRunsSchema,
   RecommendationStartRequestSchema,
@@ -6,6 +7,8 @@ import {
   VariantEncodingSchema,
   WhatIfPreviewSchema,
   WhatIfRequestSchema,
+  WhatIfUploadPreviewSchema,
+  WhatIfUploadQuerySchema,
   WhatIfVariantSchema,
 } from "@adsight/shared";
 import { createZodDto } from "nestjs-zod";
@@ -17,4 +20,7 @@ export class VariantAddedDto extends createZodDto(VariantAddedSchema) {}
 export class VariantEncodingDto extends createZodDto(VariantEncodingSchema) {}
 export class WhatIfBody extends createZodDto(WhatIfRequestSchema) {}
 export class WhatIfPreviewDto extends createZodDto(WhatIfPreviewSchema) {}
+export class WhatIfUploadQuery extends createZodDto(WhatIfUploadQuerySchema) {}
+export class WhatIfUploadVariantQuery extends createZodDto(ImageUploadQuerySchema) {}
+export class WhatIfUploadPreviewDto extends createZodDto(WhatIfUploadPreviewSchema) {}
 export class WhatIfVariantBody extends createZodDto(WhatIfVariantSchema) {}

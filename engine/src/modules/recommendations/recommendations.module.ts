@@ -13,6 +13,7 @@ import { RunOutcomeService } from "./run-outcome.service";
 import { VideoVariantsService } from "./video-variants.service";
 import { WhatIfRateGuard } from "./what-if-rate.guard";
 import { WhatIfService } from "./what-if.service";
+import { WhatIfUploadsRepository } from "./what-if-uploads.repository";
 
 @Module({
   imports: [QueuesModule, SimulationsModule, DraftsModule, CreditsModule, IdempotencyModule, WebhooksModule],
@@ -25,7 +26,8 @@ import { WhatIfService } from "./what-if.service";
     WhatIfService,
     WhatIfRateGuard,
     RedisThrottlerStorage,
+    WhatIfUploadsRepository,
   ],
-  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService, VideoVariantsService],
+  exports: [RecommendationsRepository, RecommendationsService, RunOutcomeService, VideoVariantsService, WhatIfUploadsRepository],
 })
 export class RecommendationsModule {}

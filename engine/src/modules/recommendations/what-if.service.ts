@@ -3,9 +3,12 @@ import {
   type PixelBox,
   type ValidationIssue,
   type VariantAdded,
+  IMAGE_MESSAGES,
   WHAT_IF_MESSAGES,
   type WhatIfPreview,
   type WhatIfRequest,
+  type WhatIfUploadPreview,
+  type WhatIfUploadQuery,
   type WhatIfVariant,
 } from "@adsight/shared";
 import { Injectable, Logger, ServiceUnavailableException } from "@nestjs/common";
@@ -13,9 +16,11 @@ import { ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
 import { applyEdits } from "#src/media/edits";
 import { CampaignImagesRepository } from "#src/modules/creatives/campaign-images.repository";
-import { storedImage } from "#src/modules/creatives/image-codec";
+import { checkCreative, type CreativeUpload, declaredKind } from "#src/modules/creatives/creative-check";
+import { type EncodedInputImage, storedImage } from "#src/modules/creatives/image-codec";
 import { WhatIfQueueClient } from "#src/queues/what-if-queue.client";
-import { type FinishedImage, RecommendationsService, targetOf } from "./recommendations.service";
+import { type FinishedImage, RecommendationsService, refusal, targetOf } from "./recommendations.service";
+import { WhatIfUploadsRepository } from "./what-if-uploads.repository";
 
 @Injectable()
 export class WhatIfService {
@@ -25,14 +30,44 @@ export class WhatIfService {
     private readonly recommendations: RecommendationsService,
     private readonly queue: WhatIfQueueClient,
     private readonly images: CampaignImagesRepository,
+    private readonly uploads: WhatIfUploadsRepository,
   ) {}
 
   async preview(user: Principal, jobId: string, inputImageIdx: number, body: WhatIfRequest): Promise<WhatIfPreview> {
     const { job, creative } = await this.checked(user, jobId, inputImageIdx, body.edits);
     const target = targetOf(body.goal, creative, body.target, ["body", "target"]);
     const payload = { simulationJobId: job.id, inputImageIdx, goal: body.goal, target, edits: body.edits };
-    const answer = await this.queue.preview(payload).catch((error: unknown) => {
-      this.logger.error(`What-if preview of ${job.id}/${inputImageIdx} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return this.answered(`${job.id}/${inputImageIdx}`, this.queue.preview(payload));
+  }
+
+  // The upload is checked as a campaign's own image is (the same messages), after every check of the result.
+  async previewUpload(
+    user: Principal,
+    jobId: string,
+    inputImageIdx: number,
+    query: WhatIfUploadQuery,
+    upload: UploadedImage,
+  ): Promise<WhatIfUploadPreview> {
+    const { job, creative } = await this.recommendations.finishedImage(user, jobId, inputImageIdx);
+    const target = targetOf(query.goal, creative, query.target, ["query", "target"]);
+    const image = await checkedUpload(upload);
+    const uploadOid = await this.uploads.keep(image.bytes);
+    const payload = { simulationJobId: job.id, inputImageIdx, goal: query.goal, target, uploadOid };
+    try {
+      return await this.answered(`${job.id}/${inputImageIdx} (upload)`, this.queue.previewUpload(payload));
+    } finally {
+      await this.uploads.drop(uploadOid);
+    }
+  }
+
+  async addUploadedVariant(user: Principal, jobId: string, inputImageIdx: number, upload: UploadedImage): Promise<VariantAdded> {
+    const { job } = await this.recommendations.finishedImage(user, jobId, inputImageIdx);
+    return this.recommendations.addToDraft(job.itemId, await checkedUpload(upload));
+  }
+
+  private async answered<T>(what: string, asked: Promise<T | "timeout">): Promise<T> {
+    const answer = await asked.catch((error: unknown) => {
+      this.logger.error(`What-if preview of ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
       return "timeout" as const;
     });
     if (answer === "timeout") throw new ServiceUnavailableException(WHAT_IF_MESSAGES.unavailable);
@@ -54,6 +89,16 @@ export class WhatIfService {
     if (issues.length > 0) throw new ValidationFailed(issues);
     return finished;
   }
+}
+
+export type UploadedImage = Omit<CreativeUpload, "file">;
+
+// An image only: the what-if editor compares images, so a clip is refused as a type the route does not take.
+async function checkedUpload(upload: UploadedImage): Promise<EncodedInputImage> {
+  if (declaredKind(upload) !== "image") throw refusal(["body"], IMAGE_MESSAGES.unsupportedType(upload.name));
+  const checked = await checkCreative({ ...upload, file: () => Promise.resolve(null) });
+  if (typeof checked === "string") throw refusal(["body"], checked);
+  return checked;
 }
 
 // A crop may reach outside the image (the rest is padded) but must keep some of it; every other area lies inside.

@@ -15,8 +15,10 @@ import { buttonClass } from "~/components/ui/button";
 import { boxField, clampBox, DEFAULT_WHAT_IF_GOAL, nudge, type WhatIfQuery, whatIfRequest, whatIfSearch } from "~/utils/results/what-if";
 import { changesAnchor } from "~/utils/results/what-to-change";
 import { FigureChanges } from "./figure-changes";
+import type { WhatIfUploadShown } from "~/utils/results/what-if-upload.server";
 import { VariantAdded } from "./variant-added";
 import { WhatIfPicture } from "./what-if-picture";
+import { WhatIfUpload } from "./what-if-upload";
 
 /** A preview the server made for a page loaded with one (the form without JavaScript). */
 export interface WhatIfShown {
@@ -39,16 +41,19 @@ export function WhatIf({
   label,
   size,
   shown,
+  uploaded,
   interactive,
 }: {
   result: ImageResult;
   label: string;
   size: { width: number; height: number };
   shown: WhatIfShown | null;
+  uploaded: WhatIfUploadShown | null;
   interactive: boolean;
 }) {
-  if (result.eye_catchers.length === 0) return null;
   const idx = result.input_image_idx;
+  const upload = <WhatIfUpload idx={idx} eyeCatchers={result.eye_catchers} shown={uploaded} interactive={interactive} />;
+  if (result.eye_catchers.length === 0) return upload;
   return (
     <div className="mt-6">
       <h4 className="text-sm font-semibold text-gray-900">What if you move or resize an eye catcher?</h4>
@@ -73,6 +78,7 @@ export function WhatIf({
           );
         })}
       </ul>
+      {upload}
     </div>
   );
 }

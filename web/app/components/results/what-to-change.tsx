@@ -20,6 +20,7 @@ import type { RecommendationAnswer } from "~/routes/app.$id.recommendations";
 import { buttonClass } from "~/components/ui/button";
 
 import { changesAnchor, isEncoding, isUnderway, POLL_SECONDS } from "~/utils/results/what-to-change";
+import type { WhatIfUploadShown } from "~/utils/results/what-if-upload.server";
 import type { WhatIfShown } from "./what-if";
 import { WhatIf } from "./what-if";
 import { FigureChanges } from "./figure-changes";
@@ -36,6 +37,7 @@ export interface WhatToChangeProps {
   idempotencyKey: string;
   added: boolean;
   whatIf: WhatIfShown | null;
+  uploaded: WhatIfUploadShown | null;
   interactive: boolean;
 }
 
@@ -43,7 +45,7 @@ const selectClass =
   "mt-1 block w-full rounded-md border-0 py-1.5 pl-3 pr-8 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-brand-600";
 
 /** Recommendations the model has tested on this image, and the what-if editor for its eye catchers. */
-export function WhatToChange({ result, label, list, size, idempotencyKey, added, whatIf, interactive }: WhatToChangeProps) {
+export function WhatToChange({ result, label, list, size, idempotencyKey, added, whatIf, uploaded, interactive }: WhatToChangeProps) {
   const { id: itemId = "" } = useParams();
   const idx = result.input_image_idx;
   const find = useFetcher<RecommendationAnswer>();
@@ -115,7 +117,7 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
       </find.Form>
       {run ? <RunView run={run} before={image?.input_image ?? null} label={label} interactive={interactive} variant={variant} /> : null}
       {wasAdded && image ? <VariantAdded itemId={itemId} className="mt-4" /> : null}
-      {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} interactive={interactive} /> : null}
+      {image ? <WhatIf result={image} label={label} size={size} shown={whatIf} uploaded={uploaded} interactive={interactive} /> : null}
     </section>
   );
 }

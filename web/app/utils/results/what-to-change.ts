@@ -14,4 +14,6 @@ export const POLL_SECONDS = 3;
 // Where a new image of the campaign's draft is edited: the editor opens a saved campaign by its id.
 export const editorLink = (itemId: string) => `/app/new?itemId=${encodeURIComponent(itemId)}`;
 
-export const addedMessage = (kind: "image" | "video") => `The edited ${kind} was added to the campaign's draft.`;
+// "Version", not "edited image": the marketer's own upload is added the same way.
+export const addedMessage = (kind: "image" | "video") =>
+  `The ${kind === "video" ? "edited video" : "new version"} was added to the campaign's draft.`;

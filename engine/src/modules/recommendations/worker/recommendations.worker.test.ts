@@ -6,6 +6,8 @@ import {
   WHAT_IF_VIEWERS,
   type WhatIfPreview,
   WhatIfPreviewSchema,
+  type WhatIfUploadPreview,
+  WhatIfUploadPreviewSchema,
 } from "@adsight/shared";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -137,6 +139,38 @@ describe("recommendations and what-if on a worker with the model", () => {
     expect(WhatIfPreviewSchema.parse(answer.body).viewers).toBe(WHAT_IF_VIEWERS);
     expect(answer.body.figures[0].figure).toBe(GOAL_FIGURES.overall.figure);
     for (const figure of answer.body.figures) expect(figure.interval[0]).toBeLessThanOrEqual(figure.interval[1]);
+    expect(await charges()).toBe(before);
+  }, 300_000);
+
+  it("previews the marketer's own version as a fresh creative, against the stored image's figures before", async () => {
+    const before = await charges();
+    const largeObjects = async () => (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_largeobject_metadata`))[0].n;
+    const objects = await largeObjects();
+    const edit = await call<WhatIfPreview>(app.apiUrl, user.token, "POST", `/simulations/${jobId}/results/0/what-if`, {
+      goal: "overall",
+      edits: [{ kind: "dim", box: { x: 30, y: 120, width: 180, height: 36 }, amount: 0.5 }],
+    });
+    const mine = await sharp(Buffer.from((await smallAd()).split(",")[1], "base64"))
+      .composite([{ input: { create: { width: 80, height: 60, channels: 3, background: "#e02020" } }, left: 4, top: 4 }])
+      .png()
+      .toBuffer();
+    const answer = await fetch(`${app.apiUrl}/simulations/${jobId}/results/0/what-if/upload?goal=overall&name=mine.png`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "image/png" },
+      body: mine,
+    });
+    expect(answer.status).toBe(200);
+    const preview = WhatIfUploadPreviewSchema.parse(await answer.json()) satisfies WhatIfUploadPreview;
+    expect([preview.viewers, preview.target, preview.target_found, preview.figures[0].figure]).toEqual([
+      WHAT_IF_VIEWERS,
+      null,
+      null,
+      GOAL_FIGURES.overall.figure,
+    ]);
+    const befores = (figures: WhatIfPreview["figures"]) => Object.fromEntries(figures.map((f) => [f.figure, f.before]));
+    expect(befores(preview.figures)).toEqual(befores(edit.body.figures));
+    for (const figure of preview.figures) expect(figure.interval[0]).toBeLessThanOrEqual(figure.interval[1]);
+    expect(await largeObjects()).toBe(objects);
     expect(await charges()).toBe(before);
   }, 300_000);
 
