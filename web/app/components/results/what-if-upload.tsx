@@ -2,8 +2,6 @@ import {
   type EyeCatcher,
   IMAGE_MESSAGES,
   IMAGE_MIME_TYPES,
-  RECOMMENDATION_GOAL_LABELS,
-  RECOMMENDATION_GOALS,
   type RecommendationGoal,
   WHAT_IF_MESSAGES,
   WHAT_IF_VIEWERS,
@@ -16,10 +14,8 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_WHAT_IF_GOAL } from "~/utils/results/what-if";
 import type { WhatIfUploadShown } from "~/utils/results/what-if-upload.server";
 import { FigureChanges } from "./figure-changes";
+import { GoalOptions, goalSelectClass, TargetOptions } from "./goal-options";
 import { VariantAdded } from "./variant-added";
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border-0 py-1.5 pl-3 pr-8 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-brand-600";
 
 // One form, two buttons: Preview, then Add it as a variant with the same file (sent again: the upload is not kept).
 export function WhatIfUpload({
@@ -74,13 +70,9 @@ export function WhatIfUpload({
             name="goal"
             value={goal}
             onChange={(event) => setGoal(event.target.value as RecommendationGoal)}
-            className={fieldClass}
+            className={goalSelectClass}
           >
-            {RECOMMENDATION_GOALS.map((option) => (
-              <option key={option} value={option}>
-                {RECOMMENDATION_GOAL_LABELS[option]}
-              </option>
-            ))}
+            <GoalOptions />
           </select>
         </label>
         <label htmlFor={fieldId("target")} className="block text-xs font-medium text-gray-900">
@@ -90,14 +82,9 @@ export function WhatIfUpload({
             name="target"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
-            className={fieldClass}
+            className={goalSelectClass}
           >
-            <option value="">Let the model choose</option>
-            {eyeCatchers.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
+            <TargetOptions names={eyeCatchers.map((entry) => entry.name)} />
           </select>
         </label>
       </div>

@@ -1,12 +1,4 @@
-import {
-  type EyeCatcher,
-  type ImageResult,
-  type PixelBox,
-  RECOMMENDATION_GOAL_LABELS,
-  RECOMMENDATION_GOALS,
-  type RecommendationGoal,
-  WHAT_IF_VIEWERS,
-} from "@adsight/shared";
+import { type EyeCatcher, type ImageResult, type PixelBox, type RecommendationGoal, WHAT_IF_VIEWERS } from "@adsight/shared";
 import { useFetcher, useParams } from "@remix-run/react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -15,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { boxField, clampBox, DEFAULT_WHAT_IF_GOAL, nudge, type WhatIfQuery, whatIfRequest, whatIfSearch } from "~/utils/results/what-if";
 import { changesAnchor } from "~/utils/results/what-to-change";
 import { FigureChanges } from "./figure-changes";
+import { GoalOptions, goalSelectClass } from "./goal-options";
 import type { WhatIfUploadShown } from "~/utils/results/what-if-upload.server";
 import { VariantAdded } from "./variant-added";
 import { WhatIfPicture } from "./what-if-picture";
@@ -147,13 +140,9 @@ function WhatIfEditor({ result, label, size, entry, shown, interactive }: Editor
             name="goal"
             value={goal}
             onChange={(event) => setGoal(event.target.value as RecommendationGoal)}
-            className="mt-1 block w-full rounded-md border-0 py-1.5 pl-3 pr-8 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-brand-600"
+            className={goalSelectClass}
           >
-            {RECOMMENDATION_GOALS.map((option) => (
-              <option key={option} value={option}>
-                {RECOMMENDATION_GOAL_LABELS[option]}
-              </option>
-            ))}
+            <GoalOptions />
           </select>
           <fieldset className="mt-2">
             <legend className="text-xs font-medium text-gray-900">Box (was {boxField(entry.box).replaceAll(",", ", ")})</legend>

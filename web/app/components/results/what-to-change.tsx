@@ -6,7 +6,6 @@ import {
   type ImageResult,
   type Recommendation,
   RECOMMENDATION_GOAL_LABELS,
-  RECOMMENDATION_GOALS,
   RECOMMENDATION_MESSAGES,
   type RecommendationRun,
   type RecommendationRuns,
@@ -24,6 +23,7 @@ import type { WhatIfUploadShown } from "~/utils/results/what-if-upload.server";
 import type { WhatIfShown } from "./what-if";
 import { WhatIf } from "./what-if";
 import { FigureChanges } from "./figure-changes";
+import { GoalOptions, goalSelectClass, TargetOptions } from "./goal-options";
 import { VariantAdded } from "./variant-added";
 
 export interface WhatToChangeProps {
@@ -40,9 +40,6 @@ export interface WhatToChangeProps {
   uploaded: WhatIfUploadShown | null;
   interactive: boolean;
 }
-
-const selectClass =
-  "mt-1 block w-full rounded-md border-0 py-1.5 pl-3 pr-8 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 focus:ring-2 focus:ring-brand-600";
 
 /** Recommendations the model has tested on this image, and the what-if editor for its eye catchers. */
 export function WhatToChange({ result, label, list, size, idempotencyKey, added, whatIf, uploaded, interactive }: WhatToChangeProps) {
@@ -84,23 +81,14 @@ export function WhatToChange({ result, label, list, size, idempotencyKey, added,
         {interactive ? <input type="hidden" name="via" value="fetcher" /> : null}
         <label className="block text-sm font-medium text-gray-900">
           Goal
-          <select name="goal" defaultValue={run?.goal ?? "brand_early"} className={selectClass}>
-            {RECOMMENDATION_GOALS.map((goal) => (
-              <option key={goal} value={goal}>
-                {RECOMMENDATION_GOAL_LABELS[goal]}
-              </option>
-            ))}
+          <select name="goal" defaultValue={run?.goal ?? "brand_early"} className={goalSelectClass}>
+            <GoalOptions />
           </select>
         </label>
         <label className="block text-sm font-medium text-gray-900">
           Target
-          <select name="target" defaultValue="" className={selectClass}>
-            <option value="">Let the model choose</option>
-            {result.eye_catchers.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
+          <select name="target" defaultValue="" className={goalSelectClass}>
+            <TargetOptions names={result.eye_catchers.map((entry) => entry.name)} />
           </select>
         </label>
         <button type="submit" disabled={busy || (run !== null && isUnderway(run))} className={buttonClass({ size: "md" })}>
