@@ -971,7 +971,7 @@ export interface paths {
         put?: never;
         /**
          * Add the marketer's own version to the campaign's draft as a new image (no credits)
-         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The raw image as the body, Content-Type image/jpeg, image/png or image/webp, checked as a campaign's own images are (type, at most 5 MB, longest side at most 2000 px): 422 'Unsupported type: {name}' (a video too), 'File too large: {name}' or 'Image too big: {name}'. The body is read only after the job, the image and the query have been checked. 422 'At most 20 images per campaign' when the draft is full. Each call adds one image; run the draft to simulate it at full scale.
+         * @description Only the job's owner or an admin; anyone else gets 404, as does an input_image_idx the job does not hold. The raw image as the body, Content-Type image/jpeg, image/png or image/webp, checked as a campaign's own images are (type, at most 5 MB, longest side at most 2000 px): 422 'Unsupported type: {name}' (a video too), 'File too large: {name}' or 'Image too big: {name}'. The body is read only after the job, the image and the query have been checked. 422 'At most 20 images per campaign' when the draft is full. With an Idempotency-Key a retry of the same file adds it once; run the draft to simulate it at full scale.
          */
         post: operations["RecommendationsController_addUploadedVariant"];
         delete?: never;
@@ -8738,7 +8738,10 @@ export interface operations {
     RecommendationsController_addUploadedVariant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key and body from the same account within 24 h answers the first answer again, with Idempotent-Replayed: true, and never starts or charges twice. The same key with a different body is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 jobId: string;
                 inputImageIdx: number;
@@ -8790,6 +8793,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed; retry in a moment */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

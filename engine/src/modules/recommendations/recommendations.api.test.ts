@@ -66,10 +66,10 @@ function post(user: TestUser | null, path: string, body: unknown, key?: string) 
   });
 }
 
-function upload(user: TestUser, path: string, bytes: Buffer, contentType: string) {
+function upload(user: TestUser, path: string, bytes: Buffer, contentType: string, key?: string) {
   return fetch(`${app.apiUrl}${path}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${user.token}`, "content-type": contentType },
+    headers: { authorization: `Bearer ${user.token}`, "content-type": contentType, ...(key ? { "idempotency-key": key } : {}) },
     body: bytes,
   });
 }
@@ -702,6 +702,20 @@ describe("what-if", () => {
       );
       expect(row).toEqual({ content_type: "image/jpeg", width: 120, height: 90 });
       expect({ images: await draftImages(), ledger: await ledger(alice) }).toEqual({ ...before, images: before.images + 1 });
+    });
+
+    it("adds an upload once per Idempotency-Key under concurrent retries, and refuses the key with another file", async () => {
+      const before = await draftImages();
+      const [file, other] = await Promise.all([pngOf(tinyImage(3, 120, 90)), pngOf(tinyImage(4, 120, 90))]);
+      const key = randomUUID();
+      const answers = await Promise.all([1, 2, 3].map(() => upload(alice, `${UPLOAD()}/variant?name=mine.png`, file, "image/png", key)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { image_id: string }[];
+      expect(new Set(ids.map((each) => each.image_id)).size).toBe(1);
+      expect(await draftImages()).toBe(before + 1);
+      const reused = await upload(alice, `${UPLOAD()}/variant?name=mine.png`, other, "image/png", key);
+      expect(reused.status).toBe(422);
+      expect(await draftImages()).toBe(before + 1);
     });
   });
 });

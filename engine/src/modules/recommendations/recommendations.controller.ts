@@ -252,14 +252,15 @@ export class RecommendationsController {
 
   @Post(`${RESULT}/what-if/upload/variant`)
   @HttpCode(201)
+  @ApiIdempotent()
   @ApiConsumes(...IMAGE_MIME_TYPES)
   @ApiBody({ schema: { type: "string", format: "binary" } })
   @ApiCreatedResponse({ type: VariantAddedDto })
   @ApiOperation({
     summary: "Add the marketer's own version to the campaign's draft as a new image (no credits)",
     description:
-      `${ACCESS} ${UPLOAD_CHECKS} 422 'At most 20 images per campaign' when the draft is full. Each call adds one image; run ` +
-      "the draft to simulate it at full scale.",
+      `${ACCESS} ${UPLOAD_CHECKS} 422 'At most 20 images per campaign' when the draft is full. With an Idempotency-Key a retry ` +
+      "of the same file adds it once; run the draft to simulate it at full scale.",
   })
   addUploadedVariant(
     @Param("jobId", ParseUuidPipe) jobId: string,
@@ -267,8 +268,9 @@ export class RecommendationsController {
     @Query() query: WhatIfUploadVariantQuery,
     @Req() request: Request,
     @CurrentUser() user: Principal,
+    @Idempotent("POST /simulations/…/what-if/upload/variant") call: IdempotentCall,
   ): Promise<VariantAdded> {
-    return this.whatIf.addUploadedVariant(user, jobId, inputImageIdx, uploadOf(request, query.name));
+    return this.whatIf.addUploadedVariant(user, jobId, inputImageIdx, uploadOf(request, query.name), call);
   }
 }
 

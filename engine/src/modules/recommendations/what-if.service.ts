@@ -11,11 +11,14 @@ import {
   type WhatIfUploadQuery,
   type WhatIfVariant,
 } from "@adsight/shared";
+import { createHash } from "node:crypto";
 import { Injectable, Logger, ServiceUnavailableException } from "@nestjs/common";
 import { ValidationFailed } from "#src/common/errors";
 import type { Principal } from "#src/common/principal";
 import { applyEdits } from "#src/media/edits";
 import { CampaignImagesRepository } from "#src/modules/creatives/campaign-images.repository";
+import { fingerprintOf, IdempotencyService } from "#src/modules/idempotency/idempotency.service";
+import type { IdempotentCall } from "#src/modules/idempotency/idempotent-call";
 import { checkCreative, type CreativeUpload, declaredKind } from "#src/modules/creatives/creative-check";
 import { type EncodedInputImage, storedImage } from "#src/modules/creatives/image-codec";
 import { WhatIfQueueClient } from "#src/queues/what-if-queue.client";
@@ -31,6 +34,7 @@ export class WhatIfService {
     private readonly queue: WhatIfQueueClient,
     private readonly images: CampaignImagesRepository,
     private readonly uploads: WhatIfUploadsRepository,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async preview(user: Principal, jobId: string, inputImageIdx: number, body: WhatIfRequest): Promise<WhatIfPreview> {
@@ -60,9 +64,20 @@ export class WhatIfService {
     }
   }
 
-  async addUploadedVariant(user: Principal, jobId: string, inputImageIdx: number, upload: UploadedImage): Promise<VariantAdded> {
+  // The key is claimed once the file is read, so a retry with another file under the same key is told apart.
+  async addUploadedVariant(
+    user: Principal,
+    jobId: string,
+    inputImageIdx: number,
+    upload: UploadedImage,
+    call: IdempotentCall,
+  ): Promise<VariantAdded> {
     const { job } = await this.recommendations.finishedImage(user, jobId, inputImageIdx);
-    return this.recommendations.addToDraft(job.itemId, await checkedUpload(upload));
+    const image = await checkedUpload(upload);
+    const file = createHash("sha256").update(image.bytes).digest("hex");
+    return this.idempotency.run(call, fingerprintOf({ jobId, inputImageIdx, file }), () =>
+      this.recommendations.addToDraft(job.itemId, image),
+    );
   }
 
   private async answered<T>(what: string, asked: Promise<T | "timeout">): Promise<T> {
